@@ -1,0 +1,59 @@
+// Both builds of the same pages: the federated site exactly as `pnpm build` makes it, and the
+// monolith (bench/monolith: the shell with the remotes' root components bundled in statically).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { apps, type AppName, type RemoteName } from '../../config/remotes.ts';
+import { existingApps } from '../../scripts/src/build-apps.ts';
+import { repoRoot } from '../../scripts/src/runtime-config.ts';
+
+export const benchDir = path.join(repoRoot, 'bench');
+export const monolithDist = path.join(benchDir, 'dist-monolith');
+
+export type BuildOutcome = {
+  /** Apps whose build is usable: the shell plus each remote with a dist/mf-manifest.json. */
+  built: AppName[];
+  /** Why an app is not measured (no source yet, build failed). */
+  skipped: Partial<Record<AppName, string>>;
+};
+
+const hasManifest = (app: AppName) => existsSync(path.join(repoRoot, apps[app].dir, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json'));
+
+const viteBuild = (cwd: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env) =>
+  spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', ...args], { cwd, stdio: 'inherit', env }).status === 0;
+
+/**
+ * Builds every app the way buildApps({ all: true }) does, but app by app: other teams are
+ * finishing their remotes while the bench runs, and one remote that does not build must only
+ * take its own routes out of the table (a failed build can leave an older dist behind, so it
+ * is not measured either).
+ */
+export function buildFederated(skipBuild: boolean): BuildOutcome {
+  const present = existingApps();
+  const outcome: BuildOutcome = { built: [], skipped: {} };
+  for (const app of Object.keys(apps) as AppName[]) {
+    if (!present.includes(app)) {
+      outcome.skipped[app] = 'no source in this checkout';
+      continue;
+    }
+    if (!skipBuild) {
+      console.log(`Building ${apps[app].dir}…`);
+      if (!viteBuild(path.join(repoRoot, apps[app].dir))) {
+        outcome.skipped[app] = 'build failed';
+        continue;
+      }
+    }
+    if (hasManifest(app)) outcome.built.push(app);
+    else outcome.skipped[app] = 'not built (no dist/mf-manifest.json)';
+  }
+  if (!outcome.built.includes('shell')) throw new Error(`The shell is not built (${outcome.skipped.shell}): nothing can be measured`);
+  return outcome;
+}
+
+/** Builds the monolith with the given remotes bundled in (the others show "unavailable"). */
+export function buildMonolith(remotes: RemoteName[], skipBuild: boolean): void {
+  if (skipBuild && existsSync(path.join(monolithDist, 'index.html'))) return;
+  console.log(`Building the monolith (${remotes.join(', ')})…`);
+  const env = { ...process.env, BENCH_MONOLITH_REMOTES: remotes.join(',') };
+  if (!viteBuild(benchDir, ['--config', 'monolith/vite.config.ts'], env)) throw new Error('Building the monolith failed (bench/monolith)');
+}

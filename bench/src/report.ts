@@ -1,0 +1,108 @@
+// The table everyone sees: one row per route, federated (F) beside monolith (M), the ratios F/M,
+// then the missed budgets and the first-load waterfall of / in both builds.
+import { KB, type Miss, type RouteOutcome } from './budgets.ts';
+import type { RequestRow } from './lhr-metrics.ts';
+import type { SkippedRoute } from './routes.ts';
+import { median, type BuildSummary } from './summary.ts';
+
+export type BenchReport = {
+  date: string;
+  runsPerRoute: number;
+  durationSec: number;
+  routes: (RouteOutcome & { url: string; remote: string; misses: Miss[] })[];
+  skipped: SkippedRoute[];
+  misses: Miss[];
+};
+
+const pair = (f: BuildSummary | undefined, m: BuildSummary | undefined, show: (s: BuildSummary) => string) => `${f ? show(f) : '–'} / ${m ? show(m) : '–'}`;
+const sec = (ms: number) => (ms / 1000).toFixed(2);
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+const x = (r: number | undefined) => (r === undefined || Number.isNaN(r) ? '–' : r.toFixed(2));
+
+const header =
+  '| Route | Score F / M | LCP s F / M | TBT ms F / M | CLS F / M | JS KB gzip F / M | JS KB sent F / M | Requests F / M | JS × | Req × | LCP × | Budgets |\n' +
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |';
+
+function benchIndex(report: BenchReport): string {
+  const values = report.routes.flatMap((r) => [r.federated?.benchmarkIndex, r.monolith?.benchmarkIndex]).filter((v): v is number => v !== undefined);
+  return values.length ? String(Math.round(median(values))) : '–';
+}
+
+function row(r: BenchReport['routes'][number]): string {
+  const { federated: f, monolith: m } = r;
+  const cells = [
+    `\`${r.path}\``,
+    pair(f, m, (s) => String(s.score)),
+    pair(f, m, (s) => sec(s.lcp)),
+    pair(f, m, (s) => String(Math.round(s.tbt))),
+    pair(f, m, (s) => s.cls.toFixed(3)),
+    pair(f, m, (s) => kb(s.jsGzip)),
+    pair(f, m, (s) => kb(s.jsTransfer)),
+    pair(f, m, (s) => String(s.requests)),
+    x(r.ratios?.js),
+    x(r.ratios?.requests),
+    x(r.ratios?.lcp),
+    r.misses.length ? `❌ ${r.misses.map((mi) => mi.short).join(', ')}` : '✅',
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+function waterfall(title: string, rows: RequestRow[]): string {
+  const lines = rows
+    .slice()
+    .sort((a, b) => a.start - b.start)
+    .map((r) => `${String(r.start).padStart(6)} ${String(r.end).padStart(6)} ${kb(r.transfer).padStart(7)} ${r.type.padEnd(10)} ${r.url.replace(/^https?:\/\/localhost:/, ':')}`);
+  return `${title}\n\n\`\`\`\n start    end  KB sent type       url (observed, unthrottled ms)\n${lines.join('\n')}\n\`\`\``;
+}
+
+export function renderMarkdown(report: BenchReport): string {
+  const parts = [
+    `# Performance benchmark — ${report.date}`,
+    `Lighthouse 12 (mobile defaults: simulated slow 4G, 4× CPU), median of ${report.runsPerRoute} run(s) per route and build, ` +
+      `federated (F) and monolith (M) measured alternately in one run of ${Math.round(report.durationSec / 60)} min. ` +
+      `JS gzip = scripts of the first load gzipped (what a CDN sends); JS sent = bytes as served here (uncompressed). ` +
+      `×: ratio federated / monolith. Lighthouse CPU benchmark index of this machine during the run (median): ${benchIndex(report)} ` +
+      `(a quiet laptop scores ~1500-2500; below ~1000 the simulated TBT and LCP are inflated).`,
+    [header, ...report.routes.map(row)].join('\n'),
+  ];
+  if (report.skipped.length) parts.push(`Not measured:\n\n${report.skipped.map((s) => `- \`${s.path}\` (${s.remote}): ${s.reason}`).join('\n')}`);
+  parts.push(
+    report.misses.length
+      ? `## Budgets missed (${report.misses.length})\n\n${report.misses.map((m) => `- \`${m.path}\`: ${m.budget} — measured ${m.actual}`).join('\n')}`
+      : '## Budgets\n\nEvery budget is met.',
+  );
+  parts.push(causes(report));
+  const lcpRows = report.routes
+    .filter((r) => r.federated)
+    .map((r) => `| \`${r.path}\` | ${Object.entries(r.federated!.lcpPhases).map(([k, v]) => `${k} ${v}`).join(', ') || '–'} | ${(r.federated!.lcpElement || '–').replace(/\|/g, '\\|').slice(0, 90)} |`);
+  parts.push(`## LCP breakdown (federated, simulated ms)\n\n| Route | Phases | LCP element |\n| --- | --- | --- |\n${lcpRows.join('\n')}`);
+  const home = report.routes.find((r) => r.path === '/');
+  if (home?.federated) parts.push(waterfall('## First load of / — federated', home.federated.waterfall));
+  if (home?.monolith) parts.push(waterfall('## First load of / — monolith', home.monolith.waterfall));
+  return `${parts.join('\n\n')}\n`;
+}
+
+const short = (url: string) => url.replace(/^https?:\/\/localhost:/, ':').replace(/_virtual_mf___mfe_internal__\w+?__mf_owner__\d+__/, '…');
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').slice(0, 80);
+
+/** Per route: what shifted (CLS) and which scripts kept the main thread busy (TBT). */
+function causes(report: BenchReport): string {
+  const rows = report.routes
+    .filter((r) => r.federated)
+    .map((r) => {
+      const f = r.federated!;
+      const shifts = f.shifts.map((s) => `${cell(s.element)} (${s.score.toFixed(3)})`).join('; ') || '–';
+      const scripts = f.scriptTime.slice(0, 3).map((s) => `${cell(short(s.url))} ${s.ms}`).join('; ') || '–';
+      return `| \`${r.path}\` | ${shifts} | ${scripts} |`;
+    });
+  return `## Causes (federated, typical run)\n\n| Route | Layout shifts (CLS share) | Main-thread time by script (ms, simulated) |\n| --- | --- | --- |\n${rows.join('\n')}`;
+}
+
+/** The JSON keeps every number but only the waterfalls of the typical runs. */
+export const renderJson = (report: BenchReport) => `${JSON.stringify(report, null, 2)}\n`;
+
+/** Stdout: the table and the misses, without the long waterfalls. */
+export function renderConsole(report: BenchReport): string {
+  const md = renderMarkdown(report);
+  return md.split('\n## LCP breakdown')[0]!;
+}

@@ -1,0 +1,69 @@
+// pnpm bench: build both builds, serve them, run Lighthouse on every built route, print the
+// table, write it under bench/results/, and exit non-zero naming each budget that is missed.
+//   BENCH_RUNS=3               runs per route and build (medians)
+//   BENCH_ROUTES=/,/HomeWork   only these routes
+//   BENCH_SKIP_BUILD=1         measure the builds already on disk
+//   BENCH_PORT_BASE=16000      ports: base+40 dev-api, base+80.. apps, base+90 monolith
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { remoteNames, type RemoteName } from '../../config/remotes.ts';
+import { benchDir, buildFederated, buildMonolith } from './builds.ts';
+import { measureRoute, type MeasuredRoute } from './measure.ts';
+import { renderConsole, renderJson, renderMarkdown, type BenchReport } from './report.ts';
+import { fetchDetailIds, planRoutes } from './routes.ts';
+import { startServers } from './servers.ts';
+import { readSettings } from './settings.ts';
+
+const started = Date.now();
+const settings = readSettings();
+
+const build = buildFederated(settings.skipBuild);
+const builtRemotes = remoteNames.filter((n) => build.built.includes(n));
+buildMonolith(builtRemotes, settings.skipBuild);
+
+const servers = await startServers(settings.portBase);
+const measured: MeasuredRoute[] = [];
+let plan: ReturnType<typeof planRoutes>;
+try {
+  const detailIds = await fetchDetailIds(servers.apiBaseUrl, servers.schoolCode);
+  plan = planRoutes({ builtRemotes, skippedRemotes: build.skipped as Partial<Record<RemoteName, string>>, detailIds, only: settings.routes });
+  if (settings.routes) {
+    const unknown = settings.routes.filter((p) => ![...plan.routes, ...plan.skipped].some((r) => r.path.toLowerCase() === p.toLowerCase()));
+    if (unknown.length) console.warn(`BENCH_ROUTES names routes the shell does not have: ${unknown.join(', ')}`);
+  }
+  console.log(`\nMeasuring ${plan.routes.length} route(s), ${settings.runs} run(s) each per build: federated ${servers.federatedUrl}, monolith ${servers.monolithUrl}`);
+  for (const [i, route] of plan.routes.entries()) {
+    console.log(`[${i + 1}/${plan.routes.length}] ${route.url}`);
+    measured.push(await measureRoute(route, { federated: servers.federatedUrl, monolith: servers.monolithUrl }, settings.runs));
+  }
+} finally {
+  await servers.close();
+}
+
+const report: BenchReport = {
+  date: new Date(started).toISOString(),
+  runsPerRoute: settings.runs,
+  durationSec: Math.round((Date.now() - started) / 1000),
+  routes: measured,
+  skipped: plan.skipped,
+  misses: measured.flatMap((r) => r.misses),
+};
+
+const resultsDir = path.join(benchDir, 'results');
+mkdirSync(resultsDir, { recursive: true });
+const stamp = report.date.replace(/[:.]/g, '-');
+for (const name of [stamp, 'latest']) {
+  writeFileSync(path.join(resultsDir, `${name}.json`), renderJson(report));
+  writeFileSync(path.join(resultsDir, `${name}.md`), renderMarkdown(report));
+}
+console.log(`\n${renderConsole(report)}`);
+console.log(`Written: bench/results/${stamp}.{md,json} and bench/results/latest.{md,json}`);
+
+if (!measured.length) {
+  console.error('No route was measured.');
+  process.exit(1);
+}
+if (report.misses.length) {
+  console.error(`\n${report.misses.length} budget(s) missed:\n${report.misses.map((m) => `  ${m.path}: ${m.budget} (measured ${m.actual})`).join('\n')}`);
+  process.exit(1);
+}

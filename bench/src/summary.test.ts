@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { checkBudgets, KB } from './budgets.ts';
+import { median, ratiosOf, summarize, type BuildSummary, type Measured } from './summary.ts';
+
+const run = (over: Partial<Measured>): Measured => ({
+  score: 100, fcp: 800, lcp: 1000, tbt: 0, cls: 0, si: 900, jsTransfer: 300 * KB, jsGzip: 100 * KB, requests: 10, compressionSavings: 0,
+  diagnosed: false, lcpElement: '', lcpPhases: {}, shifts: [], scriptTime: [], benchmarkIndex: 1500, waterfall: [], ...over,
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('summarize', () => {
+  it('quotes medians, and the diagnostics of the diagnosed run', () => {
+    const s = summarize([run({ lcp: 3000 }), run({ lcp: 1000, diagnosed: true, lcpElement: '<img>' }), run({ lcp: 2000 })], [])!;
+    expect(s.lcp).toBe(2000);
+    expect(s.lcpElement).toBe('<img>');
+    expect(s.runs).toBe(3);
+  });
+  it('has nothing to say without a successful run', () => {
+    expect(summarize([], ['failed'])).toBeUndefined();
+  });
+});
+
+describe('budgets', () => {
+  const ok = summarize([run({})], [])!;
+  const at = (over: Partial<BuildSummary>) => ({ ...ok, ...over });
+  it('passes a route within every budget', () => {
+    expect(checkBudgets({ path: '/', federated: ok, monolith: ok, ratios: ratiosOf(ok, ok) })).toEqual([]);
+  });
+  it('names each missed budget', () => {
+    const federated = at({ score: 80, lcp: 2500, cls: 0.1, tbt: 300, jsGzip: 200 * KB });
+    const misses = checkBudgets({ path: '/', federated, monolith: ok, ratios: ratiosOf(federated, ok) });
+    expect(misses.map((m) => m.short)).toEqual(['Score', 'LCP', 'CLS', 'TBT', 'JS', 'JS×']);
+  });
+  it('checks the JS size budget on / only, and the ratio everywhere', () => {
+    const federated = at({ jsGzip: 200 * KB });
+    const misses = checkBudgets({ path: '/News', federated, monolith: at({ jsGzip: 190 * KB }), ratios: ratiosOf(federated, at({ jsGzip: 190 * KB })) });
+    expect(misses).toEqual([]);
+  });
+  it('reports a route whose runs all failed', () => {
+    expect(checkBudgets({ path: '/Tc', monolith: ok })[0]?.actual).toBe('every federated run failed');
+  });
+});

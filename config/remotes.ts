@@ -1,0 +1,14 @@
+// The deployable apps, their federation names and their default ports (ARCHITECTURE "Ports").
+export const apps = {
+  shell: { dir: 'shell', port: 8080 },
+  mf_home: { dir: 'mf-home', port: 8081 },
+  mf_gallery: { dir: 'mf-gallery', port: 8082 },
+  mf_downloads: { dir: 'mf-downloads', port: 8083 },
+  mf_forms: { dir: 'mf-forms', port: 8084 },
+  mf_kiosk: { dir: 'mf-kiosk', port: 8085 },
+} as const;
+
+export type AppName = keyof typeof apps;
+export type RemoteName = Exclude<AppName, 'shell'>;
+export const remoteNames = Object.keys(apps).filter((n) => n !== 'shell') as RemoteName[];
+export const devApiPort = 4000;

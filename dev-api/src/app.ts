@@ -1,0 +1,35 @@
+// Builds the dev API: a fastify app serving the contract's endpoints from demo content.
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { datasetProvider } from './content/dataset.ts';
+import { ImageService } from './images/service.ts';
+import { type DevApiOptions, resolveOptions } from './options.ts';
+import { registerRoutes } from './routes/register.ts';
+import type { Deps } from './routes/types.ts';
+import { SubmissionStore } from './store/submissions.ts';
+import { TcStore } from './store/tc-requests.ts';
+
+export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
+  const opts = resolveOptions(options);
+  const app = Fastify({ logger: opts.log, bodyLimit: 64 * 1024 });
+  const dataset = datasetProvider(opts.now, opts.scale);
+  const tc = new TcStore(opts.dataDir);
+  const deps: Deps = { opts, dataset, images: new ImageService(opts.dataDir, dataset, tc), submissions: new SubmissionStore(opts.dataDir), tc };
+
+  // Every error answers JSON in the contract's apiErrorSchema shape.
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) req.log.error(err);
+    void reply.code(status).send({ error: status >= 500 ? 'Internal server error' : err.message });
+  });
+  app.setNotFoundHandler((_req, reply) => {
+    void reply.code(404).send({ error: 'Not found' });
+  });
+
+  registerRoutes(app, deps);
+
+  // Let queued writes (submissions, TC requests, cached images) finish before closing.
+  app.addHook('onClose', async () => {
+    await Promise.all([deps.submissions.idle(), deps.tc.idle(), deps.images.cache.flush()]);
+  });
+  return app;
+}

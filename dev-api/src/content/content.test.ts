@@ -1,0 +1,88 @@
+// The demo content: deterministic, laid out around `now`, and shaped as the site's pages need.
+import { describe, expect, it } from 'vitest';
+import { buildDataset } from './dataset.ts';
+import { FIXED_NOW } from '../test-helpers.ts';
+
+const ymd = (d: Date): string => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** The calendar day a browser in this time zone shows for one of the API's timestamps. */
+const localDay = (iso: string): string => ymd(new Date(iso));
+
+describe('demo content', () => {
+  const data = buildDataset(FIXED_NOW);
+
+  it('is deterministic for a given now', () => {
+    const again = buildDataset(new Date(FIXED_NOW));
+    expect(JSON.stringify({ ...again, documents: [...again.documents] })).toBe(JSON.stringify({ ...data, documents: [...data.documents] }));
+  });
+
+  it('has birthdays dated today, students and teachers, with and without photos', () => {
+    for (const now of [FIXED_NOW, new Date()]) {
+      const { birthdays } = buildDataset(now);
+      expect(birthdays.every((b) => localDay(b.date) === ymd(now))).toBe(true);
+      expect(birthdays.filter((b) => b.category === 'Student').length).toBeGreaterThanOrEqual(2);
+      expect(birthdays.filter((b) => b.category === 'Teacher').length).toBeGreaterThanOrEqual(4);
+      expect(birthdays.some((b) => b.attachments.length === 0)).toBe(true);
+      expect(birthdays.some((b) => b.attachments.length > 0)).toBe(true);
+    }
+  });
+
+  it('has calendar entries and events in the current month (for any month)', () => {
+    for (let m = 0; m < 12; m++) {
+      const now = new Date(2025, m, 15, 9);
+      const d = buildDataset(now);
+      const month = ymd(now).slice(0, 7);
+      expect(d.calendar.filter((c) => localDay(c.date).startsWith(month)).length, month).toBeGreaterThanOrEqual(3);
+      expect(d.eventsAll.some((e) => localDay(e.date).startsWith(month)), month).toBe(true);
+      expect(d.eventsHome.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('spans the years 2019 to now and nothing lies in the future except planned events', () => {
+    const years = new Set(data.news.map((n) => n.date.slice(0, 4)));
+    for (let y = 2019; y <= 2026; y++) expect(years.has(String(y)), String(y)).toBe(true);
+    const end = FIXED_NOW.getTime() + 86_400_000;
+    for (const list of [data.news, data.gallery, data.circulars, data.videos]) for (const item of list) expect(Date.parse(item.date)).toBeLessThan(end);
+  });
+
+  it('covers every content category and the gallery categories', () => {
+    const categories = new Set(data.content.map((c) => c.category));
+    for (const c of ['PhotoGallery', 'Principal', 'Manager', 'Circular', 'Notice', 'NoticeBoard', 'News', 'HomeWork', 'Syllabus', 'Achievements']) expect(categories.has(c as never), c).toBe(true);
+    const gallery = new Set(data.gallery.map((g) => g.category));
+    for (const c of ['PhotoGallery', 'Achievements', 'kidsZone', 'Achivements']) expect(gallery.has(c as never), c).toBe(true);
+    expect(data.gallery.filter((g) => g.category === 'Achivements').every((g) => g.date.startsWith('2024'))).toBe(true);
+  });
+
+  it('sorts notices by fromDate, newest first, and gives downloads a PDF', () => {
+    const from = data.notices.map((n) => n.fromDate);
+    expect(from).toEqual([...from].sort().reverse());
+    for (const item of data.content.filter((c) => ['Circular', 'HomeWork', 'Syllabus'].includes(c.category))) expect(item.attachments[0]).toMatch(/\.pdf$/);
+  });
+
+  it('has class X toppers for the default session, some with photos and some without', () => {
+    const session = `${FIXED_NOW.getFullYear() - 1}-${FIXED_NOW.getFullYear()}`;
+    const x = data.toppers.filter((t) => t.class === 'X' && t.sessionYear === session);
+    expect(x.length).toBeGreaterThanOrEqual(3);
+    expect(data.toppers.some((t) => t.attachments.length === 0)).toBe(true);
+    expect(data.toppers.some((t) => t.class !== 'X')).toBe(true);
+  });
+
+  it('has notifications with a link, HTML messages and https videos', () => {
+    expect(data.notifications.some((n) => n.url.startsWith('https://') && n.urlTitle !== '')).toBe(true);
+    for (const m of data.messages) expect(m.message).toMatch(/<p>.*<strong>[\s\S]*<ul>/s);
+    for (const v of data.videos) expect(v.videoUrl).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+  });
+
+  it('gives every record a unique id', () => {
+    for (const list of [data.content, data.gallery, data.eventsAll, data.calendar, data.toppers]) {
+      const ids = list.map((r) => r._id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('adds the benchmark sets at scale large', () => {
+    const large = buildDataset(FIXED_NOW, 'large');
+    expect(large.gallery.length - data.gallery.length).toBe(2000);
+    expect(large.news.length - data.news.length).toBe(5000);
+    expect(Math.max(...large.gallery.map((g) => g.attachments.length))).toBe(500);
+  });
+});

@@ -1,0 +1,41 @@
+// Options of the dev API and their defaults.
+import { fileURLToPath } from 'node:url';
+import type { Scale } from './content/dataset.ts';
+
+export type Mode = 'normal' | 'empty' | 'error';
+
+export type DevApiOptions = {
+  /** Default 4000; 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** The school code every :school path must carry. Default SMCS01. */
+  schoolCode?: string;
+  /** Where submissions, TC requests and the image cache live. Default <repo>/.data/dev-api. */
+  dataDir?: string;
+  /** empty: every GET list answers []; error: every GET except images answers 500. */
+  mode?: Mode;
+  /** large: adds the benchmark data sets (2,000 gallery items, 5,000 news). */
+  scale?: Scale;
+  /** The date demo content is laid out around. Default: the current date, day by day. */
+  now?: Date;
+  log?: boolean;
+};
+
+export type ResolvedOptions = Required<Omit<DevApiOptions, 'now'>> & { now: Date | undefined };
+
+export const DEFAULT_PORT = 4000;
+export const DEFAULT_SCHOOL_CODE = 'SMCS01';
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/dev-api', import.meta.url));
+
+export function resolveOptions(opts: DevApiOptions = {}): ResolvedOptions {
+  return {
+    port: opts.port ?? DEFAULT_PORT,
+    host: opts.host ?? '127.0.0.1',
+    schoolCode: opts.schoolCode ?? DEFAULT_SCHOOL_CODE,
+    dataDir: opts.dataDir ?? DEFAULT_DATA_DIR,
+    mode: opts.mode ?? 'normal',
+    scale: opts.scale ?? 'normal',
+    now: opts.now,
+    log: opts.log ?? false,
+  };
+}

@@ -1,0 +1,80 @@
+// The GET endpoints that answer JSON: lists (arrays) and single items (objects, 404 when the
+// id is unknown). The modes apply here: 'empty' answers [] (and 404 for items), 'error' 500.
+import type { EndpointName } from '@school/shared-api/contract';
+import type { Dataset } from '../content/types.ts';
+import type { Deps, Handler } from './types.ts';
+import { paramsOf, queryOf } from './types.ts';
+
+type Ctx = { dataset: Dataset; params: Record<string, string | undefined>; query: Record<string, string | undefined> };
+
+export type ListName = Exclude<EndpointName, 'contentById' | 'galleryById' | 'imageByQuery' | 'imageByPath' | 'formSubmit' | 'tcRequest' | 'login'>;
+export type ItemName = 'contentById' | 'galleryById';
+
+/** Where each list comes from. Returning the dataset's own arrays lets the JSON be cached. */
+const lists: Record<ListName, (c: Ctx) => readonly unknown[]> = {
+  newsAll: (c) => c.dataset.news,
+  newsTitles: (c) => c.dataset.newsTitles,
+  galleryAll: (c) => c.dataset.gallery,
+  // A list holding the one gallery item (any gallery category); [] for an unknown id.
+  subGallery: (c) => c.dataset.gallery.filter((g) => g.id === c.query.id),
+  toppers: (c) => c.dataset.toppers,
+  principalMessage: (c) => c.dataset.messages,
+  circularAll: (c) => c.dataset.circulars,
+  birthdays: (c) => c.dataset.birthdays,
+  highlights: (c) => c.dataset.highlights,
+  highlightAll: (c) => c.dataset.notices,
+  notifications: (c) => c.dataset.notifications,
+  academicCalendar: (c) => c.dataset.calendar,
+  onlineRegistration: (c) => c.dataset.onlineRegistration,
+  eventsHome: (c) => c.dataset.eventsHome,
+  eventsAll: (c) => c.dataset.eventsAll,
+  videos: (c) => c.dataset.videos,
+  contentAll: (c) => c.dataset.content,
+};
+
+const items: Record<ItemName, (c: Ctx) => unknown> = {
+  contentById: (c) => c.dataset.content.find((i) => i.id === c.params.id || i._id === c.params.id),
+  galleryById: (c) => c.dataset.gallery.find((i) => i.id === c.params.id || i._id === c.params.id),
+};
+
+export const ERROR_MODE_BODY = { error: 'Service unavailable (dev-api error mode)' };
+
+/**
+ * Big lists (5,000 news at scale large) are serialised once per dataset, not per request. Keyed
+ * weakly: a list built per request (subGallery) simply drops out with its array.
+ */
+const jsonCache = new WeakMap<object, string>();
+function toJson(value: readonly unknown[]): string {
+  let json = jsonCache.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    jsonCache.set(value, json);
+  }
+  return json;
+}
+
+export function listHandlers(deps: Deps): Record<ListName, Handler> {
+  const out = {} as Record<ListName, Handler>;
+  for (const name of Object.keys(lists) as ListName[]) {
+    out[name] = async (req, reply) => {
+      if (deps.opts.mode === 'error') return reply.code(500).send(ERROR_MODE_BODY);
+      if (deps.opts.mode === 'empty') return reply.type('application/json').send('[]');
+      const list = lists[name]({ dataset: deps.dataset(), params: paramsOf(req), query: queryOf(req) });
+      return reply.type('application/json').send(toJson(list));
+    };
+  }
+  return out;
+}
+
+export function itemHandlers(deps: Deps): Record<ItemName, Handler> {
+  const out = {} as Record<ItemName, Handler>;
+  for (const name of Object.keys(items) as ItemName[]) {
+    out[name] = async (req, reply) => {
+      if (deps.opts.mode === 'error') return reply.code(500).send(ERROR_MODE_BODY);
+      const item = deps.opts.mode === 'empty' ? undefined : items[name]({ dataset: deps.dataset(), params: paramsOf(req), query: queryOf(req) });
+      if (item === undefined) return reply.code(404).send({ error: 'Not found' });
+      return item;
+    };
+  }
+  return out;
+}

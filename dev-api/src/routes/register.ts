@@ -1,0 +1,38 @@
+// Registers every endpoint of the contract's table: paths come only from `endpoints`, and the
+// handler map is typed by the table's names, so a new contract endpoint without a handler (or a
+// renamed one) fails to compile here.
+import cors from '@fastify/cors';
+import { type EndpointName, endpoints } from '@school/shared-api/contract';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { formHandlers } from './forms.ts';
+import { imageHandlers } from './images.ts';
+import { itemHandlers, listHandlers } from './lists.ts';
+import type { Deps, Handler } from './types.ts';
+import { paramsOf } from './types.ts';
+
+export function registerRoutes(app: FastifyInstance, deps: Deps): void {
+  // The site and each micro-frontend are served from other origins (ports); auth calls send
+  // an Authorization header, which makes them preflighted.
+  void app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'OPTIONS'], allowedHeaders: ['Content-Type', 'Authorization', 'Accept'], maxAge: 86400 });
+
+  const handlers: Record<EndpointName, Handler> = {
+    ...listHandlers(deps),
+    ...itemHandlers(deps),
+    ...imageHandlers(deps),
+    ...formHandlers(deps),
+  };
+
+  const checkSchool: preHandlerAsyncHookHandler = async (req, reply) => {
+    if (paramsOf(req).school !== deps.opts.schoolCode) return reply.code(404).send({ error: 'Unknown school code' });
+  };
+
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const { method, path } = endpoints[name];
+    app.route({
+      method,
+      url: path,
+      handler: handlers[name],
+      ...(path.includes(':school') ? { preHandler: checkSchool } : {}),
+    });
+  }
+}

@@ -1,0 +1,66 @@
+// Admission form submissions in <dataDir>/submissions.jsonl, and the login check against them.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { AdmissionPost } from '@school/shared-api/contract';
+import { JsonlFile, readJsonl } from './jsonl.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+export type SubmissionRecord = {
+  id: string;
+  receivedAt: string;
+  school: string;
+  formType: string;
+  mobileno: string;
+  firstName: string;
+  /** scrypt hash (see password.ts); the password itself is never stored. */
+  passwordHash: string;
+};
+
+export const SUBMISSIONS_FILE = 'submissions.jsonl';
+
+/** The demo account documented in README.md; it works without any submission. */
+export const DEMO_ACCOUNT = { mobileno: '9876543210', password: 'demo123', name: 'Demo Parent' } as const;
+
+export class SubmissionStore {
+  private readonly file: JsonlFile<SubmissionRecord>;
+
+  constructor(dataDir: string) {
+    this.file = new JsonlFile(join(dataDir, SUBMISSIONS_FILE));
+  }
+
+  async add(school: string, formType: string, form: AdmissionPost): Promise<SubmissionRecord> {
+    const record: SubmissionRecord = {
+      id: randomUUID(),
+      receivedAt: new Date().toISOString(),
+      school,
+      formType,
+      mobileno: form.mobileno,
+      firstName: form.firstName.trim(),
+      passwordHash: await hashPassword(form.password),
+    };
+    await this.file.append(record);
+    return record;
+  }
+
+  /**
+   * The name for a mobile number and password, or undefined. Re-reads the file (small, and
+   * logins are rare) so a submission made by another dev-api process on the same dataDir counts.
+   */
+  async login(school: string, mobileno: string, password: string): Promise<string | undefined> {
+    if (mobileno === DEMO_ACCOUNT.mobileno && password === DEMO_ACCOUNT.password) return DEMO_ACCOUNT.name;
+    const candidates = (await this.file.readAll()).filter((r) => r.mobileno === mobileno && r.school === school).reverse();
+    for (const record of candidates) {
+      if (await verifyPassword(password, record.passwordHash)) return record.firstName;
+    }
+    return undefined;
+  }
+
+  idle(): Promise<void> {
+    return this.file.idle();
+  }
+}
+
+/** Every stored submission (for e2e tests, which check what the forms stored). */
+export function readSubmissions(dataDir: string): Promise<SubmissionRecord[]> {
+  return readJsonl<SubmissionRecord>(join(dataDir, SUBMISSIONS_FILE));
+}

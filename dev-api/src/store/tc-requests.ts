@@ -1,0 +1,47 @@
+// Transfer certificate requests in <dataDir>/tc-requests.jsonl. Each gets a reference that is
+// also the path of its certificate image: GET /api/image?url=<reference> renders it.
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { TcRequest } from '@school/shared-api/contract';
+import { JsonlFile, readJsonl } from './jsonl.ts';
+
+export type TcRecord = { id: string; reference: string; receivedAt: string; school: string; name: string; admission: string };
+
+export const TC_FILE = 'tc-requests.jsonl';
+export const TC_PREFIX = 'tc/';
+
+export class TcStore {
+  private readonly file: JsonlFile<TcRecord>;
+  private readonly byReference = new Map<string, TcRecord>();
+  private loaded: Promise<void> | undefined;
+
+  constructor(dataDir: string) {
+    this.file = new JsonlFile(join(dataDir, TC_FILE));
+  }
+
+  async add(school: string, request: TcRequest, now: Date): Promise<TcRecord> {
+    const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
+    const id = `TC-${stamp}-${randomBytes(4).toString('hex').toUpperCase()}`;
+    const record: TcRecord = { id, reference: `${TC_PREFIX}${id}.jpg`, receivedAt: now.toISOString(), school, name: request.name.trim(), admission: request.admission.trim() };
+    await this.file.append(record);
+    this.byReference.set(record.reference, record);
+    return record;
+  }
+
+  /** Looks a reference up, loading earlier requests from disk once (they survive restarts). */
+  async find(reference: string): Promise<TcRecord | undefined> {
+    this.loaded ??= this.file.readAll().then((all) => {
+      for (const r of all) if (!this.byReference.has(r.reference)) this.byReference.set(r.reference, r);
+    });
+    await this.loaded;
+    return this.byReference.get(reference);
+  }
+
+  idle(): Promise<void> {
+    return this.file.idle();
+  }
+}
+
+export function readTcRequests(dataDir: string): Promise<TcRecord[]> {
+  return readJsonl<TcRecord>(join(dataDir, TC_FILE));
+}

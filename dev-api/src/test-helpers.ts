@@ -1,0 +1,30 @@
+// Shared setup for the tests: an app on a temporary data directory, closed and removed after.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildDevApi } from './app.ts';
+import type { DevApiOptions } from './options.ts';
+
+/** A fixed date for deterministic assertions: 21 November 2026, 10:00 local time. */
+export const FIXED_NOW = new Date(2026, 10, 21, 10, 0, 0);
+export const SCHOOL = 'SMCS01';
+
+export type TestApi = { app: FastifyInstance; dataDir: string; dispose(): Promise<void> };
+
+export async function createTestApi(options: DevApiOptions = {}): Promise<TestApi> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'dev-api-test-'));
+  const app = buildDevApi({ now: FIXED_NOW, ...options, dataDir });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    dispose: async () => {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const isJpeg = (b: Buffer): boolean => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+export const isWebp = (b: Buffer): boolean => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';

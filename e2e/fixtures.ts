@@ -1,0 +1,58 @@
+// Each worker runs its own composed site (pnpm start's own server code) on ports of its own,
+// with a dev-api whose data directory is fresh, so tests never disturb each other.
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startSite, type DevApiSettings, type Site } from '@school/scripts/site';
+
+export const appPortEnv = (basePort: number) => ({
+  DEV_API_PORT: String(basePort),
+  SHELL_PORT: String(basePort + 1),
+  MF_HOME_PORT: String(basePort + 2),
+  MF_GALLERY_PORT: String(basePort + 3),
+  MF_DOWNLOADS_PORT: String(basePort + 4),
+  MF_FORMS_PORT: String(basePort + 5),
+  MF_KIOSK_PORT: String(basePort + 6),
+});
+
+let nextPrivatePort = 0;
+/** Several people may run e2e on one machine at once: E2E_PORT_BASE moves every port. */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 9000);
+
+/** A site of the test's own, for tests that stop servers or change the provider's answers. */
+export async function startPrivateSite(workerIndex: number, devApi: DevApiSettings = {}): Promise<Site & { dataDir: string }> {
+  const basePort = portBase + 500 + workerIndex * 200 + 10 * (++nextPrivatePort % 20);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dev-api-'));
+  const site = await startSite({ env: { ...appPortEnv(basePort), SCHOOL_CODE: 'SMCS01' }, devApi: { dataDir, ...devApi } });
+  return Object.assign(site, { dataDir });
+}
+
+type WorkerFixtures = { site: Site & { dataDir: string } };
+
+export const test = base.extend<{ errors: string[] }, WorkerFixtures>({
+  site: [
+    async ({}, use, workerInfo) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dev-api-'));
+      const site = await startSite({ env: { ...appPortEnv(portBase + workerInfo.workerIndex * 20), SCHOOL_CODE: 'SMCS01' }, devApi: { dataDir } });
+      await use(Object.assign(site, { dataDir }));
+      await site.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ site }, use) => use(site.url('shell')),
+  /** Uncaught page errors collected during a test; tests assert it stays empty. */
+  errors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Waits until a remote's page has rendered its heading. */
+export async function openPage(page: Page, url: string, heading: string | RegExp) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}

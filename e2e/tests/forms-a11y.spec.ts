@@ -1,0 +1,74 @@
+// mf-forms: WCAG 2.2 AA with axe on each page (also with messages showing), and screenshots at
+// a laptop and a phone width for a person to look at (/tmp/shots/mf-forms, not committed).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from '../fixtures.ts';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+const pages = [
+  { path: '/Admission', title: 'Admission' },
+  { path: '/Login', title: 'Login' },
+  { path: '/Tc', title: 'Transfer Certificate' },
+];
+
+test.describe('forms accessibility', () => {
+  for (const { path, title } of pages) {
+    test(`${path} has no WCAG 2.2 AA violations, blank and with its messages showing`, async ({ page, errors }) => {
+      await openPage(page, path, title);
+      expect(await axe(page)).toEqual([]);
+      await page.getByRole('button', { name: path === '/Login' ? 'Login' : 'Submit' }).click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      expect(await axe(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the success and failure messages pass axe too', async ({ page }) => {
+    await openPage(page, '/Admission', 'Admission');
+    await page.route('**/api/form/**', (route) => route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }));
+    await page.getByLabel('Mobile no').fill('9876500001');
+    await page.getByLabel('Student name').fill('Ananya');
+    await page.getByLabel(/^Password/).fill('secret1');
+    await page.getByLabel(/^Confirm password/).fill('secret1');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.unroute('**/api/form/**');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your Form Submitted Successfully.' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+  });
+
+  for (const width of [1366, 390]) {
+    test(`screenshots at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+      for (const { path, title } of pages) {
+        await openPage(page, path, title);
+        const name = path.slice(1).toLowerCase();
+        if (path === '/Tc') {
+          // The sample PDF frame loads lazily: bring it into view and let the viewer paint.
+          await page.getByTitle('Sample transfer certificate (PDF)').scrollIntoViewIfNeeded();
+          await page.waitForTimeout(1500);
+        }
+        await page.screenshot({ path: `/tmp/shots/mf-forms/${name}-${width}.png`, fullPage: true });
+        await page.getByRole('button', { name: path === '/Login' ? 'Login' : 'Submit' }).click();
+        await page.screenshot({ path: `/tmp/shots/mf-forms/${name}-errors-${width}.png`, fullPage: true });
+      }
+      await page.route('**/api/form/**', (route) => route.abort('failed'));
+      await openPage(page, '/Admission', 'Admission');
+      await page.getByLabel('Mobile no').fill(`9${String(width).padStart(9, '0')}`);
+      await page.getByLabel('Student name').fill('Ananya Dsouza');
+      await page.getByLabel(/^Password/).fill('secret1');
+      await page.getByLabel(/^Confirm password/).fill('secret1');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await page.screenshot({ path: `/tmp/shots/mf-forms/admission-failed-${width}.png` });
+      await page.unroute('**/api/form/**');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByRole('status')).toBeVisible();
+      await page.screenshot({ path: `/tmp/shots/mf-forms/admission-success-${width}.png` });
+    });
+  }
+});

@@ -1,0 +1,90 @@
+// mf-forms: /Login calls the login path of its own (not the admission form, SPEC §6), stores the
+// token where the auth-header calls read it, and says clearly when the credentials are wrong.
+import type { Page } from '@playwright/test';
+import { AUTH_TOKEN_KEY } from '@school/shared-api/contract';
+import { expect, openPage, test } from '../fixtures.ts';
+
+const mobile = (page: Page) => page.getByLabel('Mobile no');
+const password = (page: Page) => page.getByLabel('Password');
+const loginButton = (page: Page) => page.getByRole('button', { name: 'Login' });
+const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY);
+
+async function logIn(page: Page, mobileno: string, pass: string) {
+  await mobile(page).fill(mobileno);
+  await password(page).fill(pass);
+  await loginButton(page).click();
+}
+
+test.describe('Login', () => {
+  test('checks the mobile number and the password', async ({ page, errors }) => {
+    await openPage(page, '/Login', 'Login');
+    await loginButton(page).click();
+    await expect(mobile(page)).toBeFocused();
+    await expect(mobile(page)).toHaveAccessibleDescription('Mobile number is required');
+    await expect(password(page)).toHaveAccessibleDescription('Password is required');
+    await mobile(page).fill('12345');
+    await expect(mobile(page)).toHaveAccessibleDescription('Mobile number must be 10 digits');
+    expect(errors).toEqual([]);
+  });
+
+  test('the demo account logs in through /api/login, and the token reaches the auth-header calls', async ({ page, site, errors }) => {
+    await openPage(page, '/Login', 'Login');
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(new URL(r.url()).pathname);
+    });
+    await logIn(page, '9876543210', 'demo123');
+    await expect(page.getByRole('status')).toHaveText('Welcome, Demo Parent. You are now logged in.');
+    expect(posts).toEqual([`/api/login/${site.runtimeConfig.schoolCode}`]);
+    const token = await storedToken(page);
+    expect(token).toBeTruthy();
+    await expect(password(page)).toHaveValue('');
+
+    // The TC post is an auth-header call: it now carries the stored token.
+    await page.getByRole('link', { name: 'Transfer Certificate' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer Certificate' })).toBeVisible();
+    await page.getByLabel('Admission No.').fill('A-1001');
+    await page.getByLabel('Student Full Name').fill('Ananya Dsouza');
+    const tcPost = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/tc/'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect((await tcPost).headers().authorization).toBe(token);
+    expect(errors).toEqual([]);
+  });
+
+  test('wrong credentials are reported clearly and nothing is stored', async ({ page }) => {
+    await openPage(page, '/Login', 'Login');
+    await logIn(page, '9876543210', 'wrong-password');
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('The mobile number or password is not correct. Please check them and try again.');
+    await expect(alert).toBeFocused();
+    expect(await storedToken(page)).toBeNull();
+    await expect(mobile(page)).toHaveValue('9876543210');
+    await expect(password(page)).toHaveValue('wrong-password');
+  });
+
+  test('a server that cannot be reached is told apart from wrong credentials', async ({ page }) => {
+    await openPage(page, '/Login', 'Login');
+    await page.route('**/api/login/**', (route) => route.abort('failed'));
+    await logIn(page, '9876543210', 'demo123');
+    await expect(page.getByRole('alert')).toContainText('You could not be logged in. The school server could not be reached.');
+  });
+
+  test('New Registration leads to /Admission; an account registered there can log in', async ({ page }) => {
+    const mobileno = `8${String(Date.now()).slice(-9)}`;
+    await openPage(page, '/Login', 'Login');
+    await page.getByRole('link', { name: 'New Registration' }).click();
+    await expect(page).toHaveURL(/\/Admission$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admission' })).toBeVisible();
+    await page.getByLabel('Mobile no').fill(mobileno);
+    await page.getByLabel('Student name').fill('Rohan Fernandes');
+    await page.getByLabel(/^Password/).fill('rohan-pass');
+    await page.getByLabel(/^Confirm password/).fill('rohan-pass');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Your Form Submitted Successfully.')).toBeVisible();
+
+    await openPage(page, '/Login', 'Login');
+    await logIn(page, mobileno, 'rohan-pass');
+    await expect(page.getByRole('status')).toHaveText('Welcome, Rohan Fernandes. You are now logged in.');
+    expect(await storedToken(page)).toBeTruthy();
+  });
+});

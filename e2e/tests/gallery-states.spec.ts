@@ -1,0 +1,95 @@
+// Empty and failing providers, and the large data set (2,000 albums, one of 500 photos).
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, startPrivateSite } from '../fixtures.ts';
+
+type DevApi = Parameters<typeof startPrivateSite>[1];
+
+/**
+ * Runs `body` against a site of its own in a browser context of its own, closed before the
+ * site: the browser's open keep-alive connections would otherwise hold the servers' close()
+ * for over a minute.
+ */
+async function onPrivateSite(browser: Browser, workerIndex: number, devApi: DevApi, body: (page: Page, shell: string) => Promise<void>) {
+  const site = await startPrivateSite(workerIndex, devApi);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await body(page, site.url('shell'));
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await site.close();
+  }
+}
+
+for (const mode of ['empty', 'error'] as const) {
+  test(`${mode} provider: placeholders on every list, not-found on details, no crash`, async ({ browser }, testInfo) => {
+    test.setTimeout(120_000);
+    await onPrivateSite(browser, testInfo.workerIndex, { mode }, async (page, shell) => {
+      for (const [path, heading] of [['/Gallery', 'Gallery'], ['/Activites', 'Achievements'], ['/KidsCorner', 'Kids Corner']] as const) {
+        await page.goto(`${shell}${path}`);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        const placeholders = page.getByTestId('placeholder-cards').getByRole('listitem');
+        await expect(placeholders).toHaveCount(4);
+        await expect(placeholders.first()).toContainText('Stay Tuned For More Updates');
+        await expect(page.getByText('Total Categories: 0')).toBeVisible();
+        // The filters still work on nothing.
+        await page.getByLabel('Search').fill('x');
+        await expect(placeholders).toHaveCount(4);
+      }
+      await page.goto(`${shell}/VideoGallery`);
+      await expect(page.getByRole('status')).toHaveText('Stay Tuned For More Updates');
+      await page.goto(`${shell}/SubGallery?id=anything`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Album not found' })).toBeVisible();
+    });
+  });
+}
+
+test('large data set: 2,000 albums page smoothly and a 500-photo album opens', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  await onPrivateSite(browser, testInfo.workerIndex, { scale: 'large' }, async (page, shell) => {
+    await page.goto(`${shell}/Gallery`);
+    const cards = page.getByTestId('album-list').getByRole('listitem');
+    await expect(cards).toHaveCount(24);
+    const total = Number((await page.getByText(/^Total Categories:/).textContent())!.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(2000);
+    // Only a page of cards is in the DOM, and below-the-fold images wait until needed.
+    await expect(cards.nth(20).locator('img')).toHaveAttribute('loading', 'lazy');
+
+    // Typing stays responsive: each key lands within a frame or two while the list catches up.
+    const search = page.getByLabel('Search');
+    await search.click();
+    const started = Date.now();
+    await search.pressSequentially('Class IX', { delay: 20 });
+    await expect(search).toHaveValue('Class IX');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(page).toHaveURL(/q=Class\+IX/);
+    await expect(cards.first().getByRole('heading', { level: 2 })).toContainText(/Class IX/i);
+    await search.fill('');
+
+    await search.fill('Golden Jubilee');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first().getByText('500 Photos', { exact: true })).toBeVisible();
+    await cards.first().getByRole('link', { name: /^View More/ }).click();
+    await expect(page.getByText('Number of Photos').locator('xpath=following-sibling::dd')).toHaveText('500');
+    const thumbs = page.getByTestId('photo-grid').getByRole('button');
+    await expect(thumbs).toHaveCount(48);
+    await expect(page.getByText('Showing 48 of 500 photos')).toBeVisible();
+    // Reserved aspect ratio: the grid's height does not change as photos load.
+    const grid = page.getByTestId('photo-grid');
+    const before = (await grid.boundingBox())!.height;
+    await thumbs.nth(47).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect((await grid.boundingBox())!.height).toBe(before);
+
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(thumbs).toHaveCount(96);
+    await expect(thumbs.nth(48)).toBeFocused();
+    await thumbs.nth(48).click();
+    await expect(page.getByRole('dialog').getByText('49 / 500')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(thumbs.nth(48)).toBeFocused();
+  });
+});

@@ -1,0 +1,176 @@
+// mf-home: every home block with dev-api data, the notification popup (once, modal, Escape) and
+// the pause controls of the moving content (WCAG 2.2.2).
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+
+const block = (page: Page, id: string) => page.getByTestId(id);
+
+/** Opens the home page and closes the notification popup that opens by itself. */
+async function openHome(page: Page) {
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+}
+
+const transformOf = (target: Locator) => target.evaluate((el) => getComputedStyle(el).transform);
+
+/** Which slide a swiper shows: in loop mode the slide index (slides move, the track may not). */
+const slideOf = (wrapper: Locator) =>
+  wrapper.evaluate((el) => el.querySelector('.swiper-slide-active')?.getAttribute('data-swiper-slide-index') ?? getComputedStyle(el).transform);
+
+async function advanced(wrapper: Locator, ms: number): Promise<boolean> {
+  const before = await slideOf(wrapper);
+  await wrapper.page().waitForTimeout(ms);
+  return (await slideOf(wrapper)) !== before;
+}
+
+/** Whether a moving element's transform changes within `ms`. */
+async function moved(target: Locator, ms: number): Promise<boolean> {
+  const before = await transformOf(target);
+  await target.page().waitForTimeout(ms);
+  return (await transformOf(target)) !== before;
+}
+
+test.describe('home page with dev-api data', () => {
+  // The home page is the site's largest, and these tests wait on timed motion: allow for a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+  test('shows every block in SPEC order, filled', async ({ page, errors }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    await openHome(page);
+    const ids = ['highlights', 'hero-slider', 'notices', 'gallery', 'message-principal', 'message-manager', 'circulars', 'events', 'calendar', 'achievements', 'toppers', 'birthdays', 'news', 'online-registration', 'social', 'quick-buttons'];
+    const tops: number[] = [];
+    for (const id of ids) {
+      const el = block(page, id);
+      await el.scrollIntoViewIfNeeded();
+      await expect(el).toBeVisible();
+      tops.push((await el.boundingBox())!.y + (await page.evaluate(() => window.scrollY)));
+    }
+    expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+    for (const id of ['highlights', 'notices', 'circulars', 'news', 'online-registration']) await expect(block(page, id)).not.toContainText('Stay Tuned For More Updates');
+    for (const id of ['gallery', 'achievements', 'toppers', 'birthdays', 'events']) await expect(block(page, id).locator('[data-placeholder]')).toHaveCount(0);
+    await expect(block(page, 'hero-slider').locator('a[href="/KidsCorner"]')).toHaveCount(7);
+    await expect(block(page, 'toppers')).toContainText('%');
+    await expect(block(page, 'calendar').getByRole('columnheader')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    await expect(block(page, 'calendar').locator('td[data-event]').first()).toBeVisible();
+    await expect(block(page, 'message-principal').getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/PrincipalMessage');
+    await expect(block(page, 'news').getByRole('link', { name: 'More News' })).toHaveAttribute('href', '/News');
+    await expect(block(page, 'quick-buttons').getByRole('link')).toHaveCount(7);
+    // Swiper's own CSS reaches the composed site (a remote's CSS is injected by federation).
+    expect(await page.locator('.swiper-wrapper').first().evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the first hero picture loads eagerly at high priority, the rest lazily, all responsive', async ({ page }) => {
+    await page.goto('/');
+    const imgs = block(page, 'hero-slider').locator('img');
+    await expect(imgs).toHaveCount(7);
+    const attrs = await imgs.evaluateAll((list) => list.map((i) => ({ loading: i.getAttribute('loading'), priority: i.getAttribute('fetchpriority'), srcset: i.getAttribute('srcset') ?? '', width: i.getAttribute('width'), index: i.closest('[data-swiper-slide-index]')?.getAttribute('data-swiper-slide-index') })));
+    const first = attrs.find((a) => a.index === '0')!;
+    expect(first).toMatchObject({ loading: 'eager', priority: 'high', width: '1920' });
+    expect(attrs.filter((a) => a.loading === 'lazy')).toHaveLength(6);
+    for (const a of attrs) expect(a.srcset.split(',').length).toBeGreaterThanOrEqual(4);
+  });
+
+  test('the notification popup opens once, as a modal that Escape closes', async ({ page }) => {
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(popup).toBeVisible();
+    // Focus moved into the dialog; the page behind is inert.
+    expect(await popup.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expect(popup.getByRole('heading', { level: 3 })).not.toBeEmpty();
+    await expect(popup.getByRole('img')).toBeVisible();
+    await expect(popup.getByRole('link', { name: /Attachment/ })).toBeVisible();
+    await popup.getByRole('button', { name: /Next/ }).click();
+    await expect(popup.getByText(/^2 of \d+$/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    // Back to the home page in the same visit: it stays closed.
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await page.goBack();
+    await expect(block(page, 'highlights')).not.toContainText('Stay Tuned');
+    await page.waitForTimeout(1500);
+    await expect(popup).toBeHidden();
+  });
+
+  test('pause controls stop every marquee, ticker, slider and carousel', async ({ page }) => {
+    await openHome(page);
+    const highlight = block(page, 'highlights').locator('.rfm-marquee').first();
+    expect(await moved(highlight, 600)).toBe(true);
+    await page.getByRole('button', { name: 'Pause Highlights' }).click();
+    expect(await moved(highlight, 800)).toBe(false);
+    await page.getByRole('button', { name: 'Play Highlights' }).click();
+    expect(await moved(highlight, 600)).toBe(true);
+
+    const news = block(page, 'news').getByTestId('vertical-reel');
+    await block(page, 'news').scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    expect(await moved(news, 600)).toBe(true);
+    await page.getByRole('button', { name: 'Pause Latest News' }).click();
+    expect(await moved(news, 800)).toBe(false);
+
+    for (const [id, label] of [['hero-slider', 'photo highlights'], ['toppers', 'Toppers']] as const) {
+      const wrapper = block(page, id).locator('.swiper-wrapper');
+      await block(page, id).scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      await expect.poll(() => advanced(wrapper, 3500), { timeout: 15_000 }).toBe(true);
+      await page.getByRole('button', { name: `Pause ${label}` }).click();
+      await page.waitForTimeout(1200); // a slide already on its way finishes
+      expect(await advanced(wrapper, 4000)).toBe(false);
+      // Previous and Next still work while paused.
+      const pausedAt = await slideOf(wrapper);
+      await page.getByRole('button', { name: `Next ${label}` }).click();
+      await expect.poll(() => slideOf(wrapper)).not.toBe(pausedAt);
+    }
+  });
+
+  test('moving content holds on hover and on keyboard focus', async ({ page }) => {
+    await openHome(page);
+    const notices = block(page, 'notices');
+    const reel = notices.locator('.rfm-marquee').first();
+    await notices.locator('.rfm-marquee-container').hover();
+    expect(await moved(reel, 800)).toBe(false);
+    await page.mouse.move(0, 0);
+    expect(await moved(reel, 600)).toBe(true);
+    await block(page, 'highlights').getByRole('link').first().focus();
+    expect(await moved(block(page, 'highlights').locator('.rfm-marquee').first(), 800)).toBe(false);
+  });
+
+  test('with reduced motion preferred, everything starts paused', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    for (const label of ['Highlights', 'photo highlights', 'Notices', 'Photo Gallery', 'Circulars', 'Upcoming Events', 'Achievements', 'Toppers', 'Birthdays', 'Latest News']) {
+      await expect(page.getByRole('button', { name: `Play ${label}` })).toBeVisible();
+    }
+    const wrapper = block(page, 'gallery').locator('.swiper-wrapper');
+    expect(await advanced(wrapper, 3500)).toBe(false);
+  });
+
+  test('the academic calendar moves by month and downloads an .ics file', async ({ page }) => {
+    await openHome(page);
+    const calendar = block(page, 'calendar');
+    const title = calendar.getByRole('heading', { level: 3 });
+    const first = await title.textContent();
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+    await expect(title).not.toHaveText(first!);
+    await calendar.getByRole('button', { name: 'Previous month' }).click();
+    await expect(title).toHaveText(first!);
+    const [download] = await Promise.all([page.waitForEvent('download'), calendar.getByRole('button', { name: /Add to calendar/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^academic-calendar-\d{4}-\d{2}\.ics$/);
+    const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
+    expect(text).toContain('BEGIN:VEVENT\r\nUID:');
+    expect(text).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
+    expect(text.split('\r\n').every((line) => !line.includes('\n'))).toBe(true);
+
+    const events = block(page, 'events');
+    await events.scrollIntoViewIfNeeded();
+    await events.getByRole('button', { name: 'Pause Upcoming Events' }).click();
+    const [eventFile] = await Promise.all([page.waitForEvent('download'), events.locator('.swiper-slide-active').getByRole('button', { name: /Add to calendar/ }).click()]);
+    expect(eventFile.suggestedFilename()).toMatch(/\.ics$/);
+  });
+});

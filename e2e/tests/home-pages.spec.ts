@@ -1,0 +1,85 @@
+// mf-home's message pages and school information pages with dev-api data, and axe (WCAG 2.2
+// AA tags) on every route mf-home owns, the home page with its popup open and closed.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from '../fixtures.ts';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+const infoPages = [
+  { path: '/About', title: 'About Us', text: 'Our Vision' },
+  { path: '/AboutSociety', title: 'About Society', text: 'What the Society Stands For' },
+  { path: '/Patron', title: 'Our Patron', text: 'Why Mary' },
+  { path: '/OurStaff', title: 'Our Staff', text: 'Designation' },
+  { path: '/SchoolCabinet', title: 'School Cabinet', text: 'Head Girl' },
+  { path: '/SchoolInfrastructure', title: 'School Infrastructure', text: 'Smart Classroom' },
+  { path: '/Contactus', title: 'Contact Us', text: 'Convent Road' },
+  { path: '/ErpSoftware', title: 'ERP Software', text: 'Credits' },
+  { path: '/Pphelp', title: 'Parent Portal Help', text: '8 AM to 8 PM' },
+];
+
+test.describe('message pages', () => {
+  for (const { path, title, category } of [
+    { path: '/PrincipalMessage', title: "Principal's Message", category: 'Principal' },
+    { path: '/ManagerMessage', title: "Manager's Message", category: 'Manager' },
+  ]) {
+    test(`${path} shows the record: breadcrumb, photo, name, category, sanitised body`, async ({ page, errors }) => {
+      await openPage(page, path, title);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'School', title]);
+      const message = page.getByTestId('message');
+      await expect(message.getByRole('heading', { level: 2 })).toHaveText(/^Sr\. /);
+      await expect(message.locator('.category')).toHaveText(category);
+      await expect(message.locator('img')).toHaveAttribute('src', /\/api\/image\/uploads\/people\//);
+      await expect(message.locator('li').first()).toBeVisible();
+      expect(await message.locator('script, [onerror], [onclick]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('school information pages', () => {
+  for (const { path, title, text } of infoPages) {
+    test(`${path} renders its content`, async ({ page, errors }) => {
+      await openPage(page, path, title);
+      await expect(page.getByText(text).first()).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | St. Mary's Convent School`);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('OurStaff has about 83 rows, SchoolInfrastructure 8 captioned pictures, Contactus a titled map', async ({ page }) => {
+    await openPage(page, '/OurStaff', 'Our Staff');
+    await expect(page.getByTestId('staff-table').locator('tbody tr')).toHaveCount(83);
+    await openPage(page, '/SchoolInfrastructure', 'School Infrastructure');
+    await expect(page.getByTestId('infrastructure-grid').locator('figcaption')).toHaveText(['Library', 'Dance + Music', 'Dance + Music', 'Smart Classroom', 'Computer Lab', 'Biology Lab', 'Physics Lab', 'Chemistry Lab']);
+    const loaded = await page.getByTestId('infrastructure-grid').locator('img').first().evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+    expect(loaded).toBeGreaterThan(0);
+    await openPage(page, '/ContactUs', 'Contact Us');
+    await expect(page.getByTestId('contact-details').getByRole('link', { name: /^\+91/ })).toHaveCount(2);
+    await expect(page.getByTitle(/^Map showing the location of/)).toHaveAttribute('src', /google\.com\/maps/);
+  });
+});
+
+test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
+  test('the home page, with its popup open and after closing it', async ({ page }) => {
+    // Two axe runs over the largest page of the site: slow on a busy machine.
+    test.setTimeout(180_000);
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(popup).toBeVisible();
+    await expect(page.getByTestId('toppers').locator('.swiper-slide').first()).toBeAttached();
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(page.getByTestId('news')).not.toContainText('Stay Tuned');
+    expect(await axe(page)).toEqual([]);
+  });
+
+  for (const { path, title } of [...infoPages, { path: '/PrincipalMessage', title: "Principal's Message" }, { path: '/ManagerMessage', title: "Manager's Message" }]) {
+    test(`${path}`, async ({ page }) => {
+      await openPage(page, path, title);
+      expect(await axe(page)).toEqual([]);
+    });
+  }
+});

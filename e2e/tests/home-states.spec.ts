@@ -1,0 +1,54 @@
+// mf-home with a provider that answers empty lists or HTTP 500: every placeholder of SPEC shows,
+// the message pages fall back to their built-in text, no popup opens and nothing throws.
+import type { Page } from '@playwright/test';
+import { expect, startPrivateSite, test } from '../fixtures.ts';
+
+const STAY_TUNED = 'Stay Tuned For More Updates';
+
+async function expectPlaceholders(page: Page) {
+  const block = (id: string) => page.getByTestId(id);
+  for (const id of ['highlights', 'notices', 'circulars', 'news', 'online-registration', 'calendar']) {
+    await block(id).scrollIntoViewIfNeeded();
+    await expect(block(id)).toContainText(STAY_TUNED);
+  }
+  for (const id of ['gallery', 'achievements', 'toppers', 'birthdays', 'events']) {
+    await expect(block(id).locator('[data-placeholder]')).toHaveCount(3);
+  }
+  // Dummy students in the people carousels, Event Title and DD.MM on the event cards.
+  await expect(block('toppers').locator('[data-placeholder] img')).toHaveCount(3);
+  await expect(block('birthdays').locator('[data-placeholder]').first()).toContainText(STAY_TUNED);
+  await expect(block('events').locator('[data-placeholder]').first()).toContainText('Event Title');
+  await expect(block('events').locator('[data-placeholder]').first()).toContainText('DD.MM');
+  // Blocks that do not depend on the provider still work.
+  await expect(block('hero-slider').locator('img')).toHaveCount(7);
+  await expect(block('quick-buttons').getByRole('link')).toHaveCount(7);
+}
+
+for (const mode of ['empty', 'error'] as const) {
+  test(`${mode} provider: every home placeholder shows and nothing throws`, async ({ page, errors }, testInfo) => {
+    const s = await startPrivateSite(testInfo.workerIndex, { mode });
+    try {
+      const shell = s.url('shell');
+      const answered = page.waitForResponse((r) => r.url().includes('/api/principalMessage/'));
+      await page.goto(shell);
+      await answered;
+      await expectPlaceholders(page);
+      await expect(page.getByTestId('message-principal')).toContainText('The Principal');
+      await page.waitForTimeout(1000);
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      for (const [path, title, name] of [['/PrincipalMessage', "Principal's Message", 'The Principal'], ['/ManagerMessage', "Manager's Message", 'The Manager']] as const) {
+        await page.goto(`${shell}${path}`);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+        // The built-in message names the school from the runtime profile.
+        await expect(page.getByTestId('message')).toContainText("St. Mary's Convent School");
+        await expect(page.getByTestId('message')).toContainText('1970');
+        await expect(page.getByTestId('message').locator('img')).toHaveAttribute('src', /^data:image\/svg/);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await s.close();
+    }
+  });
+}

@@ -1,0 +1,117 @@
+// Independent deployment and fault isolation (ARCHITECTURE "Module Federation", "mount contract").
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build, type Plugin } from 'vite';
+import { expect, openPage, startPrivateSite, test } from '../fixtures.ts';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+
+test('visiting /HomeWork requests nothing from any other remote', async ({ page, site }) => {
+  const origins = new Set<string>();
+  page.on('request', (r) => origins.add(new URL(r.url()).origin));
+  await openPage(page, '/HomeWork', 'Home Work');
+  await expect(page.getByRole('link', { name: /PDF/ }).first()).toBeVisible();
+  const others = (['mf_home', 'mf_gallery', 'mf_forms', 'mf_kiosk'] as const).map((r) => site.url(r));
+  expect([...origins].filter((o) => others.includes(o))).toEqual([]);
+  expect(origins).toContain(site.url('mf_downloads'));
+});
+
+test('with mf-downloads down, its route shows the unavailable panel and the rest keeps working', async ({ page, errors }, testInfo) => {
+  const site = await startPrivateSite(testInfo.workerIndex);
+  try {
+    await site.stopApp('mf_downloads');
+    await page.goto(site.url('shell') + '/HomeWork');
+    await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
+    await expect(page).toHaveTitle("Home Work | St. Mary's Convent School");
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('© 2024')).toBeVisible();
+
+    // Another route, owned by the shell, still works from the header.
+    await page.goto(site.url('shell') + '/NoSuchPage');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+
+    // The remote comes back: Retry loads it without a page reload.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
+    await site.startApp('mf_downloads');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home Work' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /PDF/ }).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await site.close();
+  }
+});
+
+test('with the provider down, pages show placeholders and do not crash', async ({ page, errors }, testInfo) => {
+  const site = await startPrivateSite(testInfo.workerIndex);
+  try {
+    await site.stopApi();
+    for (const [route, title] of [['/HomeWork', 'Home Work'], ['/Syllabus', 'Syllabus'], ['/Circular', 'Circular']]) {
+      await page.goto(site.url('shell') + route);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  } finally {
+    await site.close();
+  }
+});
+
+for (const mode of ['empty', 'error'] as const) {
+  test(`with the provider answering ${mode === 'empty' ? 'empty lists' : 'HTTP 500'}, download pages show placeholders`, async ({ page, errors }, testInfo) => {
+    const site = await startPrivateSite(testInfo.workerIndex, { mode });
+    try {
+      await page.goto(site.url('shell') + '/Circular');
+      await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
+      await expect(page.getByText('Total Circular: 0')).toBeVisible();
+      expect(errors).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+}
+
+/** A team's change: one label of mf-downloads differs. */
+const relabel: Plugin = {
+  name: 'relabel-for-test',
+  enforce: 'pre',
+  transform(code, id) {
+    if (id.endsWith('download-kinds.ts')) return code.replace("title: 'Home Work'", "title: 'Home Work (new release)'");
+  },
+};
+
+function hashTree(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const p = path.join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else hash.update(p).update(readFileSync(p));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+test('redeploying only mf-downloads changes the composed site without rebuilding the shell', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const site = await startPrivateSite(testInfo.workerIndex);
+  try {
+    const shellBefore = hashTree(path.join(repo, 'shell/dist'));
+    await page.goto(site.url('shell') + '/HomeWork');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home Work' })).toBeVisible();
+
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'mf-downloads-release-'));
+    await build({ root: path.join(repo, 'mf-downloads'), configFile: path.join(repo, 'mf-downloads/vite.config.ts'), logLevel: 'warn', plugins: [relabel], build: { outDir, emptyOutDir: true } });
+    await site.startApp('mf_downloads', outDir); // the team's deploy: same URL, new files
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home Work (new release)' })).toBeVisible();
+    expect(hashTree(path.join(repo, 'shell/dist'))).toBe(shellBefore);
+  } finally {
+    await site.close();
+  }
+});

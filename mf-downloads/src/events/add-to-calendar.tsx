@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import type { SchoolEvent } from '@school/shared-api';
+import { downloadIcs, useSchool } from '@school/shared-ui';
+import { actionStyle } from '../lists/list-parts.tsx';
+import { eventIcs, icsFileName } from './event-ics.ts';
+
+/** Downloads the event as an .ics file that any calendar app imports (beyond the spec). */
+export function AddToCalendar({ event }: { event: SchoolEvent }) {
+  const school = useSchool();
+  const onClick = () => {
+    const text = eventIcs(event, school.name);
+    if (text) downloadIcs(icsFileName(event.title), text);
+  };
+  return (
+    <Button type="button" onClick={onClick} aria-label={`Add to calendar: ${event.title}`}>
+      <CalendarIcon />
+      Add to calendar
+    </Button>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M3 10h18M8 3v4M16 3v4M12 13v5M9.5 15.5h5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+const Button = styled.button`
+  ${actionStyle}
+`;

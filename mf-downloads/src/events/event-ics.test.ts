@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { eventSchema } from '@school/shared-api';
+import { makeEvent } from '@school/shared-api/testing';
+import { eventIcs, icsFileName, toIcsEvent } from './event-ics.ts';
+
+const now = new Date(Date.UTC(2026, 10, 21, 9, 5, 0));
+const event = (overrides: Parameters<typeof makeEvent>[0] = {}) => eventSchema.parse(makeEvent({ _id: 'evt-1', ...overrides }));
+
+/** The unfolded content lines of an .ics text (RFC 5545 §3.1). */
+const contentLines = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n').slice(0, -1);
+
+describe('eventIcs (RFC 5545 basics)', () => {
+  const text = eventIcs(event({ title: 'Annual Day, 2024; Prize Distribution', date: '2024-12-14T00:00:00.000Z', time: '5:00 PM', venue: 'School Auditorium' }), 'Test Convent School', now) ?? '';
+  const lines = contentLines(text);
+
+  it('ends every line with CRLF and has no bare CR or LF', () => {
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('keeps lines within 75 octets', () => {
+    for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+
+  it('is one VCALENDAR with VERSION and PRODID around one VEVENT', () => {
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.at(-1)).toBe('END:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines.some((l) => l.startsWith('PRODID:'))).toBe(true);
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(1);
+  });
+
+  it('has UID, DTSTAMP, DTSTART at the event time and an escaped SUMMARY', () => {
+    expect(lines).toContain('UID:evt-1@school-website');
+    expect(lines).toContain('DTSTAMP:20261121T090500Z');
+    expect(lines).toContain('DTSTART:20241214T170000');
+    expect(lines).toContain('SUMMARY:Annual Day\\, 2024\\; Prize Distribution');
+    expect(lines).toContain('LOCATION:School Auditorium');
+  });
+
+  it('keeps the UID stable for the same event', () => {
+    expect(eventIcs(event(), 'X', now)).toBe(eventIcs(event(), 'X', now));
+  });
+});
+
+describe('toIcsEvent', () => {
+  it('is all-day when the time cannot be read, not midnight UTC', () => {
+    const text = eventIcs(event({ date: '2024-12-14T00:00:00.000Z', time: 'After assembly' }), 'S', now) ?? '';
+    expect(contentLines(text)).toContain('DTSTART;VALUE=DATE:20241214');
+    expect(contentLines(text)).toContain('DTEND;VALUE=DATE:20241215');
+  });
+
+  it('keeps the written calendar date of an offset timestamp', () => {
+    expect(toIcsEvent(event({ date: '2024-03-05T00:00:00+05:30' }))?.start).toBe('2024-03-05');
+  });
+
+  it('leaves out blank fields', () => {
+    const entry = toIcsEvent(event({ time: '', venue: ' ', description: '' }));
+    expect(entry).toMatchObject({ uid: 'evt-1@school-website', title: 'Annual Day 2024' });
+    expect(entry?.time).toBeUndefined();
+    expect(entry?.location).toBeUndefined();
+    expect(entry?.description).toBeUndefined();
+  });
+
+  it('is null for an event without a date', () => {
+    expect(toIcsEvent(event({ date: '' }))).toBeNull();
+    expect(eventIcs(event({ date: '' }), 'S')).toBeNull();
+  });
+});
+
+describe('icsFileName', () => {
+  it('makes a safe file name from the title', () => {
+    expect(icsFileName('Annual Day 2024')).toBe('annual-day-2024.ics');
+    expect(icsFileName('  Sports / Day: Finals! ')).toBe('sports-day-finals.ics');
+    expect(icsFileName('!!!')).toBe('event.ics');
+  });
+});

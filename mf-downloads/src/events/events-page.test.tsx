@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiHandlers, failingHandler, makeEvent } from '@school/shared-api/testing';
+import { STAY_TUNED } from '@school/shared-ui';
+import { renderRoute } from '../testing/render-route.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const events = [
+  makeEvent({ title: 'Annual Day 2024', date: '2024-12-14T00:00:00.000Z', time: '5:00 PM', venue: 'School Auditorium' }),
+  makeEvent({ title: 'Sports Day', date: '2025-01-20T00:00:00.000Z', time: '8:00 AM', venue: 'Playground', images: [], attachments: [] }),
+  makeEvent({ title: 'Science Fair', date: '2024-03-05T00:00:00.000Z', venue: '' }),
+];
+/** jsdom's Blob has no text(); FileReader reads it. */
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+const headings = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+describe('Events page', () => {
+  it('shows the cards newest first with the total count', async () => {
+    server.use(...apiHandlers({ eventsAll: events }));
+    renderRoute('/Events');
+    expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+    await waitFor(() => expect(headings()).toEqual(['Sports Day', 'Annual Day 2024', 'Science Fair']));
+    expect(screen.getByText('Total Events:')).toHaveTextContent('Total Events: 3');
+  });
+
+  it('card: image, description, venue labelled Location, formatted date, time, attachment', async () => {
+    server.use(...apiHandlers({ eventsAll: events }));
+    renderRoute('/Events');
+    const card = (await screen.findByRole('heading', { name: 'Annual Day 2024' })).closest('article')!;
+    const img = card.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('http://api.test/api/image/uploads/events/annual-day/photo-1.jpg?w=400');
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+    expect(within(card).getByText(/Prize distribution/)).toBeInTheDocument();
+    expect(within(card).getByText('Location').nextElementSibling).toHaveTextContent('School Auditorium');
+    expect(within(card).getByText('Date').nextElementSibling).toHaveTextContent('14 Dec 2024');
+    expect(within(card).getByText('Time').nextElementSibling).toHaveTextContent('5:00 PM');
+    const link = within(card).getByRole('link', { name: /View Attachment: Annual Day 2024/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/);
+  });
+
+  it('leaves out what an event does not have', async () => {
+    server.use(...apiHandlers({ eventsAll: events }));
+    renderRoute('/Events');
+    const sports = (await screen.findByRole('heading', { name: 'Sports Day' })).closest('article')!;
+    expect(sports.querySelector('img')).toBeNull();
+    expect(within(sports).queryByRole('link')).toBeNull();
+    const fair = screen.getByRole('heading', { name: 'Science Fair' }).closest('article')!;
+    expect(within(fair).queryByText('Location')).toBeNull();
+  });
+
+  it('downloads an .ics file from "Add to calendar", named after the event', async () => {
+    server.use(...apiHandlers({ eventsAll: events }));
+    const created: Blob[] = [];
+    const clicked: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (created.push(blob as Blob), 'blob:test'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderRoute('/Events');
+    await user.click(await screen.findByRole('button', { name: 'Add to calendar: Annual Day 2024' }));
+    expect(clicked).toEqual(['annual-day-2024.ics']);
+    expect(created[0]?.type).toBe('text/calendar;charset=utf-8');
+    const text = await readText(created[0]!);
+    expect(text).toContain('\r\nSUMMARY:Annual Day 2024\r\n');
+    expect(text).toContain('\r\nDTSTART:20241214T170000\r\n');
+    expect(text).toContain('\r\nLOCATION:School Auditorium\r\n');
+  });
+
+  it('filters by year, month and search', async () => {
+    server.use(...apiHandlers({ eventsAll: events }));
+    const user = userEvent.setup();
+    renderRoute('/Events');
+    await waitFor(() => expect(headings()).toHaveLength(3));
+    await user.selectOptions(screen.getByLabelText('Year'), '2024');
+    await waitFor(() => expect(headings()).toEqual(['Annual Day 2024', 'Science Fair']));
+    await user.selectOptions(screen.getByLabelText('Month'), 'Dec');
+    await waitFor(() => expect(headings()).toEqual(['Annual Day 2024']));
+    await user.selectOptions(screen.getByLabelText('Year'), 'all');
+    await user.selectOptions(screen.getByLabelText('Month'), 'all');
+    await user.type(screen.getByLabelText('Search'), 'day');
+    await waitFor(() => expect(headings()).toEqual(['Sports Day', 'Annual Day 2024']));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/Events?year=all&month=all&q=day'));
+  });
+
+  it('shows the placeholder for an empty list and a failed call', async () => {
+    server.use(...apiHandlers());
+    const { unmount } = renderRoute('/Events');
+    expect(await screen.findByText(STAY_TUNED)).toBeInTheDocument();
+    unmount();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(...failingHandler('eventsAll', 'non-json'));
+    renderRoute('/Events');
+    expect(await screen.findByText(STAY_TUNED)).toBeInTheDocument();
+  });
+});

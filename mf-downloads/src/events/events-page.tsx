@@ -1,0 +1,34 @@
+import type { ApiClient, SchoolEvent } from '@school/shared-api';
+import { FilterBar, MonthSelect, PageHeader, SearchInput, useApiData, YearSelect } from '@school/shared-ui';
+import { PageBody } from '../lists/list-parts.tsx';
+import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
+import { PagedList } from '../lists/paged-list.tsx';
+import { useFilteredList } from '../lists/use-filtered-list.ts';
+import { EventCard } from './event-card.tsx';
+
+const loadEvents = (api: ApiClient) => api.getEvents();
+const NONE: SchoolEvent[] = [];
+/** Cards of the first row load their photo at once: they are above the fold. */
+const EAGER = 3;
+
+/** Events (SPEC "List pages"): total count, year, month and search filters, event cards. */
+export function EventsPage() {
+  const { data } = useApiData(loadEvents, NONE);
+  const list = useFilteredList(data);
+
+  return (
+    <>
+      <PageHeader title="Events" />
+      <FilterBar count={list.visible.length} countLabel="Total Events">
+        <YearSelect value={list.filters.year} years={list.years} onChange={list.setYear} />
+        <MonthSelect value={list.filters.month} months={list.months} onChange={list.setMonth} />
+        <SearchInput value={list.filters.search} onChange={list.setSearch} />
+      </FilterBar>
+      <PageBody>
+        <ListOrPlaceholder total={list.total} count={list.visible.length} noMatch="No events match the selected filters.">
+          <PagedList items={list.visible} resetKey={list.filterKey} label="Events" noun="events" minWidth={300} busy={list.stale} renderItem={(event, i) => <EventCard event={event} eager={i < EAGER} />} />
+        </ListOrPlaceholder>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from '@school/shared-ui';
+
+type Props = { total: number; count: number; noMatch: string; children: ReactNode };
+
+/**
+ * SPEC §4: while a list is empty or its call failed, the placeholder (Stay Tuned For More
+ * Updates) shows. Filters that match nothing in a list that has items say so instead.
+ */
+export function ListOrPlaceholder({ total, count, noMatch, children }: Props) {
+  if (total === 0) return <EmptyState />;
+  if (count === 0) return <EmptyState message={noMatch} />;
+  return <>{children}</>;
+}

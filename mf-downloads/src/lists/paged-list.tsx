@@ -1,0 +1,76 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ShowMore } from './show-more.tsx';
+import { usePaged } from './use-paged.ts';
+
+/** Cards per page: two or three screens, enough that "Show more" is rarely needed. */
+export const PAGE_SIZE = 24;
+
+type Props<T> = {
+  items: readonly T[];
+  /** Changes with the filters: the list starts again at one page. */
+  resetKey: string;
+  /** Accessible name of the list, e.g. "News". */
+  label: string;
+  /** Plural noun of the "Showing 24 of 500 …" line. */
+  noun: string;
+  /** Narrowest card width of the grid, px. */
+  minWidth: number;
+  /** The list is catching up with the filters. */
+  busy?: boolean;
+  renderItem: (item: T, index: number) => ReactNode;
+};
+
+/**
+ * A grid of cards rendered a page at a time. After "Show more", focus moves to the first new
+ * card, so a keyboard user goes on where the list grew instead of at the button.
+ */
+export function PagedList<T extends { key: string }>({ items, resetKey, label, noun, minWidth, busy = false, renderItem }: Props<T>) {
+  const paged = usePaged(items.length, PAGE_SIZE, resetKey);
+  const shown = useMemo(() => withUniqueKeys(items.slice(0, paged.shown)), [items, paged.shown]);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[index]?.focus();
+  }, [paged.shown]);
+
+  const showMore = () => {
+    focusFrom.current = paged.shown;
+    paged.showMore();
+  };
+
+  return (
+    <>
+      <Grid ref={listRef} aria-label={label} aria-busy={busy} $min={minWidth}>
+        {shown.map(([key, item], i) => (
+          <li key={key} tabIndex={-1}>
+            {renderItem(item, i)}
+          </li>
+        ))}
+      </Grid>
+      {paged.hasMore && <ShowMore shown={paged.shown} total={items.length} noun={noun} onClick={showMore} />}
+    </>
+  );
+}
+
+/** Records without an id get a key from their content, which two records may share. */
+function withUniqueKeys<T extends { key: string }>(items: readonly T[]): [string, T][] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const n = (seen.get(item.key) ?? 0) + 1;
+    seen.set(item.key, n);
+    return [n === 1 ? item.key : `${item.key}#${n}`, item];
+  });
+}
+
+const Grid = styled.ul<{ $min: number }>`
+  list-style: none; margin: 0; padding: 0;
+  display: grid; gap: 20px; grid-template-columns: repeat(auto-fill, minmax(min(${(p) => p.$min}px, 100%), 1fr));
+  transition: opacity 0.15s;
+  &[aria-busy='true'] { opacity: 0.6; }
+  > li { min-width: 0; border-radius: ${(p) => p.theme.radius}; }
+`;

@@ -1,0 +1,31 @@
+import { FilterBar, MonthSelect, PageHeader, SearchInput, useApiData, YearSelect } from '@school/shared-ui';
+import { PageBody } from '../lists/list-parts.tsx';
+import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
+import { PagedList } from '../lists/paged-list.tsx';
+import { useFilteredList } from '../lists/use-filtered-list.ts';
+import { NewsCard } from './news-card.tsx';
+import type { NewsEntry, NewsKind } from './news-kinds.ts';
+
+const NONE: NewsEntry[] = [];
+
+/** News and School Notice (SPEC "List pages"): year, month and search filters, count, cards. */
+export function NewsPage({ kind }: { kind: NewsKind }) {
+  const { data } = useApiData(kind.load, NONE);
+  const list = useFilteredList(data);
+
+  return (
+    <>
+      <PageHeader title={kind.title} />
+      <FilterBar count={list.visible.length} countLabel={kind.countLabel}>
+        <YearSelect value={list.filters.year} years={list.years} onChange={list.setYear} />
+        <MonthSelect value={list.filters.month} months={list.months} onChange={list.setMonth} />
+        <SearchInput value={list.filters.search} onChange={list.setSearch} />
+      </FilterBar>
+      <PageBody>
+        <ListOrPlaceholder total={list.total} count={list.visible.length} noMatch={`No ${kind.noun} match the selected filters.`}>
+          <PagedList items={list.visible} resetKey={list.filterKey} label={kind.title} noun={kind.noun} minWidth={320} busy={list.stale} renderItem={(item) => <NewsCard item={item} />} />
+        </ListOrPlaceholder>
+      </PageBody>
+    </>
+  );
+}

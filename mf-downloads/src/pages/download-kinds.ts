@@ -1,0 +1,20 @@
+import { byCategory, type ApiClient, type ContentItem } from '@school/shared-api';
+
+export type DownloadKind = {
+  title: string;
+  load: (api: ApiClient) => Promise<ContentItem[]>;
+  /** HomeWork/Syllabus open on a year (SPEC §4); Circular opens on "All Years" and has a search. */
+  years: 'default-year' | 'all-years';
+  search: boolean;
+};
+
+// Loaders at module level: stable identities, so a page loads once when it opens.
+const loadHomeWork = async (api: ApiClient) => byCategory(await api.getContent(), 'HomeWork');
+const loadSyllabus = async (api: ApiClient) => byCategory(await api.getContent(), 'Syllabus');
+const loadCirculars = (api: ApiClient) => api.getCirculars();
+
+export const downloadKinds = {
+  HomeWork: { title: 'Home Work', load: loadHomeWork, years: 'default-year', search: false },
+  Syllabus: { title: 'Syllabus', load: loadSyllabus, years: 'default-year', search: false },
+  Circular: { title: 'Circular', load: loadCirculars, years: 'all-years', search: true },
+} satisfies Record<string, DownloadKind>;

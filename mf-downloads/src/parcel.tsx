@@ -1,0 +1,7 @@
+// The module this remote exposes: single-spa lifecycles for its root.
+import { createParcel } from '@school/shared-ui';
+import { DownloadsApp } from './downloads-app.tsx';
+
+const parcel = createParcel(DownloadsApp, 'mf_downloads');
+export const { bootstrap, mount, unmount, update } = parcel;
+export default parcel;

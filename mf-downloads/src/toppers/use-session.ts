@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { sessionFrom } from './toppers-view.ts';
+
+/**
+ * The chosen session, kept in the query string (?session=2024-2025) beside shared-ui's search
+ * parameter, so a view can be shared and survives reload and back/forward. Choosing a session
+ * adds a history entry, as the year and month selects do.
+ */
+export function useSession(): [string, (session: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const session = sessionFrom(params.get('session'));
+  const setSession = useCallback(
+    (value: string) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('session', value);
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  return [session, setSession];
+}

@@ -1,0 +1,16 @@
+import { PageHeader } from '@school/shared-ui';
+import { PageBody } from '../form/form-layout.ts';
+import { AdmissionNotes } from './admission-notes.tsx';
+import { RegistrationForm } from './registration-form.tsx';
+
+export function AdmissionPage() {
+  return (
+    <>
+      <PageHeader title="Admission" />
+      <PageBody>
+        <RegistrationForm />
+        <AdmissionNotes />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { endpointPattern, failingHandler, listHandler } from '@school/shared-api/testing';
+import { renderInRemote } from '@school/shared-ui/testing';
+import { draftStorageKey } from '../form/session-draft.ts';
+import { setupApiServer } from '../testing/api-server.ts';
+import { RegistrationForm } from './registration-form.tsx';
+
+const server = setupApiServer();
+const input = (label: RegExp) => screen.getByLabelText(label);
+const mobile = () => input(/^Mobile no/);
+const name = () => input(/^Student name/);
+const password = () => input(/^Password/);
+const confirm = () => input(/^Confirm password/);
+const submitButton = () => screen.getByRole('button', { name: /Submit/ });
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: { mobileno?: string; firstName?: string; password?: string; confmpassword?: string }) {
+  if (values.mobileno) await user.type(mobile(), values.mobileno);
+  if (values.firstName) await user.type(name(), values.firstName);
+  if (values.password) await user.type(password(), values.password);
+  if (values.confmpassword) await user.type(confirm(), values.confmpassword);
+}
+const valid = { mobileno: '9876543210', firstName: 'Ananya Dsouza', password: 'secret1', confmpassword: 'secret1' };
+
+/** Records the bodies posted to the admission form. */
+function capturePosts() {
+  const bodies: unknown[] = [];
+  const paths: string[] = [];
+  server.use(
+    http.post(endpointPattern('formSubmit'), async ({ request }) => {
+      paths.push(new URL(request.url).pathname);
+      bodies.push(await request.json());
+      await delay(20);
+      return HttpResponse.json({ id: 'sub-1' }, { status: 201 });
+    }),
+  );
+  return { bodies, paths };
+}
+
+describe('RegistrationForm', () => {
+  it('shows every required message next to its field on an empty submit, and focuses the first', async () => {
+    const user = userEvent.setup();
+    renderInRemote(<RegistrationForm />);
+    await user.click(submitButton());
+    expect(mobile()).toHaveAccessibleDescription(/Mobile number is required/);
+    expect(name()).toHaveAccessibleDescription('Student name is required');
+    expect(password()).toHaveAccessibleDescription(/Password is required/);
+    expect(confirm()).toHaveAccessibleDescription('Please confirm your password');
+    for (const field of [mobile(), name(), password(), confirm()]) expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile()).toHaveFocus();
+  });
+
+  it('shows the format messages and focuses the first field in error', async () => {
+    const user = userEvent.setup();
+    renderInRemote(<RegistrationForm />);
+    await fill(user, { mobileno: '12345', firstName: 'Ananya', password: 'abc', confmpassword: 'abd' });
+    await user.click(submitButton());
+    expect(mobile()).toHaveAccessibleDescription(/Mobile number must be 10 digits/);
+    expect(password()).toHaveAccessibleDescription(/Password must be at least 6 characters long/);
+    expect(confirm()).toHaveAccessibleDescription('Passwords do not match');
+    expect(name()).not.toHaveAttribute('aria-invalid');
+    expect(mobile()).toHaveFocus();
+  });
+
+  it('focuses a later field when the earlier ones are fine', async () => {
+    const user = userEvent.setup();
+    renderInRemote(<RegistrationForm />);
+    await fill(user, { mobileno: '9876543210', firstName: '   ', password: 'secret1', confmpassword: 'secret1' });
+    await user.click(submitButton());
+    expect(name()).toHaveFocus();
+    expect(name()).toHaveAccessibleDescription('Student name is required');
+  });
+
+  it('stays quiet about empty fields until a submit, but flags a wrong value on leaving it', async () => {
+    const user = userEvent.setup();
+    renderInRemote(<RegistrationForm />);
+    await user.click(mobile());
+    await user.tab();
+    expect(screen.queryByText('Mobile number is required')).not.toBeInTheDocument();
+    await user.type(mobile(), '123');
+    await user.tab();
+    expect(screen.getByText('Mobile number must be 10 digits')).toBeVisible();
+    await user.type(mobile(), '4567890');
+    expect(screen.queryByText('Mobile number must be 10 digits')).not.toBeInTheDocument();
+  });
+
+  it('posts the trimmed form with config {type: Admission}, shows the success text and clears the form', async () => {
+    const user = userEvent.setup();
+    const { bodies, paths } = capturePosts();
+    renderInRemote(<RegistrationForm />);
+    await fill(user, { ...valid, firstName: ' Ananya Dsouza ' });
+    await user.click(submitButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Your Form Submitted Successfully.');
+    expect(paths).toEqual(['/api/form/TEST01/Admission']);
+    expect(bodies).toEqual([{ ...valid, config: { type: 'Admission' } }]);
+    for (const field of [mobile(), name(), password(), confirm()]) expect(field).toHaveValue('');
+    expect(sessionStorage.getItem(draftStorageKey('admission'))).toBeNull();
+    expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
+  });
+
+  it('submits once on a double click', async () => {
+    const user = userEvent.setup();
+    const { bodies } = capturePosts();
+    renderInRemote(<RegistrationForm />);
+    await fill(user, valid);
+    await user.dblClick(submitButton());
+    await screen.findByText('Your Form Submitted Successfully.');
+    expect(bodies).toHaveLength(1);
+  });
+
+  it.each([
+    ['a 500', () => failingHandler('formSubmit', 500), /had a problem/],
+    ['a network error', () => failingHandler('formSubmit', 'network'), /could not be reached/],
+    ['a 404', () => failingHandler('formSubmit', 404), /did not accept/],
+  ])('keeps every typed value and says so after %s', async (_, handlers, reason) => {
+    const user = userEvent.setup();
+    server.use(...handlers());
+    renderInRemote(<RegistrationForm />);
+    await fill(user, valid);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Your form could not be submitted\./);
+    expect(alert).toHaveTextContent(reason);
+    expect(alert).toHaveTextContent('Nothing you typed has been lost.');
+    expect(alert).toHaveFocus();
+    expect(mobile()).toHaveValue(valid.mobileno);
+    expect(name()).toHaveValue(valid.firstName);
+    expect(password()).toHaveValue(valid.password);
+    expect(confirm()).toHaveValue(valid.confmpassword);
+  });
+
+  it('lets a retry after a failure succeed, replacing the error', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(endpointPattern('formSubmit'), () => HttpResponse.error(), { once: true }));
+    renderInRemote(<RegistrationForm />);
+    await fill(user, valid);
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+    await user.click(submitButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Your Form Submitted Successfully.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the messages a 400 names next to their fields, until the field is edited', async () => {
+    const user = userEvent.setup();
+    server.use(...listHandler('formSubmit', { error: 'Invalid request body', issues: [{ path: 'firstName', message: 'Student name is required' }] }, { status: 400 }));
+    renderInRemote(<RegistrationForm />);
+    await fill(user, valid);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/did not accept the details/);
+    expect(name()).toHaveAccessibleDescription('Student name is required');
+    expect(name()).toHaveFocus();
+    await user.type(name(), 'x');
+    expect(name()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps the number and name across a reload, never the passwords', async () => {
+    const user = userEvent.setup();
+    const first = renderInRemote(<RegistrationForm />);
+    await fill(user, valid);
+    expect(JSON.parse(sessionStorage.getItem(draftStorageKey('admission')) ?? '{}')).toEqual({ mobileno: valid.mobileno, firstName: valid.firstName });
+    first.unmount();
+    renderInRemote(<RegistrationForm />);
+    expect(mobile()).toHaveValue(valid.mobileno);
+    expect(name()).toHaveValue(valid.firstName);
+    expect(password()).toHaveValue('');
+    await waitFor(() => expect(sessionStorage.getItem(draftStorageKey('admission'))).not.toContain('secret1'));
+  });
+});

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, registrationFormSchema } from '@school/shared-api';
+import { useApi } from '@school/shared-ui';
+import { admissionFailure, ADMISSION_SUCCESS } from '../form/failure-messages.ts';
+import { FormAlert, type Outcome } from '../form/form-alert.tsx';
+import { Card, Fields, Note, SubmitButton } from '../form/form-layout.ts';
+import { TextField } from '../form/text-field.tsx';
+import { useSingleFlight } from '../form/use-single-flight.ts';
+import { useValidatedForm } from '../form/use-validated-form.ts';
+import { emptyRegistration, registrationFields, toRegistrationForm, validateRegistration, type RegistrationField } from '../validation/registration.ts';
+
+// The passwords stay out of the session draft.
+const kept: readonly RegistrationField[] = ['mobileno', 'firstName'];
+// Lengths the server accepts (the contract's schema): typing stops there instead of a 400.
+const { shape } = registrationFormSchema;
+
+export function RegistrationForm() {
+  const api = useApi();
+  const form = useValidatedForm({ initial: emptyRegistration, draftKey: 'admission', kept, fields: registrationFields, validate: validateRegistration });
+  const { run, pending } = useSingleFlight();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!form.check()) {
+      setOutcome(null);
+      return;
+    }
+    void run(async () => {
+      setOutcome(null);
+      try {
+        await api.submitAdmission(toRegistrationForm(form.values));
+        form.reset();
+        setOutcome({ tone: 'success', message: ADMISSION_SUCCESS, focus: true });
+      } catch (error) {
+        // Every value stays in the form; a 400 also marks the fields the server named.
+        const onField = error instanceof ApiError && form.showServerErrors(error.issues);
+        setOutcome({ tone: 'error', message: admissionFailure(error), focus: !onField });
+      }
+    });
+  };
+
+  return (
+    <Card aria-labelledby="registration-title">
+      <h2 id="registration-title">Registration Form</h2>
+      <Note>All fields marked * are required.</Note>
+      <FormAlert outcome={outcome} />
+      <Fields noValidate onSubmit={submit} aria-labelledby="registration-title">
+        <TextField label="Mobile no" type="tel" inputMode="numeric" autoComplete="tel-national" hint="10 digits, without +91 or spaces" {...form.fieldProps('mobileno')} />
+        <TextField label="Student name" autoComplete="off" maxLength={shape.firstName.maxLength ?? undefined} {...form.fieldProps('firstName')} />
+        <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" maxLength={shape.password.maxLength ?? undefined} {...form.fieldProps('password')} />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" maxLength={shape.confmpassword.maxLength ?? undefined} {...form.fieldProps('confmpassword')} />
+        <SubmitButton type="submit" aria-disabled={pending || undefined}>
+          {pending ? 'Submitting…' : 'Submit'}
+        </SubmitButton>
+      </Fields>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+// What a visitor reads when a post fails. SPEC words the TC failures; for the registration and
+// login forms it only says errors are logged, which leaves a visitor wondering whether anything
+// was sent. These say what happened and what to do, without technical detail.
+import { ApiError } from '@school/shared-api';
+
+export const ADMISSION_SUCCESS = 'Your Form Submitted Successfully.';
+export const TC_REQUEST_FAILED = 'Failed to process your request. Please try again later.';
+export const TC_DOWNLOAD_FAILED = 'Failed to download data.';
+export const WRONG_CREDENTIALS = 'The mobile number or password is not correct. Please check them and try again.';
+
+const KEPT = 'Nothing you typed has been lost.';
+
+/** Why a post failed, as one sentence a parent understands. */
+export function failureReason(error: unknown): string {
+  const e = error instanceof ApiError ? error : undefined;
+  if (e?.kind === 'timeout') return 'The school server took too long to answer. Please try again in a moment.';
+  if (e?.kind === 'http' && e.status !== undefined && e.status >= 400 && e.status < 500) {
+    return 'The school server did not accept the details. Please check them and try again.';
+  }
+  if (e?.kind === 'http' || e?.kind === 'invalid-response') return 'The school server had a problem. Please try again in a few minutes.';
+  return 'The school server could not be reached. Please check your internet connection and try again.';
+}
+
+export function admissionFailure(error: unknown): string {
+  return `Your form could not be submitted. ${failureReason(error)} ${KEPT}`;
+}
+
+/** Wrong credentials (401/403) are told apart from a server that could not answer. */
+export function loginFailure(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'http' && (error.status === 401 || error.status === 403)) return WRONG_CREDENTIALS;
+  return `You could not be logged in. ${failureReason(error)}`;
+}

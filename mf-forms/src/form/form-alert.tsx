@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+
+export type Outcome = { tone: 'success' | 'error'; message: string; focus?: boolean };
+
+/**
+ * The form's alert area: the result of the last submit. An error is an alert and a success a
+ * status, so screen readers announce either; with `focus`, the box takes focus too, which also
+ * scrolls it into view on a phone where the button is far below it.
+ */
+export function FormAlert({ outcome, id }: { outcome: Outcome | null; id?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome?.focus) box.current?.focus();
+  }, [outcome]);
+  if (!outcome) return null;
+  return (
+    <Box ref={box} id={id} tabIndex={-1} role={outcome.tone === 'error' ? 'alert' : 'status'} data-tone={outcome.tone}>
+      {outcome.message}
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  padding: 12px 16px;
+  border-radius: 6px;
+  border-left: 6px solid;
+  font-weight: 600;
+  &[data-tone='success'] {
+    color: ${(p) => p.theme.color.success};
+    background: #e9f5ec;
+    border-color: ${(p) => p.theme.color.success};
+  }
+  &[data-tone='error'] {
+    color: ${(p) => p.theme.color.danger};
+    background: #fdecea;
+    border-color: ${(p) => p.theme.color.danger};
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.color.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,46 @@
+// What a visitor has typed survives a reload of the page (an office clerk's browser crashes, a
+// parent taps the wrong link): the chosen fields are kept in sessionStorage, which is per tab and
+// cleared when the tab closes. Passwords are never among them.
+const PREFIX = 'mf_forms:draft:';
+
+type Values<K extends string> = Record<K, string>;
+
+function storage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    // Access throws in sandboxed frames and some private modes: the form works without drafts.
+    return undefined;
+  }
+}
+
+/** The initial values with the kept fields taken from the draft, when there is one. */
+export function readDraft<K extends string>(key: string, kept: readonly K[], initial: Values<K>): Values<K> {
+  try {
+    const raw = storage()?.getItem(PREFIX + key);
+    if (!raw) return initial;
+    const draft: unknown = JSON.parse(raw);
+    if (typeof draft !== 'object' || draft === null) return initial;
+    const values = { ...initial };
+    for (const field of kept) {
+      const value = (draft as Record<string, unknown>)[field];
+      if (typeof value === 'string') values[field] = value;
+    }
+    return values;
+  } catch {
+    return initial;
+  }
+}
+
+/** Saves the kept fields; a draft with nothing typed is removed instead. */
+export function writeDraft<K extends string>(key: string, kept: readonly K[], values: Values<K>): void {
+  const draft = Object.fromEntries(kept.filter((f) => values[f] !== '').map((f) => [f, values[f]]));
+  try {
+    if (Object.keys(draft).length === 0) storage()?.removeItem(PREFIX + key);
+    else storage()?.setItem(PREFIX + key, JSON.stringify(draft));
+  } catch {
+    // Quota exceeded or storage blocked: the values are still in the form.
+  }
+}
+
+export const draftStorageKey = (key: string) => PREFIX + key;

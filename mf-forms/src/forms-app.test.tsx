@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInRemote } from '@school/shared-ui/testing';
+import { FormsApp } from './forms-app.tsx';
+
+describe('FormsApp', () => {
+  it.each([
+    ['/Admission', 'Admission', 'Registration Form'],
+    ['/Login', 'Login', 'Parent Login'],
+    ['/Tc', 'Transfer Certificate', 'Request a Transfer Certificate'],
+    ['/admission', 'Admission', 'Registration Form'],
+  ])('renders %s', (route, title, formTitle) => {
+    renderInRemote(<FormsApp />, { route });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: formTitle })).toBeVisible();
+  });
+
+  it('states the registration fee of 300 and the documents to bring', () => {
+    renderInRemote(<FormsApp />, { route: '/Admission' });
+    expect(screen.getByRole('region', { name: 'Registration fee' })).toHaveTextContent('₹300');
+    expect(screen.getByRole('heading', { name: 'Documents to bring' })).toBeVisible();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { AUTH_TOKEN_KEY } from '@school/shared-api';
+import { endpointPattern, failingHandler, listHandler } from '@school/shared-api/testing';
+import { renderInRemote } from '@school/shared-ui/testing';
+import { setupApiServer } from '../testing/api-server.ts';
+import { LoginForm } from './login-form.tsx';
+
+const server = setupApiServer();
+const mobile = () => screen.getByLabelText(/^Mobile no/);
+const password = () => screen.getByLabelText(/^Password/);
+const login = () => screen.getByRole('button', { name: /Login/ });
+
+async function logIn(mobileno = '9876543210', pass = 'demo123') {
+  const user = userEvent.setup();
+  await user.type(mobile(), mobileno);
+  await user.type(password(), pass);
+  await user.click(login());
+  return user;
+}
+
+describe('LoginForm', () => {
+  it('checks the mobile number and the password', async () => {
+    const user = userEvent.setup();
+    renderInRemote(<LoginForm />);
+    await user.click(login());
+    expect(mobile()).toHaveAccessibleDescription('Mobile number is required');
+    expect(password()).toHaveAccessibleDescription('Password is required');
+    expect(mobile()).toHaveFocus();
+    await user.type(mobile(), '98765');
+    expect(mobile()).toHaveAccessibleDescription('Mobile number must be 10 digits');
+  });
+
+  it('posts to the login path of its own (not the admission form) and stores the token', async () => {
+    const posted: { path: string; body: unknown }[] = [];
+    server.use(
+      http.post(endpointPattern('login'), async ({ request }) => {
+        posted.push({ path: new URL(request.url).pathname, body: await request.json() });
+        return HttpResponse.json({ token: 'tok-123', name: 'Demo Parent' });
+      }),
+      http.post(endpointPattern('formSubmit'), () => {
+        throw new Error('login must not post the admission form');
+      }),
+    );
+    renderInRemote(<LoginForm />);
+    await logIn();
+    expect(await screen.findByRole('status')).toHaveTextContent('Welcome, Demo Parent. You are now logged in.');
+    expect(posted).toEqual([{ path: '/api/login/TEST01', body: { mobileno: '9876543210', password: 'demo123' } }]);
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-123');
+    expect(password()).toHaveValue('');
+  });
+
+  it('reports wrong credentials clearly and keeps what was typed', async () => {
+    server.use(...listHandler('login', { error: 'Invalid mobile number or password' }, { status: 401 }));
+    renderInRemote(<LoginForm />);
+    await logIn('9876543210', 'wrong-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The mobile number or password is not correct. Please check them and try again.');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(mobile()).toHaveValue('9876543210');
+    expect(password()).toHaveValue('wrong-pass');
+  });
+
+  it('tells a server failure apart from wrong credentials', async () => {
+    server.use(...failingHandler('login', 503));
+    renderInRemote(<LoginForm />);
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^You could not be logged in\. The school server had a problem/);
+  });
+
+  it('links to the registration form', () => {
+    renderInRemote(<LoginForm />);
+    expect(screen.getByRole('link', { name: 'New Registration' })).toHaveAttribute('href', '/Admission');
+  });
+});

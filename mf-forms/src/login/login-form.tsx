@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useApi } from '@school/shared-ui';
+import { loginFailure } from '../form/failure-messages.ts';
+import { FormAlert, type Outcome } from '../form/form-alert.tsx';
+import { Card, Fields, SubmitButton } from '../form/form-layout.ts';
+import { TextField } from '../form/text-field.tsx';
+import { useSingleFlight } from '../form/use-single-flight.ts';
+import { useValidatedForm } from '../form/use-validated-form.ts';
+import { emptyLogin, loginFields, toLoginForm, validateLogin, type LoginField } from '../validation/login.ts';
+import { saveAuthToken } from './auth-token.ts';
+
+const kept: readonly LoginField[] = ['mobileno'];
+
+/**
+ * SPEC §6 notes that the original login posted the admission form. This one calls the login
+ * path of its own and keeps the token for the auth-header calls.
+ */
+export function LoginForm() {
+  const api = useApi();
+  const form = useValidatedForm({ initial: emptyLogin, draftKey: 'login', kept, fields: loginFields, validate: validateLogin });
+  const { run, pending } = useSingleFlight();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!form.check()) {
+      setOutcome(null);
+      return;
+    }
+    void run(async () => {
+      setOutcome(null);
+      try {
+        const { token, name } = await api.login(toLoginForm(form.values));
+        const remembered = saveAuthToken(token);
+        form.reset();
+        const welcome = name ? `Welcome, ${name}. You are now logged in.` : 'You are now logged in.';
+        setOutcome({ tone: 'success', message: remembered ? welcome : `${welcome} Your browser did not let this site remember it, so you may need to log in again.`, focus: true });
+      } catch (error) {
+        setOutcome({ tone: 'error', message: loginFailure(error), focus: true });
+      }
+    });
+  };
+
+  return (
+    <Card aria-labelledby="login-title">
+      <h2 id="login-title">Parent Login</h2>
+      <FormAlert outcome={outcome} />
+      <Fields noValidate onSubmit={submit} aria-labelledby="login-title">
+        <TextField label="Mobile no" type="tel" inputMode="numeric" autoComplete="username" {...form.fieldProps('mobileno')} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...form.fieldProps('password')} />
+        <SubmitButton type="submit" aria-disabled={pending || undefined}>
+          {pending ? 'Logging in…' : 'Login'}
+        </SubmitButton>
+      </Fields>
+      <Register>
+        Not registered yet? <Link to="/Admission">New Registration</Link>
+      </Register>
+    </Card>
+  );
+}
+
+const Register = styled.p`
+  margin: 20px 0 0;
+  text-align: center;
+  a { font-weight: 600; display: inline-block; padding: 10px 4px; }
+`;

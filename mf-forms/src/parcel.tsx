@@ -1,0 +1,7 @@
+// The module this remote exposes: single-spa lifecycles for its root.
+import { createParcel } from '@school/shared-ui';
+import { FormsApp } from './forms-app.tsx';
+
+const parcel = createParcel(FormsApp, 'mf_forms');
+export const { bootstrap, mount, unmount, update } = parcel;
+export default parcel;

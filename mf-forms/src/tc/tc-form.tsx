@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { tcRequestSchema } from '@school/shared-api';
+import { useApi } from '@school/shared-ui';
+import { TC_DOWNLOAD_FAILED, TC_REQUEST_FAILED } from '../form/failure-messages.ts';
+import { FormAlert, type Outcome } from '../form/form-alert.tsx';
+import { Card, Fields, SubmitButton } from '../form/form-layout.ts';
+import { TextField } from '../form/text-field.tsx';
+import { useDraftValues } from '../form/use-draft-values.ts';
+import { useFieldFocus } from '../form/use-field-focus.ts';
+import { useSingleFlight } from '../form/use-single-flight.ts';
+import { emptyTc, tcFields, toTcRequest, validateTc, type TcField } from '../validation/tc.ts';
+import { saveFile } from './save-file.ts';
+
+const TC_FILE_NAME = 'tc.jpg';
+const messageId = 'tc-message';
+
+/** SPEC §4/§7/§8: post the request, fetch the image it names, download it as tc.jpg. */
+export function TcForm() {
+  const api = useApi();
+  const { values, setValue } = useDraftValues({ initial: emptyTc, draftKey: 'tc', kept: tcFields });
+  const { refFor, focus } = useFieldFocus<TcField>();
+  const { run, pending } = useSingleFlight();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The fields that were empty when "Please fill in all fields." was shown.
+  const [invalid, setInvalid] = useState<readonly TcField[]>([]);
+
+  const change = (field: TcField, value: string) => {
+    setValue(field, value);
+    // SPEC §4: the message goes whenever either input changes.
+    setOutcome(null);
+    setInvalid([]);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const problem = validateTc(values);
+    if (problem) {
+      setInvalid(tcFields.filter((f) => values[f].trim() === ''));
+      setOutcome({ tone: 'error', message: problem.message });
+      focus(problem.field);
+      return;
+    }
+    void run(async () => {
+      setOutcome(null);
+      let reference: string;
+      try {
+        reference = await api.requestTc(toTcRequest(values));
+      } catch {
+        setOutcome({ tone: 'error', message: TC_REQUEST_FAILED, focus: true });
+        return;
+      }
+      try {
+        saveFile(await api.downloadImage(reference), TC_FILE_NAME);
+        setOutcome({ tone: 'success', message: `Your transfer certificate has been downloaded as ${TC_FILE_NAME}.`, focus: true });
+      } catch {
+        window.alert(TC_DOWNLOAD_FAILED);
+        setOutcome({ tone: 'error', message: TC_DOWNLOAD_FAILED, focus: true });
+      }
+    });
+  };
+
+  const field = (name: TcField) => ({
+    name,
+    value: values[name],
+    inputRef: refFor(name),
+    onChange: (e: { target: { value: string } }) => change(name, e.target.value),
+    invalid: invalid.includes(name),
+    maxLength: tcRequestSchema.shape[name].maxLength ?? undefined,
+    describedBy: invalid.includes(name) ? messageId : undefined,
+  });
+
+  return (
+    <Card aria-labelledby="tc-title">
+      <h2 id="tc-title">Request a Transfer Certificate</h2>
+      <Fields noValidate onSubmit={submit} aria-labelledby="tc-title">
+        <TextField label="Admission No." autoComplete="off" {...field('admission')} />
+        <TextField label="Student Full Name" autoComplete="off" {...field('name')} />
+        <FormAlert id={messageId} outcome={outcome} />
+        <SubmitButton type="submit" aria-disabled={pending || undefined}>
+          {pending ? 'Please wait…' : 'Submit'}
+        </SubmitButton>
+      </Fields>
+    </Card>
+  );
+}

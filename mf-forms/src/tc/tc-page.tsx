@@ -1,0 +1,16 @@
+import { PageHeader } from '@school/shared-ui';
+import { PageBody } from '../form/form-layout.ts';
+import { SampleTc } from './sample-tc.tsx';
+import { TcForm } from './tc-form.tsx';
+
+export function TcPage() {
+  return (
+    <>
+      <PageHeader title="Transfer Certificate" />
+      <PageBody>
+        <TcForm />
+        <SampleTc />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { dateParts, type GalleryItem } from '@school/shared-api';
+import { albumId, coverOf, photoCount } from './album-view.ts';
+import { CoverImage } from './cover-image.tsx';
+import { Card, DateBadge, HiddenText } from './card-parts.tsx';
+
+type Props = {
+  item: GalleryItem;
+  detailPath: string;
+  /** The first row loads at once; the rest lazily as it nears the viewport. */
+  eager: boolean;
+  linkRef?: (el: HTMLAnchorElement | null) => void;
+};
+
+/** SPEC card: cover photo, day and month, photo count, title, View More to the detail route. */
+export function AlbumCard({ item, detailPath, eager, linkRef }: Props) {
+  const { search } = useLocation();
+  const id = albumId(item);
+  const date = dateParts(item.date);
+  return (
+    <Card>
+      <CoverImage path={coverOf(item)} alt="" eager={eager} />
+      {date && (
+        <DateBadge>
+          <span className="day">{date.day}</span> <span className="month">{date.month}</span>
+        </DateBadge>
+      )}
+      <Body>
+        <p className="count">{photoCount(item.attachments.length)}</p>
+        <h2>{item.title}</h2>
+        {id && (
+          // The list's filters travel in history state, so Go Back returns to the same view.
+          <Link ref={linkRef} to={`${detailPath}?id=${encodeURIComponent(id)}`} state={{ listSearch: search }} className="more">
+            View More<HiddenText>: {item.title}</HiddenText>
+          </Link>
+        )}
+      </Body>
+    </Card>
+  );
+}
+
+const Body = styled.div`
+  display: flex; flex-direction: column; gap: 6px; padding: 14px 16px 16px; flex: 1;
+  .count { margin: 0; font-size: 0.9rem; color: ${(p) => p.theme.color.muted}; }
+  h2 { margin: 0; font-size: 1.1rem; overflow-wrap: anywhere; }
+  .more {
+    margin-top: auto; align-self: flex-start; display: inline-flex; align-items: center; min-height: 44px; padding: 8px 18px;
+    border-radius: 6px; background: ${(p) => p.theme.color.primary}; color: #fff; font-weight: 600; text-decoration: none;
+  }
+  .more:hover { background: ${(p) => p.theme.color.primaryDark}; text-decoration: underline; }
+`;

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { listHandler, makeGalleryItem } from '@school/shared-api/testing';
+import { renderInRemote } from '@school/shared-ui/testing';
+import { GalleryApp } from '../gallery-app.tsx';
+import { setupApiServer } from '../testing/test-api.tsx';
+
+const { server, serve } = setupApiServer();
+
+const album = makeGalleryItem({
+  id: 'g1',
+  title: 'Independence Day',
+  description: 'Flag hoisting and the school band.',
+  date: '2024-08-15T00:00:00.000Z',
+  attachments: ['uploads/one.jpg', 'uploads/two.jpg', 'uploads/three.jpg'],
+});
+const kids = makeGalleryItem({ id: 'k1', title: 'Fancy Dress', category: 'kidsZone', attachments: [] });
+
+describe('album detail', () => {
+  it('shows back link, dates, photo count, title, description and the photo grid', async () => {
+    serve({ galleryAll: [album] });
+    renderInRemote(<GalleryApp />, { route: '/SubGallery?id=g1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Independence Day' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Go Back/ })).toHaveAttribute('href', '/Gallery');
+    expect(screen.getByText('Event Date').nextSibling).toHaveTextContent('15 Aug 2024');
+    expect(screen.getByText('Last Update').nextSibling).toHaveTextContent('15 Aug 2024');
+    expect(screen.getByText('Number of Photos').nextSibling).toHaveTextContent('3');
+    expect(screen.getByText('Flag hoisting and the school band.')).toBeInTheDocument();
+    const thumbs = within(screen.getByTestId('photo-grid')).getAllByRole('button');
+    expect(thumbs).toHaveLength(3);
+    expect(within(thumbs[1]!).getByRole('img')).toHaveAttribute('src', 'http://api.test/api/image/uploads/two.jpg?w=400');
+    expect(within(thumbs[1]!).getByRole('img')).toHaveAccessibleName('Independence Day, photo 2 of 3');
+  });
+
+  it('opens a photo full size in the lightbox and closes it with Escape', async () => {
+    serve({ galleryAll: [album] });
+    const user = userEvent.setup();
+    renderInRemote(<GalleryApp />, { route: '/SubGallery?id=g1' });
+    const thumbs = within(await screen.findByTestId('photo-grid')).getAllByRole('button');
+    await user.click(thumbs[1]!);
+    const dialog = await screen.findByRole('dialog');
+    const full = within(dialog).getAllByRole('img').find((img) => img.getAttribute('src') === 'http://api.test/api/image/uploads/two.jpg');
+    expect(full).toHaveAccessibleName('Independence Day, photo 2 of 3');
+    expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('uses Go Back to /KidsCorner and a placeholder for an album without photos', async () => {
+    serve({ galleryAll: [kids] });
+    renderInRemote(<GalleryApp />, { route: '/KidsCornerSubGallery?id=k1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fancy Dress' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Go Back/ })).toHaveAttribute('href', '/KidsCorner');
+    expect(screen.getByText('Stay Tuned For More Updates')).toBeInTheDocument();
+  });
+
+  it('falls back to the sub-gallery call when the item call has nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    serve({ galleryAll: [] });
+    server.use(...listHandler('subGallery', { ...album, title: 'From sub gallery' }));
+    renderInRemote(<GalleryApp />, { route: '/SubActivites?id=g1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'From sub gallery' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Go Back/ })).toHaveAttribute('href', '/Activites');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('galleryById failed (http 404)'));
+  });
+
+  it.each(['/SubGallery?id=nope', '/SubGallery', '/SubGallery?id='])('shows a not-found state for %s', async (route) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    serve({ galleryAll: [album] });
+    renderInRemote(<GalleryApp />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Album not found' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('This album could not be found.');
+    expect(screen.getByRole('link', { name: /Go Back/ })).toHaveAttribute('href', '/Gallery');
+  });
+});
+

@@ -1,0 +1,105 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatDate, type ApiClient, type GalleryItem } from '@school/shared-api';
+import { EmptyState, PageHeader, useApi, useApiData } from '@school/shared-ui';
+import type { AlbumSection } from '../sections.ts';
+import { PageBody } from './card-parts.tsx';
+import { loadAlbum } from './load-album.ts';
+import { PhotoGrid, photoLabel } from './photo-grid.tsx';
+
+// The lightbox (and its CSS) loads on the first photo opened, not with every list page.
+const PhotoLightbox = lazy(() => import('../lightbox/photo-lightbox.tsx'));
+
+/** SubGallery, SubActivites, KidsCornerSubGallery (?id=). Keyed by id: a new id starts afresh. */
+export function AlbumDetailRoute({ section }: { section: AlbumSection }) {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  return <AlbumDetailPage key={id} id={id} section={section} />;
+}
+
+function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection }) {
+  const load = useCallback((api: ApiClient) => loadAlbum(api, id), [id]);
+  const { data: album, loaded } = useApiData(load, null);
+  const trail = [{ label: 'Home', to: '/' }, { label: section.title, to: section.listPath }];
+
+  if (!album) {
+    return (
+      <>
+        <PageHeader title={loaded ? 'Album not found' : section.title} trail={loaded ? trail : undefined} />
+        <PageBody aria-busy={!loaded}>
+          <BackLink section={section} />
+          {loaded && <EmptyState message="This album could not be found. The link may be incomplete, or the album may have been removed." />}
+        </PageBody>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={album.title} trail={trail} />
+      <PageBody>
+        <BackLink section={section} />
+        <AlbumContent album={album} />
+      </PageBody>
+    </>
+  );
+}
+
+function AlbumContent({ album }: { album: GalleryItem }) {
+  const api = useApi();
+  const [open, setOpen] = useState(-1);
+  const total = album.attachments.length;
+  const date = formatDate(album.date) || 'Not given';
+  // Full-size copies for the lightbox; the grid asks for thumbnails.
+  const slides = useMemo(() => album.attachments.map((path, i) => ({ src: api.imageUrl(path), alt: photoLabel(album.title, i, total) })), [album, api, total]);
+  return (
+    <>
+      <Facts>
+        <div>
+          <dt>Event Date</dt>
+          <dd>{date}</dd>
+        </div>
+        <div>
+          <dt>Last Update</dt>
+          <dd>{date}</dd>
+        </div>
+        <div>
+          <dt>Number of Photos</dt>
+          <dd>{total}</dd>
+        </div>
+      </Facts>
+      {album.description && <Description>{album.description}</Description>}
+      {total === 0 ? <EmptyState /> : <PhotoGrid photos={album.attachments} title={album.title} onOpen={setOpen} />}
+      {open >= 0 && (
+        <Suspense>
+          <PhotoLightbox photos={slides} index={open} onClose={() => setOpen(-1)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Back to the list, with the filters the visitor came from when they are known. */
+function BackLink({ section }: { section: AlbumSection }) {
+  const state: unknown = useLocation().state;
+  const from = typeof state === 'object' && state !== null && 'listSearch' in state ? state.listSearch : '';
+  const search = typeof from === 'string' && from.startsWith('?') ? from : '';
+  return (
+    <Back to={`${section.listPath}${search}`}>
+      <span aria-hidden="true">←</span> Go Back
+    </Back>
+  );
+}
+
+const Back = styled(Link)`
+  display: inline-flex; align-items: center; gap: 6px; min-height: 44px; margin: 20px 0 8px; font-weight: 600;
+`;
+const Facts = styled.dl`
+  display: flex; flex-wrap: wrap; gap: 12px 32px; margin: 8px 0 16px; padding: 14px 18px;
+  background: ${(p) => p.theme.color.surfaceAlt}; border-radius: ${(p) => p.theme.radius};
+  dt { font-size: 0.85rem; font-weight: 600; color: ${(p) => p.theme.color.muted}; }
+  dd { margin: 0; font-size: 1.05rem; }
+`;
+const Description = styled.p`
+  margin: 0 0 24px; max-width: 75ch; white-space: pre-line;
+`;

@@ -1,0 +1,62 @@
+import { useDeferredValue, useMemo } from 'react';
+import styled from 'styled-components';
+import type { ApiClient, GalleryItem } from '@school/shared-api';
+import { FilterBar, MonthSelect, PageHeader, YearSelect, useApiData, useListFilters } from '@school/shared-ui';
+import { SearchBox } from '../lists/search-box.tsx';
+import { ShowMore } from '../lists/show-more.tsx';
+import { usePaged } from '../lists/use-paged.ts';
+import { COUNT_LABEL, PAGE_SIZE, type AlbumSection } from '../sections.ts';
+import { AlbumCard } from './album-card.tsx';
+import { albumView, sectionItems, startYear } from './album-view.ts';
+import { CardGrid, PageBody } from './card-parts.tsx';
+import { PlaceholderCards } from './placeholder-cards.tsx';
+
+const loadGallery = (api: ApiClient) => api.getGallery();
+const NONE: GalleryItem[] = [];
+/** Cards in the first row or two load eagerly: they are above the fold on most screens. */
+const EAGER = 4;
+
+/** Gallery, Activites and Kids Corner: filters, count and a paged grid of album cards. */
+export function AlbumListPage({ section }: { section: AlbumSection }) {
+  const { data, loaded } = useApiData(loadGallery, NONE);
+  const sorted = useMemo(() => sectionItems(data, section.category), [data, section.category]);
+  const { filters, setYear, setMonth, setSearch } = useListFilters({ year: startYear(section.startsOnCurrentYear) });
+  // Typing stays responsive: the list catches up with the filters when React has time.
+  const deferred = useDeferredValue(filters);
+  const view = useMemo(() => albumView(sorted, deferred), [sorted, deferred]);
+  const filterKey = `${deferred.year}|${deferred.month}|${deferred.search}`;
+  const paged = usePaged(view.visible.length, PAGE_SIZE, filterKey);
+  const stale = deferred !== filters;
+
+  return (
+    <>
+      <PageHeader title={section.title} />
+      <FilterBar count={view.visible.length} countLabel={COUNT_LABEL}>
+        <YearSelect value={filters.year} years={view.years} onChange={setYear} />
+        <MonthSelect value={filters.month} months={view.months} onChange={setMonth} />
+        <SearchBox value={filters.search} onChange={setSearch} />
+      </FilterBar>
+      <PageBody>
+        {view.visible.length === 0 ? (
+          <>
+            {loaded && sorted.length > 0 && <NoMatch role="status">No albums match the selected filters.</NoMatch>}
+            <PlaceholderCards busy={!loaded || stale} />
+          </>
+        ) : (
+          <>
+            <CardGrid aria-busy={stale} data-testid="album-list">
+              {view.visible.slice(0, paged.shown).map((item, i) => (
+                <AlbumCard key={item.key} item={item} detailPath={section.detailPath} eager={i < EAGER} linkRef={paged.focusTarget(i)} />
+              ))}
+            </CardGrid>
+            {paged.hasMore && <ShowMore shown={paged.shown} total={view.visible.length} onClick={paged.showMore} noun="albums" />}
+          </>
+        )}
+      </PageBody>
+    </>
+  );
+}
+
+const NoMatch = styled.p`
+  margin: 0 0 16px; font-size: 1.05rem; color: ${(p) => p.theme.color.muted};
+`;

@@ -1,0 +1,25 @@
+import type { KeyboardEvent } from 'react';
+
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab wrap around inside a modal. The lightbox makes the page behind inert, but
+ * Tab from its last button still leaves for the browser's toolbar, where Escape no longer closes
+ * it; a modal dialog should keep focus inside (WAI-ARIA dialog pattern).
+ */
+export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const onItem = items.some((el) => el === active);
+  if (event.shiftKey && (active === first || !onItem)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !onItem)) {
+    event.preventDefault();
+    first.focus();
+  }
+}

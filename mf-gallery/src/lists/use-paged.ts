@@ -1,0 +1,29 @@
+import { useCallback, useRef, useState } from 'react';
+
+/**
+ * Renders a long list a page at a time (a 2,000-album gallery, a 500-photo album). The count
+ * starts over when `resetKey` changes (new filters). After "Show more", focus moves to the first
+ * new entry, so a keyboard user continues where the list grew instead of at the button.
+ */
+export function usePaged(total: number, pageSize: number, resetKey: string) {
+  const [state, setState] = useState({ key: resetKey, count: pageSize });
+  // Adjusting state during render (React's documented pattern) avoids one frame of stale pages.
+  if (state.key !== resetKey) setState({ key: resetKey, count: pageSize });
+  const count = state.key === resetKey ? state.count : pageSize;
+  const focusFrom = useRef<number | null>(null);
+
+  const showMore = useCallback(() => {
+    focusFrom.current = count;
+    setState((s) => ({ ...s, count: s.count + pageSize }));
+  }, [count, pageSize]);
+
+  /** Ref callback for entry `index`'s focus target: focuses it once when it is the first new one. */
+  const focusTarget = useCallback((index: number) => (el: HTMLElement | null) => {
+    if (el && focusFrom.current === index) {
+      focusFrom.current = null;
+      el.focus();
+    }
+  }, []);
+
+  return { shown: Math.min(count, total), hasMore: count < total, showMore, focusTarget };
+}

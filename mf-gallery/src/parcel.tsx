@@ -1,0 +1,7 @@
+// The module this remote exposes: single-spa lifecycles for its root.
+import { createParcel } from '@school/shared-ui';
+import { GalleryApp } from './gallery-app.tsx';
+
+const parcel = createParcel(GalleryApp, 'mf_gallery');
+export const { bootstrap, mount, unmount, update } = parcel;
+export default parcel;

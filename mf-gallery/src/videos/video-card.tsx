@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+import { formatDate, type Video } from '@school/shared-api';
+import { Card, HiddenText } from '../albums/card-parts.tsx';
+
+/** SPEC: each card links to the video URL in a new tab. */
+export function VideoCard({ video, linkRef }: { video: Video; linkRef?: (el: HTMLAnchorElement | null) => void }) {
+  const date = formatDate(video.date);
+  return (
+    <Card>
+      <Link ref={linkRef} href={video.videoUrl} target="_blank" rel="noopener noreferrer">
+        <Poster aria-hidden="true">
+          <span className="play" />
+        </Poster>
+        <span className="text">
+          <span className="title">{video.title}</span>
+          {date && <span className="date">{date}</span>}
+          <span className="watch">
+            Watch video<HiddenText> (opens in a new tab)</HiddenText>
+          </span>
+        </span>
+      </Link>
+    </Card>
+  );
+}
+
+const Link = styled.a`
+  display: flex; flex-direction: column; height: 100%; color: inherit; text-decoration: none;
+  .text { display: flex; flex-direction: column; gap: 6px; padding: 14px 16px 16px; flex: 1; }
+  .title { font-family: ${(p) => p.theme.font.heading}; font-size: 1.1rem; font-weight: 700; overflow-wrap: anywhere; }
+  .date { font-size: 0.9rem; color: ${(p) => p.theme.color.muted}; }
+  .watch { margin-top: auto; font-weight: 600; color: ${(p) => p.theme.color.primary}; text-decoration: underline; }
+  &:hover .title { text-decoration: underline; }
+  &:focus-visible { outline-offset: -3px; }
+`;
+
+/** A drawn poster: the provider gives no thumbnail, and third-party thumbnails would track visitors. */
+const Poster = styled.span`
+  display: grid; place-items: center; aspect-ratio: 16 / 9;
+  background: linear-gradient(135deg, ${(p) => p.theme.color.primaryDark}, ${(p) => p.theme.color.primary} 60%, ${(p) => p.theme.color.accent});
+  .play {
+    width: 64px; height: 64px; border-radius: 50%; background: rgba(255, 255, 255, 0.92); position: relative;
+  }
+  .play::after {
+    content: ''; position: absolute; left: 26px; top: 20px;
+    border-style: solid; border-width: 12px 0 12px 20px; border-color: transparent transparent transparent ${(p) => p.theme.color.primary};
+  }
+`;

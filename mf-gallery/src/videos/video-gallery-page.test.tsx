@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInRemote } from '@school/shared-ui/testing';
+import { GalleryApp } from '../gallery-app.tsx';
+import { LocationProbe, setupApiServer } from '../testing/test-api.tsx';
+
+const { serve } = setupApiServer();
+
+const videos = [
+  { _id: 'v1', title: 'Annual Day 2023', date: '2023-12-14T00:00:00.000Z', videoUrl: 'https://www.youtube.com/watch?v=abc' },
+  { _id: 'v2', title: 'Sports Day 2024', date: '2024-01-20T00:00:00.000Z', videoUrl: 'https://www.youtube.com/watch?v=def' },
+  { _id: 'v3', title: 'Bad link', date: '2024-01-21T00:00:00.000Z', videoUrl: 'javascript:alert(1)' },
+];
+const open = (route: string) =>
+  renderInRemote(
+    <>
+      <GalleryApp />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+
+describe('Video Gallery', () => {
+  // The fixture's javascript: link is dropped by shared-api with a warning.
+  beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
+
+  it('lists videos newest first, each opening its URL in a new tab', async () => {
+    serve({ videos });
+    open('/VideoGallery');
+    const links = within(await screen.findByTestId('video-list')).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['https://www.youtube.com/watch?v=def', 'https://www.youtube.com/watch?v=abc']);
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(links[0]).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(links[0]).toHaveAccessibleName(/Sports Day 2024.*opens in a new tab/);
+    expect(screen.getByText('20 Jan 2024')).toBeInTheDocument();
+  });
+
+  it('filters by year, kept in the query string', async () => {
+    serve({ videos });
+    const user = userEvent.setup();
+    open('/VideoGallery');
+    await screen.findByTestId('video-list');
+    await user.selectOptions(screen.getByLabelText('Year'), '2023');
+    expect(within(screen.getByTestId('video-list')).getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByText('Annual Day 2023')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/VideoGallery?year=2023');
+  });
+
+  it('shows the placeholder text when there are no videos', async () => {
+    serve({ videos: [] });
+    open('/VideoGallery');
+    expect(await screen.findByText('Stay Tuned For More Updates')).toBeInTheDocument();
+  });
+});

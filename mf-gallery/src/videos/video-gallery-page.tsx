@@ -1,0 +1,46 @@
+import { useDeferredValue, useMemo } from 'react';
+import type { ApiClient, Video } from '@school/shared-api';
+import { EmptyState, FilterBar, PageHeader, YearSelect, useApiData, useListFilters } from '@school/shared-ui';
+import { CardGrid, PageBody } from '../albums/card-parts.tsx';
+import { ShowMore } from '../lists/show-more.tsx';
+import { usePaged } from '../lists/use-paged.ts';
+import { PAGE_SIZE } from '../sections.ts';
+import { VideoCard } from './video-card.tsx';
+import { sortVideos, videoView } from './video-view.ts';
+
+const loadVideos = (api: ApiClient) => api.getVideos();
+const NONE: Video[] = [];
+export const VIDEO_COUNT_LABEL = 'Total Videos';
+
+/** SPEC: Video Gallery with a year filter. */
+export function VideoGalleryPage() {
+  const { data } = useApiData(loadVideos, NONE);
+  const sorted = useMemo(() => sortVideos(data), [data]);
+  const { filters, setYear } = useListFilters();
+  const year = useDeferredValue(filters.year);
+  const view = useMemo(() => videoView(sorted, year), [sorted, year]);
+  const paged = usePaged(view.visible.length, PAGE_SIZE, String(year));
+
+  return (
+    <>
+      <PageHeader title="Video Gallery" />
+      <FilterBar count={view.visible.length} countLabel={VIDEO_COUNT_LABEL}>
+        <YearSelect value={filters.year} years={view.years} onChange={setYear} />
+      </FilterBar>
+      <PageBody>
+        {view.visible.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            <CardGrid data-testid="video-list">
+              {view.visible.slice(0, paged.shown).map((video, i) => (
+                <VideoCard key={video.key} video={video} linkRef={paged.focusTarget(i)} />
+              ))}
+            </CardGrid>
+            {paged.hasMore && <ShowMore shown={paged.shown} total={view.visible.length} onClick={paged.showMore} noun="videos" />}
+          </>
+        )}
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Article } from './types.ts';
+
+/** SPEC: the parent portal help desk is open from 8 AM to 8 PM. */
+export const HELP_DESK_HOURS = '8 AM to 8 PM';
+
+export const pphelp: Article = {
+  title: 'Parent Portal Help',
+  sections: [
+    {
+      paragraphs: ['Parents can see attendance, homework, circulars and results, and pay fees, through the parent portal on this website or the school mobile app. Use the mobile number registered with the school to log in.'],
+    },
+    {
+      heading: 'Pay Fees Online (Website)',
+      steps: [
+        'Open the Online Payment button on the home page, or log in to the parent portal.',
+        'Log in with your registered mobile number and password.',
+        'Choose Fees, then select the student and the instalment you wish to pay.',
+        'Check the amount, then choose a payment method: UPI, debit card, credit card or net banking.',
+        'Complete the payment on the bank page. Do not press Back or close the window.',
+        'Download the receipt. It is also sent to your registered mobile number.',
+      ],
+    },
+    {
+      heading: 'Pay Fees in the Mobile App',
+      steps: [
+        'Install the school app from the Google Play Store or the Apple App Store.',
+        'Log in with your registered mobile number and the one-time password (OTP) sent to it.',
+        'Tap Fees on the home screen and select the student.',
+        'Tap Pay Now next to the instalment due and choose a payment method.',
+        'After payment, the receipt appears under Fees > History.',
+      ],
+    },
+    {
+      heading: 'Help Desk',
+      paragraphs: [`The parent portal help desk is available from ${HELP_DESK_HOURS} on all working days.`, 'If a payment was deducted but no receipt was issued, wait 24 hours before paying again; the amount is reconciled automatically or refunded by the bank.'],
+    },
+  ],
+};

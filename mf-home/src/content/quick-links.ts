@@ -1,0 +1,22 @@
+// The quick buttons at the foot of the home page (SPEC §1). SPEC names no destination for
+// alumnae registration, booklist or bus route: they lead to the nearest page the site has.
+import type { SchoolProfile } from '@school/shared-ui';
+import { telHref } from '../lib/tel-href.ts';
+
+export type QuickLink = { label: string; icon: string } & ({ to: string } | { href: (school: SchoolProfile) => string; external?: true });
+
+export const quickLinks: QuickLink[] = [
+  { label: 'Admission', icon: 'admission', to: '/Admission' },
+  { label: 'Online Payment', icon: 'payment', href: (s) => s.onlinePaymentUrl, external: true },
+  { label: 'Parent Portal Help', icon: 'help', to: '/Pphelp' },
+  { label: 'Alumnae Registration', icon: 'alumnae', to: '/Contactus' },
+  { label: 'Booklist', icon: 'booklist', to: '/Syllabus' },
+  { label: 'Bus Route', icon: 'bus', to: '/SchoolNotice' },
+];
+
+/** The phone button: the school's first number, from the school profile. */
+export const phoneLink = (school: SchoolProfile) => ({ label: school.phones[0] ?? '', href: telHref(school.phones[0] ?? '') });
+
+export const socialLabel = (network: string): string =>
+  ({ facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X', twitter: 'Twitter', linkedin: 'LinkedIn' })[network.toLowerCase()] ??
+  network.charAt(0).toUpperCase() + network.slice(1);

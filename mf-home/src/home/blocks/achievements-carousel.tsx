@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import type { GalleryItem } from '@school/shared-api';
+import { STAY_TUNED } from '@school/shared-ui';
+import placeholderPhoto from '../../assets/placeholder-photo.svg';
+import { Carousel } from '../../motion/carousel.tsx';
+import { CAROUSEL_LAYOUT } from '../../motion/slides-per-view.ts';
+import { homeAchievements, PLACEHOLDER_COUNT } from '../home-selectors.ts';
+import { Section } from '../section.tsx';
+import { Card, CardPhoto } from './card.tsx';
+
+/** Achievements (gallery category Achievements): picture, title and Read More (SPEC: to /). */
+export function AchievementsCarousel({ gallery }: { gallery: GalleryItem[] }) {
+  const list = homeAchievements(gallery);
+  const slides =
+    list.length > 0
+      ? list.map((a) => ({
+          key: a.key,
+          content: (
+            <Card>
+              <CardPhoto path={a.attachments[0]} fallback={placeholderPhoto} alt={a.title} ratio="3 / 2" />
+              <div className="body">
+                <h3>{a.title}</h3>
+                <Link to="/">
+                  Read More<span className="visually-hidden"> about {a.title}</span>
+                </Link>
+              </div>
+            </Card>
+          ),
+        }))
+      : Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => ({
+          key: `achievement-placeholder-${i}`,
+          content: (
+            <Card data-placeholder>
+              <CardPhoto path="" fallback={placeholderPhoto} alt="" ratio="3 / 2" />
+              <div className="body">
+                <p className="muted">{STAY_TUNED}</p>
+              </div>
+            </Card>
+          ),
+        }));
+  return (
+    <Section title="Our Achievements" testId="achievements" minHeight={400} action={<Link to="/Activites">All Achievements</Link>}>
+      <Carousel label="Achievements" slides={slides} layout={CAROUSEL_LAYOUT} />
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ApiClient } from '@school/shared-api';
+import { useApi, useApiData } from '@school/shared-ui';
+import { ExternalLink } from '../../lib/external-link.tsx';
+import { Ticker, TickerItem } from '../../motion/ticker.tsx';
+import { homeCirculars } from '../home-selectors.ts';
+
+const loadCirculars = (api: ApiClient) => api.getCirculars().then(homeCirculars);
+
+/** The newest circulars, each linking to its file. */
+export function CircularTicker() {
+  const api = useApi();
+  const { data } = useApiData(loadCirculars, []);
+  const items = data.map((c) => {
+    const file = c.attachments[0];
+    return <TickerItem key={c.key}>{file ? <ExternalLink href={api.imageUrl(file)}>{c.title}</ExternalLink> : c.title}</TickerItem>;
+  });
+  return (
+    <div data-testid="circulars">
+      <Ticker label="Circulars" items={items} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { calendarDate, formatDate, type ApiClient, type SchoolEvent } from '@school/shared-api';
+import { useApiData, useRuntime } from '@school/shared-ui';
+import placeholderPhoto from '../../assets/placeholder-photo.svg';
+import { downloadEventIcs } from '../../calendar/calendar-files.ts';
+import { Carousel } from '../../motion/carousel.tsx';
+import { EVENTS_LAYOUT } from '../../motion/slides-per-view.ts';
+import { dayDotMonth, PLACEHOLDER_COUNT } from '../home-selectors.ts';
+import { Section } from '../section.tsx';
+import { Card, CardPhoto } from './card.tsx';
+import { DateBadge, EventButton } from './events-styles.ts';
+
+const loadEvents = (api: ApiClient) => api.getHomeEvents();
+
+function EventCard({ event }: { event: SchoolEvent }) {
+  const { schoolCode, school } = useRuntime();
+  const when = [formatDate(event.date), event.time].filter(Boolean).join(', ');
+  return (
+    <Card>
+      <CardPhoto path={event.images[0]} fallback={placeholderPhoto} alt={event.title} ratio="3 / 2" />
+      <div className="body">
+        <DateBadge>{dayDotMonth(event.date)}</DateBadge>
+        <h3>{event.title}</h3>
+        {when && <p className="muted">{when}</p>}
+        {event.venue && <p className="muted">Location: {event.venue}</p>}
+        {calendarDate(event.date) && (
+          <EventButton type="button" onClick={() => downloadEventIcs(event, schoolCode, `${school.shortName} Events`)}>
+            Add to calendar<span className="visually-hidden"> ({event.title}, .ics file)</span>
+          </EventButton>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+const placeholders = Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => ({
+  key: `event-placeholder-${i}`,
+  content: (
+    <Card data-placeholder>
+      <CardPhoto path="" fallback={placeholderPhoto} alt="" ratio="3 / 2" />
+      <div className="body">
+        <DateBadge>DD.MM</DateBadge>
+        <h3>Event Title</h3>
+      </div>
+    </Card>
+  ),
+}));
+
+/** Upcoming events: 3 at a time (2 on smaller screens, 1 on phones), each with an .ics download. */
+export function EventsSlider() {
+  const { data } = useApiData(loadEvents, []);
+  const slides = data.length > 0 ? data.map((e) => ({ key: e.key, content: <EventCard event={e} /> })) : placeholders;
+  return (
+    <Section title="Upcoming Events" testId="events" minHeight={460} action={<Link to="/Events">All Events</Link>}>
+      <Carousel label="Upcoming Events" slides={slides} layout={EVENTS_LAYOUT} />
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { below, useApi } from '@school/shared-ui';
+import { HERO_ASPECT, HERO_INTERVAL_MS, heroSlides } from '../../content/hero-slides.ts';
+import { HERO_WIDTHS, srcSetOf } from '../../lib/responsive-image.ts';
+import { Carousel } from '../../motion/carousel.tsx';
+import { SINGLE_LAYOUT } from '../../motion/slides-per-view.ts';
+
+/**
+ * SPEC §9: 7 pictures, a new one every 3000 ms, each linking to /KidsCorner. The first picture
+ * is the page's largest paint: loaded eagerly at high priority; the others lazily.
+ */
+export function HeroSlider() {
+  const api = useApi();
+  const slides = heroSlides.map((s, i) => ({
+    key: s.path,
+    content: (
+      <HeroLink to="/KidsCorner">
+        <img
+          src={api.imageUrl(s.path, { width: 1366 })}
+          srcSet={srcSetOf(api, s.path, HERO_WIDTHS)}
+          sizes="100vw"
+          width={HERO_ASPECT.width}
+          height={HERO_ASPECT.height}
+          alt={s.alt}
+          loading={i === 0 ? 'eager' : 'lazy'}
+          fetchPriority={i === 0 ? 'high' : 'low'}
+          decoding={i === 0 ? 'sync' : 'async'}
+        />
+        <span className="visually-hidden">, open Kids Corner</span>
+      </HeroLink>
+    ),
+  }));
+  return (
+    <Hero aria-label="Photo highlights" data-testid="hero-slider">
+      <Carousel label="photo highlights" slides={slides} layout={SINGLE_LAYOUT} delay={HERO_INTERVAL_MS} speed={800} gap={0} overlayControls />
+    </Hero>
+  );
+}
+
+const Hero = styled.section`
+  position: relative;
+  background: ${(p) => p.theme.color.surfaceAlt};
+  img { display: block; width: 100%; height: auto; aspect-ratio: ${HERO_ASPECT.width} / ${HERO_ASPECT.height}; object-fit: cover; }
+  ${below('sm')} { img { aspect-ratio: 3 / 2; } }
+`;
+const HeroLink = styled(Link)`
+  display: block;
+  &:focus-visible { outline-offset: -4px; }
+`;

@@ -1,0 +1,29 @@
+import type { ApiClient } from '@school/shared-api';
+import { formatDate } from '@school/shared-api';
+import { useApi, useApiData } from '@school/shared-ui';
+import { ExternalLink } from '../../lib/external-link.tsx';
+import { Ticker, TickerItem } from '../../motion/ticker.tsx';
+import { homeNotices } from '../home-selectors.ts';
+
+const loadNotices = (api: ApiClient) => api.getHomeNotices().then(homeNotices);
+
+/** Home notices (category Notice, newest first) in a strip that pauses on hover and focus. */
+export function NoticeTicker() {
+  const api = useApi();
+  const { data } = useApiData(loadNotices, []);
+  const items = data.slice(0, 12).map((n) => {
+    const file = n.attachments[0];
+    const date = formatDate(n.fromDate || n.date);
+    return (
+      <TickerItem key={n.key}>
+        {date && <small>{date}:</small>}
+        {file ? <ExternalLink href={api.imageUrl(file)}>{n.title}</ExternalLink> : n.title}
+      </TickerItem>
+    );
+  });
+  return (
+    <div data-testid="notices">
+      <Ticker label="Notices" items={items} tone="light" />
+    </div>
+  );
+}

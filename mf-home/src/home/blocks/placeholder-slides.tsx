@@ -1,0 +1,21 @@
+import { STAY_TUNED } from '@school/shared-ui';
+import dummyStudent from '../../assets/person-silhouette.svg';
+import type { Slide } from '../../motion/carousel.tsx';
+import { PLACEHOLDER_COUNT } from '../home-selectors.ts';
+import { Card } from './card.tsx';
+import { PersonPhoto } from './person-card.tsx';
+
+/** SPEC: an empty carousel shows three placeholder items; for people, dummy students. */
+export function dummyStudentSlides(prefix: string): Slide[] {
+  return Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => ({
+    key: `${prefix}-placeholder-${i}`,
+    content: (
+      <Card data-placeholder>
+        <PersonPhoto src={dummyStudent} alt="" />
+        <div className="body">
+          <p className="muted">{STAY_TUNED}</p>
+        </div>
+      </Card>
+    ),
+  }));
+}

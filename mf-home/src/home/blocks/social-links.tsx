@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSchool } from '@school/shared-ui';
+import { socialLabel } from '../../content/quick-links.ts';
+import { ExternalLink } from '../../lib/external-link.tsx';
+import { Section } from '../section.tsx';
+
+const isSiteLink = (href: string) => /^\/(?!\/)/.test(href);
+const isWebLink = (href: string) => /^https?:\/\//i.test(href);
+
+/** The school's social media, from the runtime school profile. */
+export function SocialLinks() {
+  const { social } = useSchool();
+  const entries = Object.entries(social).filter(([, href]) => isSiteLink(href) || isWebLink(href));
+  if (entries.length === 0) return null;
+  return (
+    <Section title="Follow Us" testId="social">
+      <List>
+        {entries.map(([network, href]) => (
+          <li key={network}>{isSiteLink(href) ? <Link to={href}>{socialLabel(network)}</Link> : <ExternalLink href={href}>{socialLabel(network)}</ExternalLink>}</li>
+        ))}
+      </List>
+    </Section>
+  );
+}
+
+const List = styled.ul`
+  display: flex; flex-wrap: wrap; gap: 10px; margin: 0; padding: 0; list-style: none;
+  a {
+    display: inline-flex; align-items: center; min-height: 44px; padding: 8px 18px; border-radius: 22px; font-weight: 600; text-decoration: none;
+    border: 2px solid ${(p) => p.theme.color.primary}; color: ${(p) => p.theme.color.primary};
+  }
+  a:hover { background: ${(p) => p.theme.color.surfaceAlt}; }
+`;

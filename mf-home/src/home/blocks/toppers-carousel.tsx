@@ -1,0 +1,25 @@
+import type { ApiClient } from '@school/shared-api';
+import { Link } from 'react-router-dom';
+import { useApiData } from '@school/shared-ui';
+import { Carousel } from '../../motion/carousel.tsx';
+import { CAROUSEL_LAYOUT } from '../../motion/slides-per-view.ts';
+import { homeToppers } from '../home-selectors.ts';
+import { Section } from '../section.tsx';
+import { PersonCard } from './person-card.tsx';
+import { dummyStudentSlides } from './placeholder-slides.tsx';
+
+const loadToppers = (api: ApiClient) => api.getToppers().then(homeToppers);
+
+/** Class X toppers: name and division (percentage). */
+export function ToppersCarousel() {
+  const { data } = useApiData(loadToppers, []);
+  const slides =
+    data.length > 0
+      ? data.map((t) => ({ key: t.key, content: <PersonCard name={t.name} attachments={t.attachments} lines={[t.division]} /> }))
+      : dummyStudentSlides('toppers');
+  return (
+    <Section title="Our Toppers" testId="toppers" minHeight={420} action={<Link to="/Toppers">All Toppers</Link>}>
+      <Carousel label="Toppers" slides={slides} layout={CAROUSEL_LAYOUT} />
+    </Section>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeBirthday, makeContentItem, makeEvent, makeGalleryItem, makeNews, makeTopper } from '@school/shared-api/testing';
+import { STAY_TUNED } from '@school/shared-ui';
+import { renderAt, server, serveApi, serveErrors, startMockApi } from '../testing/render.tsx';
+import { HomePage } from './home-page.tsx';
+import { popupMemory } from './popup/popup-once.ts';
+
+startMockApi();
+beforeEach(() => {
+  popupMemory.reset();
+  server.events.removeAllListeners();
+  // Failed calls are logged by shared-api; that is expected here.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+const block = (id: string) => within(screen.getByTestId(id));
+
+/** Resolves once msw has answered every call the home page makes (12 of them). */
+function allCallsAnswered(count = 12) {
+  let seen = 0;
+  return new Promise<void>((resolve) => {
+    server.events.on('response:mocked', () => {
+      if (++seen === count) setTimeout(resolve, 50);
+    });
+  });
+}
+
+describe('HomePage with data', () => {
+  it('fills every block from the provider', async () => {
+    serveApi({
+      highlights: [{ _id: 'h1', title: 'Admissions open', attachments: [] }],
+      highlightAll: [makeContentItem({ category: 'Notice', title: 'Holiday on Friday' }), makeContentItem({ category: 'NoticeBoard', title: 'Board only' })],
+      circularAll: [makeContentItem({ title: 'Circular No. 1' })],
+      galleryAll: [makeGalleryItem({ title: 'Sports Day' }), makeGalleryItem({ title: 'Science Olympiad', category: 'Achievements' })],
+      eventsHome: [makeEvent({ title: 'Annual Day' })],
+      academicCalendar: [{ _id: 'c1', date: new Date().toISOString().slice(0, 10), title: 'Term begins' }],
+      toppers: [makeTopper({ name: 'Ananya X' }), makeTopper({ name: 'Nine', class: 'IX' })],
+      birthdays: [makeBirthday({ name: 'Rohan S' }), makeBirthday({ name: 'Mrs. T', category: 'Teacher' })],
+      newsAll: [makeNews({ description: 'Science prize' }), makeNews({ description: 'Not news', category: 'Notice' })],
+      onlineRegistration: [{ _id: 'o1', title: 'Registration open', attachments: ['uploads/r.pdf'] }],
+      principalMessage: [{ id: 'm1', category: 'Principal', name: 'Sr. Lydia', message: '<p>Welcome all</p>', attachments: [] }],
+    });
+    renderAt(<HomePage />);
+    const found = async (id: string, text: string) => expect(await block(id).findAllByText(text)).not.toHaveLength(0);
+    await found('highlights', 'Admissions open');
+    await found('notices', 'Holiday on Friday');
+    expect(block('notices').queryByText('Board only')).not.toBeInTheDocument();
+    await found('circulars', 'Circular No. 1');
+    await found('gallery', 'Sports Day');
+    await found('events', 'Annual Day');
+    await found('calendar', 'Term begins');
+    await found('achievements', 'Science Olympiad');
+    await found('toppers', 'Ananya X');
+    expect(block('toppers').queryByText('Nine')).not.toBeInTheDocument();
+    await found('birthdays', 'Rohan S');
+    expect(block('birthdays').queryByText('Mrs. T')).not.toBeInTheDocument();
+    await found('news', 'Science prize');
+    expect(block('news').queryByText('Not news')).not.toBeInTheDocument();
+    await found('online-registration', 'Registration open');
+    await found('message-principal', 'Sr. Lydia');
+    await found('message-manager', 'The Manager');
+    expect(screen.getByTestId('hero-slider').querySelectorAll('a[href="/KidsCorner"]')).toHaveLength(7);
+  });
+});
+
+describe.each([
+  ['empty lists', () => serveApi()],
+  ['HTTP 500', () => serveErrors()],
+])('HomePage with %s', (_, serve) => {
+  it('shows every placeholder', async () => {
+    serve();
+    const answered = allCallsAnswered();
+    renderAt(<HomePage />);
+    await answered;
+    await block('message-principal').findByText('The Principal');
+    for (const id of ['highlights', 'notices', 'circulars', 'news', 'online-registration']) expect(block(id).getByText(STAY_TUNED)).toBeInTheDocument();
+    for (const id of ['gallery', 'achievements', 'toppers', 'birthdays', 'events']) {
+      expect(screen.getByTestId(id).querySelectorAll('[data-placeholder]')).toHaveLength(3);
+    }
+    expect(block('events').getAllByText('Event Title')).toHaveLength(3);
+    expect(block('events').getAllByText('DD.MM')).toHaveLength(3);
+    expect(block('toppers').getAllByText(STAY_TUNED)).toHaveLength(3);
+    expect(block('calendar').getByText(STAY_TUNED)).toBeInTheDocument();
+    expect(block('message-principal').getByText('The Principal')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

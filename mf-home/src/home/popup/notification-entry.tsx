@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import type { Notification } from '@school/shared-api';
+import { useApi } from '@school/shared-ui';
+import { ExternalLink } from '../../lib/external-link.tsx';
+import { ButtonLink } from '../section.tsx';
+import { EntryActions, EntryImage } from './popup-styles.ts';
+
+/** One notification: title, image, description, link button (urlTitle) and Attachment button. */
+export function NotificationEntry({ item }: { item: Notification }) {
+  const api = useApi();
+  const image = item.image[0];
+  const file = item.attachments[0];
+  const label = item.urlTitle.trim() || 'Open Link';
+  return (
+    <article>
+      <h3>{item.title}</h3>
+      {image && <EntryImage src={api.imageUrl(image, { width: 800 })} alt={item.title} width={600} height={400} />}
+      {item.desc && <p>{item.desc}</p>}
+      <EntryActions>
+        {item.url &&
+          (item.url.startsWith('/') ? (
+            <ButtonLink as={Link} to={item.url}>
+              {label}
+            </ButtonLink>
+          ) : (
+            <ButtonLink as={ExternalLink} href={item.url}>
+              {label}
+            </ButtonLink>
+          ))}
+        {file && (
+          <ButtonLink as={ExternalLink} href={api.imageUrl(file)}>
+            Attachment
+          </ButtonLink>
+        )}
+      </EntryActions>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderAt, serveApi, serveErrors, startMockApi } from '../../testing/render.tsx';
+import { NotificationPopup } from './notification-popup.tsx';
+import { popupMemory, shouldOpenPopup } from './popup-once.ts';
+
+startMockApi();
+beforeEach(() => popupMemory.reset());
+
+const notifications = [
+  { _id: 'n1', title: 'Admissions Open', image: ['uploads/n/1.jpg'], desc: 'Register now.', url: 'https://admissions.example/', urlTitle: 'Apply Online', attachments: ['uploads/n/p.pdf'] },
+  { _id: 'n2', title: 'Pay fees online', image: [], desc: 'Use the portal.', url: '', urlTitle: '', attachments: [] },
+];
+
+describe('shouldOpenPopup', () => {
+  it('opens only after loading, with at least one notification, and only once', () => {
+    expect(shouldOpenPopup(true, 1, false)).toBe(true);
+    expect(shouldOpenPopup(false, 1, false)).toBe(false);
+    expect(shouldOpenPopup(true, 0, false)).toBe(false);
+    expect(shouldOpenPopup(true, 3, true)).toBe(false);
+  });
+});
+
+describe('NotificationPopup', () => {
+  it('opens by itself with the first notification, its link button and Attachment', async () => {
+    serveApi({ notifications });
+    renderAt(<NotificationPopup />);
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(dialog).toHaveAttribute('open');
+    expect(screen.getByRole('heading', { name: 'Admissions Open' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Admissions Open' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Apply Online/ })).toHaveAttribute('href', 'https://admissions.example/');
+    expect(screen.getByRole('link', { name: /Attachment/ })).toHaveAttribute('href', 'http://api.test/api/image/uploads/n/p.pdf');
+  });
+
+  it('pages through the notifications', async () => {
+    serveApi({ notifications });
+    renderAt(<NotificationPopup />);
+    await screen.findByText('1 of 2');
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(screen.getByRole('heading', { name: 'Pay fees online' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Attachment/ })).not.toBeInTheDocument();
+  });
+
+  it('closes with its Close button and does not open again when the page is opened again', async () => {
+    serveApi({ notifications });
+    const first = renderAt(<NotificationPopup />);
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: /Close/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    first.unmount();
+    renderAt(<NotificationPopup />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays closed when no notification returns or the call fails', async () => {
+    serveErrors();
+    renderAt(<NotificationPopup />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(popupMemory.shown).toBe(false);
+  });
+});

@@ -1,0 +1,9 @@
+// react-fast-marquee ships CommonJS only. Depending on the bundler's interop, the default import
+// is the component or the module object holding it (the federation build gets the latter, and
+// React then fails with "element type is invalid"), so take whichever is the component.
+import MarqueeImport from 'react-fast-marquee';
+
+type MarqueeComponent = typeof MarqueeImport;
+const wrapped = MarqueeImport as unknown as { default?: MarqueeComponent };
+
+export const Marquee: MarqueeComponent = wrapped.default ?? MarqueeImport;

@@ -1,0 +1,80 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAt } from '../testing/render.tsx';
+import { setReducedMotion } from '../testing/setup.ts';
+import { Ticker, TickerItem } from './ticker.tsx';
+import { VerticalMarquee } from './vertical-marquee.tsx';
+
+afterEach(() => setReducedMotion(false));
+
+const items = ['One', 'Two'].map((t) => (
+  <TickerItem key={t}>
+    <a href={`/${t}`}>{t}</a>
+  </TickerItem>
+));
+const marqueePlay = () => (document.querySelector('.rfm-marquee') as HTMLElement).style.getPropertyValue('--play');
+
+describe('Ticker', () => {
+  it('moves until its Pause button is pressed, and moves again with Play', async () => {
+    renderAt(<Ticker label="Highlights" items={items} />);
+    expect(marqueePlay()).toBe('running');
+    await userEvent.click(screen.getByRole('button', { name: 'Pause Highlights' }));
+    expect(marqueePlay()).toBe('paused');
+    await userEvent.click(screen.getByRole('button', { name: 'Play Highlights' }));
+    expect(marqueePlay()).toBe('running');
+  });
+
+  it('holds while hovered or while focus is inside', () => {
+    renderAt(<Ticker label="Highlights" items={items} />);
+    const region = document.querySelector('.rfm-marquee-container')!.parentElement!;
+    fireEvent.mouseEnter(region);
+    expect(marqueePlay()).toBe('paused');
+    fireEvent.mouseLeave(region);
+    expect(marqueePlay()).toBe('running');
+    act(() => screen.getAllByRole('link', { name: 'One' })[0]!.focus());
+    expect(marqueePlay()).toBe('paused');
+  });
+
+  it('starts paused when reduced motion is preferred', () => {
+    setReducedMotion(true);
+    renderAt(<Ticker label="Notices" items={items} />);
+    expect(screen.getByRole('button', { name: 'Play Notices' })).toBeInTheDocument();
+    expect(marqueePlay()).toBe('paused');
+  });
+
+  it('hides the looping copy from screen readers and the keyboard', async () => {
+    renderAt(<Ticker label="Highlights" items={items} />);
+    await waitFor(() => expect(document.querySelector('[aria-hidden="true"].rfm-marquee')).not.toBeNull());
+    const copies = document.querySelectorAll<HTMLElement>('.rfm-marquee-container > .rfm-marquee');
+    expect(copies).toHaveLength(2);
+    expect(copies[1]).toHaveAttribute('aria-hidden', 'true');
+    expect(copies[1]?.inert).toBe(true);
+    expect(screen.getAllByRole('link', { name: 'One' })).toHaveLength(1);
+  });
+
+  it('stands still with the placeholder when empty', () => {
+    renderAt(<Ticker label="Circulars" items={[]} />);
+    expect(screen.getByText('Stay Tuned For More Updates')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('VerticalMarquee', () => {
+  it('pauses with its button and on hover', async () => {
+    renderAt(
+      <VerticalMarquee label="Latest News" height={200} duration={10}>
+        <p>News item</p>
+      </VerticalMarquee>,
+    );
+    const reel = screen.getByTestId('vertical-reel');
+    expect(reel).toHaveStyle({ animationPlayState: 'running' });
+    fireEvent.mouseEnter(reel.parentElement!);
+    expect(reel).toHaveStyle({ animationPlayState: 'paused' });
+    fireEvent.mouseLeave(reel.parentElement!);
+    await userEvent.click(screen.getByRole('button', { name: 'Pause Latest News' }));
+    expect(reel).toHaveStyle({ animationPlayState: 'paused' });
+    expect(screen.getAllByText('News item')).toHaveLength(2);
+    expect(screen.getAllByText('News item')[1]?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { below, STAY_TUNED } from '@school/shared-ui';
+import { Marquee } from './marquee.ts';
+import styled from 'styled-components';
+import { PauseButton } from './pause-button.tsx';
+import { useMotionControl } from './use-motion-control.ts';
+
+type Props = {
+  /** Visible label at the start of the strip; also names the pause control. */
+  label: string;
+  /** The entries (keyed); with none, the strip shows the placeholder text, standing still. */
+  items: ReactNode[];
+  /** Pixels per second. */
+  speed?: number;
+  tone?: 'primary' | 'light';
+};
+
+/**
+ * A horizontal news strip on react-fast-marquee. It pauses on hover, on keyboard focus and with
+ * its Pause button. While focus is inside, the animation is switched off so the strip becomes a
+ * plain overflow box: the browser then scrolls each focused link into view (WCAG 2.4.11).
+ */
+export function Ticker({ label, items, speed = 40, tone = 'primary' }: Props) {
+  const motion = useMotionControl();
+  const ref = useRef<HTMLDivElement>(null);
+
+  const track = useRef<HTMLDivElement>(null);
+
+  // The library renders its content twice for a seamless loop, on a render of its own after
+  // mounting: watch for it, so the copy is never read or focused twice.
+  useEffect(() => {
+    const root = track.current;
+    if (!root) return;
+    const hideCopies = () =>
+      root.querySelectorAll<HTMLElement>('.rfm-marquee-container > .rfm-marquee:not(:first-of-type)').forEach((copy) => {
+        if (copy.inert) return;
+        copy.setAttribute('aria-hidden', 'true');
+        copy.inert = true;
+      });
+    hideCopies();
+    const observer = new MutationObserver(hideCopies);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!motion.focused && ref.current) ref.current.scrollLeft = 0;
+  }, [motion.focused]);
+
+  if (items.length === 0) {
+    return (
+      <Strip $tone={tone}>
+        <Label>{label}</Label>
+        <p>{STAY_TUNED}</p>
+      </Strip>
+    );
+  }
+  return (
+    <Strip $tone={tone}>
+      <Label>{label}</Label>
+      <Track ref={track} {...motion.regionProps} $focused={motion.focused}>
+        <Marquee ref={ref} play={motion.running} speed={speed}>
+          {items}
+        </Marquee>
+      </Track>
+      <PauseButton playing={motion.playing} onToggle={motion.toggle} label={label} tone={tone === 'primary' ? 'light' : 'dark'} />
+    </Strip>
+  );
+}
+
+const Strip = styled.div<{ $tone: 'primary' | 'light' }>`
+  display: flex; align-items: center; gap: 12px; min-height: 56px; padding: 6px 12px;
+  ${below('sm')} { gap: 8px; padding: 6px 8px; }
+  background: ${(p) => (p.$tone === 'primary' ? p.theme.color.primary : p.theme.color.surfaceAlt)};
+  color: ${(p) => (p.$tone === 'primary' ? '#fff' : p.theme.color.text)};
+  a { color: inherit; }
+  p { margin: 0; }
+  :focus-visible { outline-color: ${(p) => (p.$tone === 'primary' ? '#fff' : p.theme.color.focus)}; }
+`;
+const Label = styled.h2`
+  flex: none; margin: 0; padding: 6px 12px; border-radius: 4px; font-size: 1rem; font-family: inherit;
+  background: ${(p) => p.theme.color.accent}; color: #1f2328;
+  ${below('sm')} { padding: 4px 8px; font-size: 0.9rem; }
+`;
+const Track = styled.div<{ $focused: boolean }>`
+  flex: 1; min-width: 0;
+  /* Room for the focus outline of a link, which the overflow box would otherwise clip. */
+  .rfm-marquee-container { padding: 6px 4px; }
+  ${(p) => p.$focused && '.rfm-marquee { animation: none !important; } .rfm-marquee-container { overflow-x: auto; }'}
+`;
+
+/** One entry of a ticker, with a separator before the next. */
+export const TickerItem = styled.span`
+  display: inline-flex; align-items: center; gap: 8px; padding: 0 28px 0 0; white-space: nowrap;
+  &::after { content: '◆'; margin-left: 20px; font-size: 0.7em; opacity: 0.7; }
+  a { display: inline-block; padding: 10px 0; }
+`;

@@ -1,0 +1,32 @@
+import { useCallback, useState, type FocusEvent } from 'react';
+import { useReducedMotion } from '../lib/use-reduced-motion.ts';
+
+/**
+ * State of one piece of moving content (WCAG 2.2.2): the visitor's pause/play choice, and a
+ * hold while the pointer is over it or keyboard focus is inside it. It starts paused when the
+ * visitor prefers reduced motion, and only the visitor can start it again.
+ */
+export function useMotionControl() {
+  const reduced = useReducedMotion();
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const playing = choice === null ? !reduced : choice === 'play';
+  const toggle = useCallback(() => setChoice(playing ? 'pause' : 'play'), [playing]);
+
+  // Handlers for the moving region itself (not its pause button, which sits outside it: a
+  // focused Play button must not hold the motion it has just started).
+  const regionProps = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (e: FocusEvent<HTMLElement>) => {
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+
+  return { playing, running: playing && !hovered && !focused, focused, toggle, regionProps };
+}
+
+export type MotionControl = ReturnType<typeof useMotionControl>;

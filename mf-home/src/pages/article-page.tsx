@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { PageHeader, useSchool } from '@school/shared-ui';
+import type { Article } from '../content/types.ts';
+import { ContentPhoto } from './content-photo.tsx';
+import { fill } from './fill.ts';
+import { ArticleLayout, Figure, PageBody } from './page-styles.ts';
+
+/** An information page whose text lives in a content file (About, AboutSociety, Patron...). */
+export function ArticlePage({ article, children }: { article: Article; children?: ReactNode }) {
+  const school = useSchool();
+  const trail = [{ label: 'Home', to: '/' }, ...(article.parent ? [{ label: article.parent }] : [])];
+  return (
+    <>
+      <PageHeader title={article.title} trail={trail} />
+      <PageBody>
+        <ArticleLayout $withImage={!!article.image}>
+          {article.image && (
+            <Figure>
+              <ContentPhoto image={article.image} width={1200} height={900} sizes="(max-width: 767px) 100vw, 460px" widths={[480, 960]} eager />
+            </Figure>
+          )}
+          <div className="prose" data-testid="article">
+            {article.sections.map((s, i) => (
+              <div key={s.heading ?? i}>
+                {s.heading && <h2>{s.heading}</h2>}
+                {s.paragraphs?.map((p) => <p key={p}>{fill(p, school)}</p>)}
+                {s.list && (
+                  <ul>
+                    {s.list.map((item) => (
+                      <li key={item}>{fill(item, school)}</li>
+                    ))}
+                  </ul>
+                )}
+                {s.steps && (
+                  <ol>
+                    {s.steps.map((item) => (
+                      <li key={item}>{fill(item, school)}</li>
+                    ))}
+                  </ol>
+                )}
+              </div>
+            ))}
+            {children}
+          </div>
+        </ArticleLayout>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { PageHeader } from '@school/shared-ui';
+import { cabinet } from '../content/cabinet.ts';
+import { ContentPhoto } from './content-photo.tsx';
+import { PageBody, PhotoGrid } from './page-styles.ts';
+
+/** /SchoolCabinet: the office bearers of the student cabinet, as a picture grid. */
+export function CabinetPage() {
+  return (
+    <>
+      <PageHeader title="School Cabinet" trail={[{ label: 'Home', to: '/' }, { label: 'Office Bearers' }]} />
+      <PageBody>
+        <PhotoGrid data-testid="cabinet-grid">
+          {cabinet.map((b, i) => (
+            <li key={b.role}>
+              <figure>
+                <ContentPhoto image={b.photo} width={480} height={600} sizes="(max-width: 560px) 100vw, 280px" widths={[320, 640]} eager={i < 4} />
+                <figcaption>
+                  <strong>{b.role}</strong>
+                  {b.name}, {b.className}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </PhotoGrid>
+      </PageBody>
+    </>
+  );
+}

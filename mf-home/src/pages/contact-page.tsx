@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { below, PageHeader, useSchool } from '@school/shared-ui';
+import { ExternalLink } from '../lib/external-link.tsx';
+import { PageBody } from './page-styles.ts';
+import { telHref } from '../lib/tel-href.ts';
+
+/** /Contactus (and /ContactUs): address, two phone numbers, e-mail and an embedded map. */
+export function ContactPage() {
+  const school = useSchool();
+  return (
+    <>
+      <PageHeader title="Contact Us" />
+      <PageBody>
+        <Layout>
+          <address data-testid="contact-details">
+            <h2>{school.name}</h2>
+            <p>
+              <strong>Address</strong>
+              {school.address}
+            </p>
+            <p>
+              <strong>Phone</strong>
+              {school.phones.slice(0, 2).map((p) => (
+                <a key={p} href={telHref(p)}>
+                  {p}
+                </a>
+              ))}
+            </p>
+            <p>
+              <strong>E-mail</strong>
+              <a href={`mailto:${school.email}`}>{school.email}</a>
+            </p>
+            <p>
+              <ExternalLink href={school.mapsUrl}>Open in Google Maps</ExternalLink>
+            </p>
+          </address>
+          <Map>
+            <iframe title={`Map showing the location of ${school.name}`} src={school.mapEmbedUrl} width="600" height="450" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+          </Map>
+        </Layout>
+      </PageBody>
+    </>
+  );
+}
+
+const Layout = styled.div`
+  display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: 32px; align-items: start;
+  address { font-style: normal; }
+  address h2 { margin-top: 0; }
+  p { margin: 0 0 16px; }
+  strong { display: block; color: ${(p) => p.theme.color.muted}; font-size: 0.9rem; text-transform: uppercase; letter-spacing: 0.04em; }
+  address a { display: block; padding: 6px 0; }
+  ${below('md')} { grid-template-columns: 1fr; }
+`;
+const Map = styled.div`
+  iframe { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; border: 1px solid ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius}; }
+`;

@@ -1,0 +1,27 @@
+import { PageHeader } from '@school/shared-ui';
+import { infrastructure } from '../content/infrastructure.ts';
+import { ContentPhoto } from './content-photo.tsx';
+import { PageBody, PhotoGrid } from './page-styles.ts';
+
+/** /SchoolInfrastructure: 8 captioned pictures of the school's rooms and laboratories. */
+export function InfrastructurePage() {
+  return (
+    <>
+      <PageHeader title="School Infrastructure" trail={[{ label: 'Home', to: '/' }, { label: 'School' }]} />
+      <PageBody>
+        <PhotoGrid data-testid="infrastructure-grid">
+          {infrastructure.map((img, i) => (
+            <li key={img.path}>
+              <figure>
+                <ContentPhoto image={img} width={600} height={400} sizes="(max-width: 560px) 100vw, 400px" widths={[400, 800]} eager={i < 4} />
+                <figcaption>
+                  <strong>{img.caption}</strong>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </PhotoGrid>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useSchool } from '@school/shared-ui';
+import { pphelp } from '../content/pphelp.ts';
+import { ArticlePage } from './article-page.tsx';
+import { telHref } from '../lib/tel-href.ts';
+
+/** /Pphelp: fee payment steps online and in the app; the help desk's hours and contacts. */
+export function PphelpPage() {
+  const school = useSchool();
+  const phone = school.phones[0];
+  return (
+    <ArticlePage article={pphelp}>
+      <p data-testid="help-desk-contacts">
+        Help desk: {phone && <a href={telHref(phone)}>{phone}</a>}
+        {phone && ' · '}
+        <a href={`mailto:${school.email}`}>{school.email}</a>
+      </p>
+    </ArticlePage>
+  );
+}

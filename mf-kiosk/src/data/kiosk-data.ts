@@ -1,0 +1,55 @@
+// The data the kiosk holds: three provider lists cut down to what the slides use, stamped with
+// the day they were fetched (birthdays are today's and must not outlive their day).
+import { isKioskAchievement, type ApiClient, type GalleryItem } from '@school/shared-api';
+import type { KioskLists } from '../kiosk/compose-slides.ts';
+import { ACTIVITY_ITEMS, MAX_ACHIEVEMENTS, MAX_NEWS_ITEMS, PHOTOS_PER_ACTIVITY } from '../kiosk/constants.ts';
+
+export type KioskData = KioskLists & {
+  /** Local calendar day of the fetch, YYYY-MM-DD. */
+  day: string;
+};
+
+export const EMPTY_KIOSK_DATA: KioskData = { gallery: [], birthdays: [], news: [], day: '' };
+
+export type KioskApi = Pick<ApiClient, 'getGallery' | 'getBirthdays' | 'getNewsTitles'>;
+
+export function localDay(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export async function loadKioskData(api: KioskApi, signal?: AbortSignal, now: Date = new Date()): Promise<KioskData> {
+  const [gallery, birthdays, news] = await Promise.all([api.getGallery({ signal }), api.getBirthdays({ signal }), api.getNewsTitles({ signal })]);
+  return { gallery: keepForKiosk(gallery), birthdays, news: news.slice(0, MAX_NEWS_ITEMS), day: localDay(now) };
+}
+
+/**
+ * The first gallery items (photos capped) and the achievements of every year, in their order:
+ * slide 1 and slide 2 read the same list, so the local copy stays small.
+ */
+export function keepForKiosk(gallery: readonly GalleryItem[]): GalleryItem[] {
+  let achievements = 0;
+  return gallery.flatMap((item, index) => {
+    if (index < ACTIVITY_ITEMS) return [{ ...item, attachments: item.attachments.slice(0, PHOTOS_PER_ACTIVITY) }];
+    if (isKioskAchievement(item.category) && achievements++ < MAX_ACHIEVEMENTS) return [item];
+    return [];
+  });
+}
+
+/**
+ * The client answers a failed call with [] (SPEC §8), so "gone" cannot be told from "empty"
+ * per list. A school with no gallery, no birthdays and no news at all is the provider or the
+ * network being down: keep what is on screen and retry.
+ */
+export function looksUnreachable(data: KioskLists): boolean {
+  return data.gallery.length === 0 && data.birthdays.length === 0 && data.news.length === 0;
+}
+
+/** Yesterday's birthdays are wrong today: drop them when the day has turned (same object if not). */
+export function withoutStaleBirthdays(data: KioskData, now: Date): KioskData {
+  return data.birthdays.length > 0 && data.day !== localDay(now) ? { ...data, birthdays: [] } : data;
+}
+
+export function sameKioskData(a: KioskData, b: KioskData): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}

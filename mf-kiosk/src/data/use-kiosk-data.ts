@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { useApi, useRuntime } from '@school/shared-ui';
+import { readKioskCache, writeKioskCache } from './kiosk-cache.ts';
+import { EMPTY_KIOSK_DATA, loadKioskData, looksUnreachable, sameKioskData, withoutStaleBirthdays, type KioskData } from './kiosk-data.ts';
+import { startRefreshLoop } from './refresh-loop.ts';
+
+/** live: the provider answered last time; offline: showing the last good data (or placeholders). */
+export type KioskStatus = 'loading' | 'live' | 'offline';
+
+/**
+ * The kiosk's data: starts from the local copy, loads now and every 10 minutes, and keeps the
+ * last good data on screen while the provider is unreachable. State only changes when the data
+ * does, so a refresh with the same answer re-renders nothing.
+ */
+export function useKioskData(): { data: KioskData; status: KioskStatus } {
+  const api = useApi();
+  const { schoolCode } = useRuntime();
+  const [data, setData] = useState<KioskData>(() => withoutStaleBirthdays(readKioskCache(schoolCode) ?? EMPTY_KIOSK_DATA, new Date()));
+  const [status, setStatus] = useState<KioskStatus>('loading');
+  const shown = useRef(data);
+
+  useEffect(() => {
+    const loop = startRefreshLoop({
+      load: (signal) => loadKioskData(api, signal),
+      isFailure: looksUnreachable,
+      onData(next) {
+        setStatus('live');
+        if (sameKioskData(shown.current, next)) return;
+        shown.current = next;
+        writeKioskCache(schoolCode, next);
+        setData(next);
+      },
+      onFailure() {
+        setStatus('offline');
+        const kept = withoutStaleBirthdays(shown.current, new Date());
+        shown.current = kept;
+        setData(kept);
+      },
+    });
+    // The browser knows before the next retry is due.
+    const online = () => loop.refreshNow();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      loop.stop();
+    };
+  }, [api, schoolCode]);
+
+  return { data, status };
+}

@@ -1,0 +1,7 @@
+// The module this remote exposes: single-spa lifecycles for its root.
+import { createParcel } from '@school/shared-ui';
+import { KioskApp } from './kiosk-app.tsx';
+
+const parcel = createParcel(KioskApp, 'mf_kiosk');
+export const { bootstrap, mount, unmount, update } = parcel;
+export default parcel;

@@ -1,0 +1,74 @@
+// The composed site on this machine: dev-api (unless API_BASE_URL names another provider) and
+// one static server per built app, each on its own origin as when each team deploys its own.
+// `pnpm start` runs this; the e2e tests drive it too (stop a remote, redeploy one).
+import { startDevApi } from '@school/dev-api';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { apps, devApiPort, type AppName } from '../../config/remotes.ts';
+import { buildRuntimeConfig, portOf, repoRoot, type SiteEnv } from './runtime-config.ts';
+import { startStaticServer } from './static-server.ts';
+
+export type DevApiSettings = NonNullable<Parameters<typeof startDevApi>[0]>;
+
+export type SiteOptions = {
+  env?: SiteEnv;
+  /** Settings for the embedded dev-api (mode, scale, dataDir...). */
+  devApi?: DevApiSettings;
+};
+
+export const distOf = (app: AppName) => path.join(repoRoot, apps[app].dir, 'dist');
+export const isBuilt = (app: AppName) => existsSync(path.join(distOf(app), 'index.html'));
+
+export async function startSite(opts: SiteOptions = {}) {
+  const env = opts.env ?? process.env;
+  let devApi: { url: string; close(): Promise<void> } | undefined;
+  const external = env.API_BASE_URL;
+  const devApiSettings = { port: Number(env.DEV_API_PORT ?? devApiPort), host: 'localhost', schoolCode: env.SCHOOL_CODE, mode: env.DEV_API_MODE as DevApiSettings['mode'], scale: env.DEV_API_SCALE as DevApiSettings['scale'], ...opts.devApi };
+  const startApi = async () => {
+    if (external || devApi) return;
+    devApi = await startDevApi(devApiSettings);
+  };
+  const stopApi = async () => {
+    await devApi?.close();
+    devApi = undefined;
+  };
+  await startApi();
+  // Pages call the provider by the name the visitor's browser knows this machine by.
+  const apiBaseUrl = external ?? `http://localhost:${devApiSettings.port}`;
+  const runtimeConfig = buildRuntimeConfig(env, apiBaseUrl);
+  const servers = new Map<AppName, FastifyInstance>();
+
+  async function startApp(app: AppName, root = distOf(app)) {
+    await stopApp(app);
+    const { server } = await startStaticServer({ root, port: portOf(app, env), runtimeConfig, spaFallback: true, host: 'localhost' });
+    servers.set(app, server);
+  }
+
+  async function stopApp(app: AppName) {
+    const server = servers.get(app);
+    servers.delete(app);
+    if (server) await server.close();
+  }
+
+  const served = (Object.keys(apps) as AppName[]).filter(isBuilt);
+  for (const app of served) await startApp(app);
+
+  return {
+    runtimeConfig,
+    apiBaseUrl,
+    served,
+    url: (app: AppName) => `http://localhost:${portOf(app, env)}`,
+    startApp,
+    stopApp,
+    /** Stop and start the embedded provider (tests of a provider that goes away). */
+    startApi,
+    stopApi,
+    async close() {
+      for (const app of [...servers.keys()]) await stopApp(app);
+      await stopApi();
+    },
+  };
+}
+
+export type Site = Awaited<ReturnType<typeof startSite>>;

@@ -1,0 +1,26 @@
+// pnpm start: build what is missing, then serve the composed site on the embedded dev-api.
+//   API_BASE_URL, SCHOOL_CODE      another provider, without rebuilding
+//   <APP>_PORT, <REMOTE>_URL       ports (SHELL_PORT, MF_HOME_PORT...) and remote manifest URLs
+//   --rebuild / --watch            rebuild every app first / rebuild on change (pnpm dev)
+import { apps, type AppName } from '../../config/remotes.ts';
+import { buildApps, existingApps, watchApps } from './build-apps.ts';
+import { startSite } from './site.ts';
+
+const args = new Set(process.argv.slice(2));
+buildApps({ all: args.has('--rebuild') });
+const site = await startSite();
+
+const missing = (Object.keys(apps) as AppName[]).filter((a) => !existingApps().includes(a));
+console.log(`\nProvider API: ${site.apiBaseUrl} (school code ${site.runtimeConfig.schoolCode})`);
+for (const app of site.served) console.log(`  ${apps[app].dir.padEnd(13)} ${site.url(app)}`);
+if (missing.length) console.log(`  not built in this checkout: ${missing.map((a) => apps[a].dir).join(', ')} (their routes show "This section is unavailable")`);
+console.log(`\nOpen ${site.url('shell')}\n`);
+
+if (args.has('--watch')) watchApps();
+
+const stop = async () => {
+  await site.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,61 @@
+// Serves one app's dist the way a static host or CDN should (README "Deploying"): the entry
+// points that name other files are revalidated on every load, hashed assets are immutable, and
+// remotes answer cross-origin requests because the shell loads them from another origin.
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export type StaticServerOptions = {
+  root: string;
+  port: number;
+  host?: string;
+  /** JSON served at /runtime-config.json (generated, so the same build runs anywhere). */
+  runtimeConfig: unknown;
+  /** Unknown paths answer index.html (the shell's client-side routes, a remote's standalone page). */
+  spaFallback: boolean;
+};
+
+/** Files whose names do not change between builds: always revalidate. */
+const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|runtime-config\.json)$/;
+
+export function cacheControlFor(urlPath: string): string {
+  if (NO_CACHE.test(urlPath) || urlPath.endsWith('/')) return 'no-cache';
+  if (/\/assets\//.test(urlPath)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+export async function startStaticServer(opts: StaticServerOptions): Promise<{ url: string; server: FastifyInstance }> {
+  if (!existsSync(path.join(opts.root, 'index.html'))) throw new Error(`${opts.root} has no build (index.html missing)`);
+  const server = Fastify({ logger: false });
+
+  server.addHook('onSend', async (req, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', cacheControlFor(req.url.split('?')[0] ?? '/'));
+  });
+
+  server.get('/runtime-config.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('application/json');
+    return opts.runtimeConfig;
+  });
+
+  await server.register(fastifyStatic, {
+    root: opts.root,
+    preCompressed: false,
+    cacheControl: false, // set by the hook above
+    etag: true,
+    lastModified: true,
+    wildcard: true,
+  });
+
+  server.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '') && opts.spaFallback;
+    if (wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  const host = opts.host ?? '127.0.0.1';
+  await server.listen({ port: opts.port, host });
+  return { url: `http://localhost:${opts.port}`, server };
+}

@@ -1,0 +1,54 @@
+// One error type for the calls that reject (forms, TC download), so a page can tell a timeout
+// from a refused form without knowing axios.
+import axios from 'axios';
+import type { z } from 'zod';
+import { apiErrorSchema } from '../contract/index.ts';
+
+type ErrorIssues = NonNullable<z.infer<typeof apiErrorSchema>['issues']>;
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly issues: ErrorIssues | undefined;
+
+  constructor(kind: ApiErrorKind, message: string, extra: { status?: number; issues?: ErrorIssues; cause?: unknown } = {}) {
+    super(message, { cause: extra.cause });
+    this.kind = kind;
+    this.status = extra.status;
+    this.issues = extra.issues;
+  }
+}
+
+/** Zod issues in the same {path, message} shape dev-api sends, for invalid responses. */
+export function issuesOf(error: z.ZodError): ErrorIssues {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+/** True when the caller cancelled the call itself (not a failure worth logging). */
+export function isCancelled(err: unknown): boolean {
+  return axios.isCancel(err);
+}
+
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (!axios.isAxiosError(err)) return new ApiError('network', err instanceof Error ? err.message : String(err), { cause: err });
+  // clarifyTimeoutError is on, so every adapter reports a timeout as ETIMEDOUT.
+  if (err.code === 'ETIMEDOUT') return new ApiError('timeout', err.message, { cause: err });
+  const res = err.response;
+  if (!res) return new ApiError('network', err.message, { cause: err });
+  const body = apiErrorSchema.safeParse(decodeBody(res.data));
+  const message = body.success ? body.data.error : `Request failed with status ${res.status}`;
+  return new ApiError('http', message, { status: res.status, issues: body.success ? body.data.issues : undefined, cause: err });
+}
+
+/** Error bodies of binary calls arrive as bytes; read them as JSON when they are. */
+function decodeBody(data: unknown): unknown {
+  if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) return data;
+  try {
+    return JSON.parse(new TextDecoder().decode(data)) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,117 @@
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { admissionPostSchema } from '../contract/index.ts';
+import { createTestClient, endpointPattern, failingHandler, listHandler } from '../testing/index.ts';
+import { ApiError } from './api-error.ts';
+import { logged, setupTestServer } from './test-server.ts';
+
+const { server, logs } = setupTestServer();
+const form = { mobileno: '9876543210', firstName: 'Ananya', password: 'secret1', confmpassword: 'secret1' };
+const withToken = (token: string | null) => createTestClient({ storage: { getItem: () => token } });
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  const err = await promise.then(() => undefined, (e: unknown) => e);
+  expect(err).toBeInstanceOf(ApiError);
+  return err as ApiError;
+}
+
+describe('submitAdmission', () => {
+  it('posts the form plus config {type: Admission} to the admission form type', async () => {
+    let path = '';
+    let body: unknown;
+    server.use(http.post(endpointPattern('formSubmit'), async ({ request }) => {
+      path = new URL(request.url).pathname;
+      body = await request.json();
+      return HttpResponse.json({ message: 'ok' });
+    }));
+    await expect(createTestClient().submitAdmission(form)).resolves.toBeUndefined();
+    expect(path).toBe('/api/form/TEST01/Admission');
+    expect(body).toEqual({ ...form, config: { type: 'Admission' } });
+    expect(admissionPostSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('rejects a 400 with the server message and issues', async () => {
+    const issues = [{ path: 'mobileno', message: 'Mobile number must be 10 digits' }];
+    server.use(...listHandler('formSubmit', { error: 'Invalid form', issues }, { status: 400 }));
+    const err = await rejection(createTestClient().submitAdmission(form));
+    expect(err).toMatchObject({ kind: 'http', status: 400, message: 'Invalid form', issues });
+    expect(logged(logs.error)).toContain('formSubmit');
+  });
+
+  it('rejects a 500 without a JSON body', async () => {
+    server.use(http.post(endpointPattern('formSubmit'), () => HttpResponse.text('oops', { status: 500 })));
+    const err = await rejection(createTestClient().submitAdmission(form));
+    expect(err).toMatchObject({ kind: 'http', status: 500, message: 'Request failed with status 500' });
+  });
+
+  it('rejects a timeout with kind timeout', async () => {
+    server.use(http.post(endpointPattern('formSubmit'), async () => { await delay(300); return HttpResponse.json({}); }));
+    const err = await rejection(createTestClient({ timeoutMs: 20 }).submitAdmission(form));
+    expect(err.kind).toBe('timeout');
+    expect(err.status).toBeUndefined();
+  });
+
+  it('rejects a network error with kind network', async () => {
+    server.use(...failingHandler('formSubmit', 'network'));
+    expect((await rejection(createTestClient().submitAdmission(form))).kind).toBe('network');
+  });
+});
+
+describe('login', () => {
+  const login = { mobileno: '9876543210', password: 'secret1' };
+
+  it('returns the validated token and name, with no Authorization sent', async () => {
+    let auth: string | null = 'unset';
+    server.use(http.post(endpointPattern('login'), ({ request }) => { auth = request.headers.get('authorization'); return HttpResponse.json({ token: 'abc', name: 'Parent' }); }));
+    await expect(withToken('old').login(login)).resolves.toEqual({ token: 'abc', name: 'Parent' });
+    expect(auth).toBeNull();
+  });
+
+  it('rejects an answer without a token as invalid-response', async () => {
+    server.use(...listHandler('login', { name: 'Parent' }));
+    const err = await rejection(createTestClient().login(login));
+    expect(err.kind).toBe('invalid-response');
+    expect(err.issues?.[0]?.path).toBe('token');
+  });
+
+  it('rejects 401 with kind http', async () => {
+    server.use(...listHandler('login', { error: 'Wrong mobile number or password' }, { status: 401 }));
+    expect(await rejection(createTestClient().login(login))).toMatchObject({ kind: 'http', status: 401, message: 'Wrong mobile number or password' });
+  });
+});
+
+describe('requestTc', () => {
+  const tc = { name: 'Ananya Dsouza', admission: 'A-1001' };
+
+  it('posts {name, admission} with the stored token and returns the image reference', async () => {
+    let body: unknown;
+    let auth: string | null = null;
+    server.use(http.post(endpointPattern('tcRequest'), async ({ request }) => {
+      auth = request.headers.get('authorization');
+      body = await request.json();
+      return HttpResponse.json({ data: 'tc/A-1001.jpg' });
+    }));
+    await expect(withToken('tok-9').requestTc(tc)).resolves.toBe('tc/A-1001.jpg');
+    expect(body).toEqual(tc);
+    expect(auth).toBe('tok-9');
+  });
+
+  it.each([
+    ['an empty data field', { data: '' }],
+    ['no data field', { ok: true }],
+    ['a null body', null],
+  ])('rejects %s as invalid-response', async (_, response) => {
+    server.use(...listHandler('tcRequest', response));
+    expect((await rejection(createTestClient().requestTc(tc))).kind).toBe('invalid-response');
+  });
+
+  it('rejects an HTML page as invalid-response', async () => {
+    server.use(...failingHandler('tcRequest', 'non-json'));
+    expect((await rejection(createTestClient().requestTc(tc))).kind).toBe('invalid-response');
+  });
+
+  it('rejects a 400 with kind http', async () => {
+    server.use(...listHandler('tcRequest', { error: 'Unknown admission number' }, { status: 400 }));
+    expect(await rejection(createTestClient().requestTc(tc))).toMatchObject({ kind: 'http', status: 400, message: 'Unknown admission number' });
+  });
+});

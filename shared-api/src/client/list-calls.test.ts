@@ -1,0 +1,141 @@
+// Every list endpoint against the payloads the provider has been known to send, and worse.
+// Table-driven: a list endpoint added to the contract without a row here fails to compile.
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { endpoints, type EndpointName } from '../contract/index.ts';
+import { endpointPattern, failingHandler, listHandler, makeBirthday, makeContentItem, makeEvent, makeGalleryItem, makeNews, makeTopper, createTestClient } from '../testing/index.ts';
+import { listMethods } from './list-calls.ts';
+import { logged, setupTestServer } from './test-server.ts';
+
+type ListEndpoint = (typeof listMethods)[keyof typeof listMethods];
+type Row = { good: Record<string, unknown>; label: 'title' | 'name'; required: boolean };
+
+const rows: Record<ListEndpoint, Row> = {
+  newsAll: { good: makeNews(), label: 'title', required: true },
+  newsTitles: { good: { title: 'Admissions open for 2025-26', description: 'Forms at the school office.' }, label: 'title', required: true },
+  galleryAll: { good: makeGalleryItem(), label: 'title', required: true },
+  toppers: { good: makeTopper(), label: 'name', required: true },
+  principalMessage: { good: { _id: 'msg-1', name: 'Sr. Maria Dsouza', category: 'Principal', message: '<p>Dear parents…</p>', attachments: 'uploads/principal.jpg' }, label: 'name', required: false },
+  circularAll: { good: makeContentItem(), label: 'title', required: false },
+  birthdays: { good: makeBirthday(), label: 'name', required: true },
+  highlights: { good: { title: 'School reopens on 10 June', attachments: ['uploads/highlights/reopen.jpg'] }, label: 'title', required: true },
+  highlightAll: { good: makeContentItem({ category: 'Notice', title: 'PTA meeting on Saturday' }), label: 'title', required: false },
+  notifications: { good: { title: 'Fee reminder', image: ['uploads/n/fee.jpg'], desc: 'Last date 15 July', url: 'https://pay.example.org', urlTitle: 'Pay online', attachments: [] }, label: 'title', required: true },
+  academicCalendar: { good: { _id: 'cal-1', date: '2024-08-15', title: 'Independence Day' }, label: 'title', required: true },
+  onlineRegistration: { good: { title: 'Online registration for Nursery is open', attachments: ['uploads/reg/nursery.pdf'] }, label: 'title', required: true },
+  eventsHome: { good: makeEvent(), label: 'title', required: true },
+  eventsAll: { good: makeEvent({ title: 'Sports Meet' }), label: 'title', required: true },
+  videos: { good: { _id: 'vid-1', title: 'Annual Day highlights', date: '2024-12-20', videoUrl: 'https://www.youtube.com/watch?v=abc123' }, label: 'title', required: true },
+  contentAll: { good: makeContentItem({ category: 'Syllabus' }), label: 'title', required: false },
+};
+
+const table = Object.entries(listMethods).map(([method, name]) => ({ method: method as keyof typeof listMethods, name, ...rows[name] }));
+const omit = (o: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
+
+const { server, logs } = setupTestServer();
+
+it('covers every list endpoint of the contract', () => {
+  const singles: EndpointName[] = ['subGallery', 'contentById', 'galleryById'];
+  const lists = (Object.keys(endpoints) as EndpointName[]).filter((n) => 'item' in endpoints[n] && !singles.includes(n));
+  expect(new Set(Object.values(listMethods))).toEqual(new Set(lists));
+});
+
+describe.each(table)('$method ($name)', ({ method, name, good, label, required }) => {
+  const client = createTestClient();
+  const call = () => client[method]();
+  // SPEC §7: a non-OK status of this call is logged as an error; everything else only warns.
+  const failureLog = () => (name === 'highlightAll' ? logs.error : logs.warn);
+
+  it('keeps valid items, drops malformed ones and says which', async () => {
+    const malformed = [
+      null,
+      42,
+      'just text',
+      [good],
+      { ...good, [label]: { nested: true } },
+      ...(required ? [omit(good, label), { ...good, [label]: '   ' }] : []),
+      ...('date' in good ? [{ ...good, date: 20240305 }, { ...good, date: 'someday' }] : []),
+    ];
+    server.use(...listHandler(name, [good, ...malformed, { ...good, [label]: 2024 }]));
+    const items = (await call()) as Record<string, unknown>[];
+    expect(items).toHaveLength(2);
+    expect(items[0]?.[label]).toBe(String(good[label]).trim());
+    // A number where text is expected is read as text, not dropped.
+    expect(items[1]?.[label]).toBe('2024');
+    expect(items.every((item) => typeof item.key === 'string')).toBe(true);
+    expect(logged(logs.warn)).toContain(`${name}: dropped ${malformed.length} of ${malformed.length + 2}`);
+  });
+
+  it('accepts the list wrapped in data', async () => {
+    server.use(...listHandler(name, { data: [good] }));
+    await expect(call()).resolves.toHaveLength(1);
+  });
+
+  it.each([
+    ['null body', null],
+    ['an object where a list belongs', good],
+    ['data holding an object', { data: good }],
+    ['another wrapper key', { items: [good] }],
+    ['a number', 7],
+    ['a JSON string', 'ok'],
+  ])('resolves [] for %s', async (_, body) => {
+    server.use(...listHandler(name, body));
+    await expect(call()).resolves.toEqual([]);
+    expect(logged(logs.warn)).toContain(name);
+  });
+
+  it('keeps HTML in text as plain text', async () => {
+    const html = '<img src=x onerror="globalThis.pwned = true"><script>globalThis.pwned = true</script>';
+    server.use(...listHandler(name, [{ ...good, [label]: html }]));
+    const items = (await call()) as Record<string, unknown>[];
+    expect(items[0]?.[label]).toBe(html);
+    expect('pwned' in globalThis).toBe(false);
+  });
+
+  it.each([
+    ['a 500', 500],
+    ['a 404', 404],
+    ['a network error', 'network'],
+  ] as const)('resolves [] and logs on %s', async (_, failure) => {
+    server.use(...failingHandler(name, failure));
+    await expect(call()).resolves.toEqual([]);
+    expect(logged(failureLog())).toContain(name);
+  });
+
+  it('resolves [] and warns on an HTML page served as 200', async () => {
+    server.use(...failingHandler(name, 'non-json'));
+    await expect(call()).resolves.toEqual([]);
+    expect(logged(logs.warn)).toContain(`${name}: expected a list, got non-JSON text`);
+  });
+
+  it('resolves [] on truncated JSON', async () => {
+    server.use(http.get(endpointPattern(name), () => new HttpResponse('[{"title": "Sports', { headers: { 'Content-Type': 'application/json' } })));
+    await expect(call()).resolves.toEqual([]);
+  });
+
+  it('resolves [] on a timeout', async () => {
+    const slow = createTestClient({ timeoutMs: 20 });
+    server.use(http.get(endpointPattern(name), async () => { await delay(300); return HttpResponse.json([good]); }));
+    await expect(slow[method]()).resolves.toEqual([]);
+    expect(logged(failureLog())).toContain('timeout');
+  });
+
+  it(`sends Authorization ${endpoints[name].auth ? 'when a token is stored' : 'never'}`, async () => {
+    const seen: (string | null)[] = [];
+    server.use(http.get(endpointPattern(name), ({ request }) => { seen.push(request.headers.get('authorization')); return HttpResponse.json([]); }));
+    await createTestClient({ storage: { getItem: (key) => (key === 'authToken' ? 'tok-123' : null) } })[method]();
+    await createTestClient({ storage: { getItem: () => null } })[method]();
+    expect(seen).toEqual([endpoints[name].auth ? 'tok-123' : null, null]);
+  });
+});
+
+describe('cancellation', () => {
+  it('resolves [] quietly when the caller aborts', async () => {
+    server.use(http.get(endpointPattern('newsAll'), async () => { await delay(300); return HttpResponse.json([makeNews()]); }));
+    const controller = new AbortController();
+    const pending = createTestClient().getNews({ signal: controller.signal });
+    controller.abort();
+    await expect(pending).resolves.toEqual([]);
+    expect(logs.warn).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,61 @@
+// The list getters. They never reject: a failed call logs and yields [], so a page falls back
+// to its placeholders (SPEC §8).
+import type { z } from 'zod';
+import { endpoints, type EndpointName } from '../contract/index.ts';
+import type { CallOptions, Send } from './http.ts';
+import { describe, listPayload, parseItems } from './parse-response.ts';
+import { reportFailure } from './report-failure.ts';
+
+type Endpoints = typeof endpoints;
+/** Endpoints whose answer is validated with an item schema. */
+export type ItemEndpointName = { [K in EndpointName]: Endpoints[K] extends { method: 'GET'; item: z.ZodType } ? K : never }[EndpointName];
+export type ItemOf<N extends ItemEndpointName> = z.output<Endpoints[N]['item']>;
+
+/** Client method name → list endpoint. Tests walk this table, so keep every list call in it. */
+export const listMethods = {
+  getNews: 'newsAll',
+  getNewsTitles: 'newsTitles',
+  getGallery: 'galleryAll',
+  getToppers: 'toppers',
+  getPrincipalMessages: 'principalMessage',
+  getCirculars: 'circularAll',
+  getBirthdays: 'birthdays',
+  getHighlights: 'highlights',
+  getHomeNotices: 'highlightAll',
+  getNotifications: 'notifications',
+  getAcademicCalendar: 'academicCalendar',
+  getOnlineRegistrations: 'onlineRegistration',
+  getHomeEvents: 'eventsHome',
+  getEvents: 'eventsAll',
+  getVideos: 'videos',
+  getContent: 'contentAll',
+} as const satisfies Record<string, ItemEndpointName>;
+
+/** The item schema of an endpoint, typed by name (indexing with a generic name loses that). */
+export function itemSchema<N extends ItemEndpointName>(name: N): z.ZodType<ItemOf<N>> {
+  return endpoints[name].item as unknown as z.ZodType<ItemOf<N>>;
+}
+
+type ListMethods = typeof listMethods;
+export type ListCalls = { [M in keyof ListMethods]: (options?: CallOptions) => Promise<ItemOf<ListMethods[M]>[]> };
+
+export async function fetchList<N extends ItemEndpointName>(send: Send, name: N, options: CallOptions = {}): Promise<ItemOf<N>[]> {
+  try {
+    const { data } = await send(name, { signal: options.signal });
+    const raw = listPayload(data);
+    if (raw === null) {
+      console.warn(`[shared-api] ${name}: expected a list, got ${describe(data)}`);
+      return [];
+    }
+    return parseItems(name, itemSchema(name), raw);
+  } catch (err) {
+    reportFailure(name, err);
+    return [];
+  }
+}
+
+export function createListCalls(send: Send): ListCalls {
+  const entries = Object.entries(listMethods).map(([method, name]) => [method, (options?: CallOptions) => fetchList(send, name, options)]);
+  // Built from the table; the mapped type above is what callers see.
+  return Object.fromEntries(entries) as ListCalls;
+}

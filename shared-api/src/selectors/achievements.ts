@@ -1,0 +1,19 @@
+// Achievements are gallery items. The home page and /Activites use category 'Achievements'; the
+// kiosk's records are spelt 'Achivements' (SPEC §2), so the kiosk accepts both spellings.
+import { calendarDate } from './dates.ts';
+
+export const ACHIEVEMENTS_CATEGORY = 'Achievements';
+/** SPEC §9: the kiosk shows achievements of this year. */
+export const KIOSK_ACHIEVEMENTS_YEAR = 2024;
+
+export function isKioskAchievement(category: string | null | undefined): boolean {
+  return category === 'Achivements' || category === ACHIEVEMENTS_CATEGORY;
+}
+
+export function achievementsOf<T extends { category?: string }>(items: readonly T[]): T[] {
+  return items.filter((item) => item.category === ACHIEVEMENTS_CATEGORY);
+}
+
+export function kioskAchievements<T extends { category?: string; date?: string }>(items: readonly T[], year: number = KIOSK_ACHIEVEMENTS_YEAR): T[] {
+  return items.filter((item) => isKioskAchievement(item.category) && calendarDate(item.date)?.year === year);
+}

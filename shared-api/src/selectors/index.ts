@@ -1,0 +1,4 @@
+export * from './dates.ts';
+export * from './lists.ts';
+export * from './people.ts';
+export * from './achievements.ts';

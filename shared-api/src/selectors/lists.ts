@@ -1,0 +1,85 @@
+// Filters and orderings of the list pages (SPEC "List pages", §4). Pure: same input, same output.
+import { calendarDate } from './dates.ts';
+
+/** Items with an optional date-like string field K (date by default). */
+type Dated<K extends string> = { readonly [P in K]?: string | null | undefined };
+
+export function byCategory<T extends { category?: string }>(items: readonly T[], category: string): T[] {
+  return items.filter((item) => item.category === category);
+}
+
+/** A copy sorted by date, newest first; items without a valid date go last, in their order. */
+export function newestFirst<T extends Dated<K>, K extends string = 'date'>(items: readonly T[], field: K = 'date' as K): T[] {
+  const time = (item: T) => timeOf(item[field]);
+  // Two undated items compare equal (-Infinity minus -Infinity would be NaN).
+  return [...items].sort((a, b) => {
+    const ta = time(a);
+    const tb = time(b);
+    return ta === tb ? 0 : tb > ta ? 1 : -1;
+  });
+}
+
+function timeOf(value: string | null | undefined): number {
+  const d = calendarDate(value);
+  return d ? Date.UTC(d.year, d.monthIndex, d.day) : Number.NEGATIVE_INFINITY;
+}
+
+/** Distinct years present, newest first. */
+export function yearsOf<T extends Dated<K>, K extends string = 'date'>(items: readonly T[], field: K = 'date' as K): number[] {
+  const years = new Set<number>();
+  for (const item of items) {
+    const d = calendarDate(item[field]);
+    if (d) years.add(d.year);
+  }
+  return [...years].sort((a, b) => b - a);
+}
+
+/** Distinct month indexes present (0 = Jan), in calendar order. */
+export function monthsOf<T extends Dated<K>, K extends string = 'date'>(items: readonly T[], field: K = 'date' as K): number[] {
+  const months = new Set<number>();
+  for (const item of items) {
+    const d = calendarDate(item[field]);
+    if (d) months.add(d.monthIndex);
+  }
+  return [...months].sort((a, b) => a - b);
+}
+
+export type ListFilter = { year?: number | 'all' | undefined; month?: number | 'all' | undefined; search?: string | undefined };
+export type FilterOptions<T> = {
+  /** Field holding the date (default 'date'). */
+  dateField?: keyof T & string;
+  /** Text the search looks in (default the title). */
+  text?: (item: T) => string;
+};
+
+/**
+ * Year, month (0-based) and search filters, each independent of the others (SPEC §4). Search is
+ * a trimmed, case-insensitive substring of the title. With a year or month set, undated items
+ * are left out.
+ */
+export function filterItems<T extends object>(items: readonly T[], filter: ListFilter, options: FilterOptions<T> = {}): T[] {
+  const dateField = options.dateField ?? 'date';
+  const text = options.text ?? ((item: T) => stringField(item, 'title'));
+  const needle = (filter.search ?? '').trim().toLowerCase();
+  const year = filter.year === 'all' ? undefined : filter.year;
+  const month = filter.month === 'all' ? undefined : filter.month;
+  return items.filter((item) => {
+    if (year !== undefined || month !== undefined) {
+      const d = calendarDate(stringField(item, dateField));
+      if (!d || (year !== undefined && d.year !== year) || (month !== undefined && d.monthIndex !== month)) return false;
+    }
+    return needle === '' || text(item).toLowerCase().includes(needle);
+  });
+}
+
+function stringField(item: object, key: string): string {
+  const value: unknown = (item as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : '';
+}
+
+/** HomeWork and Syllabus (SPEC §4): the current year if it has items, else the newest that has. */
+export function defaultYear<T extends Dated<K>, K extends string = 'date'>(items: readonly T[], now: Date = new Date(), field: K = 'date' as K): number {
+  const current = now.getFullYear();
+  const years = yearsOf(items, field);
+  return years.includes(current) ? current : (years[0] ?? current);
+}

@@ -1,0 +1,12 @@
+// Helpers for tests of any package: msw handlers from the contract table and provider-shaped
+// fixtures. Not exported from the package root, so msw stays out of app bundles.
+import { createApiClient, type ApiClientConfig } from '../client/index.ts';
+import { apiBase, schoolCode } from './handlers.ts';
+
+export { apiBase, schoolCode, apiHandlers, listHandler, failingHandler, endpointPattern, type Failure, type Fixtures, type HandlerTarget } from './handlers.ts';
+export { makeNews, makeGalleryItem, makeTopper, makeBirthday, makeEvent, makeContentItem } from './fixtures.ts';
+
+/** A client pointed at the test API; pass `storage` to give auth calls a token. */
+export function createTestClient(overrides: Partial<ApiClientConfig> = {}) {
+  return createApiClient({ baseUrl: apiBase, schoolCode, storage: { getItem: () => null }, ...overrides });
+}

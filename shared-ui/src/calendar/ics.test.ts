@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { buildIcs, escapeText, foldLine, icsUid, parseTime } from './ics.ts';
+
+const now = new Date(Date.UTC(2026, 10, 21, 9, 5, 0));
+
+describe('buildIcs', () => {
+  const text = buildIcs(
+    [
+      { uid: icsUid('evt 1'), title: 'Annual Day; Prize, Distribution', start: '2026-11-28', time: '10:30 AM', location: 'School Hall', description: 'Parents\nwelcome' },
+      { uid: icsUid('cal-2'), title: 'Holiday', start: '2026-11-30' },
+      { uid: 'bad', title: 'No date', start: '' },
+    ],
+    { calendarName: 'Academic Calendar', now },
+  );
+  const lines = text.split('\r\n');
+
+  it('uses CRLF line endings only', () => {
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+  it('wraps events in a VCALENDAR with version and product id', () => {
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines.some((l) => l.startsWith('PRODID:'))).toBe(true);
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+  it('gives each dated event UID, DTSTAMP, DTSTART and an escaped SUMMARY', () => {
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(lines).toContain('UID:evt-1@school-website');
+    expect(lines).toContain('DTSTAMP:20261121T090500Z');
+    expect(lines).toContain('DTSTART:20261128T103000');
+    expect(lines).toContain('SUMMARY:Annual Day\\; Prize\\, Distribution');
+    expect(lines).toContain('DESCRIPTION:Parents\\nwelcome');
+    expect(lines).toContain('LOCATION:School Hall');
+  });
+  it('makes an all-day event when there is no time', () => {
+    expect(lines).toContain('DTSTART;VALUE=DATE:20261130');
+    expect(lines).toContain('DTEND;VALUE=DATE:20261201');
+  });
+});
+
+describe('helpers', () => {
+  it('escapes text', () => expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne'));
+  it('folds long lines at 75 octets', () => {
+    const folded = foldLine('SUMMARY:' + 'x'.repeat(200));
+    for (const part of folded.split('\r\n')) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+    expect(folded.replace(/\r\n /g, '')).toBe('SUMMARY:' + 'x'.repeat(200));
+  });
+  it('parses times', () => {
+    expect(parseTime('10:30 AM')).toEqual([10, 30]);
+    expect(parseTime('2 pm')).toEqual([14, 0]);
+    expect(parseTime('12:15 a.m.')).toEqual([0, 15]);
+    expect(parseTime('14:05')).toEqual([14, 5]);
+    expect(parseTime('soon')).toBeNull();
+  });
+});

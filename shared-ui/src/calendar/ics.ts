@@ -1,0 +1,90 @@
+// "Add to calendar" files (RFC 5545). Pure: the same events give the same text, except DTSTAMP.
+
+export type IcsEvent = {
+  uid: string;
+  title: string;
+  /** ISO date or date-time; a date alone makes an all-day event. */
+  start: string;
+  /** Free text like "10:30 AM" combined with a date-only start. */
+  time?: string;
+  description?: string;
+  location?: string;
+};
+
+const CRLF = '\r\n';
+
+/** Escapes TEXT values: backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Folds lines longer than 75 octets (RFC 5545 §3.1), never splitting a UTF-8 character. */
+export function foldLine(line: string): string {
+  const bytes = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  for (const ch of line) {
+    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (bytes.encode(current + ch).length > limit) {
+      parts.push(current);
+      current = ch;
+    } else current += ch;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const utcStamp = (d: Date) => `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
+
+/** "10:30 AM", "14:00", "9 am" → [hours, minutes], or null. */
+export function parseTime(text: string | undefined): [number, number] | null {
+  const m = text?.trim().match(/^(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?/i);
+  if (!m) return null;
+  let h = Number(m[1]);
+  const min = Number(m[2] ?? 0);
+  const ampm = m[3]?.toLowerCase().replace(/\./g, '');
+  if (ampm === 'pm' && h < 12) h += 12;
+  if (ampm === 'am' && h === 12) h = 0;
+  return h < 24 && min < 60 ? [h, min] : null;
+}
+
+function dtStart(e: IcsEvent): string[] {
+  const m = e.start.match(/^(\d{4})-(\d{2})-(\d{2})/);
+  if (!m) return [];
+  const day = `${m[1]}${m[2]}${m[3]}`;
+  const time = parseTime(e.time) ?? (e.start.length > 10 ? parseTime(e.start.slice(11)) : null);
+  if (!time) {
+    const next = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1));
+    return [`DTSTART;VALUE=DATE:${day}`, `DTEND;VALUE=DATE:${next.getUTCFullYear()}${pad(next.getUTCMonth() + 1)}${pad(next.getUTCDate())}`];
+  }
+  // Local ("floating") time: the event happens at that clock time wherever the school is.
+  return [`DTSTART:${day}T${pad(time[0])}${pad(time[1])}00`, `DURATION:PT1H`];
+}
+
+export function buildIcs(events: IcsEvent[], { calendarName, now = new Date() }: { calendarName: string; now?: Date }): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//School Website//Calendar//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(calendarName)}`];
+  for (const e of events) {
+    const start = dtStart(e);
+    if (start.length === 0) continue;
+    lines.push('BEGIN:VEVENT', `UID:${e.uid}`, `DTSTAMP:${utcStamp(now)}`, ...start, `SUMMARY:${escapeText(e.title)}`);
+    if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
+    if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
+    lines.push('END:VEVENT');
+  }
+  lines.push('END:VCALENDAR');
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** A stable UID from a record key and the site's host. */
+export const icsUid = (key: string, domain = 'school-website') => `${key.replace(/[^A-Za-z0-9._-]/g, '-')}@${domain}`;
+
+/** Starts a download of an .ics file in the browser. */
+export function downloadIcs(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

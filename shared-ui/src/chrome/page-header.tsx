@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSchool } from '../parcel/remote-context.tsx';
+import { usePageTitle } from './use-page-title.ts';
+
+export type Crumb = { label: string; to?: string };
+
+type Props = {
+  title: string;
+  /** Trail before the current page; the page itself is appended. Default: Home. */
+  trail?: Crumb[];
+  /** The page shows no breadcrumb (SPEC: "most show a breadcrumb"). */
+  noBreadcrumb?: boolean;
+};
+
+/** Page title banner with breadcrumb; also sets the browser title. */
+export function PageHeader({ title, trail = [{ label: 'Home', to: '/' }], noBreadcrumb }: Props) {
+  const school = useSchool();
+  usePageTitle(title, school.name);
+  return (
+    <Banner>
+      <h1>{title}</h1>
+      {!noBreadcrumb && <Breadcrumb trail={trail} current={title} />}
+    </Banner>
+  );
+}
+
+export function Breadcrumb({ trail, current }: { trail: Crumb[]; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol>
+        {trail.map((c) => (
+          <li key={c.label}>{c.to ? <Link to={c.to}>{c.label}</Link> : c.label}</li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}
+
+const Banner = styled.header`
+  background: linear-gradient(120deg, ${(p) => p.theme.color.primaryDark}, ${(p) => p.theme.color.primary});
+  color: #fff;
+  padding: 28px 16px;
+  text-align: center;
+  h1 { margin: 0 0 8px; font-size: clamp(1.5rem, 4vw, 2.25rem); }
+  ol { list-style: none; display: flex; flex-wrap: wrap; justify-content: center; gap: 6px; margin: 0; padding: 0; font-size: 0.95rem; }
+  li + li::before { content: '›'; margin-right: 6px; }
+  a { color: #fff; }
+`;

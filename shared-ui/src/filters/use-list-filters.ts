@@ -1,0 +1,66 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { MONTHS, type ListFilter } from '@school/shared-api';
+
+export type YearChoice = number | 'all';
+export type MonthChoice = number | 'all';
+export type ListFilters = { year: YearChoice; month: MonthChoice; search: string };
+
+type Defaults = { year?: YearChoice; month?: MonthChoice };
+
+const parseYear = (raw: string | null): YearChoice | undefined => {
+  if (raw === 'all') return 'all';
+  const n = raw ? Number(raw) : NaN;
+  return Number.isInteger(n) && n > 1900 && n < 3000 ? n : undefined;
+};
+const parseMonth = (raw: string | null): MonthChoice | undefined => {
+  if (raw === 'all') return 'all';
+  const i = MONTHS.findIndex((m) => m.toLowerCase() === raw?.toLowerCase());
+  return i >= 0 ? i : undefined;
+};
+
+/**
+ * Year, month and search filters kept in the query string (?year=2024&month=Mar&q=sports), so a
+ * filtered view can be shared and survives reload and back/forward. Each filter is independent;
+ * a missing parameter means its default. Choosing from a select adds a history entry; typing
+ * in the search replaces it, so Back does not replay every keystroke.
+ */
+export function useListFilters(defaults: Defaults = {}) {
+  const [params, setParams] = useSearchParams();
+  const defaultYear = defaults.year ?? 'all';
+  const defaultMonth = defaults.month ?? 'all';
+
+  const filters: ListFilters = useMemo(
+    () => ({
+      year: parseYear(params.get('year')) ?? defaultYear,
+      month: parseMonth(params.get('month')) ?? defaultMonth,
+      search: params.get('q') ?? '',
+    }),
+    [params, defaultYear, defaultMonth],
+  );
+
+  const update = useCallback(
+    (key: 'year' | 'month' | 'q', value: string, replace: boolean) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value === '') next.delete(key);
+          else next.set(key, value);
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+
+  return {
+    filters,
+    setYear: useCallback((y: YearChoice) => update('year', String(y), false), [update]),
+    setMonth: useCallback((m: MonthChoice) => update('month', m === 'all' ? 'all' : (MONTHS[m] ?? ''), false), [update]),
+    setSearch: useCallback((q: string) => update('q', q, true), [update]),
+  };
+}
+
+/** The filters in the shape shared-api's filterItems takes. */
+export const toListFilter = (f: ListFilters): ListFilter => ({ year: f.year, month: f.month, search: f.search });

@@ -1,0 +1,58 @@
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { testRuntime } from '../testing/index.tsx';
+import { createParcel } from './create-parcel.tsx';
+
+function Root() {
+  const location = useLocation();
+  return (
+    <Routes>
+      <Route path="/a" element={<Link to="/b?x=1">to b</Link>} />
+      <Route path="/b" element={<p>at {location.pathname + location.search}</p>} />
+      <Route path="/boom" element={<Boom />} />
+    </Routes>
+  );
+}
+function Boom(): never {
+  throw new Error('broken remote');
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 20));
+
+describe('createParcel', () => {
+  it('mounts, follows the host router through update, and unmounts', async () => {
+    const parcel = createParcel(Root, 'test');
+    const domElement = document.createElement('div');
+    document.body.append(domElement);
+    const history = createMemoryHistory({ initialEntries: ['/a'] });
+    const navigator = { ...history, push: vi.fn(history.push), replace: history.replace, go: history.go, createHref: history.createHref };
+    const props = { name: 'test', domElement, runtime: testRuntime, navigator, location: history.location, singleSpa: {}, mountParcel: vi.fn() };
+
+    await parcel.bootstrap(props);
+    await parcel.mount(props);
+    await flush();
+    domElement.querySelector('a')!.click();
+    expect(navigator.push).toHaveBeenCalled();
+
+    await parcel.update({ ...props, location: history.location });
+    await flush();
+    expect(domElement.textContent).toBe('at /b?x=1');
+
+    await parcel.unmount(props);
+    expect(domElement.textContent).toBe('');
+  });
+
+  it("shows the unavailable panel when the remote's render throws", async () => {
+    const parcel = createParcel(Root, 'test');
+    const domElement = document.createElement('div');
+    const history = createMemoryHistory({ initialEntries: ['/boom'] });
+    const props = { name: 'test2', domElement, runtime: testRuntime, navigator: history, location: history.location, singleSpa: {}, mountParcel: vi.fn() };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await parcel.bootstrap(props);
+    await parcel.mount(props);
+    await flush();
+    expect(domElement.textContent).toContain('This section is unavailable');
+    await parcel.unmount(props);
+  });
+});

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import type { ParcelConfigObject } from 'single-spa';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from '../global-style.ts';
+import { loadRuntimeConfig } from '../runtime-config.ts';
+import { theme } from '../theme.ts';
+import { ParcelHost } from './parcel-host.tsx';
+
+/**
+ * Runs a remote on its own page (its index.html) through the same parcel lifecycles the shell
+ * uses, inside a router of its own. The kiosk's lobby screen opens this.
+ */
+export async function mountStandalone(lifecycles: ParcelConfigObject, element: HTMLElement) {
+  const root = createRoot(element);
+  try {
+    const runtime = await loadRuntimeConfig();
+    const load = () => Promise.resolve(lifecycles);
+    root.render(
+      <StrictMode>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <BrowserRouter>
+            <ParcelHost load={load} runtime={runtime} />
+          </BrowserRouter>
+        </ThemeProvider>
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error(error);
+    element.textContent = 'The configuration of this page could not be loaded. Please reload.';
+  }
+}

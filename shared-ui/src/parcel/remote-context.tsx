@@ -1,0 +1,26 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createApiClient, type ApiClient } from '@school/shared-api';
+import type { RuntimeConfig, SchoolProfile } from '../runtime-config.ts';
+
+type RemoteContextValue = { runtime: RuntimeConfig; api: ApiClient };
+
+const RemoteContext = createContext<RemoteContextValue | null>(null);
+
+export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeConfig; children: ReactNode }) {
+  const { apiBaseUrl, schoolCode } = runtime;
+  const api = useMemo(() => createApiClient({ baseUrl: apiBaseUrl, schoolCode }), [apiBaseUrl, schoolCode]);
+  const value = useMemo(() => ({ runtime, api }), [runtime, api]);
+  return <RemoteContext.Provider value={value}>{children}</RemoteContext.Provider>;
+}
+
+function useRemoteContext(): RemoteContextValue {
+  const value = useContext(RemoteContext);
+  if (!value) throw new Error('useApi/useSchool/useRuntime must be used inside a parcel created with createParcel');
+  return value;
+}
+
+/** The typed provider API client, configured with the runtime base URL and school code. */
+export const useApi = (): ApiClient => useRemoteContext().api;
+/** The school profile (name, contacts, links) from the runtime configuration. */
+export const useSchool = (): SchoolProfile => useRemoteContext().runtime.school;
+export const useRuntime = (): RuntimeConfig => useRemoteContext().runtime;

@@ -1,0 +1,35 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { SectionUnavailable } from '../chrome/section-unavailable.tsx';
+import { theme } from '../theme.ts';
+
+type Props = { children?: ReactNode; name?: string };
+type State = { error: Error | null };
+
+/**
+ * The remote's own boundary (single-spa-react's errorBoundaryClass): a render error inside a
+ * remote shows the unavailable panel in its place; Retry renders it again.
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[${this.props.name ?? 'remote'}] render failed`, error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.error) {
+      // Outside the remote's own providers, so it brings its theme.
+      return (
+        <ThemeProvider theme={theme}>
+          <SectionUnavailable onRetry={() => this.setState({ error: null })} />
+        </ThemeProvider>
+      );
+    }
+    return this.props.children;
+  }
+}

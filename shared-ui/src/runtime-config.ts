@@ -1,0 +1,44 @@
+// The runtime configuration every app reads at start (served as /runtime-config.json beside its
+// index.html). It is the allow-list of settings that reach the browser: nothing else does.
+import { z } from 'zod';
+
+export const schoolProfileSchema = z.object({
+  name: z.string().min(1),
+  shortName: z.string().min(1),
+  tagline: z.string(),
+  address: z.string(),
+  phones: z.array(z.string()).min(1),
+  email: z.string().email(),
+  mapsUrl: z.string().url(),
+  mapEmbedUrl: z.string().url(),
+  admissionPortalUrl: z.string().url(),
+  onlinePaymentUrl: z.string().url(),
+  social: z.record(z.string(), z.string()),
+});
+export type SchoolProfile = z.infer<typeof schoolProfileSchema>;
+
+export const remoteNames = ['mf_home', 'mf_gallery', 'mf_downloads', 'mf_forms', 'mf_kiosk'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+export const runtimeConfigSchema = z.object({
+  apiBaseUrl: z.string().url(),
+  schoolCode: z.string().min(1),
+  /** Each remote's mf-manifest.json URL. */
+  remotes: z.object(Object.fromEntries(remoteNames.map((n) => [n, z.string().url()])) as Record<RemoteName, z.ZodString>),
+  school: schoolProfileSchema,
+  kiosk: z.object({ achievementsYear: z.number().int() }).default({ achievementsYear: 2024 }),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** Fetches and validates the configuration; the error names every bad key. */
+export async function loadRuntimeConfig(url = './runtime-config.json'): Promise<RuntimeConfig> {
+  // The server marks it no-cache; a plain fetch lets the page's preload of it be reused.
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`Runtime configuration ${url} answered ${res.status}`);
+  const parsed = runtimeConfigSchema.safeParse(await res.json());
+  if (!parsed.success) {
+    const keys = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+    throw new Error(`Runtime configuration is invalid: ${keys}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,70 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testRuntime } from '@school/shared-ui/testing';
+import { App } from './app.tsx';
+import type { RemoteLoader } from './remotes/remote-loader.ts';
+
+function fakeLoader(impl: RemoteLoader['load']): RemoteLoader {
+  return { load: vi.fn(impl), reset: vi.fn() };
+}
+const failing = () => fakeLoader(() => Promise.reject(new Error('remote down')));
+
+describe('App', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.scrollTo = vi.fn();
+  });
+
+  it('shows the header menus, the footer links and the copyright line on every page', () => {
+    window.history.pushState({}, '', '/HomeWork');
+    render(<App runtime={testRuntime} loader={failing()} />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const label of ['School', 'Message', 'Achievement', 'Office Bearers', 'Gallery', 'Download']) {
+      expect(within(nav).getByRole('button', { name: new RegExp(label) })).toBeInTheDocument();
+    }
+    const admission = within(nav).getByRole('link', { name: /Admission/ });
+    expect(admission).toHaveAttribute('target', '_blank');
+    expect(admission).toHaveAttribute('href', testRuntime.school.admissionPortalUrl);
+    expect(screen.getByText(/© 2024/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Transfer Certificate' })).toHaveAttribute('href', '/Tc');
+    expect(screen.getByRole('link', { name: testRuntime.school.email })).toHaveAttribute('href', `mailto:${testRuntime.school.email}`);
+    expect(screen.getByRole('link', { name: testRuntime.school.phones[0] })).toHaveAttribute('href', 'tel:+911000000001');
+  });
+
+  it('opens a menu with its links and closes it with Escape', async () => {
+    window.history.pushState({}, '', '/Tc');
+    render(<App runtime={testRuntime} loader={failing()} />);
+    const button = screen.getByRole('button', { name: /Download/ });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Circular' })).toHaveAttribute('href', '/Circular');
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the Unexpected Application Error page for an unknown route', () => {
+    window.history.pushState({}, '', '/NoSuchPage');
+    render(<App runtime={testRuntime} loader={failing()} />);
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+  });
+
+  it('shows the unavailable panel when a remote cannot load, and retries on request', async () => {
+    window.history.pushState({}, '', '/Gallery');
+    const loader = failing();
+    render(<App runtime={testRuntime} loader={loader} />);
+    expect(await screen.findByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Gallery | ${testRuntime.school.name}`));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(loader.reset).toHaveBeenCalledWith('mf_gallery');
+    await waitFor(() => expect(loader.load).toHaveBeenCalledTimes(2));
+  });
+
+  it('renders the kiosk without header and footer', () => {
+    window.history.pushState({}, '', '/HomeKiosk');
+    render(<App runtime={testRuntime} loader={failing()} />);
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/© 2024/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { SchoolProfile } from '@school/shared-ui';
+import { footerLinks } from './nav-links.ts';
+import { SocialIcon, socialNetworks } from './social-icons.tsx';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export function Footer({ school }: { school: SchoolProfile }) {
+  return (
+    <Foot>
+      <Columns>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <address>
+            {school.address}
+            <br />
+            {school.phones.map((p) => (
+              <span key={p}>
+                <a href={telHref(p)}>{p}</a>
+                <br />
+              </span>
+            ))}
+            <a href={`mailto:${school.email}`}>{school.email}</a>
+            <br />
+            <a href={school.mapsUrl} target="_blank" rel="noopener noreferrer">
+              Find us on the map<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links">Quick Links</h2>
+          <ul>
+            {footerLinks.map((l) => (
+              <li key={l.label}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social">Follow Us</h2>
+          <Social>
+            {socialNetworks.map((n) => (
+              <li key={n}>
+                {/* SPEC: the social icons all point to / */}
+                <Link to="/" aria-label={n}>
+                  <SocialIcon network={n} />
+                </Link>
+              </li>
+            ))}
+          </Social>
+        </section>
+      </Columns>
+      <Copy>© 2024 {school.name}. All rights reserved.</Copy>
+    </Foot>
+  );
+}
+
+const Foot = styled.footer`
+  background: #2a0b10; color: #f3ece4; margin-top: 48px;
+  a { color: #fff; }
+  h2 { font-size: 1.1rem; color: ${(p) => p.theme.color.accent}; }
+`;
+const Columns = styled.div`
+  display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: 24px;
+  max-width: ${(p) => p.theme.maxWidth}; margin: 0 auto; padding: 32px 16px;
+  address { font-style: normal; line-height: 1.9; }
+  ul { list-style: none; margin: 0; padding: 0; columns: 2; }
+  li a { display: inline-block; padding: 6px 0; }
+`;
+const Social = styled.ul`
+  display: flex; gap: 12px; columns: auto !important;
+  a { display: inline-flex; width: 44px; height: 44px; align-items: center; justify-content: center; border-radius: 50%; background: rgba(255,255,255,.12); }
+  svg { width: 22px; height: 22px; fill: #fff; }
+`;
+const Copy = styled.p`
+  margin: 0; padding: 14px 16px; text-align: center; font-size: 0.9rem; border-top: 1px solid rgba(255,255,255,.15);
+`;

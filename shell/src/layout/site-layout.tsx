@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import type { SchoolProfile } from '@school/shared-ui';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+export function SiteLayout({ school }: { school: SchoolProfile }) {
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header school={school} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer school={school} />
+    </>
+  );
+}
+
+const SkipLink = styled.a`
+  position: absolute; left: 8px; top: -48px; z-index: 100; padding: 8px 12px; background: #fff; color: ${(p) => p.theme.color.primary};
+  &:focus { top: 8px; }
+`;

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePageTitle, type SchoolProfile } from '@school/shared-ui';
+
+/** SPEC §2: an unknown route shows a default Unexpected Application Error page. */
+export function NotFound({ school }: { school: SchoolProfile }) {
+  usePageTitle('Page not found', school.name);
+  return (
+    <Box>
+      <h1>Unexpected Application Error!</h1>
+      <p className="status">404 Not Found</p>
+      <p>
+        The page you asked for does not exist. <Link to="/">Go to the home page</Link>.
+      </p>
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  max-width: 720px; margin: 48px auto; padding: 0 16px;
+  h1 { color: ${(p) => p.theme.color.primary}; }
+  .status { font-style: italic; font-size: 1.2rem; }
+`;

@@ -1,0 +1,49 @@
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import type { RemoteName, RuntimeConfig } from '@school/shared-ui';
+import type { ParcelConfigObject as ParcelConfig } from 'single-spa';
+
+type ParcelModule = { default?: ParcelConfig } & Partial<ParcelConfig>;
+
+/**
+ * Registers a remote only when a route it owns is first visited, then loads its parcel. With
+ * shareStrategy 'loaded-first' nothing is fetched for remotes that are never visited, so a remote
+ * that is down affects only its own routes, and the kiosk loads only its own.
+ */
+export function createRemoteLoader(config: RuntimeConfig) {
+  const registered = new Set<RemoteName>();
+  const cache = new Map<RemoteName, Promise<ParcelConfig>>();
+
+  function register(name: RemoteName, force = false) {
+    if (registered.has(name) && !force) return;
+    registerRemotes([{ name, entry: config.remotes[name] }], { force });
+    registered.add(name);
+  }
+
+  async function fetchParcel(name: RemoteName): Promise<ParcelConfig> {
+    register(name);
+    const mod = await loadRemote<ParcelModule>(`${name}/parcel`);
+    const parcel = mod?.default ?? (mod?.mount ? (mod as ParcelConfig) : undefined);
+    if (!parcel) throw new Error(`Remote ${name} did not expose a parcel`);
+    return parcel;
+  }
+
+  return {
+    load(name: RemoteName): Promise<ParcelConfig> {
+      let pending = cache.get(name);
+      if (!pending) {
+        pending = fetchParcel(name);
+        // A failure is not cached: Retry must fetch again.
+        pending.catch(() => cache.delete(name));
+        cache.set(name, pending);
+      }
+      return pending;
+    },
+    /** Forget a remote that failed, so the next load registers and fetches it anew. */
+    reset(name: RemoteName) {
+      cache.delete(name);
+      if (registered.has(name)) register(name, true);
+    },
+  };
+}
+
+export type RemoteLoader = ReturnType<typeof createRemoteLoader>;

@@ -1,0 +1,8 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// No federation plugin here: the remote loader is tested through a mock.
+export default defineConfig({
+  plugins: [react()],
+  test: { name: 'shell', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['../shared-ui/src/testing/setup.ts'] },
+});
