@@ -11,6 +11,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // Several people may run the suite on one machine at once (E2E_PORT_BASE): keep outputs apart.
+  outputDir: `test-results/${process.env.E2E_PORT_BASE ?? 'default'}`,
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },

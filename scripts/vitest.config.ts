@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'scripts', environment: 'node', include: ['src/**/*.test.ts'] } });
+export default defineConfig({ test: { name: 'scripts', testTimeout: 20_000, environment: 'node', include: ['src/**/*.test.ts'] } });

@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'shared-api', environment: 'node', include: ['src/**/*.test.ts'] } });
+export default defineConfig({ test: { name: 'shared-api', testTimeout: 20_000, environment: 'node', include: ['src/**/*.test.ts'] } });

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'shared-ui', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/testing/setup.ts'] },
+  test: { name: 'shared-ui', testTimeout: 20_000, environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/testing/setup.ts'] },
 });

@@ -49,5 +49,11 @@ export default defineConfig({
   base: '/',
   publicDir: path.join(shellDir, 'public'),
   plugins: [monolith(), react()],
-  build: { target: 'es2022', outDir: path.join(import.meta.dirname, '../dist-monolith'), emptyOutDir: true },
+  build: {
+    target: 'es2022',
+    outDir: path.join(import.meta.dirname, '../dist-monolith'),
+    emptyOutDir: true,
+    // One entry chunk with every shared library is what a monolith is; its size is in the bench's table.
+    chunkSizeWarningLimit: 1000,
+  },
 });

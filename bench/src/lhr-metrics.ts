@@ -58,9 +58,13 @@ export function waterfallOf(lhr: Result): RequestRow[] {
     }));
 }
 
+type NodeDetails = { snippet?: string; selector?: string; path?: string } | undefined;
+
+/** The element's tag, marked when it sits in the shell's footer (painted before the page's content). */
 const nodeText = (node: unknown) => {
-  const n = node as { snippet?: string; selector?: string } | undefined;
-  return n?.snippet ?? n?.selector ?? '';
+  const n = node as NodeDetails;
+  const text = n?.snippet ?? n?.selector ?? '';
+  return /(^|,)FOOTER(,|$)/.test(n?.path ?? '') ? `[footer] ${text}` : text;
 };
 
 /** The LCP element's selector and the phases of its time, from largest-contentful-paint-element. */

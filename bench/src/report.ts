@@ -75,7 +75,10 @@ export function renderMarkdown(report: BenchReport): string {
   const lcpRows = report.routes
     .filter((r) => r.federated)
     .map((r) => `| \`${r.path}\` | ${Object.entries(r.federated!.lcpPhases).map(([k, v]) => `${k} ${v}`).join(', ') || '–'} | ${(r.federated!.lcpElement || '–').replace(/\|/g, '\\|').slice(0, 90)} |`);
-  parts.push(`## LCP breakdown (federated, simulated ms)\n\n| Route | Phases | LCP element |\n| --- | --- | --- |\n${lcpRows.join('\n')}`);
+  parts.push(
+    `## LCP breakdown (federated, simulated ms)\n\nAn LCP element marked [footer] is the shell's footer, painted before the page's own content: ` +
+      `that route's real content paints later than its LCP says.\n\n| Route | Phases | LCP element |\n| --- | --- | --- |\n${lcpRows.join('\n')}`,
+  );
   const home = report.routes.find((r) => r.path === '/');
   if (home?.federated) parts.push(waterfall('## First load of / — federated', home.federated.waterfall));
   if (home?.monolith) parts.push(waterfall('## First load of / — monolith', home.monolith.waterfall));

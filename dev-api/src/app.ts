@@ -10,7 +10,8 @@ import { TcStore } from './store/tc-requests.ts';
 
 export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   const opts = resolveOptions(options);
-  const app = Fastify({ logger: opts.log, bodyLimit: 64 * 1024 });
+  // forceCloseConnections: open keep-alive sockets from a browser must not hold a shutdown.
+  const app = Fastify({ logger: opts.log, bodyLimit: 64 * 1024, forceCloseConnections: true });
   const dataset = datasetProvider(opts.now, opts.scale);
   const tc = new TcStore(opts.dataDir);
   const deps: Deps = { opts, dataset, images: new ImageService(opts.dataDir, dataset, tc), submissions: new SubmissionStore(opts.dataDir), tc };

@@ -33,6 +33,7 @@ async function measure(cdp: CDPSession): Promise<Figures> {
 /**
  * The same moment every time: slide 1 just begun, two photo changes in (so React has committed
  * since the last slide went and holds no reference to its nodes), data live, no request open.
+ * Returns the simulated time it used.
  */
 async function settle(page: Page, inflight: () => number): Promise<number> {
   await expect(page.getByRole('group')).toHaveAccessibleName('1 of 3');
@@ -60,6 +61,9 @@ async function soak(page: Page, site: Site, label: string): Promise<{ start: Fig
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto(`${site.url('shell')}/HomeKiosk`);
   await expect(page.getByTestId('kiosk')).toHaveAttribute('data-kiosk-status', 'live');
+  // From here simulated time moves only by runFor, so every checkpoint falls on the same moment
+  // of the rotation (with the clock also flowing in real time the phase would drift).
+  await page.clock.pauseAt(Date.now() + 2_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
 

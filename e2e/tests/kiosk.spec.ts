@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { expect, startPrivateSite, test } from '../fixtures.ts';
 
 const ROTATION_MS = 80_000;
 const REFRESH_MS = 10 * 60_000;
@@ -83,6 +83,18 @@ test.describe('kiosk in the composed site', () => {
     expect(teachers).toBeGreaterThan(0);
     expect(teachers).toBeLessThanOrEqual(4);
     await expect(page.getByTestId('news-marquee')).toHaveAttribute('data-moving', 'true');
+    // Upward at SPEC's speed: 2 px every 30 ms, about 67 px/s (a CSS animation, on real time).
+    const marquee = page.getByTestId('news-marquee');
+    const top = () => marquee.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
+    const [y1, t1] = [await top(), Date.now()];
+    await page.waitForTimeout(1_500);
+    const speed = (y1 - (await top())) / ((Date.now() - t1) / 1000);
+    expect(speed).toBeGreaterThan(45);
+    expect(speed).toBeLessThan(80);
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(marquee).toHaveCSS('animation-play-state', 'paused');
+    await page.getByRole('button', { name: 'Play slideshow' }).click();
+    await expect(marquee).toHaveCSS('animation-play-state', 'running');
     await expect(page.getByTestId('news-marquee').getByRole('heading', { level: 3 }).first()).not.toBeEmpty();
     await expectImagesLoaded(page);
     await page.screenshot({ path: `${SHOTS}/slide3-1920x1080.png`, animations: 'disabled' });
@@ -218,4 +230,33 @@ test.describe('kiosk when the provider goes away', () => {
     await expect(page.locator('figcaption')).toHaveText(captions);
     expect(errors).toEqual([]);
   });
+});
+
+test.describe('kiosk without data', () => {
+  for (const mode of ['empty', 'error'] as const) {
+    test(`shows the fallback and placeholders when the provider answers ${mode === 'empty' ? 'empty lists' : 'HTTP 500'}`, async ({ page, errors }, testInfo) => {
+      const site = await startPrivateSite(testInfo.workerIndex, { mode });
+      try {
+        await page.clock.install();
+        await page.setViewportSize({ width: 1366, height: 768 });
+        await page.goto(`${site.url('shell')}/HomeKiosk`);
+        // Nothing at all from the provider looks like a provider that is down: retry, show placeholders.
+        await expect(kiosk(page)).toHaveAttribute('data-kiosk-status', 'offline');
+        await expect(page.getByText('No Activities Found')).toBeVisible();
+        await expect(page.getByText('No content received yet: retrying')).toBeVisible();
+        mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: `${SHOTS}/${mode}-slide1-1366x768.png`, animations: 'disabled' });
+        await expectNoAxeViolations(page);
+        await page.clock.runFor(ROTATION_MS);
+        await expect(slide(page).getByText('Stay Tuned For More Updates')).toHaveCount(1);
+        await page.clock.runFor(ROTATION_MS);
+        await expect(slide(page).getByText('Stay Tuned For More Updates')).toHaveCount(3);
+        await page.screenshot({ path: `${SHOTS}/${mode}-slide3-1366x768.png`, animations: 'disabled' });
+        await expectNoAxeViolations(page);
+        expect(errors).toEqual([]);
+      } finally {
+        await site.close();
+      }
+    });
+  }
 });

@@ -50,7 +50,10 @@ test.describe('Toppers', () => {
     const surname = older.name.split(' ').at(-1)!;
     await page.getByLabel('Search', { exact: true }).fill(surname.toLowerCase());
     await expect(names(page).first()).toHaveText(older.name);
-    for (const name of await names(page).allTextContents()) expect(name.toLowerCase()).toContain(surname.toLowerCase());
+    // The list follows the search once it is committed to the URL (typing paused for 300 ms).
+    await expect(async () => {
+      for (const name of await names(page).allTextContents()) expect(name.toLowerCase()).toContain(surname.toLowerCase());
+    }).toPass();
     await expect(page).toHaveURL(/&q=/);
     await page.reload();
     await expect(page.getByLabel('Session', { exact: true })).toHaveValue(older.sessionYear);

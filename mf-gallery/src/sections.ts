@@ -37,5 +37,3 @@ export const kidsCornerSection: AlbumSection = {
 
 /** SPEC: the count above every album list. */
 export const COUNT_LABEL = 'Total Categories';
-/** How many cards or photos render at a time; "Show more" adds the next page. */
-export const PAGE_SIZE = 24;

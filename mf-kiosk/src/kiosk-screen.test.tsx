@@ -62,6 +62,24 @@ describe('KioskApp', () => {
     expect(slide()).toHaveAccessibleName('1 of 3');
   });
 
+  it("loads the next slide's images and the next photo while this one shows", async () => {
+    const started: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          started.push(url);
+        }
+      },
+    );
+    server.use(...apiHandlers(fixtures));
+    renderInRemote(<KioskApp />);
+    await screen.findByText('Sports Day');
+    expect(started).toContain('http://api.test/api/image/uploads/gallery/independence-day/photo-1.jpg?w=600');
+    expect(started).toContain('http://api.test/api/image/uploads/gallery/independence-day/photo-2.jpg?w=1200');
+    vi.unstubAllGlobals();
+  });
+
   it("shows the achievements of the kiosk's year from the runtime settings", async () => {
     server.use(...apiHandlers(fixtures));
     renderInRemote(<KioskApp />, { runtime: { ...testRuntime, kiosk: { achievementsYear: 2022 } } });

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useApi, usePageTitle, useRuntime } from '@school/shared-ui';
+import { looksUnreachable } from './data/kiosk-data.ts';
 import { useKioskData } from './data/use-kiosk-data.ts';
 import { usePreload } from './hooks/use-preload.ts';
 import { useRotation } from './hooks/use-rotation.ts';
@@ -12,7 +13,10 @@ import { AchievementsSlide } from './slides/achievements-slide.tsx';
 import { ActivitiesSlide } from './slides/activities-slide.tsx';
 import { BirthdaysSlide } from './slides/birthdays-slide.tsx';
 import { fadeInOnMount } from './ui/fade.ts';
-import { PauseButton } from './ui/pause-button.tsx';
+import { KioskFooter } from './ui/kiosk-footer.tsx';
+
+export const SHOWING_SAVED = 'Offline: showing the last content received';
+export const NOTHING_YET = 'No content received yet: retrying';
 
 /**
  * The lobby display: three slides in turn, full screen. Only the slide on show is mounted, so
@@ -48,17 +52,7 @@ export function KioskScreen() {
           </Slide>
         </Live>
       </Carousel>
-      <BottomBar>
-        <Status role="status">{status === 'offline' ? 'Offline: showing the last content received' : ''}</Status>
-        <Dots aria-hidden="true">
-          {Array.from({ length: SLIDE_COUNT }, (_, i) => (
-            <span key={i} data-current={i === index} />
-          ))}
-        </Dots>
-        <Controls>
-          <PauseButton paused={paused} onToggle={() => setPaused((p) => !p)} />
-        </Controls>
-      </BottomBar>
+      <KioskFooter slide={index} message={status === 'offline' ? (looksUnreachable(data) ? NOTHING_YET : SHOWING_SAVED) : ''} paused={paused} onTogglePause={() => setPaused((p) => !p)} />
     </Root>
   );
 }
@@ -120,36 +114,4 @@ const Live = styled.div`
 const Slide = styled.div`
   height: 100%;
   ${fadeInOnMount}
-`;
-const BottomBar = styled.footer`
-  display: grid;
-  grid-template-columns: 1fr auto 1fr;
-  align-items: center;
-  gap: 2vmin;
-  padding: 0.8vmin 3vmin;
-  min-height: 60px;
-  background: ${(p) => p.theme.color.primary};
-  color: #fff;
-`;
-const Status = styled.p`
-  margin: 0;
-  font-size: clamp(0.9rem, 1.8vmin, 1.6rem);
-`;
-const Dots = styled.div`
-  display: flex;
-  gap: 1.2vmin;
-  span {
-    width: 1.4vmin;
-    height: 1.4vmin;
-    min-width: 10px;
-    min-height: 10px;
-    border-radius: 50%;
-    border: 2px solid #fff;
-  }
-  span[data-current='true'] {
-    background: #fff;
-  }
-`;
-const Controls = styled.div`
-  justify-self: end;
 `;

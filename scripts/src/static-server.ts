@@ -27,7 +27,8 @@ export function cacheControlFor(urlPath: string): string {
 
 export async function startStaticServer(opts: StaticServerOptions): Promise<{ url: string; server: FastifyInstance }> {
   if (!existsSync(path.join(opts.root, 'index.html'))) throw new Error(`${opts.root} has no build (index.html missing)`);
-  const server = Fastify({ logger: false });
+  // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown (tests, Ctrl-C).
+  const server = Fastify({ logger: false, forceCloseConnections: true });
 
   server.addHook('onSend', async (req, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');

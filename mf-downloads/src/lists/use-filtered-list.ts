@@ -1,7 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { filterItems, monthsOf, newestFirst, yearsOf } from '@school/shared-api';
 import { toListFilter, useListFilters, type YearChoice } from '@school/shared-ui';
-import { useSearchDraft } from './use-search-draft.ts';
 
 type Dated = { date?: string; title?: string };
 
@@ -9,19 +8,18 @@ type Dated = { date?: string; title?: string };
  * Year, month and title search over a dated list, the way every list page filters (SPEC §4):
  * the filters live in the query string (shared-ui), the matching is shared-api's. Options come
  * from all items, so each filter stays independent of the others. The list follows the filters
- * through useDeferredValue, so typing in the search never waits for thousands of items.
+ * through useDeferredValue, so a change never waits for thousands of items. The search is the
+ * committed one: SearchInput keeps the text being typed and commits it when typing pauses.
  */
 export function useFilteredList<T extends Dated>(items: readonly T[], defaults: { year?: YearChoice } = {}) {
   // Sorted once per data load, not per keystroke.
   const sorted = useMemo(() => newestFirst(items), [items]);
   const years = useMemo(() => yearsOf(sorted), [sorted]);
   const months = useMemo(() => monthsOf(sorted), [sorted]);
-  const url = useListFilters(defaults);
-  const [search, setSearch] = useSearchDraft(url.filters.search, url.setSearch);
-  const filters = useMemo(() => ({ ...url.filters, search }), [url.filters, search]);
+  const { filters, setYear, setMonth, setSearch } = useListFilters(defaults);
   const deferred = useDeferredValue(filters);
   const visible = useMemo(() => filterItems(sorted, toListFilter(deferred)), [sorted, deferred]);
   const key = `${deferred.year}|${deferred.month}|${deferred.search}`;
   const stale = key !== `${filters.year}|${filters.month}|${filters.search}`;
-  return { filters, setYear: url.setYear, setMonth: url.setMonth, setSearch, years, months, visible, total: sorted.length, filterKey: key, stale };
+  return { filters, setYear, setMonth, setSearch, years, months, visible, total: sorted.length, filterKey: key, stale };
 }

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import type { ApiClient, Topper } from '@school/shared-api';
-import { FilterBar, PageHeader, SearchInput, useApiData, useListFilters } from '@school/shared-ui';
+import { FilterBar, PagedList, PageHeader, SearchInput, useApiData, useListFilters } from '@school/shared-ui';
 import { PageBody } from '../lists/list-parts.tsx';
 import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
-import { PagedList } from '../lists/paged-list.tsx';
-import { useSearchDraft } from '../lists/use-search-draft.ts';
 import { SessionSelect } from './session-select.tsx';
 import { TopperCard } from './topper-card.tsx';
 import { classXOnly, sessionOptions, visibleToppers } from './toppers-view.ts';
@@ -20,8 +18,8 @@ export function ToppersPage() {
   const classX = useMemo(() => classXOnly(data), [data]);
   const sessions = useMemo(() => sessionOptions(classX), [classX]);
   const [session, setSession] = useSession();
-  const { filters, setSearch: commitSearch } = useListFilters();
-  const [search, setSearch] = useSearchDraft(filters.search, commitSearch);
+  // The name search is the committed one (the URL's); SearchInput holds the text being typed.
+  const { filters: { search }, setSearch } = useListFilters();
   const visible = useMemo(() => visibleToppers(classX, session, search), [classX, session, search]);
 
   return (

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { failingHandler, makeGalleryItem } from '@school/shared-api/testing';
+import { PAGE_SIZE } from '@school/shared-ui';
 import { renderInRemote } from '@school/shared-ui/testing';
 import { GalleryApp } from '../gallery-app.tsx';
-import { PAGE_SIZE } from '../sections.ts';
 import { LocationProbe, setupApiServer } from '../testing/test-api.tsx';
 
 const { server, serve } = setupApiServer();
@@ -62,7 +62,8 @@ describe('Gallery list', () => {
     await user.selectOptions(screen.getByLabelText('Year'), 'all');
     expect(await cardTitles()).toEqual(['Annual Sports Meet', 'Sports Day']);
     await user.type(screen.getByLabelText('Search'), 'SPORTS DAY');
-    expect(await cardTitles()).toEqual(['Sports Day']);
+    // The search reaches the URL, and so the list, once typing pauses.
+    await vi.waitFor(async () => expect(await cardTitles()).toEqual(['Sports Day']), { timeout: 5000 });
     expect(count()).toBe('Total Categories: 1');
     expect(screen.getByTestId('location')).toHaveTextContent('/Gallery?year=all&month=Jan&q=SPORTS+DAY');
   });
@@ -97,9 +98,9 @@ describe('Gallery list', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     // New filters start again at the first page.
     await user.type(screen.getByLabelText('Search'), 'Album 1');
-    await vi.waitFor(async () => expect(await cardTitles()).toHaveLength(11)); // Album 1, 10-19
+    await vi.waitFor(async () => expect(await cardTitles()).toHaveLength(11), { timeout: 5000 }); // Album 1, 10-19
     await user.clear(screen.getByLabelText('Search'));
-    await vi.waitFor(async () => expect(await cardTitles()).toHaveLength(PAGE_SIZE));
+    await vi.waitFor(async () => expect(await cardTitles()).toHaveLength(PAGE_SIZE), { timeout: 5000 });
   });
 });
 

@@ -1,11 +1,8 @@
 import { useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
 import type { ApiClient, GalleryItem } from '@school/shared-api';
-import { FilterBar, MonthSelect, PageHeader, YearSelect, useApiData, useListFilters } from '@school/shared-ui';
-import { SearchBox } from '../lists/search-box.tsx';
-import { ShowMore } from '../lists/show-more.tsx';
-import { usePaged } from '../lists/use-paged.ts';
-import { COUNT_LABEL, PAGE_SIZE, type AlbumSection } from '../sections.ts';
+import { FilterBar, MonthSelect, PAGE_SIZE, PageHeader, SearchInput, ShowMore, YearSelect, useApiData, useListFilters, usePaged } from '@school/shared-ui';
+import { COUNT_LABEL, type AlbumSection } from '../sections.ts';
 import { AlbumCard } from './album-card.tsx';
 import { albumView, sectionItems, startYear } from './album-view.ts';
 import { CardGrid, PageBody } from './card-parts.tsx';
@@ -34,7 +31,7 @@ export function AlbumListPage({ section }: { section: AlbumSection }) {
       <FilterBar count={view.visible.length} countLabel={COUNT_LABEL}>
         <YearSelect value={filters.year} years={view.years} onChange={setYear} />
         <MonthSelect value={filters.month} months={view.months} onChange={setMonth} />
-        <SearchBox value={filters.search} onChange={setSearch} />
+        <SearchInput value={filters.search} onChange={setSearch} />
       </FilterBar>
       <PageBody>
         {view.visible.length === 0 ? (

@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-import { ShowMore } from '../lists/show-more.tsx';
-import { usePaged } from '../lists/use-paged.ts';
-import { PAGE_SIZE } from '../sections.ts';
+import { PAGE_SIZE, ShowMore, usePaged } from '@school/shared-ui';
 import { CoverImage } from './cover-image.tsx';
 
 type Props = {

@@ -1,10 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import type { ApiClient, Video } from '@school/shared-api';
-import { EmptyState, FilterBar, PageHeader, YearSelect, useApiData, useListFilters } from '@school/shared-ui';
+import { EmptyState, FilterBar, PAGE_SIZE, PageHeader, ShowMore, YearSelect, useApiData, useListFilters, usePaged } from '@school/shared-ui';
 import { CardGrid, PageBody } from '../albums/card-parts.tsx';
-import { ShowMore } from '../lists/show-more.tsx';
-import { usePaged } from '../lists/use-paged.ts';
-import { PAGE_SIZE } from '../sections.ts';
 import { VideoCard } from './video-card.tsx';
 import { sortVideos, videoView } from './video-view.ts';
 

@@ -17,6 +17,3 @@ export const quickLinks: QuickLink[] = [
 /** The phone button: the school's first number, from the school profile. */
 export const phoneLink = (school: SchoolProfile) => ({ label: school.phones[0] ?? '', href: telHref(school.phones[0] ?? '') });
 
-export const socialLabel = (network: string): string =>
-  ({ facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube', x: 'X', twitter: 'Twitter', linkedin: 'LinkedIn' })[network.toLowerCase()] ??
-  network.charAt(0).toUpperCase() + network.slice(1);

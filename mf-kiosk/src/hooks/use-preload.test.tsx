@@ -35,12 +35,16 @@ describe('preloading', () => {
     expect(FakeImage.started.map((i) => i.src)).toEqual(['http://api.test/b.jpg']);
   });
 
-  it('drops its handlers on cleanup and does not restart for the same list', () => {
-    const { rerender, unmount } = renderHook(({ urls }) => usePreload(urls), { initialProps: { urls: ['http://api.test/c.jpg'] } });
+  it('does not start again for the same list, and an image drops its handlers once settled', () => {
+    const { rerender } = renderHook(({ urls }) => usePreload(urls), { initialProps: { urls: ['http://api.test/c.jpg'] } });
     rerender({ urls: ['http://api.test/c.jpg'] });
     expect(FakeImage.started).toHaveLength(1);
-    unmount();
+    FakeImage.started[0]?.onerror?.();
     expect(FakeImage.started[0]?.onload).toBeNull();
     expect(FakeImage.started[0]?.onerror).toBeNull();
+    // A failed image is not remembered: the next visit tries again.
+    rerender({ urls: ['http://api.test/d.jpg'] });
+    rerender({ urls: ['http://api.test/c.jpg'] });
+    expect(FakeImage.started.map((i) => i.src)).toEqual(['http://api.test/c.jpg', 'http://api.test/d.jpg', 'http://api.test/c.jpg']);
   });
 });

@@ -9,9 +9,12 @@ function remember(url: string) {
   if (warm.size > MAX_WARM) warm.delete(warm.values().next().value as string);
 }
 
-/** Starts loading images that are about to show; returns a cleanup that drops the handlers. */
-export function preloadImages(urls: readonly string[]): () => void {
-  const pending: HTMLImageElement[] = [];
+/**
+ * Starts loading images that are about to show. A load in flight is left to finish even if the
+ * caller has moved on (it lands in the cache for next time); each image drops its handlers when
+ * it settles, so nothing outlives the load. An image loaded once is not asked for again.
+ */
+export function preloadImages(urls: readonly string[]): void {
   for (const url of urls) {
     if (!url || warm.has(url)) continue;
     const img = new Image();
@@ -24,16 +27,14 @@ export function preloadImages(urls: readonly string[]): () => void {
       img.onload = img.onerror = null;
     };
     img.src = url;
-    pending.push(img);
   }
-  return () => {
-    for (const img of pending) img.onload = img.onerror = null;
-  };
 }
 
-/** Preloads `urls` while the caller is mounted (e.g. the next slide's photos). */
+/** Preloads `urls` (e.g. the next slide's photos) whenever the list changes. */
 export function usePreload(urls: readonly string[]): void {
   // One string as the dependency: a new array with the same URLs must not preload again.
   const key = urls.filter(Boolean).join('\n');
-  useEffect(() => (key === '' ? undefined : preloadImages(key.split('\n'))), [key]);
+  useEffect(() => {
+    if (key !== '') preloadImages(key.split('\n'));
+  }, [key]);
 }

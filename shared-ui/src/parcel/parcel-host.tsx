@@ -71,7 +71,8 @@ export function ParcelHost({ load, runtime, onRetry }: Props) {
 const noop = () => Promise.resolve();
 const emptyParcel: ParcelConfigObject = { bootstrap: noop, mount: noop, unmount: noop };
 
-// Reserves room while the remote loads so the footer does not jump up and back.
+// Reserves a screen while the remote loads: the footer starts below the fold, so content that
+// arrives later pushes nothing the visitor sees (no layout shift).
 const Slot = styled.div`
-  min-height: 60vh;
+  min-height: 100vh;
 `;

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SchoolProfile } from '@school/shared-ui';
+import { SocialIcon, socialLabel, type SchoolProfile } from '@school/shared-ui';
 import { footerLinks } from './nav-links.ts';
-import { SocialIcon, socialNetworks } from './social-icons.tsx';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -41,12 +40,18 @@ export function Footer({ school }: { school: SchoolProfile }) {
         <section aria-labelledby="footer-social">
           <h2 id="footer-social">Follow Us</h2>
           <Social>
-            {socialNetworks.map((n) => (
-              <li key={n}>
-                {/* SPEC: the social icons all point to / */}
-                <Link to="/" aria-label={n}>
-                  <SocialIcon network={n} />
-                </Link>
+            {/* SPEC: the school's social icons all point to / (links come from the school profile). */}
+            {Object.entries(school.social).map(([network, href]) => (
+              <li key={network}>
+                {href.startsWith('/') ? (
+                  <Link to={href} aria-label={socialLabel(network)}>
+                    <SocialIcon network={network} />
+                  </Link>
+                ) : (
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${socialLabel(network)} (opens in a new tab)`}>
+                    <SocialIcon network={network} />
+                  </a>
+                )}
               </li>
             ))}
           </Social>

@@ -1,11 +1,17 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
-/** SPEC §2: the view scrolls to the top on every route change. */
+/**
+ * SPEC §2: the view scrolls to the top on every route change. A route is the path, plus the
+ * ?id= of detail pages (another album is another page); filters in the query string are not,
+ * or every keystroke in a search box would jump the page up.
+ */
 export function ScrollToTop() {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const id = params.get('id');
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname, search]);
+  }, [pathname, id]);
   return null;
 }

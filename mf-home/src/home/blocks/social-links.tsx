@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSchool } from '@school/shared-ui';
-import { socialLabel } from '../../content/quick-links.ts';
+import { SocialIcon, socialLabel, useSchool } from '@school/shared-ui';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { Section } from '../section.tsx';
 
@@ -17,7 +16,19 @@ export function SocialLinks() {
     <Section title="Follow Us" testId="social">
       <List>
         {entries.map(([network, href]) => (
-          <li key={network}>{isSiteLink(href) ? <Link to={href}>{socialLabel(network)}</Link> : <ExternalLink href={href}>{socialLabel(network)}</ExternalLink>}</li>
+          <li key={network}>
+            {isSiteLink(href) ? (
+              <Link to={href}>
+                <SocialIcon network={network} />
+                {socialLabel(network)}
+              </Link>
+            ) : (
+              <ExternalLink href={href}>
+                <SocialIcon network={network} />
+                {socialLabel(network)}
+              </ExternalLink>
+            )}
+          </li>
         ))}
       </List>
     </Section>
@@ -27,8 +38,9 @@ export function SocialLinks() {
 const List = styled.ul`
   display: flex; flex-wrap: wrap; gap: 10px; margin: 0; padding: 0; list-style: none;
   a {
-    display: inline-flex; align-items: center; min-height: 44px; padding: 8px 18px; border-radius: 22px; font-weight: 600; text-decoration: none;
+    display: inline-flex; align-items: center; gap: 8px; min-height: 44px; padding: 8px 18px; border-radius: 22px; font-weight: 600; text-decoration: none;
     border: 2px solid ${(p) => p.theme.color.primary}; color: ${(p) => p.theme.color.primary};
   }
   a:hover { background: ${(p) => p.theme.color.surfaceAlt}; }
+  svg { width: 20px; height: 20px; fill: currentColor; }
 `;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ShowMore } from './show-more.tsx';
 import { usePaged } from './use-paged.ts';
@@ -23,36 +23,23 @@ type Props<T> = {
 
 /**
  * A grid of cards rendered a page at a time. After "Show more", focus moves to the first new
- * card, so a keyboard user goes on where the list grew instead of at the button.
+ * card's list item (focusable by script only), so a keyboard user goes on where the list grew
+ * instead of at the button.
  */
 export function PagedList<T extends { key: string }>({ items, resetKey, label, noun, minWidth, busy = false, renderItem }: Props<T>) {
   const paged = usePaged(items.length, PAGE_SIZE, resetKey);
   const shown = useMemo(() => withUniqueKeys(items.slice(0, paged.shown)), [items, paged.shown]);
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-
-  useEffect(() => {
-    const index = focusFrom.current;
-    if (index === null) return;
-    focusFrom.current = null;
-    listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[index]?.focus();
-  }, [paged.shown]);
-
-  const showMore = () => {
-    focusFrom.current = paged.shown;
-    paged.showMore();
-  };
 
   return (
     <>
-      <Grid ref={listRef} aria-label={label} aria-busy={busy} $min={minWidth}>
+      <Grid aria-label={label} aria-busy={busy} $min={minWidth}>
         {shown.map(([key, item], i) => (
-          <li key={key} tabIndex={-1}>
+          <li key={key} ref={paged.focusTarget(i)} tabIndex={-1}>
             {renderItem(item, i)}
           </li>
         ))}
       </Grid>
-      {paged.hasMore && <ShowMore shown={paged.shown} total={items.length} noun={noun} onClick={showMore} />}
+      {paged.hasMore && <ShowMore shown={paged.shown} total={items.length} noun={noun} onClick={paged.showMore} />}
     </>
   );
 }

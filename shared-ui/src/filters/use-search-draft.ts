@@ -3,6 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** Typing pauses this long before the search is written to the URL. */
 export const COMMIT_DELAY_MS = 300;
 
+/** The text shown in a search box and its setter (the setter commits when typing pauses). */
+export type SearchDraft = readonly [text: string, setText: (q: string) => void];
+
 /**
  * The text of a search box whose value lives in the query string. In the composed site a URL
  * change travels through the shell (its history, its header and footer re-render) and back into
@@ -10,8 +13,10 @@ export const COMMIT_DELAY_MS = 300;
  * keystrokes and drop characters, and every keystroke would re-render the whole site. So the
  * box shows its own draft at once, writes it to the URL when typing pauses, and takes the URL's
  * value over only when it is not one of its own echoes (back/forward, a shared link).
+ * SearchInput uses it internally; call it directly only where the page needs the text being
+ * typed, and pass the result to SearchInput as `draft`.
  */
-export function useSearchDraft(committed: string, commit: (q: string) => void): [string, (q: string) => void] {
+export function useSearchDraft(committed: string, commit: (q: string) => void): SearchDraft {
   const [state, setState] = useState({ text: committed, seen: committed, pending: [] as string[], external: 0 });
   if (committed !== state.seen) {
     const echo = state.pending.indexOf(committed);

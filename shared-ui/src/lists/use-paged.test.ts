@@ -24,4 +24,21 @@ describe('usePaged', () => {
     const { result } = renderHook(() => usePaged(3, 24, 'k'));
     expect(result.current).toMatchObject({ shown: 3, hasMore: false });
   });
+
+  it('focuses the first new entry once after showMore, and nothing before', () => {
+    const { result } = renderHook(() => usePaged(10, 4, 'k'));
+    const first = document.createElement('button');
+    const fifth = document.createElement('button');
+    document.body.append(first, fifth);
+    result.current.focusTarget(0)(first);
+    expect(document.activeElement).not.toBe(first);
+    act(() => result.current.showMore());
+    result.current.focusTarget(4)(fifth);
+    expect(document.activeElement).toBe(fifth);
+    fifth.blur();
+    result.current.focusTarget(4)(fifth);
+    expect(document.activeElement).not.toBe(fifth);
+    first.remove();
+    fifth.remove();
+  });
 });

@@ -1,9 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * Renders a long list a page at a time (a 2,000-album gallery, a 500-photo album). The count
- * starts over when `resetKey` changes (new filters). After "Show more", focus moves to the first
- * new entry, so a keyboard user continues where the list grew instead of at the button.
+ * Renders a long list a page at a time (a 2,000-album gallery, 5,000 news stay quick):
+ * `pageSize` entries at first, one more page per `showMore`, and back to one page when
+ * `resetKey` (the filters) changes. After "Show more", focus moves to the first new entry (put
+ * `ref={focusTarget(index)}` on each entry's focusable element), so a keyboard user continues
+ * where the list grew instead of at the button.
  */
 export function usePaged(total: number, pageSize: number, resetKey: string) {
   const [state, setState] = useState({ key: resetKey, count: pageSize });
@@ -18,12 +20,15 @@ export function usePaged(total: number, pageSize: number, resetKey: string) {
   }, [count, pageSize]);
 
   /** Ref callback for entry `index`'s focus target: focuses it once when it is the first new one. */
-  const focusTarget = useCallback((index: number) => (el: HTMLElement | null) => {
-    if (el && focusFrom.current === index) {
-      focusFrom.current = null;
-      el.focus();
-    }
-  }, []);
+  const focusTarget = useCallback(
+    (index: number) => (el: HTMLElement | null) => {
+      if (el && focusFrom.current === index) {
+        focusFrom.current = null;
+        el.focus();
+      }
+    },
+    [],
+  );
 
   return { shown: Math.min(count, total), hasMore: count < total, showMore, focusTarget };
 }
