@@ -8,7 +8,11 @@ import { startSite } from './site.ts';
 
 const args = new Set(process.argv.slice(2));
 buildApps({ all: args.has('--rebuild') });
-const site = await startSite();
+const site = await startSite().catch((error: NodeJS.ErrnoException & { port?: number }) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(`\nPort ${error.port} is already in use. Stop what uses it, or choose other ports (SHELL_PORT, MF_HOME_PORT, …, DEV_API_PORT): see README.`);
+  process.exit(1);
+});
 
 const missing = (Object.keys(apps) as AppName[]).filter((a) => !existingApps().includes(a));
 console.log(`\nProvider API: ${site.apiBaseUrl} (school code ${site.runtimeConfig.schoolCode})`);
