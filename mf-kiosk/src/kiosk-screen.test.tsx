@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,9 @@ import { renderInRemote, testRuntime } from '@school/shared-ui/testing';
 import { cacheKey } from './data/kiosk-cache.ts';
 import { KioskApp } from './kiosk-app.tsx';
 import { OUTER_ROTATION_MS } from './kiosk/constants.ts';
+
+// Data arrives through msw in real time; on a machine shared by several test runs, give it room.
+configure({ asyncUtilTimeout: 5_000 });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -75,7 +78,7 @@ describe('KioskApp', () => {
     server.use(...apiHandlers(fixtures));
     renderInRemote(<KioskApp />);
     await screen.findByText('Sports Day');
-    expect(started).toContain('http://api.test/api/image/uploads/gallery/independence-day/photo-1.jpg?w=600');
+    await waitFor(() => expect(started).toContain('http://api.test/api/image/uploads/gallery/independence-day/photo-1.jpg?w=600'));
     expect(started).toContain('http://api.test/api/image/uploads/gallery/independence-day/photo-2.jpg?w=1200');
     vi.unstubAllGlobals();
   });

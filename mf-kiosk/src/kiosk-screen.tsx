@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useApi, usePageTitle, useRuntime } from '@school/shared-ui';
-import { looksUnreachable } from './data/kiosk-data.ts';
+import { hasNoContent } from './data/kiosk-data.ts';
 import { useKioskData } from './data/use-kiosk-data.ts';
 import { usePreload } from './hooks/use-preload.ts';
 import { useRotation } from './hooks/use-rotation.ts';
@@ -52,7 +52,7 @@ export function KioskScreen() {
           </Slide>
         </Live>
       </Carousel>
-      <KioskFooter slide={index} message={status === 'offline' ? (looksUnreachable(data) ? NOTHING_YET : SHOWING_SAVED) : ''} paused={paused} onTogglePause={() => setPaused((p) => !p)} />
+      <KioskFooter slide={index} message={status === 'offline' ? (hasNoContent(data) ? NOTHING_YET : SHOWING_SAVED) : ''} paused={paused} onTogglePause={() => setPaused((p) => !p)} />
     </Root>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { birthdaySchema, galleryItemSchema, newsTitleSchema } from '@school/shared-api';
 import { makeBirthday, makeGalleryItem } from '@school/shared-api/testing';
-import { EMPTY_KIOSK_DATA, keepForKiosk, loadKioskData, localDay, looksUnreachable, sameKioskData, withoutStaleBirthdays } from './kiosk-data.ts';
+import { EMPTY_KIOSK_DATA, keepForKiosk, loadKioskData, localDay, hasNoContent, sameKioskData, withoutStaleBirthdays } from './kiosk-data.ts';
 
 const gallery = (title: string, category = 'PhotoGallery', photos = 3) =>
   galleryItemSchema.parse(makeGalleryItem({ title, category, attachments: Array.from({ length: photos }, (_, i) => `p/${i}.jpg`) }));
@@ -23,7 +23,7 @@ describe('loadKioskData', () => {
     };
     const signal = new AbortController().signal;
     const data = await loadKioskData(api, signal, new Date(2024, 5, 9, 8));
-    expect(api.getGallery).toHaveBeenCalledWith({ signal });
+    expect(api.getGallery).toHaveBeenCalledWith({ signal, strict: true });
     expect(data.day).toBe('2024-06-09');
     expect(data.news).toHaveLength(30);
     expect(data.birthdays).toHaveLength(1);
@@ -31,9 +31,9 @@ describe('loadKioskData', () => {
 });
 
 describe('failure and staleness', () => {
-  it('treats all lists empty as the provider being unreachable', () => {
-    expect(looksUnreachable(EMPTY_KIOSK_DATA)).toBe(true);
-    expect(looksUnreachable({ ...EMPTY_KIOSK_DATA, news: [newsTitleSchema.parse({ title: 'x' })] })).toBe(false);
+  it('tells when there is nothing to show at all', () => {
+    expect(hasNoContent(EMPTY_KIOSK_DATA)).toBe(true);
+    expect(hasNoContent({ ...EMPTY_KIOSK_DATA, news: [newsTitleSchema.parse({ title: 'x' })] })).toBe(false);
   });
   it("drops yesterday's birthdays and keeps everything else", () => {
     const data = { ...EMPTY_KIOSK_DATA, gallery: [gallery('a')], birthdays: [birthdaySchema.parse(makeBirthday())], day: '2024-06-09' };

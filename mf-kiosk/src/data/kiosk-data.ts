@@ -19,7 +19,10 @@ export function localDay(now: Date): string {
 }
 
 export async function loadKioskData(api: KioskApi, signal?: AbortSignal, now: Date = new Date()): Promise<KioskData> {
-  const [gallery, birthdays, news] = await Promise.all([api.getGallery({ signal }), api.getBirthdays({ signal }), api.getNewsTitles({ signal })]);
+  // strict: a failed call rejects instead of answering [], so a provider that is down is told
+  // apart from one with nothing to show; the refresh loop then keeps the last content and retries.
+  const options = { signal, strict: true };
+  const [gallery, birthdays, news] = await Promise.all([api.getGallery(options), api.getBirthdays(options), api.getNewsTitles(options)]);
   return { gallery: keepForKiosk(gallery), birthdays, news: news.slice(0, MAX_NEWS_ITEMS), day: localDay(now) };
 }
 
@@ -36,12 +39,8 @@ export function keepForKiosk(gallery: readonly GalleryItem[]): GalleryItem[] {
   });
 }
 
-/**
- * The client answers a failed call with [] (SPEC §8), so "gone" cannot be told from "empty"
- * per list. A school with no gallery, no birthdays and no news at all is the provider or the
- * network being down: keep what is on screen and retry.
- */
-export function looksUnreachable(data: KioskLists): boolean {
+/** Nothing to show at all (what the footer says while the kiosk retries differs). */
+export function hasNoContent(data: KioskLists): boolean {
   return data.gallery.length === 0 && data.birthdays.length === 0 && data.news.length === 0;
 }
 

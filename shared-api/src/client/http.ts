@@ -15,7 +15,15 @@ export type ApiClientConfig = {
 };
 
 /** Per-call options of the getters: pass an AbortSignal to drop a call when a page unmounts. */
-export type CallOptions = { signal?: AbortSignal | undefined };
+export type CallOptions = {
+  signal?: AbortSignal | undefined;
+  /**
+   * Reject with ApiError instead of resolving [] when the call fails (network, status, not a
+   * list). For a caller that must tell "provider down" from "nothing to show": the kiosk keeps
+   * its last content then. Invalid items are still dropped, never thrown.
+   */
+  strict?: boolean | undefined;
+};
 
 export type SendInit = CallOptions & {
   params?: Record<string, string>;

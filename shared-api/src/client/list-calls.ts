@@ -5,6 +5,7 @@ import { endpoints, type EndpointName } from '../contract/index.ts';
 import type { CallOptions, Send } from './http.ts';
 import { describe, listPayload, parseItems } from './parse-response.ts';
 import { reportFailure } from './report-failure.ts';
+import { ApiError, toApiError } from './api-error.ts';
 
 type Endpoints = typeof endpoints;
 /** Endpoints whose answer is validated with an item schema. */
@@ -45,11 +46,14 @@ export async function fetchList<N extends ItemEndpointName>(send: Send, name: N,
     const raw = listPayload(data);
     if (raw === null) {
       console.warn(`[shared-api] ${name}: expected a list, got ${describe(data)}`);
+      if (options.strict) throw new ApiError('invalid-response', `${name}: expected a list`);
       return [];
     }
     return parseItems(name, itemSchema(name), raw);
   } catch (err) {
+    if (err instanceof ApiError && err.kind === 'invalid-response' && options.strict) throw err;
     reportFailure(name, err);
+    if (options.strict) throw toApiError(err);
     return [];
   }
 }
