@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // plugin: it stays out of unit tests). This file only lists them.
 export default defineConfig({
   test: {
-    projects: ['shared-api', 'shared-ui', 'dev-api', 'scripts', 'shell', 'mf-*'],
+    projects: ['shared-api', 'shared-ui', 'dev-api', 'scripts', 'shell', 'mf-*', 'bench'],
   },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, KB } from './budgets.ts';
-import { renderConsole, renderMarkdown, type BenchReport } from './report.ts';
+import { renderConsole, renderJson, renderMarkdown, type BenchReport } from './report.ts';
 import { ratiosOf, summarize, type Measured } from './summary.ts';
 
 const run = (over: Partial<Measured>): Measured => ({
@@ -28,6 +28,10 @@ describe('report', () => {
     expect(md).toContain('- `/Tc` (mf_forms): build failed');
     expect(md).toContain('- `/`: LCP <= 2 s — measured 2.40 s');
     expect(md).toContain(':16080/assets/a.js');
+  });
+  it('leaves the waterfalls out of the committed JSON only', () => {
+    expect(renderJson(reportOf(), { waterfalls: true })).toContain('assets/a.js');
+    expect(renderJson(reportOf(), { waterfalls: false })).not.toContain('assets/a.js');
   });
   it('prints the table without the waterfalls', () => {
     expect(renderConsole(reportOf())).not.toContain('First load of /');

@@ -101,8 +101,15 @@ function causes(report: BenchReport): string {
   return `## Causes (federated, typical run)\n\n| Route | Layout shifts (CLS share) | Main-thread time by script (ms, simulated) |\n| --- | --- | --- |\n${rows.join('\n')}`;
 }
 
-/** The JSON keeps every number but only the waterfalls of the typical runs. */
-export const renderJson = (report: BenchReport) => `${JSON.stringify(report, null, 2)}\n`;
+/**
+ * The JSON keeps every number. With waterfalls it holds every request of each route's typical run
+ * (bench/results/<date>.json, not committed); the committed latest.json leaves them out.
+ */
+export function renderJson(report: BenchReport, { waterfalls }: { waterfalls: boolean }): string {
+  const strip = (s: BuildSummary | undefined) => (s && !waterfalls ? { ...s, waterfall: undefined } : s);
+  const routes = report.routes.map((r) => ({ ...r, federated: strip(r.federated), monolith: strip(r.monolith) }));
+  return `${JSON.stringify({ ...report, routes }, null, 2)}\n`;
+}
 
 /** Stdout: the table and the misses, without the long waterfalls. */
 export function renderConsole(report: BenchReport): string {

@@ -52,12 +52,15 @@ const report: BenchReport = {
 const resultsDir = path.join(benchDir, 'results');
 mkdirSync(resultsDir, { recursive: true });
 const stamp = report.date.replace(/[:.]/g, '-');
-for (const name of [stamp, 'latest']) {
-  writeFileSync(path.join(resultsDir, `${name}.json`), renderJson(report));
-  writeFileSync(path.join(resultsDir, `${name}.md`), renderMarkdown(report));
+writeFileSync(path.join(resultsDir, `${stamp}.json`), renderJson(report, { waterfalls: true }));
+writeFileSync(path.join(resultsDir, `${stamp}.md`), renderMarkdown(report));
+// The committed summary is of the whole site: a run on some routes does not replace it.
+if (!settings.routes) {
+  writeFileSync(path.join(resultsDir, 'latest.json'), renderJson(report, { waterfalls: false }));
+  writeFileSync(path.join(resultsDir, 'latest.md'), renderMarkdown(report));
 }
 console.log(`\n${renderConsole(report)}`);
-console.log(`Written: bench/results/${stamp}.{md,json} and bench/results/latest.{md,json}`);
+console.log(`Written: bench/results/${stamp}.{md,json}${settings.routes ? '' : ' and bench/results/latest.{md,json}'}`);
 
 if (!measured.length) {
   console.error('No route was measured.');

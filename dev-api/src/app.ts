@@ -1,4 +1,5 @@
 // Builds the dev API: a fastify app serving the contract's endpoints from demo content.
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { datasetProvider } from './content/dataset.ts';
 import { ImageService } from './images/service.ts';
@@ -26,7 +27,11 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
     void reply.code(404).send({ error: 'Not found' });
   });
 
-  registerRoutes(app, deps);
+  // Lists are large JSON (the content list is ~700 KB raw); a real provider compresses them.
+  // Images and PDFs are already compressed and are left alone by the plugin.
+  // Routes go in a plugin after it, so its hook applies to them.
+  void app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  void app.register(async (routes) => registerRoutes(routes, deps));
 
   // Let queued writes (submissions, TC requests, cached images) finish before closing.
   app.addHook('onClose', async () => {
