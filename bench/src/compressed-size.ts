@@ -1,6 +1,6 @@
-// "JS bytes compressed" as a CDN would send them. The site's static servers (like `pnpm start`)
-// send files uncompressed, so Lighthouse's transfer sizes are raw bytes; the budget is about what
-// a phone downloads from a real host, so each script is also gzipped here (level 6, the usual).
+// "JS bytes compressed" as a CDN would send them, measured the same way for both builds: each
+// script gzipped here (level 6, the usual). The static servers also compress (brotli when the
+// browser asks), so Lighthouse's transfer sizes ("JS sent") are what this machine really sent.
 import { gzipSync } from 'node:zlib';
 import type { RequestRow } from './lhr-metrics.ts';
 

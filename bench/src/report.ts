@@ -60,7 +60,7 @@ export function renderMarkdown(report: BenchReport): string {
     `# Performance benchmark — ${report.date}`,
     `Lighthouse 12 (mobile defaults: simulated slow 4G, 4× CPU), median of ${report.runsPerRoute} run(s) per route and build, ` +
       `federated (F) and monolith (M) measured alternately in one run of ${Math.round(report.durationSec / 60)} min. ` +
-      `JS gzip = scripts of the first load gzipped (what a CDN sends); JS sent = bytes as served here (uncompressed). ` +
+      `JS gzip = scripts of the first load gzipped (what a CDN sends); JS sent = bytes as served here (brotli or gzip, as the static servers negotiate). ` +
       `×: ratio federated / monolith. Lighthouse CPU benchmark index of this machine during the run (median): ${benchIndex(report)} ` +
       `(a quiet laptop scores ~1500-2500; below ~1000 the simulated TBT and LCP are inflated).`,
     [header, ...report.routes.map(row)].join('\n'),
