@@ -20,3 +20,4 @@ export * from './lists/show-more.tsx';
 export * from './lists/paged-list.tsx';
 export * from './calendar/ics.ts';
 export * from './chrome/social-icons.tsx';
+export * from './filters/use-filtered-list.ts';

@@ -1,8 +1,8 @@
 import type { ApiClient, SchoolEvent } from '@school/shared-api';
-import { FilterBar, MonthSelect, PagedList, PageHeader, SearchInput, useApiData, YearSelect } from '@school/shared-ui';
+import { FilterBar, MonthSelect, PagedList, PageHeader, SearchInput, useApiData, useFilteredList, YearSelect } from '@school/shared-ui';
 import { PageBody } from '../lists/list-parts.tsx';
 import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
-import { useFilteredList } from '../lists/use-filtered-list.ts';
+
 import { EventCard } from './event-card.tsx';
 
 const loadEvents = (api: ApiClient) => api.getEvents();

@@ -1,7 +1,7 @@
-import { FilterBar, MonthSelect, PagedList, PageHeader, SearchInput, useApiData, YearSelect } from '@school/shared-ui';
+import { FilterBar, MonthSelect, PagedList, PageHeader, SearchInput, useApiData, useFilteredList, YearSelect } from '@school/shared-ui';
 import { PageBody } from '../lists/list-parts.tsx';
 import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
-import { useFilteredList } from '../lists/use-filtered-list.ts';
+
 import { NewsCard } from './news-card.tsx';
 import type { NewsEntry, NewsKind } from './news-kinds.ts';
 

@@ -1,19 +1,14 @@
-import { useDeferredValue, useMemo } from 'react';
 import styled from 'styled-components';
-import { defaultYear, filterItems, newestFirst, yearsOf } from '@school/shared-api';
-import { EmptyState, FilterBar, PageHeader, SearchInput, toListFilter, useApiData, useListFilters, YearSelect } from '@school/shared-ui';
+import { defaultYear } from '@school/shared-api';
+import { EmptyState, FilterBar, PageHeader, SearchInput, useApiData, useFilteredList, YearSelect } from '@school/shared-ui';
 import { DownloadCard } from '../components/download-card.tsx';
 import type { DownloadKind } from './download-kinds.ts';
 
 /** HomeWork, Syllabus and Circular: download cards with a year filter (and a search for circulars). */
 export function DownloadPage({ kind }: { kind: DownloadKind }) {
   const { data } = useApiData(kind.load, []);
-  const items = useMemo(() => newestFirst(data), [data]);
-  const years = useMemo(() => yearsOf(items), [items]);
-  const startYear = kind.years === 'default-year' ? defaultYear(items) : 'all';
-  const { filters, setYear, setSearch } = useListFilters({ year: startYear });
-  const deferred = useDeferredValue(filters);
-  const shown = useMemo(() => filterItems(items, toListFilter(deferred)), [items, deferred]);
+  const startYear = kind.years === 'default-year' ? defaultYear(data) : 'all';
+  const { filters, setYear, setSearch, years, visible: shown } = useFilteredList(data, { year: startYear });
 
   return (
     <>

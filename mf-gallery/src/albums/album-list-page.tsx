@@ -1,10 +1,10 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import type { ApiClient, GalleryItem } from '@school/shared-api';
-import { FilterBar, MonthSelect, PAGE_SIZE, PageHeader, SearchInput, ShowMore, YearSelect, useApiData, useListFilters, usePaged } from '@school/shared-ui';
+import { byCategory, type ApiClient, type GalleryItem } from '@school/shared-api';
+import { FilterBar, MonthSelect, PAGE_SIZE, PageHeader, SearchInput, ShowMore, YearSelect, useApiData, useFilteredList, usePaged } from '@school/shared-ui';
 import { COUNT_LABEL, type AlbumSection } from '../sections.ts';
 import { AlbumCard } from './album-card.tsx';
-import { albumView, sectionItems, startYear } from './album-view.ts';
+import { startYear } from './album-view.ts';
 import { CardGrid, PageBody } from './card-parts.tsx';
 import { PlaceholderCards } from './placeholder-cards.tsx';
 
@@ -16,14 +16,12 @@ const EAGER = 4;
 /** Gallery, Activites and Kids Corner: filters, count and a paged grid of album cards. */
 export function AlbumListPage({ section }: { section: AlbumSection }) {
   const { data, loaded } = useApiData(loadGallery, NONE);
-  const sorted = useMemo(() => sectionItems(data, section.category), [data, section.category]);
-  const { filters, setYear, setMonth, setSearch } = useListFilters({ year: startYear(section.startsOnCurrentYear) });
-  // Typing stays responsive: the list catches up with the filters when React has time.
-  const deferred = useDeferredValue(filters);
-  const view = useMemo(() => albumView(sorted, deferred), [sorted, deferred]);
-  const filterKey = `${deferred.year}|${deferred.month}|${deferred.search}`;
+  const items = useMemo(() => byCategory(data, section.category), [data, section.category]);
+  // Newest first, options from all items, and a list that catches up with the filters when
+  // React has time, so typing stays responsive.
+  const view = useFilteredList(items, { year: startYear(section.startsOnCurrentYear) });
+  const { filters, setYear, setMonth, setSearch, filterKey, stale } = view;
   const paged = usePaged(view.visible.length, PAGE_SIZE, filterKey);
-  const stale = deferred !== filters;
 
   return (
     <>
@@ -36,7 +34,7 @@ export function AlbumListPage({ section }: { section: AlbumSection }) {
       <PageBody>
         {view.visible.length === 0 ? (
           <>
-            {loaded && sorted.length > 0 && <NoMatch role="status">No albums match the selected filters.</NoMatch>}
+            {loaded && view.total > 0 && <NoMatch role="status">No albums match the selected filters.</NoMatch>}
             <PlaceholderCards busy={!loaded || stale} />
           </>
         ) : (

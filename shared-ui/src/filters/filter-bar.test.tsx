@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../theme.ts';
 import { SearchInput, SelectField } from './filter-bar.tsx';
-import { COMMIT_DELAY_MS, useSearchDraft } from './use-search-draft.ts';
+import { COMMIT_DELAY_MS } from './use-search-draft.ts';
 
 type Control = { deliver: () => void; navigate: (q: string) => void };
 
@@ -70,25 +70,6 @@ describe('SearchInput', () => {
     expect(input).toHaveValue('');
     act(() => control.navigate('sports'));
     expect(input).toHaveValue('sports');
-  });
-
-  it('shows a draft the page holds itself, for pages that use the text being typed', () => {
-    const commit = vi.fn();
-    function Page() {
-      const draft = useSearchDraft('', commit);
-      return (
-        <ThemeProvider theme={theme}>
-          <SearchInput draft={draft} placeholder="Search by name" />
-          <p>Showing results for {draft[0]}</p>
-        </ThemeProvider>
-      );
-    }
-    render(<Page />);
-    type(screen.getByPlaceholderText('Search by name'), 'kab');
-    expect(screen.getByText('Showing results for kab')).toBeInTheDocument();
-    pause();
-    expect(commit).toHaveBeenCalledTimes(1);
-    expect(commit).toHaveBeenLastCalledWith('kab');
   });
 });
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MONTHS } from '@school/shared-api';
 import type { MonthChoice, YearChoice } from './use-list-filters.ts';
-import { useSearchDraft, type SearchDraft } from './use-search-draft.ts';
+import { useSearchDraft } from './use-search-draft.ts';
 
 /** The row of filters above a list: count, selects and search, each labelled. */
 export function FilterBar({ children, count, countLabel }: { children: ReactNode; count: number; countLabel: string }) {
@@ -58,31 +58,23 @@ export function MonthSelect({ value, months, onChange, allLabel = 'All' }: { val
   );
 }
 
-type SearchInputProps = { label?: string; placeholder?: string } & (
-  | {
-      /** The committed search: the one in the URL. */
-      value: string;
-      /** Commits a search (writes the URL); called once typing pauses. */
-      onChange: (q: string) => void;
-      draft?: undefined;
-    }
-  | {
-      /** For a page that needs the text being typed: the result of its own useSearchDraft. */
-      draft: SearchDraft;
-      value?: undefined;
-      onChange?: undefined;
-    }
-);
-
 /**
  * The search box of a list. It shows what is typed at once and commits it when typing pauses
  * (useSearchDraft), so a value that lives only in the URL, which comes back through the shell's
  * router asynchronously inside a parcel, never drops keys.
  */
-export function SearchInput({ value = '', onChange = ignore, draft, label = 'Search', placeholder = 'Search by title' }: SearchInputProps) {
+type SearchInputProps = {
+  /** The committed search: the one in the URL. */
+  value: string;
+  /** Commits a search (writes the URL); called once typing pauses. */
+  onChange: (q: string) => void;
+  label?: string;
+  placeholder?: string;
+};
+
+export function SearchInput({ value, onChange, label = 'Search', placeholder = 'Search by title' }: SearchInputProps) {
   const id = useId();
-  const own = useSearchDraft(value, onChange);
-  const [text, setText] = draft ?? own;
+  const [text, setText] = useSearchDraft(value, onChange);
   return (
     <Field className="search">
       <label htmlFor={id}>{label}</label>
@@ -90,8 +82,6 @@ export function SearchInput({ value = '', onChange = ignore, draft, label = 'Sea
     </Field>
   );
 }
-
-const ignore = () => {};
 
 /** Below this width the count takes a row, the selects share the next, the search the last. */
 const PHONE = '@media (max-width: 600px)';

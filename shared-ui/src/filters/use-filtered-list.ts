@@ -1,12 +1,12 @@
 import { useDeferredValue, useMemo } from 'react';
 import { filterItems, monthsOf, newestFirst, yearsOf } from '@school/shared-api';
-import { toListFilter, useListFilters, type YearChoice } from '@school/shared-ui';
+import { toListFilter, useListFilters, type YearChoice } from './use-list-filters.ts';
 
 type Dated = { date?: string; title?: string };
 
 /**
  * Year, month and title search over a dated list, the way every list page filters (SPEC §4):
- * the filters live in the query string (shared-ui), the matching is shared-api's. Options come
+ * the filters live in the query string, the matching is shared-api's. Options come
  * from all items, so each filter stays independent of the others. The list follows the filters
  * through useDeferredValue, so a change never waits for thousands of items. The search is the
  * committed one: SearchInput keeps the text being typed and commits it when typing pauses.

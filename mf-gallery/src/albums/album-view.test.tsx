@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { galleryItemSchema } from '@school/shared-api';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { byCategory, galleryItemSchema } from '@school/shared-api';
+import { useFilteredList } from '@school/shared-ui';
 import { makeGalleryItem } from '@school/shared-api/testing';
-import { albumId, albumView, coverOf, photoCount, sectionItems, startYear } from './album-view.ts';
+import { albumId, coverOf, photoCount, startYear } from './album-view.ts';
 
 const item = (title: string, date: string, category = 'PhotoGallery') => galleryItemSchema.parse(makeGalleryItem({ title, date, category }));
 const all = [
@@ -14,47 +18,51 @@ const all = [
   item('SPORTS meet', '2022-01-26T00:00:00.000Z'),
 ];
 const titles = (items: { title: string }[]) => items.map((i) => i.title);
-const noFilter = { year: 'all', month: 'all', search: '' } as const;
 
-describe('sectionItems', () => {
+/** A section's list through the shared hook, as the page uses it, at a query string. */
+function sectionList(category: string, query = '') {
+  const items = byCategory(all, category);
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[`/Gallery${query}`]}>{children}</MemoryRouter>;
+  return renderHook(() => useFilteredList(items), { wrapper }).result.current;
+}
+const at = (query: string) => sectionList('PhotoGallery', query);
+
+describe('a section list', () => {
   it('keeps the section category only, newest first, undated last', () => {
-    expect(titles(sectionItems(all, 'PhotoGallery'))).toEqual(['Annual Day', 'Science Fair', 'Sports Day', 'SPORTS meet', 'Undated Picnic']);
-    expect(titles(sectionItems(all, 'kidsZone'))).toEqual(['Kids Fancy Dress']);
-    expect(titles(sectionItems(all, 'Achievements'))).toEqual(['State Chess Win']);
+    expect(titles(at('').visible)).toEqual(['Annual Day', 'Science Fair', 'Sports Day', 'SPORTS meet', 'Undated Picnic']);
+    expect(titles(sectionList('kidsZone').visible)).toEqual(['Kids Fancy Dress']);
+    expect(titles(sectionList('Achievements').visible)).toEqual(['State Chess Win']);
   });
-});
-
-describe('albumView', () => {
-  const gallery = sectionItems(all, 'PhotoGallery');
 
   it('offers the years found newest first and the months found Jan to Dec', () => {
-    const view = albumView(gallery, noFilter);
+    const view = at('');
     expect(view.years).toEqual([2024, 2023, 2022]);
     expect(view.months).toEqual([0, 2, 11]);
     expect(view.visible).toHaveLength(5);
   });
 
   it('filters by year, by month and by both, keeping newest first', () => {
-    expect(titles(albumView(gallery, { ...noFilter, year: 2024 }).visible)).toEqual(['Annual Day', 'Science Fair']);
-    expect(titles(albumView(gallery, { ...noFilter, month: 0 }).visible)).toEqual(['Sports Day', 'SPORTS meet']);
-    expect(titles(albumView(gallery, { ...noFilter, year: 2023, month: 0 }).visible)).toEqual(['Sports Day']);
+    expect(titles(at('?year=2024').visible)).toEqual(['Annual Day', 'Science Fair']);
+    expect(titles(at('?month=Jan').visible)).toEqual(['Sports Day', 'SPORTS meet']);
+    expect(titles(at('?year=2023&month=Jan').visible)).toEqual(['Sports Day']);
   });
 
   it('searches titles case-insensitively by substring, ignoring surrounding spaces', () => {
-    expect(titles(albumView(gallery, { ...noFilter, search: '  sPoRt ' }).visible)).toEqual(['Sports Day', 'SPORTS meet']);
-    expect(titles(albumView(gallery, { ...noFilter, search: 'ence f' }).visible)).toEqual(['Science Fair']);
-    expect(albumView(gallery, { ...noFilter, search: 'nothing like this' }).visible).toEqual([]);
+    expect(titles(at('?q=++sPoRt+').visible)).toEqual(['Sports Day', 'SPORTS meet']);
+    expect(titles(at('?q=ence+f').visible)).toEqual(['Science Fair']);
+    expect(at('?q=nothing+like+this').visible).toEqual([]);
   });
 
   it('keeps filters independent: the options never shrink with the other filters', () => {
-    const view = albumView(gallery, { year: 2023, month: 11, search: 'zzz' });
+    const view = at('?year=2023&month=Dec&q=zzz');
     expect(view.visible).toEqual([]);
     expect(view.years).toEqual([2024, 2023, 2022]);
     expect(view.months).toEqual([0, 2, 11]);
   });
 
   it('handles an empty section', () => {
-    expect(albumView([], noFilter)).toEqual({ years: [], months: [], visible: [] });
+    const view = sectionList('NoSuchCategory');
+    expect({ years: view.years, months: view.months, visible: view.visible }).toEqual({ years: [], months: [], visible: [] });
   });
 });
 
