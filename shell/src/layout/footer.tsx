@@ -76,7 +76,8 @@ const Columns = styled.div`
 `;
 const Social = styled.ul`
   display: flex; gap: 12px; columns: auto !important;
-  a { display: inline-flex; width: 44px; height: 44px; align-items: center; justify-content: center; border-radius: 50%; background: rgba(255,255,255,.12); }
+  /* li a: as specific as the quick links' rule above, which would otherwise pad these. */
+  li a { display: inline-flex; width: 44px; height: 44px; padding: 0; align-items: center; justify-content: center; border-radius: 50%; background: rgba(255,255,255,.12); }
   svg { width: 22px; height: 22px; fill: #fff; }
 `;
 const Copy = styled.p`
