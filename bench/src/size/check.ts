@@ -1,0 +1,45 @@
+// pnpm test:size — the first-load JS budget in CI. Builds the monolith (the federated apps are
+// built by `pnpm build` before it), serves both as `pnpm bench` does, loads each budget route in
+// Chromium and fails when a route is over budget. Prints the scripts of each load, biggest first.
+import { remoteNames } from '../../../config/remotes.ts';
+import { buildMonolith } from '../builds.ts';
+import { startServers } from '../servers.ts';
+import { KB, sizeBudgets, sizeMisses, type SizeRow } from './size-budgets.ts';
+import { launch, scriptsOfFirstLoad, totalGzip, type ScriptLoad } from './first-load-js.ts';
+
+const portBase = Number(process.env.SIZE_PORT_BASE ?? 17000);
+const verbose = process.env.SIZE_VERBOSE === '1';
+const kb = (b: number) => (b / KB).toFixed(1).padStart(7);
+const listScripts = (label: string, scripts: ScriptLoad[]) => {
+  console.log(`    ${label}`);
+  for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`      ${kb(s.gzip)} KB  ${new URL(s.url).host}${new URL(s.url).pathname}`);
+};
+
+buildMonolith(remoteNames, false);
+const servers = await startServers(portBase);
+const browser = await launch();
+const rows: SizeRow[] = [];
+try {
+  for (const path of sizeBudgets.routes) {
+    const federated = await scriptsOfFirstLoad(browser, `${servers.federatedUrl}${path}`);
+    const monolith = await scriptsOfFirstLoad(browser, `${servers.monolithUrl}${path}`);
+    rows.push({ path, federated: totalGzip(federated), monolith: totalGzip(monolith) });
+    if (verbose) {
+      console.log(path);
+      listScripts('federated', federated);
+      listScripts('monolith', monolith);
+    }
+  }
+} finally {
+  await browser.close();
+  await servers.close();
+}
+
+console.log('\nFirst-load JS, gzipped (KB)      federated  monolith   ratio');
+for (const r of rows) console.log(`  ${r.path.padEnd(28)} ${kb(r.federated)}   ${kb(r.monolith)}   ${(r.federated / r.monolith).toFixed(2)}`);
+const misses = sizeMisses(rows);
+if (misses.length) {
+  console.error(`\n${misses.length} size budget(s) missed:\n${misses.map((m) => `  ${m}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`\nEvery route within budget: / <= ${sizeBudgets.maxHomeJsGzip / KB} KB, federated/monolith <= ${sizeBudgets.maxJsRatio}.`);

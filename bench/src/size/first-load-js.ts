@@ -1,0 +1,40 @@
+// First-load JavaScript of a page as a visitor's browser loads it: every script response of the
+// first load (no scrolling, Lighthouse's mobile viewport), each gzipped at level 6 as a CDN would
+// send it. Byte sizes of fixed builds are deterministic, so unlike times they can gate CI.
+import { chromium, type Browser } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+/** Lighthouse's mobile viewport: what is "above the fold" decides which lazy sections load. */
+export const mobileViewport = { width: 412, height: 823 };
+
+export type ScriptLoad = { url: string; gzip: number };
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+}
+
+/** The scripts one first load of `url` fetches, with their gzipped sizes, once per URL. */
+export async function scriptsOfFirstLoad(browser: Browser, url: string): Promise<ScriptLoad[]> {
+  const context = await browser.newContext({ viewport: mobileViewport, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const pending: Promise<ScriptLoad | undefined>[] = [];
+  const seen = new Set<string>();
+  page.on('response', (response) => {
+    const scriptUrl = response.url();
+    if (response.request().resourceType() !== 'script' || seen.has(scriptUrl)) return;
+    seen.add(scriptUrl);
+    pending.push(response.body().then((body) => ({ url: scriptUrl, gzip: gzipSync(body, { level: 6 }).length }), () => undefined));
+  });
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Late chunks (a section mounting after data arrives) settle within a second more.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
+    return (await Promise.all(pending)).filter((s): s is ScriptLoad => s !== undefined);
+  } finally {
+    await context.close();
+  }
+}
+
+export const totalGzip = (scripts: ScriptLoad[]) => scripts.reduce((sum, s) => sum + s.gzip, 0);
