@@ -16,6 +16,8 @@ export const sharedSingletons = {
   'styled-components': { singleton: true },
   // single-spa keeps page-wide state (mounted parcels): two copies on one page warn and misbehave.
   'single-spa': { singleton: true },
+  '@school/shared-api': {},
+  '@school/shared-ui': {},
 } as const;
 
 /**
@@ -25,16 +27,20 @@ export const sharedSingletons = {
  */
 export const shareStrategy = 'loaded-first' as const;
 
+/** Each remote's entry, beside its mf-manifest.json. */
+export const remoteEntryFile = 'remoteEntry.js';
+
 /** Options for a remote app: it exposes one module, its single-spa parcel. */
 export function remoteFederation(name: string): PluginOption {
   return federation({
     name,
-    filename: 'remoteEntry.js',
+    filename: remoteEntryFile,
     manifest: true,
     dts: false,
     exposes: { './parcel': './src/parcel.tsx' },
     shared: { ...sharedSingletons },
     shareStrategy,
+    experiments: { externalRuntime: true },
   });
 }
 
@@ -47,5 +53,6 @@ export function hostFederation(name: string): PluginOption {
     dts: false,
     shared: { ...sharedSingletons },
     shareStrategy,
+    experiments: { provideExternalRuntime: true },
   });
 }

@@ -12,3 +12,9 @@ export type AppName = keyof typeof apps;
 export type RemoteName = Exclude<AppName, 'shell'>;
 export const remoteNames = Object.keys(apps).filter((n) => n !== 'shell') as RemoteName[];
 export const devApiPort = 4000;
+
+/** Vite mode of a remote's second build, its own page (config/remote-vite.ts). */
+export const STANDALONE_MODE = 'standalone';
+
+/** The builds that make one app's dist, in order (vite's arguments). */
+export const viteBuildsOf = (app: AppName): string[][] => (app === 'shell' ? [[]] : [[], ['--mode', STANDALONE_MODE]]);

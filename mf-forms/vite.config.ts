@@ -1,10 +1,3 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { remoteFederation } from '../config/federation.ts';
+import { remoteViteConfig } from '../config/remote-vite.ts';
 
-export default defineConfig({
-  // Relative base: the build works from whatever URL its team deploys it to.
-  base: './',
-  plugins: [react(), remoteFederation('mf_forms')],
-  build: { target: 'es2022', outDir: 'dist' },
-});
+export default remoteViteConfig('mf_forms');

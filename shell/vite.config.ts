@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { hostFederation } from '../config/federation.ts';
+import { hostFederation, remoteEntryFile } from '../config/federation.ts';
+import { firstPagePreload } from './src/boot/first-page-html.ts';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), hostFederation('shell')],
+  plugins: [react(), hostFederation('shell'), firstPagePreload(remoteEntryFile)],
   build: { target: 'es2022', outDir: 'dist' },
 });

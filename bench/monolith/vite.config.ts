@@ -5,7 +5,9 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { remoteEntryFile } from '../../config/federation.ts';
 import { apps, remoteNames, type RemoteName } from '../../config/remotes.ts';
+import { firstPagePreload } from '../../shell/src/boot/first-page-html.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const shellDir = path.join(repoRoot, 'shell');
@@ -48,7 +50,8 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/',
   publicDir: path.join(shellDir, 'public'),
-  plugins: [monolith(), react()],
+  // The same early fetch of the configuration as the shell's page, with no remote to preload.
+  plugins: [monolith(), react(), firstPagePreload(remoteEntryFile, {})],
   build: {
     target: 'es2022',
     outDir: path.join(import.meta.dirname, '../dist-monolith'),

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apps, type AppName, type RemoteName } from '../../config/remotes.ts';
-import { existingApps } from '../../scripts/src/build-apps.ts';
+import { existingApps, viteBuild } from '../../scripts/src/build-apps.ts';
 import { repoRoot } from '../../scripts/src/runtime-config.ts';
 
 export const benchDir = path.join(repoRoot, 'bench');
@@ -19,8 +19,6 @@ export type BuildOutcome = {
 
 const hasManifest = (app: AppName) => existsSync(path.join(repoRoot, apps[app].dir, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json'));
 
-const viteBuild = (cwd: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env) =>
-  spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', ...args], { cwd, stdio: 'inherit', env }).status === 0;
 
 /**
  * Builds every app the way buildApps({ all: true }) does, but app by app: other teams are
@@ -38,7 +36,7 @@ export function buildFederated(skipBuild: boolean): BuildOutcome {
     }
     if (!skipBuild) {
       console.log(`Building ${apps[app].dir}…`);
-      if (!viteBuild(path.join(repoRoot, apps[app].dir))) {
+      if (!viteBuild(app)) {
         outcome.skipped[app] = 'build failed';
         continue;
       }
@@ -55,5 +53,6 @@ export function buildMonolith(remotes: RemoteName[], skipBuild: boolean): void {
   if (skipBuild && existsSync(path.join(monolithDist, 'index.html'))) return;
   console.log(`Building the monolith (${remotes.join(', ')})…`);
   const env = { ...process.env, BENCH_MONOLITH_REMOTES: remotes.join(',') };
-  if (!viteBuild(benchDir, ['--config', 'monolith/vite.config.ts'], env)) throw new Error('Building the monolith failed (bench/monolith)');
+  const built = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', '--config', 'monolith/vite.config.ts'], { cwd: benchDir, stdio: 'inherit', env }).status === 0;
+  if (!built) throw new Error('Building the monolith failed (bench/monolith)');
 }

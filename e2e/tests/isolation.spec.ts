@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { build, type Plugin } from 'vite';
+import { build, type InlineConfig, type Plugin } from 'vite';
 import { expect, openPage, startPrivateSite, test } from '../fixtures.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -105,7 +105,10 @@ test('redeploying only mf-downloads changes the composed site without rebuilding
     await expect(page.getByRole('heading', { level: 1, name: 'Home Work' })).toBeVisible();
 
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'mf-downloads-release-'));
-    await build({ root: path.join(repo, 'mf-downloads'), configFile: path.join(repo, 'mf-downloads/vite.config.ts'), logLevel: 'warn', plugins: [relabel], build: { outDir, emptyOutDir: true } });
+    // A remote's release is its two builds (config/remote-vite.ts): the remote, then its own page.
+    const release = { root: path.join(repo, 'mf-downloads'), configFile: path.join(repo, 'mf-downloads/vite.config.ts'), logLevel: 'warn', plugins: [relabel] } satisfies InlineConfig;
+    await build({ ...release, build: { outDir, emptyOutDir: true } });
+    await build({ ...release, mode: 'standalone', build: { outDir, emptyOutDir: false } });
     await site.startApp('mf_downloads', outDir); // the team's deploy: same URL, new files
 
     await page.reload();

@@ -30,15 +30,23 @@ export const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-/** Fetches and validates the configuration; the error names every bad key. */
-export async function loadRuntimeConfig(url = './runtime-config.json'): Promise<RuntimeConfig> {
-  // The server marks it no-cache; a plain fetch lets the page's preload of it be reused.
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`Runtime configuration ${url} answered ${res.status}`);
-  const parsed = runtimeConfigSchema.safeParse(await res.json());
+/**
+ * Fetches and validates the configuration; the error names every bad key. `prefetched` is the
+ * same file already requested by the page (the shell's index.html starts it before any bundle).
+ */
+export async function loadRuntimeConfig(url = './runtime-config.json', prefetched?: Promise<unknown>): Promise<RuntimeConfig> {
+  const raw = prefetched ?? fetchJson(url);
+  const parsed = runtimeConfigSchema.safeParse(await raw);
   if (!parsed.success) {
     const keys = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
     throw new Error(`Runtime configuration is invalid: ${keys}`);
   }
   return parsed.data;
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  // The server marks it no-cache; a plain fetch lets the page's preload of it be reused.
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`Runtime configuration ${url} answered ${res.status}`);
+  return res.json();
 }

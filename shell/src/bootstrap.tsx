@@ -2,10 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@school/shared-ui';
 import { App } from './app.tsx';
+import { prefetchedConfig } from './boot/first-page.ts';
 
 const element = document.getElementById('root')!;
 
-loadRuntimeConfig().then(
+loadRuntimeConfig('/runtime-config.json', prefetchedConfig()).then(
   (runtime) => {
     createRoot(element).render(
       <StrictMode>

@@ -12,10 +12,10 @@ export function PersonCard({ person, size }: { person: Birthday; size: 'large' |
   return (
     <Card $size={size}>
       <Photo $size={size}>{photo ? <img src={api.imageUrl(photo, { width: PERSON_PHOTO_WIDTH })} alt="" width={400} height={400} onError={hideBroken} /> : <DummyAvatar />}</Photo>
-      <div>
+      <Text>
         <h3>{person.name}</h3>
         {person.class && <p>{person.class}</p>}
-      </div>
+      </Text>
     </Card>
   );
 }
@@ -50,6 +50,11 @@ const Card = styled.article<{ $size: 'large' | 'small' }>`
     padding: 8px;
     gap: 8px;
   }
+`;
+// A long name wraps inside its card instead of widening the slide on a narrow screen.
+const Text = styled.div`
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 const Photo = styled.div<{ $size: 'large' | 'small' }>`
   flex: none;

@@ -1,0 +1,19 @@
+// Puts startFirstPage into index.html at build time, with the route table it needs.
+import type { Plugin } from 'vite';
+import { siteRoutes } from '../routes/route-table.ts';
+import { startFirstPage } from './first-page.ts';
+
+/** Each route's remote, by lower-cased path: what the inline script preloads for the first page. */
+export const remoteOfPath = (): Record<string, string> => Object.fromEntries(siteRoutes.map((r) => [r.path.toLowerCase(), r.remote]));
+
+export function firstPageScript(entryFile: string, routes = remoteOfPath()): string {
+  return `(${startFirstPage.toString()})(${JSON.stringify(routes)}, ${JSON.stringify(entryFile)});`;
+}
+
+/** `routes` empty: only the configuration is fetched early (a build without remotes). */
+export function firstPagePreload(entryFile: string, routes = remoteOfPath()): Plugin {
+  return {
+    name: 'school-first-page-preload',
+    transformIndexHtml: () => [{ tag: 'script', children: firstPageScript(entryFile, routes), injectTo: 'head-prepend' }],
+  };
+}
