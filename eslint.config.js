@@ -3,6 +3,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const appsApart = { group: ['**/mf-*/**', '**/shell/**', '@school/mf-*', '@school/shell'], message: 'Apps share code only through shared-api and shared-ui.' };
+// One copy of the router per page, and only the parts used (docs/decisions/007).
+const oneRouter = { name: 'react-router-dom', message: 'Import the router from @school/shared-ui (shared-ui/src/router.ts).' };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.__mf__temp/**', 'bench/results/**', '**/test-results/**'] },
   js.configs.recommended,
@@ -21,9 +25,17 @@ export default tseslint.config(
   {
     // An app is a feature: it may use the shared packages, never another app's source.
     files: ['shell/**', 'mf-*/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/mf-*/**', '**/shell/**', '@school/mf-*', '@school/shell'], message: 'Apps share code only through shared-api and shared-ui.' }] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [oneRouter], patterns: [appsApart] }] },
+  },
+  {
+    // Tests wrap components in a MemoryRouter of their own; in tests there is one copy anyway.
+    files: ['shell/**/*.test.{ts,tsx}', 'mf-*/**/*.test.{ts,tsx}', 'mf-*/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appsApart] }] },
+  },
+  {
+    files: ['shared-ui/src/**'],
+    ignores: ['shared-ui/src/router.ts', '**/*.test.{ts,tsx}', 'shared-ui/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [oneRouter] }] },
   },
   {
     // Playwright fixtures: \`use\` is Playwright's, and \`async ({}, use)\` is its idiom.

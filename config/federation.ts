@@ -12,7 +12,6 @@ export const sharedSingletons = {
   'react/': { singleton: true },
   'react-dom': { singleton: true },
   'react-dom/': { singleton: true },
-  'react-router-dom': { singleton: true },
   'styled-components': { singleton: true },
   // single-spa keeps page-wide state (mounted parcels): two copies on one page warn and misbehave.
   'single-spa': { singleton: true },

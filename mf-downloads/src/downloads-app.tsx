@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@school/shared-ui';
 import { EventsPage } from './events/events-page.tsx';
 import { NewsPage } from './news/news-page.tsx';
 import { newsKinds } from './news/news-kinds.ts';

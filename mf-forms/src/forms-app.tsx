@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@school/shared-ui';
 import { AdmissionPage } from './admission/admission-page.tsx';
 import { LoginPage } from './login/login-page.tsx';
 import { TcPage } from './tc/tc-page.tsx';

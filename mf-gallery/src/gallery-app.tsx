@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@school/shared-ui';
 import { AlbumDetailRoute } from './albums/album-detail-page.tsx';
 import { AlbumListPage } from './albums/album-list-page.tsx';
 import { activitiesSection, gallerySection, kidsCornerSection } from './sections.ts';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@school/shared-ui';
 import { HomePage } from './home/home-page.tsx';
 import { MessagePage } from './messages/message-page.tsx';
 import { infoRoutes } from './pages/info-routes.tsx';

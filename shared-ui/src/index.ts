@@ -21,3 +21,4 @@ export * from './lists/paged-list.tsx';
 export * from './calendar/ics.ts';
 export * from './chrome/social-icons.tsx';
 export * from './filters/use-filtered-list.ts';
+export * from './router.ts';

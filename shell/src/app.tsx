@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, theme, type RuntimeConfig } from '@school/shared-ui';
+import { BrowserRouter, GlobalStyle, Route, Routes, type RuntimeConfig, theme } from '@school/shared-ui';
 import { ScrollToTop } from './layout/scroll-to-top.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { NotFound } from './pages/not-found.tsx';

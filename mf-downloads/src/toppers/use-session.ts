@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@school/shared-ui';
 import { sessionFrom } from './toppers-view.ts';
 
 /**

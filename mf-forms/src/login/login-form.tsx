@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useApi } from '@school/shared-ui';
+import { Link, useApi } from '@school/shared-ui';
 import { loginFailure } from '../form/failure-messages.ts';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
 import { Card, Fields, SubmitButton } from '../form/form-layout.ts';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@school/shared-ui';
 import styled from 'styled-components';
 import { dateParts, type GalleryItem } from '@school/shared-api';
 import { albumId, coverOf, photoCount } from './album-view.ts';

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate, type ApiClient, type GalleryItem } from '@school/shared-api';
-import { EmptyState, PageHeader, useApi, useApiData } from '@school/shared-ui';
+import { EmptyState, Link, PageHeader, useApi, useApiData, useLocation, useSearchParams } from '@school/shared-ui';
 import type { AlbumSection } from '../sections.ts';
 import { PageBody } from './card-parts.tsx';
 import { loadAlbum } from './load-album.ts';

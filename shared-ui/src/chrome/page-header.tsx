@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router.ts';
 import styled from 'styled-components';
 import { useSchool } from '../parcel/remote-context.tsx';
 import { usePageTitle } from './use-page-title.ts';

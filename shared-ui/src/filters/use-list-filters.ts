@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../router.ts';
 import { MONTHS, type ListFilter } from '@school/shared-api';
 
 export type YearChoice = number | 'all';

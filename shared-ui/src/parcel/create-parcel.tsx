@@ -1,6 +1,6 @@
 import React, { type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { Router } from 'react-router-dom';
+import { Router } from '../router.ts';
 import type { AppProps, LifeCycleFn, ParcelConfigObject } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { ThemeProvider } from 'styled-components';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../router.ts';
 import type { ParcelConfigObject } from 'single-spa';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../global-style.ts';

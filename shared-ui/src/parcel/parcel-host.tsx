@@ -1,5 +1,5 @@
 import { useCallback, useContext, useState } from 'react';
-import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
+import { UNSAFE_NavigationContext, useLocation } from '../router.ts';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import type { Location, Navigator } from 'react-router-dom';
+import type { Location, Navigator } from '../router.ts';
 import type { RuntimeConfig } from '../runtime-config.ts';
 
 /**

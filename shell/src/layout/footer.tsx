@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SocialIcon, socialLabel, type SchoolProfile } from '@school/shared-ui';
+import { Link, type SchoolProfile, SocialIcon, socialLabel } from '@school/shared-ui';
 import { footerLinks } from './nav-links.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@school/shared-ui';
 import styled from 'styled-components';
 import type { SchoolProfile } from '@school/shared-ui';
 import { HeaderMenu } from './header-menu.tsx';

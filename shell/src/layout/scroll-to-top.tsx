@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@school/shared-ui';
 
 /**
  * SPEC §2: the view scrolls to the top on every route change. A route is the path, plus the

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@school/shared-ui';
 import styled from 'styled-components';
 import type { SchoolProfile } from '@school/shared-ui';
 import { Footer } from './footer.tsx';

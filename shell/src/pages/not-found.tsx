@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePageTitle, type SchoolProfile } from '@school/shared-ui';
+import { Link, type SchoolProfile, usePageTitle } from '@school/shared-ui';
 
 /** SPEC §2: an unknown route shows a default Unexpected Application Error page. */
 export function NotFound({ school }: { school: SchoolProfile }) {

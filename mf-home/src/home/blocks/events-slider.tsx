@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { calendarDate, formatDate, type ApiClient, type SchoolEvent } from '@school/shared-api';
-import { useApiData, useRuntime } from '@school/shared-ui';
+import { Link, useApiData, useRuntime } from '@school/shared-ui';
 import placeholderPhoto from '../../assets/placeholder-photo.svg';
 import { downloadEventIcs } from '../../calendar/calendar-files.ts';
 import { Carousel } from '../../motion/carousel.tsx';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { GalleryItem } from '@school/shared-api';
-import { STAY_TUNED } from '@school/shared-ui';
+import { Link, STAY_TUNED } from '@school/shared-ui';
 import placeholderPhoto from '../../assets/placeholder-photo.svg';
 import { Carousel, type Slide } from '../../motion/carousel.tsx';
 import { GALLERY_LAYOUT } from '../../motion/slides-per-view.ts';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { below, useApi } from '@school/shared-ui';
+import { below, Link, useApi } from '@school/shared-ui';
 import { HERO_ASPECT, HERO_INTERVAL_MS, heroSlides } from '../../content/hero-slides.ts';
 import { HERO_WIDTHS, srcSetOf } from '../../lib/responsive-image.ts';
 import { Carousel } from '../../motion/carousel.tsx';

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiClient } from '@school/shared-api';
-import { below, useApiData, useSchool } from '@school/shared-ui';
+import { below, Link, useApiData, useSchool } from '@school/shared-ui';
 import { defaultMessages, type MessageKind } from '../../content/default-messages.ts';
 import { excerptOf } from '../../lib/sanitize.ts';
 import { MessagePhoto } from '../../messages/message-photo.tsx';

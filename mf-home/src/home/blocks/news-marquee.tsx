@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatDate, type ApiClient } from '@school/shared-api';
-import { EmptyState, useApi, useApiData } from '@school/shared-ui';
+import { EmptyState, Link, useApi, useApiData } from '@school/shared-ui';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { VerticalMarquee } from '../../motion/vertical-marquee.tsx';
 import { homeNews } from '../home-selectors.ts';

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiClient } from '@school/shared-api';
-import { STAY_TUNED, useApi, useApiData } from '@school/shared-ui';
+import { Link, STAY_TUNED, useApi, useApiData } from '@school/shared-ui';
 import { ExternalLink } from '../../lib/external-link.tsx';
 
 const loadRegistrations = (api: ApiClient) => api.getOnlineRegistrations();

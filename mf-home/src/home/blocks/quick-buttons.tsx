@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSchool } from '@school/shared-ui';
+import { Link, useSchool } from '@school/shared-ui';
 import { phoneLink, quickLinks } from '../../content/quick-links.ts';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { QuickIcon } from './quick-icons.tsx';

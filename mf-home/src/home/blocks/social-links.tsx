@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SocialIcon, socialLabel, useSchool } from '@school/shared-ui';
+import { Link, SocialIcon, socialLabel, useSchool } from '@school/shared-ui';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { Section } from '../section.tsx';
 

@@ -1,6 +1,5 @@
 import type { ApiClient } from '@school/shared-api';
-import { Link } from 'react-router-dom';
-import { useApiData } from '@school/shared-ui';
+import { Link, useApiData } from '@school/shared-ui';
 import { Carousel } from '../../motion/carousel.tsx';
 import { CAROUSEL_LAYOUT } from '../../motion/slides-per-view.ts';
 import { homeToppers } from '../home-selectors.ts';

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import type { Notification } from '@school/shared-api';
-import { useApi } from '@school/shared-ui';
+import { Link, useApi } from '@school/shared-ui';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { ButtonLink } from '../section.tsx';
 import { EntryActions, EntryImage } from './popup-styles.ts';
