@@ -1,22 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@school/shared-ui';
-import { EventsPage } from './events/events-page.tsx';
-import { NewsPage } from './news/news-page.tsx';
 import { newsKinds } from './news/news-kinds.ts';
 import { downloadKinds } from './pages/download-kinds.ts';
-import { DownloadPage } from './pages/download-page.tsx';
-import { ToppersPage } from './toppers/toppers-page.tsx';
+
+// One chunk per kind of page, so a visitor downloads only the page they open. While a chunk
+// loads nothing renders: the shell's slot already reserves the screen below the header.
+const DownloadPage = lazy(() => import('./pages/download-page.tsx').then((m) => ({ default: m.DownloadPage })));
+const NewsPage = lazy(() => import('./news/news-page.tsx').then((m) => ({ default: m.NewsPage })));
+const EventsPage = lazy(() => import('./events/events-page.tsx').then((m) => ({ default: m.EventsPage })));
+const ToppersPage = lazy(() => import('./toppers/toppers-page.tsx').then((m) => ({ default: m.ToppersPage })));
 
 /** Routes this remote owns (the shell sends it only these). */
 export function DownloadsApp() {
   return (
-    <Routes>
-      <Route path="/HomeWork" element={<DownloadPage key="HomeWork" kind={downloadKinds.HomeWork} />} />
-      <Route path="/Syllabus" element={<DownloadPage key="Syllabus" kind={downloadKinds.Syllabus} />} />
-      <Route path="/Circular" element={<DownloadPage key="Circular" kind={downloadKinds.Circular} />} />
-      <Route path="/News" element={<NewsPage key="News" kind={newsKinds.News} />} />
-      <Route path="/SchoolNotice" element={<NewsPage key="SchoolNotice" kind={newsKinds.SchoolNotice} />} />
-      <Route path="/Events" element={<EventsPage />} />
-      <Route path="/Toppers" element={<ToppersPage />} />
-    </Routes>
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path="/HomeWork" element={<DownloadPage key="HomeWork" kind={downloadKinds.HomeWork} />} />
+        <Route path="/Syllabus" element={<DownloadPage key="Syllabus" kind={downloadKinds.Syllabus} />} />
+        <Route path="/Circular" element={<DownloadPage key="Circular" kind={downloadKinds.Circular} />} />
+        <Route path="/News" element={<NewsPage key="News" kind={newsKinds.News} />} />
+        <Route path="/SchoolNotice" element={<NewsPage key="SchoolNotice" kind={newsKinds.SchoolNotice} />} />
+        <Route path="/Events" element={<EventsPage />} />
+        <Route path="/Toppers" element={<ToppersPage />} />
+      </Routes>
+    </Suspense>
   );
 }

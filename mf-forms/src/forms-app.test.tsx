@@ -9,15 +9,16 @@ describe('FormsApp', () => {
     ['/Login', 'Login', 'Parent Login'],
     ['/Tc', 'Transfer Certificate', 'Request a Transfer Certificate'],
     ['/admission', 'Admission', 'Registration Form'],
-  ])('renders %s', (route, title, formTitle) => {
+  ])('renders %s', async (route, title, formTitle) => {
     renderInRemote(<FormsApp />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // Each page is its own lazily loaded chunk: wait for it before asserting.
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: formTitle })).toBeVisible();
   });
 
-  it('states the registration fee of 300 and the documents to bring', () => {
+  it('states the registration fee of 300 and the documents to bring', async () => {
     renderInRemote(<FormsApp />, { route: '/Admission' });
-    expect(screen.getByRole('region', { name: 'Registration fee' })).toHaveTextContent('₹300');
+    expect(await screen.findByRole('region', { name: 'Registration fee' })).toHaveTextContent('₹300');
     expect(screen.getByRole('heading', { name: 'Documents to bring' })).toBeVisible();
     expect(screen.getAllByRole('listitem').length).toBeGreaterThan(3);
   });

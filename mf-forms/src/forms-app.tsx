@@ -1,15 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@school/shared-ui';
-import { AdmissionPage } from './admission/admission-page.tsx';
-import { LoginPage } from './login/login-page.tsx';
-import { TcPage } from './tc/tc-page.tsx';
+
+// One chunk per page, so a visitor downloads only the form they open (the sample TC PDF is
+// referenced from the Tc chunk alone). While a chunk loads nothing renders: the shell's slot
+// already reserves the screen below the header.
+const AdmissionPage = lazy(() => import('./admission/admission-page.tsx').then((m) => ({ default: m.AdmissionPage })));
+const LoginPage = lazy(() => import('./login/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const TcPage = lazy(() => import('./tc/tc-page.tsx').then((m) => ({ default: m.TcPage })));
 
 /** The routes this remote owns (shell route table); paths match case-insensitively. */
 export function FormsApp() {
   return (
-    <Routes>
-      <Route path="/Admission" element={<AdmissionPage />} />
-      <Route path="/Login" element={<LoginPage />} />
-      <Route path="/Tc" element={<TcPage />} />
-    </Routes>
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path="/Admission" element={<AdmissionPage />} />
+        <Route path="/Login" element={<LoginPage />} />
+        <Route path="/Tc" element={<TcPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,15 +1,19 @@
 import styled from 'styled-components';
 import type { SchoolEvent } from '@school/shared-api';
-import { downloadIcs, useSchool } from '@school/shared-ui';
+import { useSchool } from '@school/shared-ui';
 import { actionStyle } from '../lists/list-parts.tsx';
-import { eventIcs, icsFileName } from './event-ics.ts';
+
+// The iCalendar writer is not part of the Events page: it loads on the first click.
+const loadEventIcs = () => import('./event-ics.ts');
 
 /** Downloads the event as an .ics file that any calendar app imports (beyond the spec). */
 export function AddToCalendar({ event }: { event: SchoolEvent }) {
   const school = useSchool();
   const onClick = () => {
-    const text = eventIcs(event, school.name);
-    if (text) downloadIcs(icsFileName(event.title), text);
+    loadEventIcs().then(
+      ({ downloadEventIcs }) => downloadEventIcs(event, school.name),
+      (error: unknown) => console.error('The calendar file could not be prepared', error),
+    );
   };
   return (
     <Button type="button" onClick={onClick} aria-label={`Add to calendar: ${event.title}`}>

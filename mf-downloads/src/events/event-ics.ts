@@ -1,5 +1,5 @@
 import { calendarDate, type SchoolEvent } from '@school/shared-api';
-import { buildIcs, icsUid, type IcsEvent } from '@school/shared-ui';
+import { buildIcs, downloadIcs, icsUid, type IcsEvent } from '@school/shared-ui';
 
 /** The calendar entry of an event, or null when it has no valid date to put in a calendar. */
 export function toIcsEvent(event: SchoolEvent): IcsEvent | null {
@@ -27,4 +27,10 @@ export function eventIcs(event: SchoolEvent, calendarName: string, now?: Date): 
 export function icsFileName(title: string): string {
   const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
   return `${slug || 'event'}.ics`;
+}
+
+/** "Add to calendar": hands the event to the browser as an .ics download (nothing for an undated event). */
+export function downloadEventIcs(event: SchoolEvent, calendarName: string): void {
+  const text = eventIcs(event, calendarName);
+  if (text) downloadIcs(icsFileName(event.title), text);
 }

@@ -32,7 +32,7 @@ describe('Events page', () => {
   it('shows the cards newest first with the total count', async () => {
     server.use(...apiHandlers({ eventsAll: events }));
     renderRoute('/Events');
-    expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
     await waitFor(() => expect(headings()).toEqual(['Sports Day', 'Annual Day 2024', 'Science Fair']));
     expect(screen.getByText('Total Events:')).toHaveTextContent('Total Events: 3');
   });
@@ -76,7 +76,8 @@ describe('Events page', () => {
     const user = userEvent.setup();
     renderRoute('/Events');
     await user.click(await screen.findByRole('button', { name: 'Add to calendar: Annual Day 2024' }));
-    expect(clicked).toEqual(['annual-day-2024.ics']);
+    // The .ics writer loads on the first click.
+    await waitFor(() => expect(clicked).toEqual(['annual-day-2024.ics']));
     expect(created[0]?.type).toBe('text/calendar;charset=utf-8');
     const text = await readText(created[0]!);
     expect(text).toContain('\r\nSUMMARY:Annual Day 2024\r\n');

@@ -27,7 +27,7 @@ describe('News page', () => {
   it('shows category News newest first with day, month, title, description and count', async () => {
     server.use(...apiHandlers({ newsAll: news }));
     renderRoute('/News');
-    expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
     await waitFor(() => expect(headings()).toEqual(['Board results announced', 'Science exhibition prize', 'Sports day results']));
     expect(screen.getByText('Total News:')).toHaveTextContent('Total News: 3');
     const card = screen.getByRole('heading', { name: 'Board results announced' }).closest('article')!;
@@ -112,7 +112,7 @@ describe('School Notice page', () => {
       }),
     );
     renderRoute('/SchoolNotice');
-    expect(screen.getByRole('heading', { level: 1, name: 'School Notice' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'School Notice' })).toBeInTheDocument();
     await waitFor(() => expect(headings()).toEqual(['Lost and found', 'Notice in the news list']));
     expect(screen.getByText('Total Notices:')).toHaveTextContent('Total Notices: 2');
   });

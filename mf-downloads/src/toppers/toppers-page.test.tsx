@@ -28,7 +28,7 @@ describe('Toppers page', () => {
   it('opens on the session from the previous year to the current year, class X only', async () => {
     server.use(...apiHandlers({ toppers }));
     renderRoute('/Toppers');
-    expect(screen.getByRole('heading', { level: 1, name: 'Toppers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toppers' })).toBeInTheDocument();
     await waitFor(() => expect(names()).toEqual(['Ananya Dsouza', 'Rohan Pinto']));
     expect(screen.getByLabelText('Session')).toHaveValue(current);
     expect(within(screen.getByLabelText('Session')).getAllByRole('option').map((o) => o.textContent)).toEqual([current, '2019-2020']);

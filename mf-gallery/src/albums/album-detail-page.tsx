@@ -7,8 +7,12 @@ import { PageBody } from './card-parts.tsx';
 import { loadAlbum } from './load-album.ts';
 import { PhotoGrid, photoLabel } from './photo-grid.tsx';
 
-// The lightbox (and its CSS) loads on the first photo opened, not with every list page.
-const PhotoLightbox = lazy(() => import('../lightbox/photo-lightbox.tsx'));
+// The lightbox (and its CSS) is not part of the album page: it loads when a photo is first
+// opened, or a moment earlier when a pointer or the keyboard focus reaches the grid.
+const loadLightbox = () => import('../lightbox/photo-lightbox.tsx');
+const PhotoLightbox = lazy(loadLightbox);
+// A failed prefetch is not an error yet: opening a photo tries again and reports it there.
+const prefetchLightbox = () => void loadLightbox().catch(() => {});
 
 /** SubGallery, SubActivites, KidsCornerSubGallery (?id=). Keyed by id: a new id starts afresh. */
 export function AlbumDetailRoute({ section }: { section: AlbumSection }) {
@@ -68,7 +72,7 @@ function AlbumContent({ album }: { album: GalleryItem }) {
         </div>
       </Facts>
       {album.description && <Description>{album.description}</Description>}
-      {total === 0 ? <EmptyState /> : <PhotoGrid photos={album.attachments} title={album.title} onOpen={setOpen} />}
+      {total === 0 ? <EmptyState /> : <PhotoGrid photos={album.attachments} title={album.title} onOpen={setOpen} onIntent={prefetchLightbox} />}
       {open >= 0 && (
         <Suspense>
           <PhotoLightbox photos={slides} index={open} onClose={() => setOpen(-1)} />

@@ -7,16 +7,18 @@ type Props = {
   photos: readonly string[];
   title: string;
   onOpen: (index: number) => void;
+  /** A pointer over the grid or focus inside it: the visitor may be about to open a photo. */
+  onIntent?: () => void;
 };
 
 const EAGER = 4;
 
 /** Thumbnails of an album, each a button that opens the lightbox on that photo. */
-export function PhotoGrid({ photos, title, onOpen }: Props) {
+export function PhotoGrid({ photos, title, onOpen, onIntent }: Props) {
   const paged = usePaged(photos.length, PAGE_SIZE * 2, title);
   return (
     <>
-      <Grid data-testid="photo-grid">
+      <Grid data-testid="photo-grid" onPointerEnter={onIntent} onFocus={onIntent}>
         {photos.slice(0, paged.shown).map((path, i) => (
           // Index keys: the same photo may appear twice in an album.
           <li key={i}>
