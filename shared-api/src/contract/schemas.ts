@@ -97,11 +97,15 @@ export type MessageRecord = z.output<typeof messageRecordSchema>;
 
 // ---- Bodies sent by the site (also what dev-api validates) ----
 
+/** Longest values dev-api accepts; the forms stop typing there instead of earning a 400. */
+export const registrationMaxLength = { firstName: 100, password: 128, confmpassword: 128 } as const;
+export const tcMaxLength = { name: 100, admission: 30 } as const;
+
 const registrationFields = {
   mobileno: z.string().regex(/^\d{10}$/),
-  firstName: z.string().trim().min(1).max(100),
-  password: z.string().min(6).max(128),
-  confmpassword: z.string().min(6).max(128),
+  firstName: z.string().trim().min(1).max(registrationMaxLength.firstName),
+  password: z.string().min(6).max(registrationMaxLength.password),
+  confmpassword: z.string().min(6).max(registrationMaxLength.confmpassword),
 };
 const passwordsMatch = (f: { password: string; confmpassword: string }) => f.password === f.confmpassword;
 export const registrationFormSchema = z.object(registrationFields).refine(passwordsMatch, { message: 'Passwords do not match', path: ['confmpassword'] });
@@ -118,7 +122,7 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 export const loginResponseSchema = z.object({ token: z.string().min(1), name: text });
 export type LoginResponse = z.output<typeof loginResponseSchema>;
 
-export const tcRequestSchema = z.object({ name: z.string().trim().min(1).max(100), admission: z.string().trim().min(1).max(30) });
+export const tcRequestSchema = z.object({ name: z.string().trim().min(1).max(tcMaxLength.name), admission: z.string().trim().min(1).max(tcMaxLength.admission) });
 export type TcRequest = z.infer<typeof tcRequestSchema>;
 /** The TC post answers with an image reference in its data field. */
 export const tcResponseSchema = z.object({ data: z.string().min(1) });
