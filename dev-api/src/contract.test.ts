@@ -2,7 +2,7 @@
 // with the contract's schema, so the demo provider and the site cannot drift apart.
 import { type EndpointName, buildPath, endpoints } from '@school/shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type TestApi, SCHOOL, createTestApi } from './test-helpers.ts';
 
 let api: TestApi;
@@ -51,7 +51,7 @@ describe('every endpoint of the contract', () => {
       const res = await api.app.inject({ method: ep.method, url, ...(payload ? { payload } : {}) });
       expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(300);
       if (!('item' in ep)) return;
-      const schema: z.ZodType = ep.item;
+      const schema: z.ZodMiniType = ep.item;
       const body = res.json() as unknown;
       const records = Array.isArray(body) ? body : [body];
       if (name !== 'contentById' && name !== 'galleryById') expect(Array.isArray(body)).toBe(true);

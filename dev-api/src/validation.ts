@@ -1,7 +1,7 @@
 // Turns zod failures into the API's 400 body: { error, issues: [{ path, message }] }, with the
 // messages the site's forms use (SPEC section 5) where the contract's schemas leave zod's
 // generic wording.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type Issue = { path: string; message: string };
 export type ApiError = { error: string; issues?: Issue[] };
@@ -16,7 +16,7 @@ const messages: Record<string, (input: unknown) => string> = {
   config: () => "config.type must be 'Admission'",
 };
 
-export function issuesOf(error: z.ZodError, body: unknown): Issue[] {
+export function issuesOf(error: z.core.$ZodError, body: unknown): Issue[] {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   return error.issues.map((issue) => {
     const path = issue.path.map(String).join('.');
@@ -29,7 +29,7 @@ export function issuesOf(error: z.ZodError, body: unknown): Issue[] {
 }
 
 /** Parses `body` with `schema`, or returns the 400 body describing what is wrong. */
-export function validate<S extends z.ZodType>(schema: S, body: unknown): { ok: true; data: z.output<S> } | { ok: false; error: ApiError } {
+export function validate<S extends z.ZodMiniType>(schema: S, body: unknown): { ok: true; data: z.output<S> } | { ok: false; error: ApiError } {
   const result = schema.safeParse(body ?? {});
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, error: { error: 'Invalid request body', issues: issuesOf(result.error, body) } };

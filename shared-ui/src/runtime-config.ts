@@ -1,18 +1,18 @@
 // The runtime configuration every app reads at start (served as /runtime-config.json beside its
 // index.html). It is the allow-list of settings that reach the browser: nothing else does.
-import { z } from 'zod';
+import { z } from '@school/shared-api/zod';
 
 export const schoolProfileSchema = z.object({
-  name: z.string().min(1),
-  shortName: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  shortName: z.string().check(z.minLength(1)),
   tagline: z.string(),
   address: z.string(),
-  phones: z.array(z.string()).min(1),
-  email: z.string().email(),
-  mapsUrl: z.string().url(),
-  mapEmbedUrl: z.string().url(),
-  admissionPortalUrl: z.string().url(),
-  onlinePaymentUrl: z.string().url(),
+  phones: z.array(z.string()).check(z.minLength(1)),
+  email: z.email(),
+  mapsUrl: z.url(),
+  mapEmbedUrl: z.url(),
+  admissionPortalUrl: z.url(),
+  onlinePaymentUrl: z.url(),
   social: z.record(z.string(), z.string()),
 });
 export type SchoolProfile = z.infer<typeof schoolProfileSchema>;
@@ -21,12 +21,12 @@ export const remoteNames = ['mf_home', 'mf_gallery', 'mf_downloads', 'mf_forms',
 export type RemoteName = (typeof remoteNames)[number];
 
 export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.string().url(),
-  schoolCode: z.string().min(1),
+  apiBaseUrl: z.url(),
+  schoolCode: z.string().check(z.minLength(1)),
   /** Each remote's mf-manifest.json URL. */
-  remotes: z.object(Object.fromEntries(remoteNames.map((n) => [n, z.string().url()])) as Record<RemoteName, z.ZodString>),
+  remotes: z.object(Object.fromEntries(remoteNames.map((n) => [n, z.url()])) as Record<RemoteName, z.ZodMiniURL>),
   school: schoolProfileSchema,
-  kiosk: z.object({ achievementsYear: z.number().int() }).default({ achievementsYear: 2024 }),
+  kiosk: z._default(z.object({ achievementsYear: z.int() }), { achievementsYear: 2024 }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, registrationFormSchema } from '@school/shared-api';
+import { ApiError, registrationMaxLength } from '@school/shared-api';
 import { useApi } from '@school/shared-ui';
 import { admissionFailure, ADMISSION_SUCCESS } from '../form/failure-messages.ts';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
@@ -11,8 +11,6 @@ import { emptyRegistration, registrationFields, toRegistrationForm, validateRegi
 
 // The passwords stay out of the session draft.
 const kept: readonly RegistrationField[] = ['mobileno', 'firstName'];
-// Lengths the server accepts (the contract's schema): typing stops there instead of a 400.
-const { shape } = registrationFormSchema;
 
 export function RegistrationForm() {
   const api = useApi();
@@ -48,9 +46,9 @@ export function RegistrationForm() {
       <FormAlert outcome={outcome} />
       <Fields noValidate onSubmit={submit} aria-labelledby="registration-title">
         <TextField label="Mobile no" type="tel" inputMode="numeric" autoComplete="tel-national" hint="10 digits, without +91 or spaces" {...form.fieldProps('mobileno')} />
-        <TextField label="Student name" autoComplete="off" maxLength={shape.firstName.maxLength ?? undefined} {...form.fieldProps('firstName')} />
-        <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" maxLength={shape.password.maxLength ?? undefined} {...form.fieldProps('password')} />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" maxLength={shape.confmpassword.maxLength ?? undefined} {...form.fieldProps('confmpassword')} />
+        <TextField label="Student name" autoComplete="off" maxLength={registrationMaxLength.firstName} {...form.fieldProps('firstName')} />
+        <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" maxLength={registrationMaxLength.password} {...form.fieldProps('password')} />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" maxLength={registrationMaxLength.confmpassword} {...form.fieldProps('confmpassword')} />
         <SubmitButton type="submit" aria-disabled={pending || undefined}>
           {pending ? 'Submitting…' : 'Submit'}
         </SubmitButton>

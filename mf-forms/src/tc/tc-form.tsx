@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { tcRequestSchema } from '@school/shared-api';
+import { tcMaxLength } from '@school/shared-api';
 import { useApi } from '@school/shared-ui';
 import { TC_DOWNLOAD_FAILED, TC_REQUEST_FAILED } from '../form/failure-messages.ts';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
@@ -66,7 +66,7 @@ export function TcForm() {
     inputRef: refFor(name),
     onChange: (e: { target: { value: string } }) => change(name, e.target.value),
     invalid: invalid.includes(name),
-    maxLength: tcRequestSchema.shape[name].maxLength ?? undefined,
+    maxLength: tcMaxLength[name],
     describedBy: invalid.includes(name) ? messageId : undefined,
   });
 

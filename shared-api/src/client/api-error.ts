@@ -1,7 +1,7 @@
 // One error type for the calls that reject (forms, TC download), so a page can tell a timeout
 // from a refused form without knowing axios.
 import axios from 'axios';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiErrorSchema } from '../contract/index.ts';
 
 type ErrorIssues = NonNullable<z.infer<typeof apiErrorSchema>['issues']>;
@@ -22,7 +22,7 @@ export class ApiError extends Error {
 }
 
 /** Zod issues in the same {path, message} shape dev-api sends, for invalid responses. */
-export function issuesOf(error: z.ZodError): ErrorIssues {
+export function issuesOf(error: z.core.$ZodError): ErrorIssues {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
 

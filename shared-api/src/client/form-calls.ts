@@ -1,6 +1,6 @@
 // The posts. Unlike the getters they reject with an ApiError, because a form has to tell the
 // visitor that nothing was sent (SPEC §8).
-import { z } from 'zod';
+import { z } from '../contract/zod.ts';
 import {
   ADMISSION_FORM_TYPE,
   loginResponseSchema,
@@ -16,7 +16,7 @@ import { ApiError, issuesOf, toApiError } from './api-error.ts';
 import type { Send, SendInit } from './http.ts';
 import { describe } from './parse-response.ts';
 
-async function post<S extends z.ZodType>(send: Send, name: EndpointName, init: SendInit, schema: S): Promise<z.output<S>> {
+async function post<S extends z.ZodMiniType>(send: Send, name: EndpointName, init: SendInit, schema: S): Promise<z.output<S>> {
   try {
     const { data } = await send(name, init);
     const parsed = schema.safeParse(data);

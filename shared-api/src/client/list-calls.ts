@@ -1,6 +1,6 @@
 // The list getters. They never reject: a failed call logs and yields [], so a page falls back
 // to its placeholders (SPEC §8).
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { endpoints, type EndpointName } from '../contract/index.ts';
 import type { CallOptions, Send } from './http.ts';
 import { describe, listPayload, parseItems } from './parse-response.ts';
@@ -9,7 +9,7 @@ import { ApiError, toApiError } from './api-error.ts';
 
 type Endpoints = typeof endpoints;
 /** Endpoints whose answer is validated with an item schema. */
-export type ItemEndpointName = { [K in EndpointName]: Endpoints[K] extends { method: 'GET'; item: z.ZodType } ? K : never }[EndpointName];
+export type ItemEndpointName = { [K in EndpointName]: Endpoints[K] extends { method: 'GET'; item: z.ZodMiniType } ? K : never }[EndpointName];
 export type ItemOf<N extends ItemEndpointName> = z.output<Endpoints[N]['item']>;
 
 /** Client method name → list endpoint. Tests walk this table, so keep every list call in it. */
@@ -33,8 +33,8 @@ export const listMethods = {
 } as const satisfies Record<string, ItemEndpointName>;
 
 /** The item schema of an endpoint, typed by name (indexing with a generic name loses that). */
-export function itemSchema<N extends ItemEndpointName>(name: N): z.ZodType<ItemOf<N>> {
-  return endpoints[name].item as unknown as z.ZodType<ItemOf<N>>;
+export function itemSchema<N extends ItemEndpointName>(name: N): z.ZodMiniType<ItemOf<N>> {
+  return endpoints[name].item as unknown as z.ZodMiniType<ItemOf<N>>;
 }
 
 type ListMethods = typeof listMethods;

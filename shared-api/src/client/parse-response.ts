@@ -1,6 +1,6 @@
 // Validation of provider payloads. Bad items are dropped one by one so one broken record never
 // empties a page; what was dropped is logged with the endpoint name and why.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 const MAX_DETAILS = 5;
 
@@ -11,7 +11,7 @@ export function listPayload(data: unknown): unknown[] | null {
   return null;
 }
 
-export function parseItems<S extends z.ZodType>(name: string, schema: S, raw: readonly unknown[]): z.output<S>[] {
+export function parseItems<S extends z.ZodMiniType>(name: string, schema: S, raw: readonly unknown[]): z.output<S>[] {
   const kept: z.output<S>[] = [];
   const dropped: string[] = [];
   raw.forEach((item, index) => {
@@ -30,7 +30,7 @@ export function parseItems<S extends z.ZodType>(name: string, schema: S, raw: re
  * A single item may arrive bare, wrapped in `data`, or as a list (the provider's subGallery
  * answers with one); from a list the record whose id matches wins, else the first valid one.
  */
-export function parseSingle<S extends z.ZodType>(name: string, schema: S, data: unknown, id: string): z.output<S> | null {
+export function parseSingle<S extends z.ZodMiniType>(name: string, schema: S, data: unknown, id: string): z.output<S> | null {
   const inner = isRecord(data) && 'data' in data ? data.data : data;
   const candidates = Array.isArray(inner) ? inner : isRecord(inner) ? [inner] : null;
   if (!candidates) {
@@ -47,7 +47,7 @@ export function parseSingle<S extends z.ZodType>(name: string, schema: S, data: 
   return item;
 }
 
-export function issueSummary(error: z.ZodError): string {
+export function issueSummary(error: z.core.$ZodError): string {
   return error.issues.map((i) => `${i.path.length > 0 ? i.path.join('.') : '(item)'}: ${i.message}`).join(', ');
 }
 

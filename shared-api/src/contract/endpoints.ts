@@ -1,7 +1,7 @@
 // The contract: every call the site makes, in one table. The client builds URLs only from here,
 // and dev-api registers its routes from here, so the two cannot drift. Paths use :param for
 // path parameters; ":school" is always the fixed school code.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import * as s from './schemas.ts';
 
 type Endpoint = {
@@ -10,7 +10,7 @@ type Endpoint = {
   /** Sends Authorization from local storage when a token is present (SPEC "auth header"). */
   auth: boolean;
   /** List calls: the schema of one item. */
-  item?: z.ZodType;
+  item?: z.ZodMiniType;
   /** SPEC leaves the path "not shown": this one is ours, documented in docs/decisions. */
   ours?: true;
 };

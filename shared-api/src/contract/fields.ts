@@ -1,53 +1,57 @@
 // Building blocks shared by the entity schemas. The provider is loose about shapes, so these
 // accept the variants it is known to send and normalise them; anything else fails the item.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // zod 4 fails a *missing* key unless its schema is optional(); a union with z.undefined() only
-// accepts an explicit undefined. Hence .optional() on every field a record may leave out.
+// accepts an explicit undefined. Hence z.optional() on every field a record may leave out.
 
 /** Text that may arrive as a number; null and a missing value become ''. */
-export const text = z
-  .union([z.string(), z.number(), z.null()])
-  .optional()
-  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+export const text = z.pipe(
+  z.optional(z.union([z.string(), z.number(), z.null()])),
+  z.transform((v) => (v === null || v === undefined ? '' : String(v))),
+);
 
 /** A required, non-blank text (titles and names). */
-export const requiredText = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1));
+export const requiredText = z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), z.string().check(z.trim(), z.minLength(1)));
 
 /** An ISO-like date string that Date can parse; '' when absent. */
 export const dateText = z
-  .union([z.string(), z.null()])
-  .optional()
-  .transform((v) => v ?? '')
-  .refine((v) => v === '' || !Number.isNaN(Date.parse(v)), { message: 'not a date' });
+  .pipe(
+    z.optional(z.union([z.string(), z.null()])),
+    z.transform((v) => v ?? ''),
+  )
+  .check(z.refine((v) => v === '' || !Number.isNaN(Date.parse(v)), { message: 'not a date' }));
 
 /** Attachments arrive as one path, a list of paths, or nothing; non-text entries are dropped. */
-export const attachments = z
-  .union([z.string(), z.array(z.unknown()), z.null()])
-  .optional()
-  .transform((v): string[] => {
+export const attachments = z.pipe(
+  z.optional(z.union([z.string(), z.array(z.unknown()), z.null()])),
+  z.transform((v): string[] => {
     if (v === null || v === undefined || v === '') return [];
     const list = Array.isArray(v) ? v : [v];
     return list.filter((x): x is string => typeof x === 'string' && x.trim() !== '');
-  });
+  }),
+);
 
 /**
  * A link the site renders as href. Only http(s), mailto, tel and site-relative links are kept;
  * anything else (javascript:, data:) becomes '' so a bad record cannot script the page.
  */
-export const linkUrl = text.transform((v) => {
-  const url = v.trim();
-  return url === '' || /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i.test(url) ? url : '';
-});
+export const linkUrl = z.pipe(
+  text,
+  z.transform((v) => {
+    const url = v.trim();
+    return url === '' || /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i.test(url) ? url : '';
+  }),
+);
 
 /** A required absolute http(s) URL (zod's plain url() also accepts javascript:). */
 export const httpUrl = z.url({ protocol: /^https?$/ });
 
 /** An optional identifier (the provider sends id, _id or both). */
-export const optionalId = z
-  .union([z.string(), z.number(), z.null()])
-  .optional()
-  .transform((v) => (v === null || v === undefined ? undefined : String(v)));
+export const optionalId = z.pipe(
+  z.optional(z.union([z.string(), z.number(), z.null()])),
+  z.transform((v) => (v === null || v === undefined ? undefined : String(v))),
+);
 
 /** Every record gets one `key`: its id, else its _id, else one derived from its content. */
 export function withKey<T extends { id?: string; _id?: string; title?: string; name?: string; date?: string }>(r: T): T & { key: string } {

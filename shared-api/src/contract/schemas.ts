@@ -1,12 +1,12 @@
 // One zod schema per entity of SPEC section 3. Types are inferred from these, never written twice.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { attachments, dateText, httpUrl, linkUrl, optionalId, requiredText, text, withKey } from './fields.ts';
 
 export const contentCategories = ['PhotoGallery', 'Principal', 'Manager', 'Circular', 'Notice', 'NoticeBoard', 'News', 'HomeWork', 'Syllabus', 'Achievements'] as const;
 
 /** Content item: the shared list returned by the generic content call, and circulars. */
-export const contentItemSchema = z
-  .object({
+export const contentItemSchema = z.pipe(
+  z.object({
     category: text,
     title: text,
     description: text,
@@ -18,40 +18,45 @@ export const contentItemSchema = z
     attachments,
     _id: optionalId,
     id: optionalId,
-  })
-  .transform(withKey);
+  }),
+  z.transform(withKey),
+);
 export type ContentItem = z.output<typeof contentItemSchema>;
 
-export const highlightSchema = z.object({ title: requiredText, attachments, _id: optionalId, id: optionalId }).transform(withKey);
+export const highlightSchema = z.pipe(z.object({ title: requiredText, attachments, _id: optionalId, id: optionalId }), z.transform(withKey));
 export type Highlight = z.output<typeof highlightSchema>;
 
-export const newsSchema = z
-  .object({ category: text, title: requiredText, description: text, date: dateText, attachments, _id: optionalId, id: optionalId })
-  .transform(withKey);
+export const newsSchema = z.pipe(
+  z.object({ category: text, title: requiredText, description: text, date: dateText, attachments, _id: optionalId, id: optionalId }),
+  z.transform(withKey),
+);
 export type News = z.output<typeof newsSchema>;
 
 /** Kiosk news: title and description only. */
-export const newsTitleSchema = z.object({ title: requiredText, description: text }).transform((r) => withKey(r));
+export const newsTitleSchema = z.pipe(z.object({ title: requiredText, description: text }), z.transform(withKey));
 export type NewsTitle = z.output<typeof newsTitleSchema>;
 
 /** Gallery item: category Achievements, kidsZone (Kids Corner), Achivements (kiosk), PhotoGallery. */
-export const galleryItemSchema = z
-  .object({ category: text, title: requiredText, description: text, date: dateText, attachments, id: optionalId, _id: optionalId })
-  .transform(withKey);
+export const galleryItemSchema = z.pipe(
+  z.object({ category: text, title: requiredText, description: text, date: dateText, attachments, id: optionalId, _id: optionalId }),
+  z.transform(withKey),
+);
 export type GalleryItem = z.output<typeof galleryItemSchema>;
 
-export const topperSchema = z
-  .object({ name: requiredText, class: text, stream: text, division: text, sessionYear: text, attachments, _id: optionalId, id: optionalId })
-  .transform(withKey);
+export const topperSchema = z.pipe(
+  z.object({ name: requiredText, class: text, stream: text, division: text, sessionYear: text, attachments, _id: optionalId, id: optionalId }),
+  z.transform(withKey),
+);
 export type Topper = z.output<typeof topperSchema>;
 
-export const birthdaySchema = z
-  .object({ name: requiredText, class: text, category: text, date: dateText, attachments, _id: optionalId, id: optionalId })
-  .transform(withKey);
+export const birthdaySchema = z.pipe(
+  z.object({ name: requiredText, class: text, category: text, date: dateText, attachments, _id: optionalId, id: optionalId }),
+  z.transform(withKey),
+);
 export type Birthday = z.output<typeof birthdaySchema>;
 
-export const notificationSchema = z
-  .object({
+export const notificationSchema = z.pipe(
+  z.object({
     title: requiredText,
     image: attachments,
     desc: text,
@@ -60,20 +65,22 @@ export const notificationSchema = z
     attachments,
     _id: optionalId,
     id: optionalId,
-  })
-  .transform(withKey);
+  }),
+  z.transform(withKey),
+);
 export type Notification = z.output<typeof notificationSchema>;
 
-export const calendarEntrySchema = z
-  .object({ date: z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'not a date'), title: requiredText, _id: optionalId, id: optionalId })
-  .transform(withKey);
+export const calendarEntrySchema = z.pipe(
+  z.object({ date: z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), 'not a date')), title: requiredText, _id: optionalId, id: optionalId }),
+  z.transform(withKey),
+);
 export type CalendarEntry = z.output<typeof calendarEntrySchema>;
 
-export const onlineRegistrationSchema = z.object({ title: requiredText, attachments, _id: optionalId, id: optionalId }).transform(withKey);
+export const onlineRegistrationSchema = z.pipe(z.object({ title: requiredText, attachments, _id: optionalId, id: optionalId }), z.transform(withKey));
 export type OnlineRegistration = z.output<typeof onlineRegistrationSchema>;
 
-export const eventSchema = z
-  .object({
+export const eventSchema = z.pipe(
+  z.object({
     title: requiredText,
     description: text,
     date: dateText,
@@ -83,45 +90,55 @@ export const eventSchema = z
     attachments,
     _id: optionalId,
     id: optionalId,
-  })
-  .transform(withKey);
+  }),
+  z.transform(withKey),
+);
 export type SchoolEvent = z.output<typeof eventSchema>;
 
-export const videoSchema = z.object({ title: requiredText, date: dateText, videoUrl: httpUrl, _id: optionalId, id: optionalId }).transform(withKey);
+export const videoSchema = z.pipe(z.object({ title: requiredText, date: dateText, videoUrl: httpUrl, _id: optionalId, id: optionalId }), z.transform(withKey));
 export type Video = z.output<typeof videoSchema>;
 
-export const messageRecordSchema = z
-  .object({ id: optionalId, _id: optionalId, message: text, name: text, category: text, attachments })
-  .transform(withKey);
+export const messageRecordSchema = z.pipe(
+  z.object({ id: optionalId, _id: optionalId, message: text, name: text, category: text, attachments }),
+  z.transform(withKey),
+);
 export type MessageRecord = z.output<typeof messageRecordSchema>;
 
 // ---- Bodies sent by the site (also what dev-api validates) ----
 
+/** Longest values dev-api accepts; the forms stop typing there instead of earning a 400. */
+export const registrationMaxLength = { firstName: 100, password: 128, confmpassword: 128 } as const;
+export const tcMaxLength = { name: 100, admission: 30 } as const;
+
 const registrationFields = {
-  mobileno: z.string().regex(/^\d{10}$/),
-  firstName: z.string().trim().min(1).max(100),
-  password: z.string().min(6).max(128),
-  confmpassword: z.string().min(6).max(128),
+  mobileno: z.string().check(z.regex(/^\d{10}$/)),
+  firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(registrationMaxLength.firstName)),
+  password: z.string().check(z.minLength(6), z.maxLength(registrationMaxLength.password)),
+  confmpassword: z.string().check(z.minLength(6), z.maxLength(registrationMaxLength.confmpassword)),
 };
-const passwordsMatch = (f: { password: string; confmpassword: string }) => f.password === f.confmpassword;
-export const registrationFormSchema = z.object(registrationFields).refine(passwordsMatch, { message: 'Passwords do not match', path: ['confmpassword'] });
+const passwordsMatch = z.refine<{ password: string; confmpassword: string }>((f) => f.password === f.confmpassword, {
+  message: 'Passwords do not match',
+  path: ['confmpassword'],
+});
+export const registrationFormSchema = z.object(registrationFields).check(passwordsMatch);
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 /** The admission post carries the form fields plus a config object whose type is Admission. */
-export const admissionPostSchema = z
-  .object({ ...registrationFields, config: z.object({ type: z.literal('Admission') }) })
-  .refine(passwordsMatch, { message: 'Passwords do not match', path: ['confmpassword'] });
+export const admissionPostSchema = z.object({ ...registrationFields, config: z.object({ type: z.literal('Admission') }) }).check(passwordsMatch);
 export type AdmissionPost = z.infer<typeof admissionPostSchema>;
 
-export const loginFormSchema = z.object({ mobileno: z.string().regex(/^\d{10}$/), password: z.string().min(1).max(128) });
+export const loginFormSchema = z.object({ mobileno: z.string().check(z.regex(/^\d{10}$/)), password: z.string().check(z.minLength(1), z.maxLength(128)) });
 export type LoginForm = z.infer<typeof loginFormSchema>;
-export const loginResponseSchema = z.object({ token: z.string().min(1), name: text });
+export const loginResponseSchema = z.object({ token: z.string().check(z.minLength(1)), name: text });
 export type LoginResponse = z.output<typeof loginResponseSchema>;
 
-export const tcRequestSchema = z.object({ name: z.string().trim().min(1).max(100), admission: z.string().trim().min(1).max(30) });
+export const tcRequestSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(tcMaxLength.name)),
+  admission: z.string().check(z.trim(), z.minLength(1), z.maxLength(tcMaxLength.admission)),
+});
 export type TcRequest = z.infer<typeof tcRequestSchema>;
 /** The TC post answers with an image reference in its data field. */
-export const tcResponseSchema = z.object({ data: z.string().min(1) });
+export const tcResponseSchema = z.object({ data: z.string().check(z.minLength(1)) });
 
 /** JSON error body of every non-OK answer from dev-api. */
-export const apiErrorSchema = z.object({ error: z.string(), issues: z.array(z.object({ path: z.string(), message: z.string() })).optional() });
+export const apiErrorSchema = z.object({ error: z.string(), issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))) });

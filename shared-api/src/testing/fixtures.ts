@@ -1,7 +1,7 @@
 // Raw provider records as the API sends them (ISO dates, attachment paths), each overridable.
 // `satisfies` keeps them in step with the schemas; for a malformed record spread and break one:
 // `{ ...makeNews(), title: 42 }`.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { birthdaySchema, contentItemSchema, eventSchema, galleryItemSchema, newsSchema, topperSchema } from '../contract/index.ts';
 
 let sequence = 0;
