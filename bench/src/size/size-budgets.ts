@@ -1,23 +1,27 @@
-// The byte budgets of first-load JavaScript that CI holds (README "Benchmark"): the home page's
-// absolute budget and the cost of independent deployment against the same pages as one bundle.
+// The byte budgets of first-load JavaScript (docs/decisions/007). The targets are the product's;
+// CI fails above the ceilings: the last measured figures plus a small margin, so the diet cannot
+// drift back. Lower a ceiling when a change makes the site lighter; never raise one silently.
 export const KB = 1024;
 
-export const sizeBudgets = {
-  /** Routes checked on every CI run: the home page, one page of each other visitor remote, the kiosk. */
-  routes: ['/', '/News', '/Gallery', '/Admission', '/HomeKiosk'],
-  maxHomeJsGzip: 170 * KB,
-  maxJsRatio: 1.15,
-} as const;
+/** The home page, one page of each other visitor remote, and the kiosk. */
+export const sizeRoutes = ['/', '/News', '/Gallery', '/Admission', '/HomeKiosk'] as const;
+
+export const sizeTargets = { homeJsGzip: 170 * KB, jsRatio: 1.15 } as const;
+
+export const sizeCeilings = { homeJsGzip: 270 * KB, jsRatio: 1.5 } as const;
 
 export type SizeRow = { path: string; federated: number; monolith: number };
+export type SizeLimits = { homeJsGzip: number; jsRatio: number };
 
-export function sizeMisses(rows: SizeRow[]): string[] {
-  const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
-  const misses: string[] = [];
+const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
+
+/** Each route over `limits`, described for a person. */
+export function overLimits(rows: SizeRow[], limits: SizeLimits): string[] {
+  const over: string[] = [];
   for (const { path, federated, monolith } of rows) {
-    if (path === '/' && federated > sizeBudgets.maxHomeJsGzip) misses.push(`${path}: first-load JS ${kb(federated)} gzip, budget ${kb(sizeBudgets.maxHomeJsGzip)}`);
+    if (path === '/' && federated > limits.homeJsGzip) over.push(`${path}: first-load JS ${kb(federated)} gzip, limit ${kb(limits.homeJsGzip)}`);
     const ratio = federated / monolith;
-    if (!(ratio <= sizeBudgets.maxJsRatio)) misses.push(`${path}: federated/monolith JS ${ratio.toFixed(2)} (${kb(federated)} / ${kb(monolith)}), budget ${sizeBudgets.maxJsRatio}`);
+    if (!(ratio <= limits.jsRatio)) over.push(`${path}: federated/monolith JS ${ratio.toFixed(2)} (${kb(federated)} / ${kb(monolith)}), limit ${limits.jsRatio}`);
   }
-  return misses;
+  return over;
 }
