@@ -14,6 +14,17 @@ async function openHome(page: Page) {
   await expect(popup).toBeHidden();
 }
 
+/**
+ * Scrolls down the whole page as a visitor does: the blocks below the fold mount (code and
+ * calls) only when they come near the viewport.
+ */
+async function scrollThrough(page: Page) {
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+}
+
 const transformOf = (target: Locator) => target.evaluate((el) => getComputedStyle(el).transform);
 
 /** Which slide a swiper shows: in loop mode the slide index (slides move, the track may not). */
@@ -143,6 +154,7 @@ test.describe('home page with dev-api data', () => {
   test('with reduced motion preferred, everything starts paused', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHome(page);
+    await scrollThrough(page);
     for (const label of ['Highlights', 'photo highlights', 'Notices', 'Photo Gallery', 'Circulars', 'Upcoming Events', 'Achievements', 'Toppers', 'Birthdays', 'Latest News']) {
       await expect(page.getByRole('button', { name: `Play ${label}` })).toBeVisible();
     }
@@ -153,6 +165,7 @@ test.describe('home page with dev-api data', () => {
   test('the academic calendar moves by month and downloads an .ics file', async ({ page }) => {
     await openHome(page);
     const calendar = block(page, 'calendar');
+    await calendar.scrollIntoViewIfNeeded();
     const title = calendar.getByRole('heading', { level: 3 });
     const first = await title.textContent();
     await calendar.getByRole('button', { name: 'Next month' }).click();

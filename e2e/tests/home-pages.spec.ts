@@ -68,7 +68,14 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: 'Notifications' });
     await expect(popup).toBeVisible();
+    // The blocks below the fold mount as they come near the viewport: scroll down the page, as
+    // a visitor does, so axe sees every block.
+    for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 500) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(100);
+    }
     await expect(page.getByTestId('toppers').locator('.swiper-slide').first()).toBeAttached();
+    await expect(page.getByTestId('quick-buttons').getByRole('link').first()).toBeAttached();
     expect(await axe(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();

@@ -12,6 +12,8 @@ async function expectPlaceholders(page: Page) {
     await expect(block(id)).toContainText(STAY_TUNED);
   }
   for (const id of ['gallery', 'achievements', 'toppers', 'birthdays', 'events']) {
+    // Below the fold: a block mounts when it comes near the viewport.
+    await block(id).scrollIntoViewIfNeeded();
     await expect(block(id).locator('[data-placeholder]')).toHaveCount(3);
   }
   // Dummy students in the people carousels, Event Title and DD.MM on the event cards.
@@ -29,10 +31,12 @@ for (const mode of ['empty', 'error'] as const) {
     const s = await startPrivateSite(testInfo.workerIndex, { mode });
     try {
       const shell = s.url('shell');
-      const answered = page.waitForResponse((r) => r.url().includes('/api/principalMessage/'));
+      // The notifications are asked for at once; the message previews only once scrolled near.
+      const answered = page.waitForResponse((r) => r.url().includes('/api/notification/'));
       await page.goto(shell);
       await answered;
       await expectPlaceholders(page);
+      await page.getByTestId('message-principal').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('message-principal')).toContainText('The Principal');
       await page.waitForTimeout(1000);
       await expect(page.getByRole('dialog')).toBeHidden();

@@ -1,7 +1,22 @@
 // The module this remote exposes: single-spa lifecycles for its root.
-import { createParcel } from '@school/shared-ui';
-import { HomeApp } from './home-app.tsx';
+import type { LifeCycleFn } from 'single-spa';
+import { createParcel, type ParcelLifecycles, type RemoteProps } from '@school/shared-ui';
+import { HomeApp, preloadPage } from './home-app.tsx';
 
-const parcel = createParcel(HomeApp, 'mf_home');
+const base = createParcel(HomeApp, 'mf_home');
+
+/**
+ * Mount and update render only once the code of the page they show is loaded: on first load and
+ * on each navigation the page appears whole, never the Suspense fallback first.
+ */
+const withPage =
+  (lifecycle: LifeCycleFn<object>): LifeCycleFn<object> =>
+  async (props) => {
+    const { location } = props as Partial<RemoteProps>;
+    if (location) await preloadPage(location.pathname);
+    return lifecycle(props);
+  };
+
+const parcel: ParcelLifecycles = { ...base, mount: withPage(base.mount), update: withPage(base.update) };
 export const { bootstrap, mount, unmount, update } = parcel;
 export default parcel;

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeBirthday, makeContentItem, makeEvent, makeGalleryItem, makeNews, makeTopper } from '@school/shared-api/testing';
 import { STAY_TUNED } from '@school/shared-ui';
+import { stubIntersectionObserver } from '../testing/intersection-observer.ts';
 import { renderAt, server, serveApi, serveErrors, startMockApi } from '../testing/render.tsx';
 import { HomePage } from './home-page.tsx';
 import { popupMemory } from './popup/popup-once.ts';
@@ -62,6 +63,27 @@ describe('HomePage with data', () => {
     await found('message-principal', 'Sr. Lydia');
     await found('message-manager', 'The Manager');
     expect(screen.getByTestId('hero-slider').querySelectorAll('a[href="/KidsCorner"]')).toHaveLength(7);
+  });
+});
+
+describe('HomePage below the fold', () => {
+  const observer = stubIntersectionObserver();
+
+  it('mounts a block, and makes its calls, only when it comes near the viewport', async () => {
+    serveApi({ toppers: [makeTopper({ name: 'Ananya X' })] });
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname));
+    renderAt(<HomePage />);
+    await block('highlights').findByText(STAY_TUNED);
+    await new Promise((r) => setTimeout(r, 100));
+    // The blocks above the fold: highlights, notifications, notices.
+    expect(calls.map((p) => p.split('/')[2]).sort()).toEqual(['highlight', 'highlight', 'notification']);
+    const toppers = screen.getByTestId('toppers');
+    expect(toppers).toBeEmptyDOMElement();
+    observer.move(toppers, true);
+    await within(toppers).findByText('Ananya X');
+    expect(calls.filter((p) => p.includes('/topper/'))).toHaveLength(1);
+    expect(screen.getByTestId('birthdays')).toBeEmptyDOMElement();
   });
 });
 

@@ -1,32 +1,45 @@
 import styled from 'styled-components';
 import type { ApiClient } from '@school/shared-api';
-import { useApiData, usePageTitle, useSchool } from '@school/shared-ui';
-import { AcademicCalendar } from './blocks/academic-calendar.tsx';
-import { AchievementsCarousel } from './blocks/achievements-carousel.tsx';
-import { BirthdaysCarousel } from './blocks/birthdays-carousel.tsx';
-import { CircularTicker } from './blocks/circular-ticker.tsx';
-import { EventsSlider } from './blocks/events-slider.tsx';
-import { GallerySlider } from './blocks/gallery-slider.tsx';
+import { below, usePageTitle, useSchool } from '@school/shared-ui';
+import { lazyComponent } from '../lib/lazy-component.tsx';
+import { BelowFold } from './below-fold.tsx';
+import { socialEntries } from './blocks/social-entries.ts';
 import { HeroSlider } from './blocks/hero-slider.tsx';
 import { HighlightsMarquee } from './blocks/highlights-marquee.tsx';
-import { MessagesPreview } from './blocks/messages-preview.tsx';
-import { NewsMarquee } from './blocks/news-marquee.tsx';
 import { NoticeTicker } from './blocks/notice-ticker.tsx';
-import { OnlineRegistration } from './blocks/online-registration.tsx';
-import { QuickButtons } from './blocks/quick-buttons.tsx';
-import { SocialLinks } from './blocks/social-links.tsx';
-import { ToppersCarousel } from './blocks/toppers-carousel.tsx';
 import { NotificationPopup } from './popup/notification-popup.tsx';
 import { Column } from './section.tsx';
+import { useSharedLoad } from './shared-load.ts';
 
-// The photo-gallery slider and the achievements carousel read the same list: load it once.
+// Below the fold, each block is a chunk of its own, fetched when the block comes near.
+const GallerySlider = lazyComponent(() => import('./blocks/gallery-slider.tsx').then((m) => m.GallerySlider), 'GallerySlider');
+const MessagePreview = lazyComponent(() => import('./blocks/messages-preview.tsx').then((m) => m.MessagePreview), 'MessagePreview');
+const CircularTicker = lazyComponent(() => import('./blocks/circular-ticker.tsx').then((m) => m.CircularTicker), 'CircularTicker');
+const EventsSlider = lazyComponent(() => import('./blocks/events-slider.tsx').then((m) => m.EventsSlider), 'EventsSlider');
+const AcademicCalendar = lazyComponent(() => import('./blocks/academic-calendar.tsx').then((m) => m.AcademicCalendar), 'AcademicCalendar');
+const AchievementsCarousel = lazyComponent(() => import('./blocks/achievements-carousel.tsx').then((m) => m.AchievementsCarousel), 'AchievementsCarousel');
+const ToppersCarousel = lazyComponent(() => import('./blocks/toppers-carousel.tsx').then((m) => m.ToppersCarousel), 'ToppersCarousel');
+const BirthdaysCarousel = lazyComponent(() => import('./blocks/birthdays-carousel.tsx').then((m) => m.BirthdaysCarousel), 'BirthdaysCarousel');
+const NewsMarquee = lazyComponent(() => import('./blocks/news-marquee.tsx').then((m) => m.NewsMarquee), 'NewsMarquee');
+const OnlineRegistration = lazyComponent(() => import('./blocks/online-registration.tsx').then((m) => m.OnlineRegistration), 'OnlineRegistration');
+const SocialLinks = lazyComponent(() => import('./blocks/social-links.tsx').then((m) => m.SocialLinks), 'SocialLinks');
+const QuickButtons = lazyComponent(() => import('./blocks/quick-buttons.tsx').then((m) => m.QuickButtons), 'QuickButtons');
+
+// The photo-gallery slider and the achievements carousel read the same list, and the two
+// message previews the same records: one call each, made by whichever block mounts first.
 const loadGallery = (api: ApiClient) => api.getGallery();
+const loadMessages = (api: ApiClient) => api.getPrincipalMessages();
 
-/** The home page: every block in SPEC's order. */
+/**
+ * The home page: every block in SPEC's order. The highlights, the hero slider and the notices
+ * render at once; the blocks below them when they come near the viewport, each keeping about
+ * its height until then (phone: below 768 px), so nothing moves.
+ */
 export function HomePage() {
   const school = useSchool();
   usePageTitle('', school.name);
-  const { data: gallery } = useApiData(loadGallery, []);
+  const galleryLoad = useSharedLoad(loadGallery);
+  const messagesLoad = useSharedLoad(loadMessages);
   return (
     <Home>
       <h1 className="visually-hidden">{school.name}</h1>
@@ -35,20 +48,51 @@ export function HomePage() {
       <HeroSlider />
       <NoticeTicker />
       <Column className="blocks">
-        <GallerySlider gallery={gallery} />
-        <MessagesPreview />
+        <BelowFold testId="gallery" code={GallerySlider} reserve={{ phone: 430, desktop: 390 }}>
+          <GallerySlider load={galleryLoad} />
+        </BelowFold>
+        <Pair>
+          <BelowFold testId="message-principal" code={MessagePreview} reserve={{ phone: 330, desktop: 300 }}>
+            <MessagePreview kind="Principal" load={messagesLoad} />
+          </BelowFold>
+          <BelowFold testId="message-manager" code={MessagePreview} reserve={{ phone: 330, desktop: 300 }}>
+            <MessagePreview kind="Manager" load={messagesLoad} />
+          </BelowFold>
+        </Pair>
       </Column>
-      <CircularTicker />
+      <BelowFold testId="circulars" code={CircularTicker} reserve={{ phone: 68, desktop: 68 }}>
+        <CircularTicker />
+      </BelowFold>
       <Column className="blocks">
-        <EventsSlider />
-        <AcademicCalendar />
-        <AchievementsCarousel gallery={gallery} />
-        <ToppersCarousel />
-        <BirthdaysCarousel />
-        <NewsMarquee />
-        <OnlineRegistration />
-        <SocialLinks />
-        <QuickButtons />
+        <BelowFold testId="events" code={EventsSlider} reserve={{ phone: 560, desktop: 575 }}>
+          <EventsSlider />
+        </BelowFold>
+        <BelowFold testId="calendar" code={AcademicCalendar} reserve={{ phone: 760, desktop: 398 }}>
+          <AcademicCalendar />
+        </BelowFold>
+        <BelowFold testId="achievements" code={AchievementsCarousel} reserve={{ phone: 485, desktop: 483 }}>
+          <AchievementsCarousel load={galleryLoad} />
+        </BelowFold>
+        <BelowFold testId="toppers" code={ToppersCarousel} reserve={{ phone: 441, desktop: 449 }}>
+          <ToppersCarousel />
+        </BelowFold>
+        <BelowFold testId="birthdays" code={BirthdaysCarousel} reserve={{ phone: 470, desktop: 478 }}>
+          <BirthdaysCarousel />
+        </BelowFold>
+        <BelowFold testId="news" code={NewsMarquee} reserve={{ phone: 420, desktop: 427 }}>
+          <NewsMarquee />
+        </BelowFold>
+        <BelowFold testId="online-registration" code={OnlineRegistration} reserve={{ phone: 224, desktop: 108 }}>
+          <OnlineRegistration />
+        </BelowFold>
+        {socialEntries(school.social).length > 0 && (
+          <BelowFold testId="social" code={SocialLinks} reserve={{ phone: 145, desktop: 99 }}>
+            <SocialLinks />
+          </BelowFold>
+        )}
+        <BelowFold testId="quick-buttons" code={QuickButtons} reserve={{ phone: 296, desktop: 92 }}>
+          <QuickButtons />
+        </BelowFold>
       </Column>
     </Home>
   );
@@ -56,4 +100,8 @@ export function HomePage() {
 
 const Home = styled.div`
   .blocks { display: flex; flex-direction: column; gap: 48px; padding-top: 40px; padding-bottom: 40px; }
+`;
+const Pair = styled.div`
+  display: grid; grid-template-columns: 1fr 1fr; gap: 32px;
+  ${below('md')} { grid-template-columns: 1fr; }
 `;

@@ -8,15 +8,14 @@ type Props = {
   action?: ReactNode;
   /** Room kept before the data arrives, so the page does not shift (px). */
   minHeight?: number;
-  testId?: string;
   className?: string;
 };
 
 /** One block of the home page: a labelled region with its heading. */
-export function Section({ title, children, action, minHeight = 0, testId, className }: Props) {
+export function Section({ title, children, action, minHeight = 0, className }: Props) {
   const id = useId();
   return (
-    <Block aria-labelledby={id} data-testid={testId} $minHeight={minHeight} className={className}>
+    <Block aria-labelledby={id} $minHeight={minHeight} className={className}>
       <Head>
         <h2 id={id}>{title}</h2>
         {action}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageRecordSchema } from '@school/shared-api';
-import { excerptOf, sanitizeHtml } from '../lib/sanitize.ts';
+import { excerptOf } from '../lib/excerpt.ts';
+import { sanitizeHtml } from '../lib/sanitize.ts';
 import { messageView } from './message-view.ts';
 
 const record = (o: Record<string, unknown>) => messageRecordSchema.parse({ id: 'm1', message: '<p>Hello</p>', name: 'Sr. Lydia', category: 'Principal', attachments: ['uploads/people/p.jpg'], ...o });
@@ -35,5 +36,9 @@ describe('excerptOf', () => {
   it('gives the text with blocks spaced, cut at a word', () => {
     expect(excerptOf('<p>One &amp; two</p><p>three</p>')).toBe('One & two three');
     expect(excerptOf('<p>alpha beta gamma</p>', 12)).toBe('alpha beta…');
+  });
+
+  it('leaves out what is not text: scripts, styles and the like', () => {
+    expect(excerptOf('<p>Hi <strong>all</strong></p><script>alert(1)</script><style>p{}</style><img src=x onerror="alert(2)">')).toBe('Hi all');
   });
 });

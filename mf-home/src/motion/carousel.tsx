@@ -22,6 +22,8 @@ type Props = {
   gap?: number;
   /** Controls over the slides' lower corner (the hero) instead of above them. */
   overlayControls?: boolean;
+  /** Called whenever the slides move on: autoplay, the Previous/Next buttons or a swipe. */
+  onAdvance?: () => void;
 };
 
 /**
@@ -29,7 +31,7 @@ type Props = {
  * Pause button, and starts paused when reduced motion is preferred. Previous and Next buttons
  * work in every state.
  */
-export function Carousel({ label, slides, layout, delay = 2000, speed = 1000, gap = 16, overlayControls = false }: Props) {
+export function Carousel({ label, slides, layout, delay = 2000, speed = 1000, gap = 16, overlayControls = false, onAdvance }: Props) {
   const motion = useMotionControl();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const { slidesPerView, breakpoints } = toSwiperBreakpoints(layout);
@@ -42,14 +44,20 @@ export function Carousel({ label, slides, layout, delay = 2000, speed = 1000, ga
     if (!motion.running && swiper.autoplay.running) swiper.autoplay.stop();
   }, [swiper, motion.running]);
 
+  const go = (to: 'prev' | 'next') => {
+    if (to === 'prev') swiper?.slidePrev();
+    else swiper?.slideNext();
+    onAdvance?.();
+  };
+
   return (
     <CarouselFrame>
       <Toolbar $overlay={overlayControls}>
-        <NavButton type="button" aria-label={`Previous ${label}`} onClick={() => swiper?.slidePrev()}>
+        <NavButton type="button" aria-label={`Previous ${label}`} onClick={() => go('prev')}>
           ‹
         </NavButton>
         <PauseButton playing={motion.playing} onToggle={motion.toggle} label={label} />
-        <NavButton type="button" aria-label={`Next ${label}`} onClick={() => swiper?.slideNext()}>
+        <NavButton type="button" aria-label={`Next ${label}`} onClick={() => go('next')}>
           ›
         </NavButton>
       </Toolbar>
@@ -60,6 +68,8 @@ export function Carousel({ label, slides, layout, delay = 2000, speed = 1000, ga
           key={slides.map((s) => s.key).join('|')}
           modules={[Autoplay, A11y]}
           onSwiper={setSwiper}
+          onAutoplay={onAdvance}
+          onSliderFirstMove={onAdvance}
           slidesPerView={slidesPerView}
           breakpoints={breakpoints}
           spaceBetween={gap}

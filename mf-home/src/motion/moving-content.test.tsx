@@ -53,6 +53,14 @@ describe('Ticker', () => {
     expect(screen.getAllByRole('link', { name: 'One' })).toHaveLength(1);
   });
 
+  it('takes the height it has with entries while they load, so nothing moves when they come', () => {
+    const loading = renderAt(<Ticker label="Notices" items={[]} pending />);
+    expect(screen.getByText('Stay Tuned For More Updates').parentElement).toHaveStyle({ minHeight: '68px' });
+    loading.unmount();
+    renderAt(<Ticker label="Notices" items={[]} />);
+    expect(screen.getByText('Stay Tuned For More Updates').parentElement).toHaveStyle({ minHeight: '56px' });
+  });
+
   it('stands still with the placeholder when empty', () => {
     renderAt(<Ticker label="Circulars" items={[]} />);
     expect(screen.getByText('Stay Tuned For More Updates')).toBeInTheDocument();

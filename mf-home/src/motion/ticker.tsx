@@ -13,6 +13,8 @@ type Props = {
   /** Pixels per second. */
   speed?: number;
   tone?: 'primary' | 'light';
+  /** While the entries load: the strip already takes the height it has with entries. */
+  pending?: boolean;
 };
 
 /**
@@ -20,7 +22,7 @@ type Props = {
  * its Pause button. While focus is inside, the animation is switched off so the strip becomes a
  * plain overflow box: the browser then scrolls each focused link into view (WCAG 2.4.11).
  */
-export function Ticker({ label, items, speed = 40, tone = 'primary' }: Props) {
+export function Ticker({ label, items, speed = 40, tone = 'primary', pending = false }: Props) {
   const motion = useMotionControl();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -49,14 +51,15 @@ export function Ticker({ label, items, speed = 40, tone = 'primary' }: Props) {
 
   if (items.length === 0) {
     return (
-      <Strip $tone={tone}>
+      <Strip $tone={tone} $full={pending}>
         <Label>{label}</Label>
         <p>{STAY_TUNED}</p>
       </Strip>
     );
   }
   return (
-    <Strip $tone={tone}>
+    // The reel fills in on a render of its own: the strip keeps its full height meanwhile.
+    <Strip $tone={tone} $full>
       <Label>{label}</Label>
       <Track ref={track} {...motion.regionProps} $focused={motion.focused}>
         <Marquee ref={ref} play={motion.running} speed={speed}>
@@ -68,8 +71,10 @@ export function Ticker({ label, items, speed = 40, tone = 'primary' }: Props) {
   );
 }
 
-const Strip = styled.div<{ $tone: 'primary' | 'light' }>`
+const Strip = styled.div<{ $tone: 'primary' | 'light'; $full?: boolean }>`
   display: flex; align-items: center; gap: 12px; min-height: 56px; padding: 6px 12px;
+  /* With entries the strip is 68 px high: 44 px links, 6 px padding around the reel and the strip. */
+  ${(p) => p.$full && 'min-height: 68px;'}
   ${below('sm')} { gap: 8px; padding: 6px 8px; }
   background: ${(p) => (p.$tone === 'primary' ? p.theme.color.primary : p.theme.color.surfaceAlt)};
   color: ${(p) => (p.$tone === 'primary' ? '#fff' : p.theme.color.text)};

@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HomeApp } from '../home-app.tsx';
+import { HomeApp, preloadPage } from '../home-app.tsx';
 import { renderAt, serveApi, startMockApi } from '../testing/render.tsx';
 
 startMockApi();
 
-const open = (route: string) => {
+// Each page is a chunk of its own: fetch it first, as the parcel does before it renders.
+const open = async (route: string) => {
   serveApi();
+  await preloadPage(route);
   renderAt(<HomeApp />, route);
 };
 
@@ -17,25 +19,25 @@ describe('school information pages', () => {
     ['/Patron', 'Our Patron', 'Why Mary'],
     ['/ErpSoftware', 'ERP Software', 'Credits'],
     ['/Pphelp', 'Parent Portal Help', 'Pay Fees in the Mobile App'],
-  ])('%s renders its content', (route, title, section) => {
-    open(route);
+  ])('%s renders its content', async (route, title, section) => {
+    await open(route);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
   });
 
-  it('fills the school name from the profile', () => {
-    open('/About');
+  it('fills the school name from the profile', async () => {
+    await open('/About');
     expect(screen.getByText(/^Test Convent School is a private English-medium school/)).toBeInTheDocument();
   });
 
-  it('Pphelp gives the help desk hours and the profile contacts', () => {
-    open('/Pphelp');
+  it('Pphelp gives the help desk hours and the profile contacts', async () => {
+    await open('/Pphelp');
     expect(screen.getByText(/from 8 AM to 8 PM on all working days/)).toBeInTheDocument();
     expect(within(screen.getByTestId('help-desk-contacts')).getByRole('link', { name: 'office@school.test' })).toHaveAttribute('href', 'mailto:office@school.test');
   });
 
-  it('OurStaff lists about 83 staff with serial no, name and designation', () => {
-    open('/OurStaff');
+  it('OurStaff lists about 83 staff with serial no, name and designation', async () => {
+    await open('/OurStaff');
     const rows = within(screen.getByTestId('staff-table')).getAllByRole('row');
     expect(rows).toHaveLength(84);
     expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['S. No.', 'Name', 'Designation']);
@@ -43,21 +45,21 @@ describe('school information pages', () => {
     expect(within(rows[83]!).getAllByRole('cell')[0]).toHaveTextContent('83');
   });
 
-  it('SchoolCabinet shows a picture grid of office bearers', () => {
-    open('/SchoolCabinet');
+  it('SchoolCabinet shows a picture grid of office bearers', async () => {
+    await open('/SchoolCabinet');
     expect(within(screen.getByTestId('cabinet-grid')).getAllByRole('img').length).toBeGreaterThanOrEqual(8);
     expect(screen.getByText('Head Girl')).toBeInTheDocument();
   });
 
-  it('SchoolInfrastructure shows the 8 captions SPEC lists', () => {
-    open('/SchoolInfrastructure');
+  it('SchoolInfrastructure shows the 8 captions SPEC lists', async () => {
+    await open('/SchoolInfrastructure');
     const captions = [...screen.getByTestId('infrastructure-grid').querySelectorAll('figcaption')].map((c) => c.textContent);
     expect(captions).toEqual(['Library', 'Dance + Music', 'Dance + Music', 'Smart Classroom', 'Computer Lab', 'Biology Lab', 'Physics Lab', 'Chemistry Lab']);
     expect(screen.getAllByRole('img')).toHaveLength(8);
   });
 
-  it.each(['/Contactus', '/ContactUs'])('%s shows address, two phones, e-mail and a titled map', (route) => {
-    open(route);
+  it.each(['/Contactus', '/ContactUs'])('%s shows address, two phones, e-mail and a titled map', async (route) => {
+    await open(route);
     const details = within(screen.getByTestId('contact-details'));
     expect(details.getByText('1 Test Road')).toBeInTheDocument();
     expect(details.getByRole('link', { name: '+91 100 000 0001' })).toHaveAttribute('href', 'tel:+911000000001');

@@ -21,7 +21,7 @@ export function AcademicCalendar() {
   const label = monthLabel(month);
 
   return (
-    <Section title="Academic Calendar" testId="calendar" minHeight={380}>
+    <Section title="Academic Calendar" minHeight={380}>
       <CalendarBody>
         <div>
           <MonthNav>

@@ -1,5 +1,5 @@
-import type { GalleryItem } from '@school/shared-api';
-import { Link, STAY_TUNED } from '@school/shared-ui';
+import type { ApiClient, GalleryItem } from '@school/shared-api';
+import { Link, STAY_TUNED, useApiData } from '@school/shared-ui';
 import placeholderPhoto from '../../assets/placeholder-photo.svg';
 import { Carousel } from '../../motion/carousel.tsx';
 import { CAROUSEL_LAYOUT } from '../../motion/slides-per-view.ts';
@@ -8,7 +8,8 @@ import { Section } from '../section.tsx';
 import { Card, CardPhoto } from './card.tsx';
 
 /** Achievements (gallery category Achievements): picture, title and Read More (SPEC: to /). */
-export function AchievementsCarousel({ gallery }: { gallery: GalleryItem[] }) {
+export function AchievementsCarousel({ load }: { load: (api: ApiClient) => Promise<GalleryItem[]> }) {
+  const { data: gallery } = useApiData(load, []);
   const list = homeAchievements(gallery);
   const slides =
     list.length > 0
@@ -38,7 +39,7 @@ export function AchievementsCarousel({ gallery }: { gallery: GalleryItem[] }) {
           ),
         }));
   return (
-    <Section title="Our Achievements" testId="achievements" minHeight={400} action={<Link to="/Activites">All Achievements</Link>}>
+    <Section title="Our Achievements" minHeight={400} action={<Link to="/Activites">All Achievements</Link>}>
       <Carousel label="Achievements" slides={slides} layout={CAROUSEL_LAYOUT} />
     </Section>
   );

@@ -18,7 +18,7 @@ export function BirthdaysCarousel() {
       ? data.map((b) => ({ key: b.key, content: <PersonCard name={b.name} attachments={b.attachments} lines={[today, b.class && `Class ${b.class}`]} /> }))
       : dummyStudentSlides('birthdays');
   return (
-    <Section title="Happy Birthday" testId="birthdays" minHeight={420}>
+    <Section title="Happy Birthday" minHeight={420}>
       <Carousel label="Birthdays" slides={slides} layout={CAROUSEL_LAYOUT} />
     </Section>
   );

@@ -9,14 +9,10 @@ const loadCirculars = (api: ApiClient) => api.getCirculars().then(homeCirculars)
 /** The newest circulars, each linking to its file. */
 export function CircularTicker() {
   const api = useApi();
-  const { data } = useApiData(loadCirculars, []);
+  const { data, loaded } = useApiData(loadCirculars, []);
   const items = data.map((c) => {
     const file = c.attachments[0];
     return <TickerItem key={c.key}>{file ? <ExternalLink href={api.imageUrl(file)}>{c.title}</ExternalLink> : c.title}</TickerItem>;
   });
-  return (
-    <div data-testid="circulars">
-      <Ticker label="Circulars" items={items} />
-    </div>
-  );
+  return <Ticker label="Circulars" items={items} pending={!loaded} />;
 }

@@ -50,7 +50,7 @@ export function EventsSlider() {
   const { data } = useApiData(loadEvents, []);
   const slides = data.length > 0 ? data.map((e) => ({ key: e.key, content: <EventCard event={e} /> })) : placeholders;
   return (
-    <Section title="Upcoming Events" testId="events" minHeight={460} action={<Link to="/Events">All Events</Link>}>
+    <Section title="Upcoming Events" minHeight={460} action={<Link to="/Events">All Events</Link>}>
       <Carousel label="Upcoming Events" slides={slides} layout={EVENTS_LAYOUT} />
     </Section>
   );

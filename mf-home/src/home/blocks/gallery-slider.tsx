@@ -1,5 +1,5 @@
-import type { GalleryItem } from '@school/shared-api';
-import { Link, STAY_TUNED } from '@school/shared-ui';
+import type { ApiClient, GalleryItem } from '@school/shared-api';
+import { Link, STAY_TUNED, useApiData } from '@school/shared-ui';
 import placeholderPhoto from '../../assets/placeholder-photo.svg';
 import { Carousel, type Slide } from '../../motion/carousel.tsx';
 import { GALLERY_LAYOUT } from '../../motion/slides-per-view.ts';
@@ -8,7 +8,8 @@ import { Section } from '../section.tsx';
 import { Card, CardPhoto } from './card.tsx';
 
 /** Photo-gallery slider: album covers (or every photo when there are few albums). */
-export function GallerySlider({ gallery }: { gallery: GalleryItem[] }) {
+export function GallerySlider({ load }: { load: (api: ApiClient) => Promise<GalleryItem[]> }) {
+  const { data: gallery } = useApiData(load, []);
   const list = gallerySlides(gallery);
   const slides: Slide[] =
     list.length > 0
@@ -37,7 +38,7 @@ export function GallerySlider({ gallery }: { gallery: GalleryItem[] }) {
           ),
         }));
   return (
-    <Section title="Photo Gallery" testId="gallery" minHeight={360} action={<Link to="/Gallery">View Gallery</Link>}>
+    <Section title="Photo Gallery" minHeight={360} action={<Link to="/Gallery">View Gallery</Link>}>
       <Carousel label="Photo Gallery" slides={slides} layout={GALLERY_LAYOUT} />
     </Section>
   );

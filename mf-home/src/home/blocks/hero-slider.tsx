@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { below, Link, useApi } from '@school/shared-ui';
 import { HERO_ASPECT, HERO_INTERVAL_MS, heroSlides } from '../../content/hero-slides.ts';
@@ -7,32 +8,40 @@ import { SINGLE_LAYOUT } from '../../motion/slides-per-view.ts';
 
 /**
  * SPEC §9: 7 pictures, a new one every 3000 ms, each linking to /KidsCorner. The first picture
- * is the page's largest paint: loaded eagerly at high priority; the others lazily.
+ * is the page's largest paint: loaded eagerly at high priority. The others join the page when
+ * the slider first moves (autoplay or the visitor), and load lazily.
  */
 export function HeroSlider() {
   const api = useApi();
+  const [moved, setMoved] = useState(false);
+  const onAdvance = useCallback(() => setMoved(true), []);
   const slides = heroSlides.map((s, i) => ({
     key: s.path,
     content: (
       <HeroLink to="/KidsCorner">
-        <img
-          src={api.imageUrl(s.path, { width: 1366 })}
-          srcSet={srcSetOf(api, s.path, HERO_WIDTHS)}
-          sizes="100vw"
-          width={HERO_ASPECT.width}
-          height={HERO_ASPECT.height}
-          alt={s.alt}
-          loading={i === 0 ? 'eager' : 'lazy'}
-          fetchPriority={i === 0 ? 'high' : 'low'}
-          decoding={i === 0 ? 'sync' : 'async'}
-        />
+        {i === 0 || moved ? (
+          <img
+            src={api.imageUrl(s.path, { width: 1366 })}
+            srcSet={srcSetOf(api, s.path, HERO_WIDTHS)}
+            sizes="100vw"
+            width={HERO_ASPECT.width}
+            height={HERO_ASPECT.height}
+            alt={s.alt}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            decoding={i === 0 ? 'sync' : 'async'}
+          />
+        ) : (
+          // Until then the link keeps its name; the slide keeps the first picture's height.
+          <span className="visually-hidden">{s.alt}</span>
+        )}
         <span className="visually-hidden">, open Kids Corner</span>
       </HeroLink>
     ),
   }));
   return (
     <Hero aria-label="Photo highlights" data-testid="hero-slider">
-      <Carousel label="photo highlights" slides={slides} layout={SINGLE_LAYOUT} delay={HERO_INTERVAL_MS} speed={800} gap={0} overlayControls />
+      <Carousel label="photo highlights" slides={slides} layout={SINGLE_LAYOUT} delay={HERO_INTERVAL_MS} speed={800} gap={0} overlayControls onAdvance={onAdvance} />
     </Hero>
   );
 }

@@ -8,14 +8,14 @@ const loadHighlights = (api: ApiClient) => api.getHighlights();
 /** The highlights strip at the top of the home page; an entry links to its first attachment. */
 export function HighlightsMarquee() {
   const api = useApi();
-  const { data } = useApiData(loadHighlights, []);
+  const { data, loaded } = useApiData(loadHighlights, []);
   const items = data.map((h) => {
     const file = h.attachments[0];
     return <TickerItem key={h.key}>{file ? <ExternalLink href={api.imageUrl(file)}>{h.title}</ExternalLink> : h.title}</TickerItem>;
   });
   return (
     <div data-testid="highlights">
-      <Ticker label="Highlights" items={items} />
+      <Ticker label="Highlights" items={items} pending={!loaded} />
     </div>
   );
 }

@@ -1,50 +1,44 @@
 import styled from 'styled-components';
-import type { ApiClient } from '@school/shared-api';
+import type { ApiClient, MessageRecord } from '@school/shared-api';
 import { below, Link, useApiData, useSchool } from '@school/shared-ui';
 import { defaultMessages, type MessageKind } from '../../content/default-messages.ts';
-import { excerptOf } from '../../lib/sanitize.ts';
+import { excerptOf } from '../../lib/excerpt.ts';
 import { MessagePhoto } from '../../messages/message-photo.tsx';
 import { messageView } from '../../messages/message-view.ts';
 import { Section } from '../section.tsx';
 
-const loadMessages = (api: ApiClient) => api.getPrincipalMessages();
+type Props = {
+  kind: MessageKind;
+  /** The message records (one call serves both previews). */
+  load: (api: ApiClient) => Promise<MessageRecord[]>;
+};
 
-/** The principal's and manager's messages, shortened, each with a read-more link to its page. */
-export function MessagesPreview() {
+/** The principal's or the manager's message, shortened, with a read-more link to its page. */
+export function MessagePreview({ kind, load }: Props) {
   const school = useSchool();
-  const { data, loaded } = useApiData(loadMessages, []);
+  const { data, loaded } = useApiData(load, []);
+  const view = messageView(data, kind, school.name);
+  const { title, route } = defaultMessages[kind];
   return (
-    <Pair>
-      {(['Principal', 'Manager'] as MessageKind[]).map((kind) => {
-        const view = messageView(data, kind, school.name);
-        const { title, route } = defaultMessages[kind];
-        return (
-          <Section key={kind} title={title} testId={`message-${kind.toLowerCase()}`} minHeight={300}>
-            {loaded && (
-              <Preview>
-                <MessagePhoto path={view.photo} name={view.name} width={140} />
-                <div>
-                  <p className="who">
-                    <strong>{view.name}</strong>, {view.category}
-                  </p>
-                  <p>{excerptOf(view.html, 220)}</p>
-                  <Link to={route}>
-                    Read More<span className="visually-hidden">: {title}</span>
-                  </Link>
-                </div>
-              </Preview>
-            )}
-          </Section>
-        );
-      })}
-    </Pair>
+    <Section title={title} minHeight={300}>
+      {loaded && (
+        <Preview>
+          <MessagePhoto path={view.photo} name={view.name} width={140} />
+          <div>
+            <p className="who">
+              <strong>{view.name}</strong>, {view.category}
+            </p>
+            <p>{excerptOf(view.html, 220)}</p>
+            <Link to={route}>
+              Read More<span className="visually-hidden">: {title}</span>
+            </Link>
+          </div>
+        </Preview>
+      )}
+    </Section>
   );
 }
 
-const Pair = styled.div`
-  display: grid; grid-template-columns: 1fr 1fr; gap: 32px;
-  ${below('md')} { grid-template-columns: 1fr; }
-`;
 const Preview = styled.div`
   display: grid; grid-template-columns: 140px minmax(0, 1fr); gap: 16px; align-items: start;
   p { margin: 0 0 8px; }

@@ -15,7 +15,7 @@ export function NewsMarquee() {
   const api = useApi();
   const { data } = useApiData(loadNews, []);
   return (
-    <Section title="Latest News" testId="news" minHeight={420} action={<Link to="/News">More News</Link>}>
+    <Section title="Latest News" minHeight={420} action={<Link to="/News">More News</Link>}>
       {data.length === 0 ? (
         <EmptyState />
       ) : (

@@ -10,7 +10,7 @@ const loadNotices = (api: ApiClient) => api.getHomeNotices().then(homeNotices);
 /** Home notices (category Notice, newest first) in a strip that pauses on hover and focus. */
 export function NoticeTicker() {
   const api = useApi();
-  const { data } = useApiData(loadNotices, []);
+  const { data, loaded } = useApiData(loadNotices, []);
   const items = data.slice(0, 12).map((n) => {
     const file = n.attachments[0];
     const date = formatDate(n.fromDate || n.date);
@@ -23,7 +23,7 @@ export function NoticeTicker() {
   });
   return (
     <div data-testid="notices">
-      <Ticker label="Notices" items={items} tone="light" />
+      <Ticker label="Notices" items={items} pending={!loaded} tone="light" />
     </div>
   );
 }

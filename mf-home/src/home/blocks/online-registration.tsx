@@ -10,7 +10,7 @@ export function OnlineRegistration() {
   const api = useApi();
   const { data } = useApiData(loadRegistrations, []);
   return (
-    <Strip aria-labelledby="online-registration-title" data-testid="online-registration">
+    <Strip aria-labelledby="online-registration-title">
       <h2 id="online-registration-title">Online Registration</h2>
       {data.length === 0 ? (
         <p>{STAY_TUNED}</p>

@@ -2,17 +2,15 @@ import styled from 'styled-components';
 import { Link, SocialIcon, socialLabel, useSchool } from '@school/shared-ui';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { Section } from '../section.tsx';
-
-const isSiteLink = (href: string) => /^\/(?!\/)/.test(href);
-const isWebLink = (href: string) => /^https?:\/\//i.test(href);
+import { isSiteLink, socialEntries } from './social-entries.ts';
 
 /** The school's social media, from the runtime school profile. */
 export function SocialLinks() {
   const { social } = useSchool();
-  const entries = Object.entries(social).filter(([, href]) => isSiteLink(href) || isWebLink(href));
+  const entries = socialEntries(social);
   if (entries.length === 0) return null;
   return (
-    <Section title="Follow Us" testId="social">
+    <Section title="Follow Us">
       <List>
         {entries.map(([network, href]) => (
           <li key={network}>

@@ -17,7 +17,7 @@ export function ToppersCarousel() {
       ? data.map((t) => ({ key: t.key, content: <PersonCard name={t.name} attachments={t.attachments} lines={[t.division]} /> }))
       : dummyStudentSlides('toppers');
   return (
-    <Section title="Our Toppers" testId="toppers" minHeight={420} action={<Link to="/Toppers">All Toppers</Link>}>
+    <Section title="Our Toppers" minHeight={420} action={<Link to="/Toppers">All Toppers</Link>}>
       <Carousel label="Toppers" slides={slides} layout={CAROUSEL_LAYOUT} />
     </Section>
   );

@@ -1,0 +1,18 @@
+import { useState } from 'react';
+import type { ApiClient } from '@school/shared-api';
+
+/**
+ * One call for the blocks of a page that read the same list: whichever mounts first makes it,
+ * the others get its answer. A new page (a new visit to it) calls again.
+ */
+export function useSharedLoad<T>(load: (api: ApiClient) => Promise<T>): (api: ApiClient) => Promise<T> {
+  const [shared] = useState(() => {
+    const calls = new WeakMap<ApiClient, Promise<T>>();
+    return (api: ApiClient) => {
+      let call = calls.get(api);
+      if (!call) calls.set(api, (call = load(api)));
+      return call;
+    };
+  });
+  return shared;
+}

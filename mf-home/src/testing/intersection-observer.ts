@@ -1,0 +1,49 @@
+// jsdom has no IntersectionObserver (the home blocks then mount at once). A test that wants to
+// decide when a block comes near the viewport installs this stand-in and calls enter().
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+
+class ObserverStub {
+  static all: ObserverStub[] = [];
+  readonly targets = new Set<Element>();
+  disconnected = false;
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    ObserverStub.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.disconnected = true;
+    this.targets.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+  notify(target: Element, isIntersecting: boolean) {
+    this.callback([{ target, isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+/** Installs the stand-in for each test of the calling describe block (or file). */
+export function stubIntersectionObserver() {
+  let original: typeof IntersectionObserver | undefined;
+  beforeEach(() => {
+    original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = ObserverStub as unknown as typeof IntersectionObserver;
+    ObserverStub.all = [];
+  });
+  afterEach(() => {
+    globalThis.IntersectionObserver = original as typeof IntersectionObserver;
+  });
+  const watching = (target: Element) => ObserverStub.all.filter((o) => o.targets.has(target));
+  return {
+    /** Whether something still watches the element. */
+    watched: (target: Element) => watching(target).length > 0,
+    /** The element comes within the observers' margin (true) or leaves it (false). */
+    move: (target: Element, isIntersecting: boolean) => act(() => watching(target).forEach((o) => o.notify(target, isIntersecting))),
+  };
+}
