@@ -16,6 +16,9 @@ export const appPortEnv = (basePort: number) => ({
   MF_KIOSK_PORT: String(basePort + 6),
 });
 
+// Every test posts from 127.0.0.1 (200 registrations at once in forms-api): lift the per-IP limit.
+const postLimit = { max: 100_000, windowMs: 60_000 };
+
 let nextPrivatePort = 0;
 /** Several people may run e2e on one machine at once: E2E_PORT_BASE moves every port. */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 9000);
@@ -24,7 +27,7 @@ const portBase = Number(process.env.E2E_PORT_BASE ?? 9000);
 export async function startPrivateSite(workerIndex: number, devApi: DevApiSettings = {}): Promise<Site & { dataDir: string }> {
   const basePort = portBase + 500 + workerIndex * 200 + 10 * (++nextPrivatePort % 20);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dev-api-'));
-  const site = await startSite({ env: { ...appPortEnv(basePort), SCHOOL_CODE: 'SMCS01' }, devApi: { dataDir, ...devApi } });
+  const site = await startSite({ env: { ...appPortEnv(basePort), SCHOOL_CODE: 'SMCS01' }, devApi: { dataDir, postLimit, ...devApi } });
   return Object.assign(site, { dataDir });
 }
 
@@ -34,7 +37,7 @@ export const test = base.extend<{ errors: string[] }, WorkerFixtures>({
   site: [
     async ({}, use, workerInfo) => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dev-api-'));
-      const site = await startSite({ env: { ...appPortEnv(portBase + workerInfo.workerIndex * 20), SCHOOL_CODE: 'SMCS01' }, devApi: { dataDir } });
+      const site = await startSite({ env: { ...appPortEnv(portBase + workerInfo.workerIndex * 20), SCHOOL_CODE: 'SMCS01' }, devApi: { dataDir, postLimit } });
       await use(Object.assign(site, { dataDir }));
       await site.close();
     },

@@ -19,13 +19,19 @@ export type DevApiOptions = {
   /** The date demo content is laid out around. Default: the current date, day by day. */
   now?: Date;
   log?: boolean;
+  /** Posts each client IP may make to the form path, and to the TC path, per window. Default 10 a minute. */
+  postLimit?: PostLimit;
 };
+
+export type PostLimit = { max: number; windowMs: number };
 
 export type ResolvedOptions = Required<Omit<DevApiOptions, 'now'>> & { now: Date | undefined };
 
 export const DEFAULT_PORT = 4000;
 export const DEFAULT_SCHOOL_CODE = 'SMCS01';
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/dev-api', import.meta.url));
+
+export const DEFAULT_POST_LIMIT: PostLimit = { max: 10, windowMs: 60_000 };
 
 export function resolveOptions(opts: DevApiOptions = {}): ResolvedOptions {
   return {
@@ -37,5 +43,6 @@ export function resolveOptions(opts: DevApiOptions = {}): ResolvedOptions {
     scale: opts.scale ?? 'normal',
     now: opts.now,
     log: opts.log ?? false,
+    postLimit: opts.postLimit ?? DEFAULT_POST_LIMIT,
   };
 }

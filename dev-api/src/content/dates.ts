@@ -38,6 +38,11 @@ export function addDays(day: Day, n: number): Day {
 }
 
 
+/** Days in month m (1..12) of year y. */
+export function daysInMonth(y: number, m: number): number {
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
 export function compareDays(a: Day, b: Day): number {
   return a.y - b.y || a.m - b.m || a.d - b.d;
 }

@@ -2,7 +2,7 @@
 // photo albums and videos, so one occasion appears consistently across the site's pages.
 import { createRng } from '../prng.ts';
 import { type Ctx, idFor, isPast, paths } from './context.ts';
-import { type Day, FIRST_YEAR, addDays, isoAt, schoolDay } from './dates.ts';
+import { type Day, FIRST_YEAR, addDays, daysInMonth, isoAt, schoolDay } from './dates.ts';
 import { type Occasion, occasions } from './school-year.ts';
 import type { ContentRecord, EventRecord, GalleryRecord, VideoRecord } from './types.ts';
 
@@ -15,7 +15,8 @@ export function occasionInstances(ctx: Ctx): OccasionInstance[] {
     for (const occasion of occasions) {
       // A small per-year shift so the same occasion is not on the same date every year.
       const shift = occasion.fixed ? 0 : createRng(`shift:${occasion.key}:${year}`).int(-2, 2);
-      const base = { y: year, m: occasion.month, d: Math.max(1, occasion.day + shift) };
+      // Clamped to the month: 28 Feb + 1 must not become 29 Feb 2019, which is no date.
+      const base = { y: year, m: occasion.month, d: Math.min(daysInMonth(year, occasion.month), Math.max(1, occasion.day + shift)) };
       const day = occasion.fixed ? base : schoolDay(base);
       out.push({ occasion, year, day, slug: `${occasion.key}-${year}` });
     }

@@ -1,5 +1,5 @@
 // The POST endpoints: admission form, login and transfer certificate request.
-import { ADMISSION_FORM_TYPE, admissionPostSchema, loginFormSchema, tcRequestSchema } from '@school/shared-api/contract';
+import { ADMISSION_FORM_TYPE, admissionPostSchema, loginFormSchema, MOBILE_ALREADY_REGISTERED, tcRequestSchema } from '@school/shared-api/contract';
 import { randomBytes } from 'node:crypto';
 import { validate } from '../validation.ts';
 import type { Deps, Handler } from './types.ts';
@@ -15,6 +15,9 @@ export function formHandlers(deps: Deps): { formSubmit: Handler; login: Handler;
       const parsed = validate(admissionPostSchema, req.body);
       if (!parsed.ok) return reply.code(400).send(parsed.error);
       const record = await deps.submissions.add(school, formType, parsed.data);
+      if (record === 'duplicate') {
+        return reply.code(409).send({ error: MOBILE_ALREADY_REGISTERED, issues: [{ path: 'mobileno', message: MOBILE_ALREADY_REGISTERED }] });
+      }
       return reply.code(201).send({ id: record.id });
     },
 

@@ -2,7 +2,8 @@
 // handler map is typed by the table's names, so a new contract endpoint without a handler (or a
 // renamed one) fails to compile here.
 import cors from '@fastify/cors';
-import { type EndpointName, endpoints } from '@school/shared-api/contract';
+import rateLimit from '@fastify/rate-limit';
+import { type EndpointName, endpoints, TOO_MANY_ATTEMPTS } from '@school/shared-api/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { formHandlers } from './forms.ts';
 import { imageHandlers } from './images.ts';
@@ -10,10 +11,20 @@ import { itemHandlers, listHandlers } from './lists.ts';
 import type { Deps, Handler } from './types.ts';
 import { paramsOf } from './types.ts';
 
-export function registerRoutes(app: FastifyInstance, deps: Deps): void {
+/** Posts a school office makes by hand; each has its own budget per client IP. */
+const limitedPosts: readonly EndpointName[] = ['formSubmit', 'tcRequest'];
+
+export async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   // The site and each micro-frontend are served from other origins (ports); auth calls send
   // an Authorization header, which makes them preflighted.
   void app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'OPTIONS'], allowedHeaders: ['Content-Type', 'Authorization', 'Accept'], maxAge: 86400 });
+
+  // Only the routes that ask for it are limited; the answer goes through the app's JSON error handler.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => Object.assign(new Error(TOO_MANY_ATTEMPTS), { statusCode: context.statusCode }),
+  });
+  const { max, windowMs } = deps.opts.postLimit;
 
   const handlers: Record<EndpointName, Handler> = {
     ...listHandlers(deps),
@@ -33,6 +44,7 @@ export function registerRoutes(app: FastifyInstance, deps: Deps): void {
       url: path,
       handler: handlers[name],
       ...(path.includes(':school') ? { preHandler: checkSchool } : {}),
+      ...(limitedPosts.includes(name) ? { config: { rateLimit: { max, timeWindow: windowMs } } } : {}),
     });
   }
 }

@@ -23,12 +23,36 @@ export const DEMO_ACCOUNT = { mobileno: '9876543210', password: 'demo123', name:
 
 export class SubmissionStore {
   private readonly file: JsonlFile<SubmissionRecord>;
+  /** school + mobile number of every registration, read from the file once. */
+  private registered: Promise<Set<string>> | undefined;
 
   constructor(dataDir: string) {
     this.file = new JsonlFile(join(dataDir, SUBMISSIONS_FILE));
   }
 
-  async add(school: string, formType: string, form: AdmissionPost): Promise<SubmissionRecord> {
+  /** The stored record, or 'duplicate' when the mobile number is registered already. */
+  async add(school: string, formType: string, form: AdmissionPost): Promise<SubmissionRecord | 'duplicate'> {
+    this.registered ??= this.file.readAll().then(
+      (all) => new Set(all.map((r) => registrationKey(r.school, r.mobileno))),
+      (err: unknown) => {
+        this.registered = undefined;
+        throw err;
+      },
+    );
+    const registered = await this.registered;
+    const key = registrationKey(school, form.mobileno);
+    // Checked and claimed with no await between, so concurrent posts of one number store one.
+    if (registered.has(key)) return 'duplicate';
+    registered.add(key);
+    try {
+      return await this.store(school, formType, form);
+    } catch (err) {
+      registered.delete(key);
+      throw err;
+    }
+  }
+
+  private async store(school: string, formType: string, form: AdmissionPost): Promise<SubmissionRecord> {
     const record: SubmissionRecord = {
       id: randomUUID(),
       receivedAt: new Date().toISOString(),
@@ -59,6 +83,8 @@ export class SubmissionStore {
     return this.file.idle();
   }
 }
+
+const registrationKey = (school: string, mobileno: string) => `${school}\n${mobileno}`;
 
 /** Every stored submission (for e2e tests, which check what the forms stored). */
 export function readSubmissions(dataDir: string): Promise<SubmissionRecord[]> {

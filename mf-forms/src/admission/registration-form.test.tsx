@@ -156,6 +156,33 @@ describe('RegistrationForm', () => {
     expect(name()).not.toHaveAttribute('aria-invalid');
   });
 
+  it('shows a 409 beside the mobile number, keeping every typed value', async () => {
+    const user = userEvent.setup();
+    server.use(...listHandler('formSubmit', { error: 'Conflict' }, { status: 409 }));
+    renderInRemote(<RegistrationForm />);
+    await fill(user, valid);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This mobile number is already registered.');
+    expect(mobile()).toHaveAccessibleDescription(/This mobile number is already registered\./);
+    expect(mobile()).toHaveFocus();
+    expect(mobile()).toHaveValue(valid.mobileno);
+    expect(password()).toHaveValue(valid.password);
+  });
+
+  it('asks to wait a minute after a 429, keeping every typed value', async () => {
+    const user = userEvent.setup();
+    server.use(...listHandler('formSubmit', { error: 'Too many requests' }, { status: 429 }));
+    renderInRemote(<RegistrationForm />);
+    await fill(user, valid);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many attempts. Please wait a minute and try again.');
+    expect(alert).toHaveTextContent('Nothing you typed has been lost.');
+    expect(mobile()).toHaveValue(valid.mobileno);
+    expect(name()).toHaveValue(valid.firstName);
+    expect(confirm()).toHaveValue(valid.confmpassword);
+  });
+
   it('keeps the number and name across a reload, never the passwords', async () => {
     const user = userEvent.setup();
     const first = renderInRemote(<RegistrationForm />);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, registrationMaxLength } from '@school/shared-api';
+import { registrationMaxLength } from '@school/shared-api';
 import { useApi } from '@school/shared-ui';
-import { admissionFailure, ADMISSION_SUCCESS } from '../form/failure-messages.ts';
+import { admissionFailure, admissionFieldErrors, ADMISSION_SUCCESS } from '../form/failure-messages.ts';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
 import { Card, Fields, Note, SubmitButton } from '../form/form-layout.ts';
 import { TextField } from '../form/text-field.tsx';
@@ -32,8 +32,8 @@ export function RegistrationForm() {
         form.reset();
         setOutcome({ tone: 'success', message: ADMISSION_SUCCESS, focus: true });
       } catch (error) {
-        // Every value stays in the form; a 400 also marks the fields the server named.
-        const onField = error instanceof ApiError && form.showServerErrors(error.issues);
+        // Every value stays in the form; a 400 or 409 also marks the fields the server named.
+        const onField = form.showServerErrors(admissionFieldErrors(error));
         setOutcome({ tone: 'error', message: admissionFailure(error), focus: !onField });
       }
     });

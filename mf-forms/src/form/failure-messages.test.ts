@@ -1,6 +1,6 @@
-import { ApiError } from '@school/shared-api';
+import { ApiError, MOBILE_ALREADY_REGISTERED, TOO_MANY_ATTEMPTS } from '@school/shared-api';
 import { describe, expect, it } from 'vitest';
-import { admissionFailure, failureReason, loginFailure, WRONG_CREDENTIALS } from './failure-messages.ts';
+import { admissionFailure, admissionFieldErrors, failureReason, loginFailure, TC_REQUEST_FAILED, tcFailure, WRONG_CREDENTIALS } from './failure-messages.ts';
 
 const http = (status: number) => new ApiError('http', `Request failed with status ${status}`, { status });
 
@@ -14,6 +14,8 @@ describe('failureReason', () => {
     ['a 500', http(500), /had a problem/],
     ['a 503', http(503), /had a problem/],
     ['an invalid response', new ApiError('invalid-response', 'bad'), /had a problem/],
+    ['a 429', http(429), /^Too many attempts\. Please wait a minute and try again\.$/],
+    ['a 409', http(409), /^This mobile number is already registered\.$/],
   ])('explains %s without technical detail', (_, error, expected) => {
     const reason = failureReason(error);
     expect(reason).toMatch(expected);
@@ -26,6 +28,37 @@ describe('admissionFailure', () => {
     expect(admissionFailure(http(500))).toBe(
       'Your form could not be submitted. The school server had a problem. Please try again in a few minutes. Nothing you typed has been lost.',
     );
+  });
+
+  it('asks to wait after a 429, and keeps what was typed', () => {
+    expect(admissionFailure(http(429))).toBe(`Your form could not be submitted. ${TOO_MANY_ATTEMPTS} Nothing you typed has been lost.`);
+  });
+});
+
+describe('admissionFieldErrors', () => {
+  it('puts a 409 beside the mobile number, whatever the body says', () => {
+    expect(admissionFieldErrors(http(409))).toEqual([{ path: 'mobileno', message: MOBILE_ALREADY_REGISTERED }]);
+  });
+
+  it("passes a 400's issues on, and has none for other failures", () => {
+    const issues = [{ path: 'firstName', message: 'Student name is required' }];
+    expect(admissionFieldErrors(new ApiError('http', 'Invalid form', { status: 400, issues }))).toBe(issues);
+    expect(admissionFieldErrors(http(429))).toBeUndefined();
+    expect(admissionFieldErrors(new Error('boom'))).toBeUndefined();
+  });
+});
+
+describe('tcFailure', () => {
+  it.each([
+    [429, TOO_MANY_ATTEMPTS],
+    [400, TC_REQUEST_FAILED],
+    [500, TC_REQUEST_FAILED],
+  ])('after a %i says %s', (status, expected) => {
+    expect(tcFailure(http(status))).toBe(expected);
+  });
+
+  it('keeps the SPEC message for a network failure', () => {
+    expect(tcFailure(new ApiError('network', 'Network Error'))).toBe(TC_REQUEST_FAILED);
   });
 });
 

@@ -1,7 +1,7 @@
 // What a visitor reads when a post fails. SPEC words the TC failures; for the registration and
 // login forms it only says errors are logged, which leaves a visitor wondering whether anything
 // was sent. These say what happened and what to do, without technical detail.
-import { ApiError } from '@school/shared-api';
+import { ApiError, MOBILE_ALREADY_REGISTERED, TOO_MANY_ATTEMPTS } from '@school/shared-api';
 
 export const ADMISSION_SUCCESS = 'Your Form Submitted Successfully.';
 export const TC_REQUEST_FAILED = 'Failed to process your request. Please try again later.';
@@ -13,6 +13,8 @@ const KEPT = 'Nothing you typed has been lost.';
 /** Why a post failed, as one sentence a parent understands. */
 export function failureReason(error: unknown): string {
   const e = error instanceof ApiError ? error : undefined;
+  if (e?.kind === 'http' && e.status === 429) return TOO_MANY_ATTEMPTS;
+  if (e?.kind === 'http' && e.status === 409) return MOBILE_ALREADY_REGISTERED;
   if (e?.kind === 'timeout') return 'The school server took too long to answer. Please try again in a moment.';
   if (e?.kind === 'http' && e.status !== undefined && e.status >= 400 && e.status < 500) {
     return 'The school server did not accept the details. Please check them and try again.';
@@ -23,6 +25,17 @@ export function failureReason(error: unknown): string {
 
 export function admissionFailure(error: unknown): string {
   return `Your form could not be submitted. ${failureReason(error)} ${KEPT}`;
+}
+
+/** What a refused admission post says beside its fields: the 400's issues, or the 409's number. */
+export function admissionFieldErrors(error: unknown): readonly { path: string; message: string }[] | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.kind === 'http' && error.status === 409 ? [{ path: 'mobileno', message: MOBILE_ALREADY_REGISTERED }] : error.issues;
+}
+
+/** SPEC's TC failure, unless the server asked to wait (429). */
+export function tcFailure(error: unknown): string {
+  return error instanceof ApiError && error.kind === 'http' && error.status === 429 ? TOO_MANY_ATTEMPTS : TC_REQUEST_FAILED;
 }
 
 /** Wrong credentials (401/403) are told apart from a server that could not answer. */

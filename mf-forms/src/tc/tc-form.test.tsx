@@ -95,6 +95,16 @@ describe('TcForm', () => {
     expect(admission()).toHaveValue('A-1001');
   });
 
+  it('asks to wait a minute after a 429, keeping what was typed', async () => {
+    server.use(...failingHandler('tcRequest', 429));
+    renderInRemote(<TcForm />);
+    await request('A-1001', 'Ananya');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a minute and try again.');
+    expect(downloads).toEqual([]);
+    expect(admission()).toHaveValue('A-1001');
+    expect(name()).toHaveValue('Ananya');
+  });
+
   it('alerts "Failed to download data." when the image cannot be fetched', async () => {
     server.use(...failingHandler('imageByQuery', 404));
     renderInRemote(<TcForm />);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { tcMaxLength } from '@school/shared-api';
 import { useApi } from '@school/shared-ui';
-import { TC_DOWNLOAD_FAILED, TC_REQUEST_FAILED } from '../form/failure-messages.ts';
+import { tcFailure, TC_DOWNLOAD_FAILED } from '../form/failure-messages.ts';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
 import { Card, Fields, SubmitButton } from '../form/form-layout.ts';
 import { TextField } from '../form/text-field.tsx';
@@ -46,8 +46,8 @@ export function TcForm() {
       let reference: string;
       try {
         reference = await api.requestTc(toTcRequest(values));
-      } catch {
-        setOutcome({ tone: 'error', message: TC_REQUEST_FAILED, focus: true });
+      } catch (error) {
+        setOutcome({ tone: 'error', message: tcFailure(error), focus: true });
         return;
       }
       try {

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@school/shared-ui';
 import styled from 'styled-components';
 import { dateParts, type GalleryItem } from '@school/shared-api';
-import { albumId, coverOf, photoCount } from './album-view.ts';
+import { albumId, coverOf, photoCount, titleOf } from './album-view.ts';
 import { CoverImage } from './cover-image.tsx';
 import { Card, DateBadge, HiddenText } from './card-parts.tsx';
 
@@ -28,11 +28,11 @@ export function AlbumCard({ item, detailPath, eager, linkRef }: Props) {
       )}
       <Body>
         <p className="count">{photoCount(item.attachments.length)}</p>
-        <h2>{item.title}</h2>
+        <h2>{titleOf(item)}</h2>
         {id && (
           // The list's filters travel in history state, so Go Back returns to the same view.
           <Link ref={linkRef} to={`${detailPath}?id=${encodeURIComponent(id)}`} state={{ listSearch: search }} className="more">
-            View More<HiddenText>: {item.title}</HiddenText>
+            View More<HiddenText>: {titleOf(item)}</HiddenText>
           </Link>
         )}
       </Body>

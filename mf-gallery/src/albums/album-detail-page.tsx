@@ -6,6 +6,7 @@ import type { AlbumSection } from '../sections.ts';
 import { PageBody } from './card-parts.tsx';
 import { loadAlbum } from './load-album.ts';
 import { PhotoGrid, photoLabel } from './photo-grid.tsx';
+import { titleOf } from './album-view.ts';
 
 // The lightbox (and its CSS) is not part of the album page: it loads when a photo is first
 // opened, or a moment earlier when a pointer or the keyboard focus reaches the grid.
@@ -39,7 +40,7 @@ function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection })
   }
   return (
     <>
-      <PageHeader title={album.title} trail={trail} />
+      <PageHeader title={titleOf(album)} trail={trail} />
       <PageBody>
         <BackLink section={section} />
         <AlbumContent album={album} />
@@ -54,7 +55,7 @@ function AlbumContent({ album }: { album: GalleryItem }) {
   const total = album.attachments.length;
   const date = formatDate(album.date) || 'Not given';
   // Full-size copies for the lightbox; the grid asks for thumbnails.
-  const slides = useMemo(() => album.attachments.map((path, i) => ({ src: api.imageUrl(path), alt: photoLabel(album.title, i, total) })), [album, api, total]);
+  const slides = useMemo(() => album.attachments.map((path, i) => ({ src: api.imageUrl(path), alt: photoLabel(titleOf(album), i, total) })), [album, api, total]);
   return (
     <>
       <Facts>
@@ -72,7 +73,7 @@ function AlbumContent({ album }: { album: GalleryItem }) {
         </div>
       </Facts>
       {album.description && <Description>{album.description}</Description>}
-      {total === 0 ? <EmptyState /> : <PhotoGrid photos={album.attachments} title={album.title} onOpen={setOpen} onIntent={prefetchLightbox} />}
+      {total === 0 ? <EmptyState /> : <PhotoGrid photos={album.attachments} title={titleOf(album)} onOpen={setOpen} onIntent={prefetchLightbox} />}
       {open >= 0 && (
         <Suspense>
           <PhotoLightbox photos={slides} index={open} onClose={() => setOpen(-1)} />

@@ -149,10 +149,18 @@ describe('Kids Corner list', () => {
     expect(within(screen.getByTestId('placeholder-cards')).getAllByRole('listitem')).toHaveLength(4);
   });
 
-  it('skips malformed records and renders the rest', async () => {
+  it('skips records with nothing to show and shows undated ones last, without a date', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    serve({ galleryAll: [{ title: null, category: 'kidsZone' }, { ...albums[4], attachments: 'one.jpg' }, { ...albums[5], date: 'not a date' }] });
+    serve({ galleryAll: [{ title: null, category: 'kidsZone' }, { ...albums[5], date: 'not a date' }, { ...albums[4], attachments: 'one.jpg' }] });
     open('/KidsCorner?year=all');
-    expect(await cardTitles()).toEqual(['Fancy Dress']);
+    expect(await cardTitles()).toEqual(['Fancy Dress', 'Colours Day']);
+    const undated = screen.getByRole('heading', { name: 'Colours Day' }).closest('li')!;
+    expect(within(undated).queryByText(/^(Jan|Jul|NaN|Invalid Date)$/)).toBeNull();
+  });
+
+  it('shows an album sent without a title as untitled', async () => {
+    serve({ galleryAll: [{ ...albums[4], title: '' }] });
+    open('/KidsCorner?year=all');
+    expect(await cardTitles()).toEqual(['Untitled album']);
   });
 });

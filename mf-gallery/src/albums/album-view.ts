@@ -19,3 +19,6 @@ export const coverOf = (item: Pick<GalleryItem, 'attachments'>): string | undefi
 
 /** "1 Photo", "12 Photos". */
 export const photoCount = (n: number): string => `${n} ${n === 1 ? 'Photo' : 'Photos'}`;
+
+/** The heading of an album the provider sent without a title (it still has photos to show). */
+export const titleOf = (item: Pick<GalleryItem, 'title'>): string => item.title || 'Untitled album';

@@ -1,33 +1,56 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { formatDate, type Video } from '@school/shared-api';
 import { Card, HiddenText } from '../albums/card-parts.tsx';
 
 /** SPEC: each card links to the video URL in a new tab. */
 export function VideoCard({ video, linkRef }: { video: Video; linkRef?: (el: HTMLAnchorElement | null) => void }) {
   const date = formatDate(video.date);
+  const poster = (
+    <Poster aria-hidden="true">
+      <span className="play" />
+    </Poster>
+  );
   return (
     <Card>
-      <Link ref={linkRef} href={video.videoUrl} target="_blank" rel="noopener noreferrer">
-        <Poster aria-hidden="true">
-          <span className="play" />
-        </Poster>
-        <span className="text">
-          <span className="title">{video.title}</span>
-          {date && <span className="date">{date}</span>}
-          <span className="watch">
-            Watch video<HiddenText> (opens in a new tab)</HiddenText>
+      {video.videoUrl ? (
+        <Link ref={linkRef} href={video.videoUrl} target="_blank" rel="noopener noreferrer">
+          {poster}
+          <span className="text">
+            <span className="title">{video.title}</span>
+            {date && <span className="date">{date}</span>}
+            <span className="watch">
+              Watch video<HiddenText> (opens in a new tab)</HiddenText>
+            </span>
           </span>
-        </span>
-      </Link>
+        </Link>
+      ) : (
+        // A record whose link could not be read still shows its title and date.
+        <NoLink>
+          {poster}
+          <span className="text">
+            <span className="title">{video.title}</span>
+            {date && <span className="date">{date}</span>}
+          </span>
+        </NoLink>
+      )}
     </Card>
   );
 }
 
-const Link = styled.a`
-  display: flex; flex-direction: column; height: 100%; color: inherit; text-decoration: none;
+const cardText = css`
+  display: flex; flex-direction: column; height: 100%;
   .text { display: flex; flex-direction: column; gap: 6px; padding: 14px 16px 16px; flex: 1; }
   .title { font-family: ${(p) => p.theme.font.heading}; font-size: 1.1rem; font-weight: 700; overflow-wrap: anywhere; }
   .date { font-size: 0.9rem; color: ${(p) => p.theme.color.muted}; }
+`;
+
+const NoLink = styled.div`
+  ${cardText}
+`;
+
+const Link = styled.a`
+  ${cardText}
+  color: inherit; text-decoration: none;
   .watch { margin-top: auto; font-weight: 600; color: ${(p) => p.theme.color.primary}; text-decoration: underline; }
   &:hover .title { text-decoration: underline; }
   &:focus-visible { outline-offset: -3px; }

@@ -22,7 +22,6 @@ const open = (route: string) =>
   );
 
 describe('Video Gallery', () => {
-  // The fixture's javascript: link is dropped by shared-api with a warning.
   beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
 
   it('lists videos newest first, each opening its URL in a new tab', async () => {
@@ -34,6 +33,15 @@ describe('Video Gallery', () => {
     expect(links[0]).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(links[0]).toHaveAccessibleName(/Sports Day 2024.*opens in a new tab/);
     expect(screen.getByText('20 Jan 2024')).toBeInTheDocument();
+  });
+
+  it('shows a video whose link cannot be used without a link, and adds https:// to a bare host', async () => {
+    serve({ videos: [videos[2], { _id: 'v4', title: 'Prize Day', date: '05/01/2024', videoUrl: 'www.youtube.com/watch?v=ghi' }] });
+    open('/VideoGallery');
+    const list = await screen.findByTestId('video-list');
+    expect(within(list).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['https://www.youtube.com/watch?v=ghi']);
+    expect(within(list).getByText('Bad link')).toBeInTheDocument();
+    expect(within(list).getByText('05 Jan 2024')).toBeInTheDocument();
   });
 
   it('filters by year, kept in the query string', async () => {

@@ -64,6 +64,15 @@ describe('HomePage with data', () => {
     await found('message-manager', 'The Manager');
     expect(screen.getByTestId('hero-slider').querySelectorAll('a[href="/KidsCorner"]')).toHaveLength(7);
   });
+
+  it('shows news whose date cannot be read, without a date line', async () => {
+    serveApi({ newsAll: [makeNews({ description: 'Undated prize', date: '2024-13-45' }), makeNews({ description: 'Dated prize', date: '31/12/2024' })] });
+    renderAt(<HomePage />);
+    const undated = (await block('news').findAllByText('Undated prize'))[0]!.closest('li')!;
+    expect(undated.querySelector('.date')).toBeNull();
+    const dated = block('news').getAllByText('Dated prize')[0]!.closest('li')!;
+    expect(dated.querySelector('.date')).toHaveTextContent('31 Dec 2024');
+  });
 });
 
 describe('HomePage below the fold', () => {

@@ -8,12 +8,13 @@ import { listMethods } from './list-calls.ts';
 import { logged, setupTestServer } from './test-server.ts';
 
 type ListEndpoint = (typeof listMethods)[keyof typeof listMethods];
-type Row = { good: Record<string, unknown>; label: 'title' | 'name'; required: boolean };
+// required: a blank label drops the record. datedOnly: an unreadable date drops it (else it is kept undated).
+type Row = { good: Record<string, unknown>; label: 'title' | 'name'; required: boolean; datedOnly?: boolean };
 
 const rows: Record<ListEndpoint, Row> = {
   newsAll: { good: makeNews(), label: 'title', required: true },
   newsTitles: { good: { title: 'Admissions open for 2025-26', description: 'Forms at the school office.' }, label: 'title', required: true },
-  galleryAll: { good: makeGalleryItem(), label: 'title', required: true },
+  galleryAll: { good: makeGalleryItem(), label: 'title', required: false },
   toppers: { good: makeTopper(), label: 'name', required: true },
   principalMessage: { good: { _id: 'msg-1', name: 'Sr. Maria Dsouza', category: 'Principal', message: '<p>Dear parents…</p>', attachments: 'uploads/principal.jpg' }, label: 'name', required: false },
   circularAll: { good: makeContentItem(), label: 'title', required: false },
@@ -21,7 +22,7 @@ const rows: Record<ListEndpoint, Row> = {
   highlights: { good: { title: 'School reopens on 10 June', attachments: ['uploads/highlights/reopen.jpg'] }, label: 'title', required: true },
   highlightAll: { good: makeContentItem({ category: 'Notice', title: 'PTA meeting on Saturday' }), label: 'title', required: false },
   notifications: { good: { title: 'Fee reminder', image: ['uploads/n/fee.jpg'], desc: 'Last date 15 July', url: 'https://pay.example.org', urlTitle: 'Pay online', attachments: [] }, label: 'title', required: true },
-  academicCalendar: { good: { _id: 'cal-1', date: '2024-08-15', title: 'Independence Day' }, label: 'title', required: true },
+  academicCalendar: { good: { _id: 'cal-1', date: '2024-08-15', title: 'Independence Day' }, label: 'title', required: true, datedOnly: true },
   onlineRegistration: { good: { title: 'Online registration for Nursery is open', attachments: ['uploads/reg/nursery.pdf'] }, label: 'title', required: true },
   eventsHome: { good: makeEvent(), label: 'title', required: true },
   eventsAll: { good: makeEvent({ title: 'Sports Meet' }), label: 'title', required: true },
@@ -40,7 +41,7 @@ it('covers every list endpoint of the contract', () => {
   expect(new Set(Object.values(listMethods))).toEqual(new Set(lists));
 });
 
-describe.each(table)('$method ($name)', ({ method, name, good, label, required }) => {
+describe.each(table)('$method ($name)', ({ method, name, good, label, required, datedOnly }) => {
   const client = createTestClient();
   const call = () => client[method]();
   // SPEC §7: a non-OK status of this call is logged as an error; everything else only warns.
@@ -54,7 +55,7 @@ describe.each(table)('$method ($name)', ({ method, name, good, label, required }
       [good],
       { ...good, [label]: { nested: true } },
       ...(required ? [omit(good, label), { ...good, [label]: '   ' }] : []),
-      ...('date' in good ? [{ ...good, date: 20240305 }, { ...good, date: 'someday' }] : []),
+      ...(datedOnly ? [{ ...good, date: 20240305 }, { ...good, date: 'someday' }] : []),
     ];
     server.use(...listHandler(name, [good, ...malformed, { ...good, [label]: 2024 }]));
     const items = (await call()) as Record<string, unknown>[];
@@ -64,6 +65,14 @@ describe.each(table)('$method ($name)', ({ method, name, good, label, required }
     expect(items[1]?.[label]).toBe('2024');
     expect(items.every((item) => typeof item.key === 'string')).toBe(true);
     expect(logged(logs.warn)).toContain(`${name}: dropped ${malformed.length} of ${malformed.length + 2}`);
+  });
+
+  it.runIf('date' in good && !datedOnly)('keeps records whose date cannot be read, without a date, and reads day-first dates', async () => {
+    const undated = [20240305, 'someday', '2024-13-45', '31/02/2024', '', null].map((date) => ({ ...good, date }));
+    server.use(...listHandler(name, [...undated, { ...good, date: '05/01/2024' }, { ...good, date: 1704412800 }]));
+    const items = (await call()) as Record<string, unknown>[];
+    expect(items.map((item) => item.date)).toEqual(['', '', '', '', '', '', '2024-01-05', '2024-01-05T05:30:00+05:30']);
+    expect(logs.warn).not.toHaveBeenCalled();
   });
 
   it('accepts the list wrapped in data', async () => {

@@ -1,5 +1,6 @@
 // Building blocks shared by the entity schemas. The provider is loose about shapes, so these
 // accept the variants it is known to send and normalise them; anything else fails the item.
+import { readDate } from './dates.ts';
 import { z } from './zod.ts';
 
 // zod 4 fails a *missing* key unless its schema is optional(); a union with z.undefined() only
@@ -14,13 +15,8 @@ export const text = z.pipe(
 /** A required, non-blank text (titles and names). */
 export const requiredText = z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), z.string().check(z.trim(), z.minLength(1)));
 
-/** An ISO-like date string that Date can parse; '' when absent. */
-export const dateText = z
-  .pipe(
-    z.optional(z.union([z.string(), z.null()])),
-    z.transform((v) => v ?? ''),
-  )
-  .check(z.refine((v) => v === '' || !Number.isNaN(Date.parse(v)), { message: 'not a date' }));
+/** A date in any form readDate knows, as one canonical string; '' when absent or unreadable. */
+export const dateText = z.pipe(z.optional(z.unknown()), z.transform(readDate));
 
 /** Attachments arrive as one path, a list of paths, or nothing; non-text entries are dropped. */
 export const attachments = z.pipe(
@@ -44,8 +40,26 @@ export const linkUrl = z.pipe(
   }),
 );
 
-/** A required absolute http(s) URL (zod's plain url() also accepts javascript:). */
-export const httpUrl = z.url({ protocol: /^https?$/ });
+/**
+ * An absolute http(s) URL; one written without a scheme ('www.youtube.com/…', '//youtu.be/…')
+ * gets https:// when it starts with a host name. Anything else is '' (no link).
+ */
+export const webUrl = z.pipe(
+  text,
+  z.transform((v) => {
+    const raw = v.trim();
+    const withScheme = /^https?:\/\//i.test(raw) ? raw : raw.startsWith('//') ? `https:${raw}` : HOST_FIRST.test(raw) ? `https://${raw}` : '';
+    return withScheme !== '' && parsesAsUrl(withScheme) ? withScheme : '';
+  }),
+);
+function parsesAsUrl(url: string): boolean {
+  try {
+    return Boolean(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+const HOST_FIRST = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(:\d+)?([/?#]|$)/i;
 
 /** An optional identifier (the provider sends id, _id or both). */
 export const optionalId = z.pipe(

@@ -1,2 +1,4 @@
 export * from './schemas.ts';
 export * from './endpoints.ts';
+export * from './dates.ts';
+export * from './form-errors.ts';

@@ -1,6 +1,11 @@
 // One zod schema per entity of SPEC section 3. Types are inferred from these, never written twice.
+// A record is dropped only when it has nothing to show: a gallery item with neither title nor
+// photos, a calendar entry without a readable date (it has no day to sit on), and any other entity
+// without its title or name (a message record, content item or circular is never dropped). Other
+// fields are optional: an unreadable date is '' (shown without a date, sorted last), a video
+// link that cannot be made an http(s) URL is '' (a card without a link).
 import { z } from './zod.ts';
-import { attachments, dateText, httpUrl, linkUrl, optionalId, requiredText, text, withKey } from './fields.ts';
+import { attachments, dateText, linkUrl, optionalId, requiredText, text, webUrl, withKey } from './fields.ts';
 
 export const contentCategories = ['PhotoGallery', 'Principal', 'Manager', 'Circular', 'Notice', 'NoticeBoard', 'News', 'HomeWork', 'Syllabus', 'Achievements'] as const;
 
@@ -38,7 +43,9 @@ export type NewsTitle = z.output<typeof newsTitleSchema>;
 
 /** Gallery item: category Achievements, kidsZone (Kids Corner), Achivements (kiosk), PhotoGallery. */
 export const galleryItemSchema = z.pipe(
-  z.object({ category: text, title: requiredText, description: text, date: dateText, attachments, id: optionalId, _id: optionalId }),
+  z
+    .object({ category: text, title: z.pipe(text, z.transform((t) => t.trim())), description: text, date: dateText, attachments, id: optionalId, _id: optionalId })
+    .check(z.refine((g) => g.title !== '' || g.attachments.length > 0, 'neither a title nor photos')),
   z.transform(withKey),
 );
 export type GalleryItem = z.output<typeof galleryItemSchema>;
@@ -71,7 +78,7 @@ export const notificationSchema = z.pipe(
 export type Notification = z.output<typeof notificationSchema>;
 
 export const calendarEntrySchema = z.pipe(
-  z.object({ date: z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), 'not a date')), title: requiredText, _id: optionalId, id: optionalId }),
+  z.object({ date: z.pipe(dateText, z.string().check(z.minLength(1, 'not a date'))), title: requiredText, _id: optionalId, id: optionalId }),
   z.transform(withKey),
 );
 export type CalendarEntry = z.output<typeof calendarEntrySchema>;
@@ -95,7 +102,7 @@ export const eventSchema = z.pipe(
 );
 export type SchoolEvent = z.output<typeof eventSchema>;
 
-export const videoSchema = z.pipe(z.object({ title: requiredText, date: dateText, videoUrl: httpUrl, _id: optionalId, id: optionalId }), z.transform(withKey));
+export const videoSchema = z.pipe(z.object({ title: requiredText, date: dateText, videoUrl: webUrl, _id: optionalId, id: optionalId }), z.transform(withKey));
 export type Video = z.output<typeof videoSchema>;
 
 export const messageRecordSchema = z.pipe(

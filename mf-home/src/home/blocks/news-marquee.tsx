@@ -23,9 +23,10 @@ export function NewsMarquee() {
           <NewsList>
             {data.map((n) => {
               const file = n.attachments[0];
+              const date = formatDate(n.date);
               return (
                 <li key={n.key}>
-                  <p className="date">{formatDate(n.date)}</p>
+                  {date && <p className="date">{date}</p>}
                   <p>{n.description || n.title}</p>
                   {file && (
                     <ExternalLink href={api.imageUrl(file)}>
