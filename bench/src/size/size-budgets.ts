@@ -8,7 +8,8 @@ export const sizeRoutes = ['/', '/News', '/Gallery', '/Admission', '/HomeKiosk']
 
 export const sizeTargets = { homeJsGzip: 170 * KB, jsRatio: 1.15 } as const;
 
-export const sizeCeilings = { homeJsGzip: 270 * KB, jsRatio: 1.5 } as const;
+// Measured 2026-11-23: / 249.0 KB; ratios 1.35 (/) to 1.44 (/News, /Gallery, /Admission).
+export const sizeCeilings = { homeJsGzip: 255 * KB, jsRatio: 1.47 } as const;
 
 export type SizeRow = { path: string; federated: number; monolith: number };
 export type SizeLimits = { homeJsGzip: number; jsRatio: number };

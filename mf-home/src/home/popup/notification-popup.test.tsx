@@ -37,7 +37,9 @@ describe('NotificationPopup', () => {
   it('pages through the notifications', async () => {
     serveApi({ notifications });
     renderAt(<NotificationPopup />);
-    await screen.findByText('1 of 2');
+    // The dialog opens (showModal) after its first render: wait for it, not only for its text.
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(screen.getByText('1 of 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(screen.getByRole('heading', { name: 'Pay fees online' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Attachment/ })).not.toBeInTheDocument();
