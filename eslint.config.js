@@ -34,7 +34,8 @@ export default tseslint.config(
   },
   {
     files: ['shared-ui/src/**'],
-    ignores: ['shared-ui/src/router.ts', '**/*.test.{ts,tsx}', 'shared-ui/src/testing/**'],
+    // Server code is not in a browser's bundle.
+    ignores: ['shared-ui/src/router.ts', '**/*.test.{ts,tsx}', 'shared-ui/src/testing/**', 'shared-ui/src/server/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [oneRouter] }] },
   },
   {

@@ -15,6 +15,14 @@ export const devApiPort = 4000;
 
 /** Vite mode of a remote's second build, its own page (config/remote-vite.ts). */
 export const STANDALONE_MODE = 'standalone';
+/** Vite mode of an app's server build: a remote's server entry, the shell's server renderer. */
+export const SERVER_MODE = 'server';
+
+/** The lobby kiosk stays a client app: full screen, standalone, offline; nothing to render on a server. */
+export const serverRendered = (app: AppName): boolean => app !== 'mf_kiosk';
 
 /** The builds that make one app's dist, in order (vite's arguments). */
-export const viteBuildsOf = (app: AppName): string[][] => (app === 'shell' ? [[]] : [[], ['--mode', STANDALONE_MODE]]);
+export function viteBuildsOf(app: AppName): string[][] {
+  const browser = app === 'shell' ? [[]] : [[], ['--mode', STANDALONE_MODE]];
+  return serverRendered(app) ? [...browser, ['--mode', SERVER_MODE]] : browser;
+}

@@ -44,6 +44,17 @@ export const test = base.extend<{ errors: string[] }, WorkerFixtures>({
     { scope: 'worker' },
   ],
   baseURL: async ({ site }, use) => use(site.url('shell')),
+  // A server-rendered page is visible before its code runs; a person would wait for it to respond.
+  // Navigations wait until the page is interactive (markPageReady) before the test acts.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+        const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+        Object.assign(page, { [name]: async (...args: unknown[]) => waitUntilReady(page, await navigate(...args)) });
+      }
+    }
+    await use(page);
+  },
   /** Uncaught page errors collected during a test; tests assert it stays empty. */
   errors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -53,6 +64,12 @@ export const test = base.extend<{ errors: string[] }, WorkerFixtures>({
 });
 
 export { expect };
+
+async function waitUntilReady<T>(page: Page, result: T): Promise<T> {
+  // A page that never becomes ready (a shell that cannot start) is for the test to judge.
+  await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true', undefined, { timeout: 15_000 }).catch(() => {});
+  return result;
+}
 
 /** Waits until a remote's page has rendered its heading. */
 export async function openPage(page: Page, url: string, heading: string | RegExp) {

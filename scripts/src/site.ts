@@ -5,9 +5,10 @@ import { startDevApi } from '@school/dev-api';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apps, devApiPort, type AppName } from '../../config/remotes.ts';
+import { apps, devApiPort, serverRendered, type AppName } from '../../config/remotes.ts';
 import { buildRuntimeConfig, portOf, repoRoot, type SiteEnv } from './runtime-config.ts';
 import { startStaticServer } from './static-server.ts';
+import { startShellServer } from '../../shell/server/shell-server.ts';
 
 export type DevApiSettings = NonNullable<Parameters<typeof startDevApi>[0]>;
 
@@ -18,7 +19,7 @@ export type SiteOptions = {
 };
 
 export const distOf = (app: AppName) => path.join(repoRoot, apps[app].dir, 'dist');
-export const isBuilt = (app: AppName) => existsSync(path.join(distOf(app), 'index.html'));
+export const isBuilt = (app: AppName) => existsSync(path.join(distOf(app), 'index.html')) && (!serverRendered(app) || existsSync(path.join(distOf(app), 'server/entry.js')));
 
 export async function startSite(opts: SiteOptions = {}) {
   const env = opts.env ?? process.env;
@@ -41,7 +42,9 @@ export async function startSite(opts: SiteOptions = {}) {
 
   async function startApp(app: AppName, root = distOf(app)) {
     await stopApp(app);
-    const { server } = await startStaticServer({ root, port: portOf(app, env), runtimeConfig, spaFallback: true, host: 'localhost' });
+    const port = portOf(app, env);
+    // The shell's deployment is a server that renders pages; a remote's is static files.
+    const { server } = app === 'shell' ? await startShellServer({ root, port, runtimeConfig, host: 'localhost' }) : await startStaticServer({ root, port, runtimeConfig, spaFallback: true, host: 'localhost' });
     servers.set(app, server);
   }
 
@@ -51,7 +54,8 @@ export async function startSite(opts: SiteOptions = {}) {
     if (server) await server.close();
   }
 
-  const served = (Object.keys(apps) as AppName[]).filter(isBuilt);
+  // Remotes first: the shell's server loads their server entries as it starts.
+  const served = (Object.keys(apps) as AppName[]).filter(isBuilt).sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
   for (const app of served) await startApp(app);
 
   return {

@@ -22,3 +22,8 @@ export * from './calendar/ics.ts';
 export * from './chrome/social-icons.tsx';
 export * from './filters/use-filtered-list.ts';
 export * from './router.ts';
+export * from './ssr/region-context.tsx';
+export * from './ssr/use-region-meta.ts';
+export * from './parcel/parcel-root.tsx';
+export * from './ssr/use-hydrated.ts';
+export * from './ssr/page-ready.ts';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { BrowserRouter, GlobalStyle, Route, Routes, type RuntimeConfig, theme } from '@school/shared-ui';
 import { ScrollToTop } from './layout/scroll-to-top.tsx';
@@ -6,26 +6,44 @@ import { SiteLayout } from './layout/site-layout.tsx';
 import { NotFound } from './pages/not-found.tsx';
 import { createRemoteLoader, type RemoteLoader } from './remotes/remote-loader.ts';
 import { RemoteRoute } from './remotes/remote-route.tsx';
+import type { FirstRegion } from './remotes/first-region.ts';
 import { siteRoutes } from './routes/route-table.ts';
 
-export function App({ runtime, loader }: { runtime: RuntimeConfig; loader?: RemoteLoader }) {
+type Props = {
+  runtime: RuntimeConfig;
+  loader?: RemoteLoader;
+  /** The region the server rendered for the first page (its HTML on the server, its data in the browser). */
+  region?: FirstRegion | undefined;
+  /** On the server: the router that holds the requested location (the browser's is BrowserRouter). */
+  router?: (children: ReactNode) => ReactNode;
+};
+
+const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
+
+export function App({ runtime, loader, region, router = browserRouter }: Props) {
   const remotes = useMemo(() => loader ?? createRemoteLoader(runtime), [loader, runtime]);
   const route = (r: (typeof siteRoutes)[number]) => (
-    <Route key={r.path} path={r.path} element={<RemoteRoute remote={r.remote} title={r.title} loader={remotes} runtime={runtime} />} />
+    <Route
+      key={r.path}
+      path={r.path}
+      element={<RemoteRoute remote={r.remote} title={r.title} loader={remotes} runtime={runtime} rendered={region?.remote === r.remote ? region : undefined} />}
+    />
   );
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <BrowserRouter>
-        <ScrollToTop />
-        <Routes>
-          {siteRoutes.filter((r) => r.bare).map(route)}
-          <Route element={<SiteLayout school={runtime.school} />}>
-            {siteRoutes.filter((r) => !r.bare).map(route)}
-            <Route path="*" element={<NotFound school={runtime.school} />} />
-          </Route>
-        </Routes>
-      </BrowserRouter>
+      {router(
+        <>
+          <ScrollToTop />
+          <Routes>
+            {siteRoutes.filter((r) => r.bare).map(route)}
+            <Route element={<SiteLayout school={runtime.school} />}>
+              {siteRoutes.filter((r) => !r.bare).map(route)}
+              <Route path="*" element={<NotFound school={runtime.school} />} />
+            </Route>
+          </Routes>
+        </>,
+      )}
     </ThemeProvider>
   );
 }

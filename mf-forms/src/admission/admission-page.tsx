@@ -2,12 +2,14 @@ import { PageHeader } from '@school/shared-ui';
 import { PageBody } from '../form/form-layout.ts';
 import { AdmissionNotes } from './admission-notes.tsx';
 import { RegistrationForm } from './registration-form.tsx';
+import { NeedsJavaScript } from '../form/needs-javascript.tsx';
 
 export function AdmissionPage() {
   return (
     <>
       <PageHeader title="Admission" />
       <PageBody>
+        <NeedsJavaScript />
         <RegistrationForm />
         <AdmissionNotes />
       </PageBody>

@@ -10,13 +10,6 @@ export const Card = styled.section`
   h2 { margin: 0 0 8px; color: ${(p) => p.theme.color.primary}; font-size: 1.4rem; }
 `;
 
-export const Fields = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  margin-top: 12px;
-`;
-
 export const Note = styled.p`
   margin: 0 0 8px;
   color: ${(p) => p.theme.color.muted};

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useServerRendered } from '@school/shared-ui';
 import { readDraft, writeDraft } from './session-draft.ts';
 
 export type DraftOptions<K extends string> = {
@@ -10,11 +11,21 @@ export type DraftOptions<K extends string> = {
 
 /** A form's values, restored from and saved to its session draft. */
 export function useDraftValues<K extends string>({ initial, draftKey, kept }: DraftOptions<K>) {
-  const [values, setValues] = useState(() => readDraft(draftKey, kept, initial));
+  // A server-rendered form was sent blank (the server has no session draft): it hydrates blank,
+  // then takes the draft back; a form rendered in the browser starts from the draft at once.
+  const serverRendered = useServerRendered();
+  const [values, setValues] = useState(() => (serverRendered ? initial : readDraft(draftKey, kept, initial)));
+  const [restored, setRestored] = useState(!serverRendered);
 
   useEffect(() => {
-    writeDraft(draftKey, kept, values);
-  }, [draftKey, kept, values]);
+    if (restored) return;
+    setValues(readDraft(draftKey, kept, initial));
+    setRestored(true);
+  }, [restored, draftKey, kept, initial]);
+
+  useEffect(() => {
+    if (restored) writeDraft(draftKey, kept, values);
+  }, [restored, draftKey, kept, values]);
 
   const setValue = useCallback((field: K, value: string) => setValues((v) => ({ ...v, [field]: value })), []);
   // The draft goes at once, not in the effect: the page may be left before effects run.

@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import { PageHeader } from '@school/shared-ui';
 import { LoginForm } from './login-form.tsx';
+import { NeedsJavaScript } from '../form/needs-javascript.tsx';
 
 export function LoginPage() {
   return (
     <>
       <PageHeader title="Login" />
       <Body>
+        <NeedsJavaScript />
         <LoginForm />
       </Body>
     </>

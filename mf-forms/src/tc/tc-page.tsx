@@ -2,12 +2,14 @@ import { PageHeader } from '@school/shared-ui';
 import { PageBody } from '../form/form-layout.ts';
 import { SampleTc } from './sample-tc.tsx';
 import { TcForm } from './tc-form.tsx';
+import { NeedsJavaScript } from '../form/needs-javascript.tsx';
 
 export function TcPage() {
   return (
     <>
       <PageHeader title="Transfer Certificate" />
       <PageBody>
+        <NeedsJavaScript />
         <TcForm />
         <SampleTc />
       </PageBody>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, type ApiClient, type GalleryItem } from '@school/shared-api';
-import { EmptyState, Link, PageHeader, useApi, useApiData, useLocation, useSearchParams } from '@school/shared-ui';
+import { EmptyState, Link, PageHeader, useApi, useApiData, useLocation, useRegionMeta, useSearchParams } from '@school/shared-ui';
 import type { AlbumSection } from '../sections.ts';
 import { PageBody } from './card-parts.tsx';
 import { loadAlbum } from './load-album.ts';
@@ -26,6 +26,9 @@ function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection })
   const load = useCallback((api: ApiClient) => loadAlbum(api, id), [id]);
   const { data: album, loaded } = useApiData(load, null);
   const trail = [{ label: 'Home', to: '/' }, { label: section.title, to: section.listPath }];
+  const api = useApi();
+  // On the server: a missing album answers 404; an album's link preview shows its title and first photo.
+  useRegionMeta(album ? { title: titleOf(album), description: album.description, image: album.attachments[0] && api.imageUrl(album.attachments[0]) } : { status: loaded ? 404 : undefined });
 
   if (!album) {
     return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { below } from '@school/shared-ui';
+import { below, useServerRendered } from '@school/shared-ui';
 
 /** How far below (or above) the viewport a block starts loading: well before anyone sees it. */
 const NEAR_MARGIN = '400px';
@@ -26,7 +26,10 @@ type Props = {
 export function BelowFold({ testId, reserve, code, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
-  const ready = useLoadedWhen(code, near);
+  // A server-rendered page has every block in its HTML (readable without JavaScript); the browser
+  // hydrates them as their code arrives rather than replace them with empty room.
+  const [fromServer] = useState(useServerRendered());
+  const ready = useLoadedWhen(code, near) || fromServer;
   return (
     <Slot ref={ref} data-testid={testId} $reserve={ready ? undefined : reserve}>
       {ready && children}

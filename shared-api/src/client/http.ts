@@ -12,6 +12,8 @@ export type ApiClientConfig = {
   /** Where the auth token is read; defaults to localStorage when the runtime has one. */
   storage?: Pick<Storage, 'getItem'> | undefined;
   timeoutMs?: number | undefined;
+  /** Told of every failed request (a server render marks its page degraded: cached briefly). */
+  onFailure?: ((error: unknown) => void) | undefined;
 };
 
 /** Per-call options of the getters: pass an AbortSignal to drop a call when a page unmounts. */
@@ -52,7 +54,7 @@ export function createSend(config: ApiClientConfig): Send {
   return (name, init = {}) => {
     const endpoint = endpoints[name];
     const token = endpoint.auth ? readToken(config.storage) : null;
-    return instance.request<unknown>({
+    const request = instance.request<unknown>({
       method: endpoint.method,
       url: buildPath(endpoint.path, { school: config.schoolCode, ...init.params }),
       params: init.query,
@@ -60,6 +62,11 @@ export function createSend(config: ApiClientConfig): Send {
       responseType: init.responseType ?? 'json',
       signal: init.signal,
       headers: token ? { Authorization: token } : {},
+    });
+    if (!config.onFailure) return request;
+    return request.catch((error: unknown) => {
+      config.onFailure?.(error);
+      throw error;
     });
   };
 }

@@ -1,15 +1,58 @@
-import { useEffect, useState } from 'react';
+import { use, useEffect, useId, useRef, useState } from 'react';
 import type { ApiClient } from '@school/shared-api';
 import { useApi } from '../parcel/remote-context.tsx';
+import { useRegion, type ServerRegion } from '../ssr/region-context.tsx';
+
+type ApiData<T> = { data: T; loaded: boolean };
 
 /**
  * Loads data when the page opens (SPEC §4). The client never rejects on GETs, so the page only
  * needs the value and whether it has arrived; loading and error flags are not displayed.
+ *
+ * Server-rendered pages: on the server the render waits for the answer (up to the region's
+ * deadline) and records it under the hook's React id; the browser hydrates with the same
+ * answer (React gives the hook the same id there) and does not ask the provider again.
  */
-export function useApiData<T>(load: (api: ApiClient) => Promise<T>, initial: T): { data: T; loaded: boolean } {
+export function useApiData<T>(load: (api: ApiClient) => Promise<T>, initial: T): ApiData<T> {
+  const id = useId();
   const api = useApi();
-  const [state, setState] = useState({ data: initial, loaded: false });
+  const { server, seed } = useRegion();
+  // `use` may be called conditionally; the browser's hooks run on the server too (effects do not).
+  const rendered = useAnswerOnServer(server, id, () => load(api), initial);
+  const loaded = useApiDataInBrowser(load, initial, api, seed && id in seed ? { data: seed[id] as T } : undefined);
+  return rendered ?? loaded;
+}
+
+function useAnswerOnServer<T>(server: ServerRegion | undefined, id: string, load: () => Promise<T>, initial: T): ApiData<T> | undefined {
+  if (!server) return undefined;
+  if (id in server.data) return { data: server.data[id] as T, loaded: true };
+  let pending = server.pending.get(id);
+  if (!pending) {
+    const answer = load().then(
+      (data) => {
+        server.data[id] = data;
+      },
+      (error: unknown) => console.error('Loading failed', error),
+    );
+    pending = Promise.race([answer, server.deadline]).then(() => {
+      if (!(id in server.data)) server.degraded = true;
+    });
+    server.pending.set(id, pending);
+  }
+  use(pending);
+  // Past the deadline (or failed): the placeholders, and the browser asks again.
+  return id in server.data ? { data: server.data[id] as T, loaded: true } : { data: initial, loaded: false };
+}
+
+function useApiDataInBrowser<T>(load: (api: ApiClient) => Promise<T>, initial: T, api: ApiClient, seeded: { data: T } | undefined): ApiData<T> {
+  const [state, setState] = useState(() => (seeded ? { data: seeded.data, loaded: true } : { data: initial, loaded: false }));
+  // The server's answer stands for the first load; a new `load` (another id, say) asks anew.
+  const skipFirst = useRef(seeded !== undefined);
   useEffect(() => {
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return;
+    }
     let live = true;
     load(api).then(
       (data) => live && setState({ data, loaded: true }),

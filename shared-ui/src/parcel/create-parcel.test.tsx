@@ -56,3 +56,41 @@ describe('createParcel', () => {
     await parcel.unmount(props);
   });
 });
+
+describe('createParcel on a server-rendered page', () => {
+  it("hydrates the server's HTML with the server's data, without asking again", async () => {
+    const { createRegionRenderer } = await import('../server/render-region.tsx');
+    const { useApiData } = await import('../data/use-api-data.ts');
+    const load = vi.fn(() => Promise.resolve(['Sports Day']));
+    function Page() {
+      const { data } = useApiData(load, [] as string[]);
+      return <p>{data.join(', ') || 'nothing yet'}</p>;
+    }
+    const region = await createRegionRenderer(Page, 'test')({ url: '/a', runtime: testRuntime, dataDeadlineMs: 500 });
+    expect(load).toHaveBeenCalledTimes(1);
+    // The server's renderer leaves context values behind in this one process (a real page renders
+    // on another machine); an empty server render puts them back to their defaults.
+    const { prerenderToNodeStream } = await import('react-dom/static');
+    await prerenderToNodeStream(<p />);
+
+    const domElement = document.createElement('div');
+    domElement.innerHTML = region.html;
+    document.body.append(domElement);
+    const serverParagraph = domElement.querySelector('p');
+    const recoverable = vi.spyOn(console, 'error').mockImplementation(() => {});
+    recoverable.mockClear();
+    const parcel = createParcel(Page, 'test');
+    const history = createMemoryHistory({ initialEntries: ['/a'] });
+    const props = { name: 'hydrated', domElement, runtime: testRuntime, navigator: history, location: history.location, seed: region.data, singleSpa: {}, mountParcel: vi.fn() };
+    await parcel.bootstrap(props);
+    await parcel.mount(props);
+    await flush();
+    expect(domElement.textContent).toBe('Sports Day');
+    // Hydrated: the very element the server sent is still there, and nothing was asked again.
+    expect(domElement.querySelector('p')).toBe(serverParagraph);
+    expect(load).toHaveBeenCalledTimes(1);
+    // (React's development build also warns that two renderers share contexts: an artifact of this one process.)
+    expect(recoverable.mock.calls.filter(([message]) => /hydrat|match/i.test(String(message)))).toEqual([]);
+    await parcel.unmount(props);
+  });
+});

@@ -1,42 +1,39 @@
 import React, { type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { Router } from '../router.ts';
 import type { AppProps, LifeCycleFn, ParcelConfigObject } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '../theme.ts';
+import { parcelRoot, regionIdPrefix } from './parcel-root.tsx';
 import type { RemoteProps } from './remote-props.ts';
-import { RemoteContextProvider } from './remote-context.tsx';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
 /**
- * Turns a remote's root component into single-spa parcel lifecycles. The remote renders inside
- * the host's router (location + navigator bridge), so Link, useNavigate and useSearchParams
- * work and the host's history stays the one truth.
+ * Turns a remote's root component into single-spa parcel lifecycles. A mount that brings the
+ * server's data (`seed`) hydrates the server's HTML in its element instead of rendering anew.
  */
 export function createParcel(Root: ComponentType, name: string) {
-  function ParcelRoot({ location, navigator, runtime }: RemoteProps) {
-    return (
-      <ThemeProvider theme={theme}>
-        <RemoteContextProvider runtime={runtime}>
-          <Router location={location} navigator={navigator}>
-            <Root />
-          </Router>
-        </RemoteContextProvider>
-      </ThemeProvider>
-    );
-  }
-  ParcelRoot.displayName = `Parcel(${name})`;
-
+  const identifierPrefix = regionIdPrefix(name);
+  let hydrating = false;
+  const reactDom = {
+    ...ReactDOMClient,
+    createRoot: (element: Element) => ReactDOMClient.createRoot(element, { identifierPrefix }),
+    hydrateRoot: (element: Element, node: React.ReactNode) => ReactDOMClient.hydrateRoot(element, node, { identifierPrefix }),
+  };
   const lifecycles = singleSpaReact<RemoteProps>({
     React,
-    ReactDOMClient,
-    rootComponent: ParcelRoot,
+    ReactDOMClient: reactDom,
+    rootComponent: parcelRoot(Root, name) as ComponentType<RemoteProps & AppProps>,
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     // single-spa-react renders it around the root with the parcel's props (name among them).
     errorBoundaryClass: RemoteErrorBoundary as unknown as React.ComponentClass<RemoteProps & AppProps>,
-  });
+  }) as unknown as ParcelLifecycles;
+  const mount: Lifecycle = (props) => {
+    const { seed, domElement } = props as Partial<RemoteProps> & { domElement?: Element };
+    // Only an element that still holds the server's HTML hydrates (not a later visit to the route).
+    hydrating = seed !== undefined && domElement?.hasChildNodes() === true;
+    return lifecycles.mount(hydrating ? props : { ...props, seed: undefined });
+  };
   // single-spa types a parcel's props loosely (CustomProps); the host passes RemoteProps.
-  return lifecycles as unknown as ParcelLifecycles;
+  return { ...lifecycles, mount } as ParcelLifecycles;
 }
 
 type Lifecycle = LifeCycleFn<object>;

@@ -1,10 +1,15 @@
-import { useCallback, useContext, useState } from 'react';
+import { createContext, useCallback, useContext, useState, type CSSProperties, type Ref } from 'react';
 import { UNSAFE_NavigationContext, useLocation } from '../router.ts';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import styled from 'styled-components';
 import { SectionUnavailable } from '../chrome/section-unavailable.tsx';
 import type { RuntimeConfig } from '../runtime-config.ts';
+import type { RegionData } from '../ssr/region-context.tsx';
+import { markPageReady } from '../ssr/page-ready.ts';
+
+/** A region the server rendered: its HTML (on the server) and the data it was rendered with (in the browser). */
+export type ServerRenderedRegion = { html: string; seed?: RegionData | undefined };
 
 type Props = {
   /** Resolves the remote's parcel lifecycles (loads the remote on first call). */
@@ -12,6 +17,8 @@ type Props = {
   runtime: RuntimeConfig;
   /** Called before a retry, so the loader can forget a failed remote. */
   onRetry?: () => void;
+  /** The region as the server rendered it, on the page's first route only. */
+  rendered?: ServerRenderedRegion | undefined;
 };
 
 /**
@@ -19,15 +26,18 @@ type Props = {
  * runtime configuration. A remote that cannot load, or whose lifecycle fails, is replaced by the
  * unavailable panel with a Retry; the rest of the page keeps working.
  */
-export function ParcelHost({ load, runtime, onRetry }: Props) {
+export function ParcelHost({ load, runtime, onRetry, rendered }: Props) {
   const location = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
+  // The server's data goes to the first mount only (it hydrates); later updates do not carry it.
+  const [seed, setSeed] = useState(rendered?.seed);
 
   const handleError = useCallback((error: Error) => {
     console.error('Remote failed to load or mount', error);
     setFailed(true);
+    markPageReady();
   }, []);
 
   // A load failure is caught here rather than given to single-spa: its parcel promises would
@@ -54,18 +64,40 @@ export function ParcelHost({ load, runtime, onRetry }: Props) {
   }
   return (
     <Slot>
-      <Parcel
-        key={attempt}
-        config={safeLoad}
-        mountParcel={mountRootParcel}
-        handleError={handleError}
-        wrapWith="div"
-        location={location}
-        navigator={navigator}
-        runtime={runtime}
-      />
+      <ServerHtmlContext value={rendered?.html ?? ''}>
+        <Parcel
+          key={attempt}
+          config={safeLoad}
+          mountParcel={mountRootParcel}
+          handleError={handleError}
+          // single-spa-react renders its wrapper with any component: ours keeps the server's HTML.
+          wrapWith={ServerHtml as unknown as 'div'}
+          parcelDidMount={() => {
+            setSeed(undefined);
+            markPageReady();
+          }}
+          location={location}
+          navigator={navigator}
+          runtime={runtime}
+          seed={seed}
+        />
+      </ServerHtmlContext>
     </Slot>
   );
+}
+
+const ServerHtmlContext = createContext('');
+
+type WrapperProps = { ref?: Ref<HTMLDivElement>; style?: CSSProperties; className?: string };
+
+/**
+ * The element a parcel mounts in. On the server it holds the region's HTML; in the browser its
+ * content is the server's until the parcel hydrates it (React leaves inner HTML alone while it
+ * hydrates, and the empty string never changes, so React never writes it either).
+ */
+function ServerHtml({ ref, style, className }: WrapperProps) {
+  const html = useContext(ServerHtmlContext);
+  return <div ref={ref} style={style} className={className} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
 }
 
 const noop = () => Promise.resolve();

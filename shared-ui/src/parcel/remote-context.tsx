@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createApiClient, type ApiClient } from '@school/shared-api';
 import type { RuntimeConfig, SchoolProfile } from '../runtime-config.ts';
+import { useRegion } from '../ssr/region-context.tsx';
 
 type RemoteContextValue = { runtime: RuntimeConfig; api: ApiClient };
 
@@ -8,7 +9,11 @@ const RemoteContext = createContext<RemoteContextValue | null>(null);
 
 export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeConfig; children: ReactNode }) {
   const { apiBaseUrl, schoolCode } = runtime;
-  const api = useMemo(() => createApiClient({ baseUrl: apiBaseUrl, schoolCode }), [apiBaseUrl, schoolCode]);
+  const { server } = useRegion();
+  const api = useMemo(() => {
+    const onFailure = server ? () => void (server.degraded = true) : undefined;
+    return createApiClient({ baseUrl: apiBaseUrl, schoolCode, onFailure });
+  }, [apiBaseUrl, schoolCode, server]);
   const value = useMemo(() => ({ runtime, api }), [runtime, api]);
   return <RemoteContext.Provider value={value}>{children}</RemoteContext.Provider>;
 }

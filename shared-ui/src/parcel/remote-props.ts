@@ -1,5 +1,6 @@
 import type { Location, Navigator } from '../router.ts';
 import type { RuntimeConfig } from '../runtime-config.ts';
+import type { RegionData } from '../ssr/region-context.tsx';
 
 /**
  * Everything a remote receives from its host. A parcel is a separate React root, so no context
@@ -10,4 +11,6 @@ export type RemoteProps = {
   location: Location;
   navigator: Navigator;
   runtime: RuntimeConfig;
+  /** On the first mount of a server-rendered page: the data its HTML was rendered with (hydrate). */
+  seed?: RegionData | undefined;
 };

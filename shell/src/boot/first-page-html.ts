@@ -10,10 +10,13 @@ export function firstPageScript(entryFile: string, routes = remoteOfPath()): str
   return `(${startFirstPage.toString()})(${JSON.stringify(routes)}, ${JSON.stringify(entryFile)});`;
 }
 
+export const FIRST_PAGE_SCRIPT_ID = 'first-page';
+
 /** `routes` empty: only the configuration is fetched early (a build without remotes). */
 export function firstPagePreload(entryFile: string, routes = remoteOfPath()): Plugin {
   return {
     name: 'school-first-page-preload',
-    transformIndexHtml: () => [{ tag: 'script', children: firstPageScript(entryFile, routes), injectTo: 'head-prepend' }],
+    // The id lets the shell's server take it out: a server-rendered page carries its configuration.
+    transformIndexHtml: () => [{ tag: 'script', attrs: { id: FIRST_PAGE_SCRIPT_ID }, children: firstPageScript(entryFile, routes), injectTo: 'head-prepend' }],
   };
 }

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Link, type SchoolProfile, usePageTitle } from '@school/shared-ui';
+import { Link, markPageReady, type SchoolProfile, usePageTitle } from '@school/shared-ui';
 
 /** SPEC §2: an unknown route shows a default Unexpected Application Error page. */
 export function NotFound({ school }: { school: SchoolProfile }) {
   usePageTitle('Page not found', school.name);
+  useEffect(markPageReady, []);
   return (
     <Box>
       <h1>Unexpected Application Error!</h1>

@@ -1,16 +1,16 @@
 import { useCallback, useEffect } from 'react';
-import { ParcelHost, type RemoteName, type RuntimeConfig } from '@school/shared-ui';
+import { ParcelHost, type RemoteName, type RuntimeConfig, type ServerRenderedRegion } from '@school/shared-ui';
 import type { RemoteLoader } from './remote-loader.ts';
 
-type Props = { remote: RemoteName; title: string; loader: RemoteLoader; runtime: RuntimeConfig };
+type Props = { remote: RemoteName; title: string; loader: RemoteLoader; runtime: RuntimeConfig; rendered?: ServerRenderedRegion | undefined };
 
 /** One route's content: the owning remote's parcel. Routes of one remote keep one parcel. */
-export function RemoteRoute({ remote, title, loader, runtime }: Props) {
+export function RemoteRoute({ remote, title, loader, runtime, rendered }: Props) {
   const load = useCallback(() => loader.load(remote), [loader, remote]);
   const reset = useCallback(() => loader.reset(remote), [loader, remote]);
   // A title before the remote arrives (or if it never does); the remote's page may refine it.
   useEffect(() => {
     document.title = `${title} | ${runtime.school.name}`;
   }, [title, runtime.school.name]);
-  return <ParcelHost key={remote} load={load} runtime={runtime} onRetry={reset} />;
+  return <ParcelHost key={remote} load={load} runtime={runtime} onRetry={reset} rendered={rendered} />;
 }

@@ -1,0 +1,134 @@
+// Pages composed on the shell's server from the remotes' server entries (issue: server-side
+// composition): readable HTML without JavaScript, hydration without warnings, real status codes,
+// faults that cost only their region.
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { siteRoutes } from '../../shell/src/routes/route-table.ts';
+import { expect, startPrivateSite, test } from '../fixtures.ts';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const school = "St. Mary's Convent School";
+
+type Raw = { title: string; _id?: string; id?: string; attachments?: string[] };
+const listOf = async (url: string): Promise<Raw[]> => {
+  const body = (await (await fetch(url)).json()) as Raw[] | { data: Raw[] };
+  return Array.isArray(body) ? body : body.data;
+};
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each page is readable: header, footer and its own heading', async ({ page }) => {
+    for (const route of siteRoutes.filter((r) => !r.bare)) {
+      const res = await page.goto(route.path);
+      expect(res?.status(), route.path).toBe(200);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+      await expect(page.getByRole('heading', { level: 1 }).first(), route.path).toBeVisible();
+      await expect(page).toHaveTitle(`${route.title} | ${school}`);
+    }
+  });
+
+  test("lists show the provider's titles, and links navigate with full page loads", async ({ page, site }) => {
+    const news = await listOf(`${site.apiBaseUrl}/api/news/all/SMCS01`);
+    await page.goto('/News');
+    await expect(page.getByRole('heading', { level: 2, name: news[0]!.title }).first()).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Transfer Certificate' }).click();
+    await expect(page).toHaveURL(/\/Tc$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer Certificate' })).toBeVisible();
+    await expect(page.getByText('This form needs JavaScript.')).toBeVisible();
+  });
+
+  test('an album page shows its photos', async ({ page, site }) => {
+    const albums = await listOf(`${site.apiBaseUrl}/api/gallery/All/SMCS01`);
+    const album = albums.find((a) => a.title && (a.attachments?.length ?? 0) > 0)!;
+    const res = await page.goto(`/SubGallery?id=${album._id ?? album.id}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: album.title })).toBeVisible();
+    await expect(page.locator('main img').first()).toBeVisible();
+  });
+});
+
+test('unknown paths and missing albums answer 404 with their own content', async ({ request }) => {
+  const unknown = await request.get('/NoSuchPage');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).toContain('Unexpected Application Error!');
+
+  const missing = await request.get('/SubGallery?id=no-such-album');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Album not found');
+});
+
+test('every route hydrates without a warning or error in the console', async ({ page }) => {
+  test.setTimeout(120_000);
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`${page.url()}: ${e.message}`));
+  for (const route of siteRoutes) {
+    await page.goto(route.path, { waitUntil: 'networkidle' });
+    await expect(page.locator('#root')).not.toBeEmpty();
+  }
+  expect(messages).toEqual([]);
+});
+
+test('after a server-rendered first page, links move between remotes in the browser', async ({ page, errors }) => {
+  await page.goto('/News');
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Transfer Certificate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfer Certificate' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  // No full page load happened: the page's own state is still there.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
+  expect(errors).toEqual([]);
+});
+
+test.describe('faults cost only their region', () => {
+  /** A copy of mf-downloads' build whose server entry is replaced. */
+  function releaseWith(entry: string): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mf-downloads-faulty-'));
+    cpSync(path.join(repo, 'mf-downloads/dist'), dir, { recursive: true });
+    writeFileSync(path.join(dir, 'server/entry.js'), entry);
+    return dir;
+  }
+
+  for (const [fault, entry] of [
+    ['throws', 'export const render = async () => { throw new Error("broken server entry"); };'],
+    ['is too slow', 'export const render = () => new Promise((resolve) => setTimeout(resolve, 20000));'],
+    ['cannot be loaded', 'this is not JavaScript'],
+  ] as const) {
+    test(`a server entry that ${fault}: 200 with header and footer, the region renders in the browser`, async ({ page }, testInfo) => {
+      const site = await startPrivateSite(testInfo.workerIndex);
+      try {
+        await site.startApp('mf_downloads', releaseWith(entry));
+        const res = await page.goto(site.url('shell') + '/News');
+        expect(res?.status()).toBe(200);
+        const html = await res!.text();
+        expect(html).toContain('© 2024');
+        expect(html).not.toContain('Total News');
+        await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+        await expect(page.getByText('Total News')).toBeVisible();
+      } finally {
+        await site.close();
+      }
+    });
+  }
+
+  test('a provider that fails: 200 with the placeholders, cached only briefly', async ({ request }, testInfo) => {
+    const site = await startPrivateSite(testInfo.workerIndex, { mode: 'error' });
+    try {
+      const res = await request.get(site.url('shell') + '/News');
+      expect(res.status()).toBe(200);
+      expect(await res.text()).toContain('Total News');
+      expect(res.headers()['cache-control']).not.toMatch(/s-maxage=([1-9]\d)/);
+    } finally {
+      await site.close();
+    }
+  });
+});

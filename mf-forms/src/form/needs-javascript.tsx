@@ -1,0 +1,17 @@
+import styled from 'styled-components';
+
+/**
+ * The forms check and send what a visitor types in the browser; a page read without JavaScript
+ * says so above the form instead of letting a Submit do nothing (README, "Without JavaScript").
+ */
+export function NeedsJavaScript() {
+  return (
+    <noscript>
+      <Notice role="note">This form needs JavaScript. Please turn JavaScript on to send it, or contact the school office.</Notice>
+    </noscript>
+  );
+}
+
+const Notice = styled.p`
+  margin: 0 0 16px; padding: 12px 16px; border-left: 4px solid ${(p) => p.theme.color.primary}; background: #fff7e6;
+`;

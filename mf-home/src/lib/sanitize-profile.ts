@@ -1,0 +1,8 @@
+// What a message body from the provider may keep: the formatting a message needs, nothing that
+// can restyle or overlay the page, collect input or post anywhere. One list for the browser's
+// sanitizer (DOMPurify) and the server's (sanitize-html), so both render the same HTML.
+export const allowedTags = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'small', 'span', 'div', 'blockquote', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'img', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
+
+export const allowedAttributes = { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] } as const;
+
+export const allowedSchemes = ['http', 'https', 'mailto', 'tel'];

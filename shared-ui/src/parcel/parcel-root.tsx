@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { Router } from '../router.ts';
+import { RegionProvider, type ServerRegion } from '../ssr/region-context.tsx';
+import { theme } from '../theme.ts';
+import type { RemoteProps } from './remote-props.ts';
+import { RemoteContextProvider } from './remote-context.tsx';
+
+export type ParcelRootProps = RemoteProps & { server?: ServerRegion | undefined };
+
+/**
+ * The tree a remote renders, in the browser (a parcel) and on the server alike, so the server's
+ * HTML hydrates. The remote renders inside the host's router (location + navigator bridge), so
+ * Link, useNavigate and useSearchParams work and the host's history stays the one truth.
+ */
+export function parcelRoot(Root: ComponentType, name: string): ComponentType<ParcelRootProps> {
+  function ParcelRoot({ location, navigator, runtime, seed, server }: ParcelRootProps) {
+    return (
+      <ThemeProvider theme={theme}>
+        <RegionProvider server={server} seed={seed}>
+          <RemoteContextProvider runtime={runtime}>
+            <Router location={location} navigator={navigator} static={server !== undefined}>
+              <Root />
+            </Router>
+          </RemoteContextProvider>
+        </RegionProvider>
+      </ThemeProvider>
+    );
+  }
+  ParcelRoot.displayName = `Parcel(${name})`;
+  return ParcelRoot;
+}
+
+/** React ids of a region start with its remote's name: two roots on one page never share one. */
+export const regionIdPrefix = (name: string) => `${name}-`;

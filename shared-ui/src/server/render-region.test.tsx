@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { testRuntime } from '../testing/index.tsx';
+import { useApiData } from '../data/use-api-data.ts';
+import { Link } from '../router.ts';
+import { useRegionMeta } from '../ssr/use-region-meta.ts';
+import { createRegionRenderer } from './render-region.tsx';
+
+const later = <T,>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+function Notices({ load }: { load: () => Promise<string[]> }) {
+  const { data, loaded } = useApiData(load, ['placeholder']);
+  useRegionMeta(loaded && data.length === 0 ? { status: 404 } : { title: data[0] });
+  return (
+    <ul data-loaded={loaded}>
+      {data.map((title) => (
+        <li key={title}>
+          <Link to={`/SubGallery?id=${title}`}>{title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const render = (load: () => Promise<string[]>, dataDeadlineMs = 500) =>
+  createRegionRenderer(() => <Notices load={load} />, 'mf_test')({ url: '/News?year=2024', runtime: testRuntime, dataDeadlineMs });
+
+describe('createRegionRenderer', () => {
+  it("renders with the provider's answer, and returns it keyed for hydration", async () => {
+    const region = await render(() => later(['Sports Day', 'Annual Day'], 20));
+    expect(region.html).toContain('Sports Day');
+    expect(region.html).toContain('href="/SubGallery?id=Annual Day"');
+    expect(Object.values(region.data)).toEqual([['Sports Day', 'Annual Day']]);
+    expect(Object.keys(region.data)[0]).toMatch(/mf_test-/);
+    expect(region.meta).toEqual({ title: 'Sports Day' });
+    expect(region.degraded).toBe(false);
+  });
+
+  it('renders the placeholders when the provider is slower than the deadline, marked degraded', async () => {
+    const region = await render(() => later(['Too late'], 1_000), 50);
+    expect(region.html).toContain('placeholder');
+    expect(region.html).not.toContain('Too late');
+    expect(region.data).toEqual({});
+    expect(region.degraded).toBe(true);
+  });
+
+  it('renders the placeholders when the call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const region = await render(() => Promise.reject(new Error('down')));
+    expect(region.html).toContain('data-loaded="false"');
+    expect(region.degraded).toBe(true);
+  });
+
+  it('passes on what the page says of itself: a missing item is a 404', async () => {
+    const region = await render(() => Promise.resolve([]));
+    expect(region.meta.status).toBe(404);
+  });
+
+  it('rejects when the page throws, so the region is left to the browser', async () => {
+    const boom = createRegionRenderer(() => {
+      throw new Error('broken page');
+    }, 'mf_test');
+    await expect(boom({ url: '/', runtime: testRuntime, dataDeadlineMs: 100 })).rejects.toThrow('broken page');
+  });
+});

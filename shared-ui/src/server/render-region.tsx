@@ -1,0 +1,82 @@
+// A remote's server entry: renders one of its pages to HTML on the shell's server, with the
+// provider's data, the page's styles and what the page says about itself (status, head).
+import type { ComponentType } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createPath, parsePath, type Navigator } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { parcelRoot, regionIdPrefix } from '../parcel/parcel-root.tsx';
+import type { RuntimeConfig } from '../runtime-config.ts';
+import type { RegionData, RegionMeta, ServerRegion } from '../ssr/region-context.tsx';
+
+export type RegionRequest = {
+  /** Path and query of the page, e.g. /SubGallery?id=3. */
+  url: string;
+  runtime: RuntimeConfig;
+  /** How long the render waits for the provider (ms); later answers are left to the browser. */
+  dataDeadlineMs: number;
+};
+
+export type RenderedRegion = {
+  html: string;
+  /** styled-components' <style> tags for the region. */
+  styles: string;
+  /** The provider's answers the HTML was made with; the browser hydrates with them. */
+  data: RegionData;
+  meta: RegionMeta;
+  /** A provider call failed or was too slow: placeholders were rendered. */
+  degraded: boolean;
+};
+
+/** The server entry's contract: the shell's server calls `render` for each page the remote owns. */
+export type RegionRenderer = (request: RegionRequest) => Promise<RenderedRegion>;
+
+/** Nothing navigates on the server; links only need their href. */
+export const serverNavigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+  push: () => {},
+  replace: () => {},
+  go: () => {},
+};
+
+/** The router location of a requested path and query. */
+export const serverLocation = (url: string) => ({ pathname: '/', search: '', hash: '', ...parsePath(url), state: null, key: 'default' });
+
+export function createRegionRenderer(Root: ComponentType, name: string): RegionRenderer {
+  const ParcelRoot = parcelRoot(Root, name);
+  return async ({ url, runtime, dataDeadlineMs }) => {
+    let stopWaiting = () => {};
+    const deadline = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, dataDeadlineMs);
+      stopWaiting = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    const server: ServerRegion = { data: {}, pending: new Map(), deadline, meta: {}, degraded: false };
+    const location = serverLocation(url);
+    const sheet = new ServerStyleSheet();
+    try {
+      const element = sheet.collectStyles(<ParcelRoot location={location} navigator={serverNavigator} runtime={runtime} server={server} />);
+      let failure: unknown;
+      const { prelude } = await prerenderToNodeStream(element, {
+        identifierPrefix: regionIdPrefix(name),
+        onError: (error) => {
+          failure ??= error;
+        },
+      });
+      const html = await readAll(prelude);
+      // A page that throws on the server is left to the browser (its own error boundary there).
+      if (failure) throw failure;
+      return { html, styles: sheet.getStyleTags(), data: server.data, meta: server.meta, degraded: server.degraded };
+    } finally {
+      stopWaiting();
+      sheet.seal();
+    }
+  };
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return html;
+}

@@ -1,0 +1,36 @@
+// The shell's built index.html, with a server-rendered page put into it.
+import { FIRST_PAGE_SCRIPT_ID } from '../src/boot/first-page-html.ts';
+import { SERVER_BOOT_ID, scriptJson, type ServerBoot } from '../src/boot/server-boot.ts';
+
+export type PageParts = {
+  /** <title>, meta and link tags of the page's head. */
+  head: string;
+  /** Style tags and preloads, end of head. */
+  headEnd: string;
+  /** The shell's HTML, the region's inside it. */
+  body: string;
+  boot: ServerBoot;
+};
+
+const FIRST_PAGE_SCRIPT = new RegExp(`<script id="${FIRST_PAGE_SCRIPT_ID}">[\\s\\S]*?</script>\\s*`);
+
+/** Splits index.html once, at start; each page is then a few string joins. */
+export function compileTemplate(indexHtml: string): (parts: PageParts) => string {
+  const html = indexHtml
+    // The page carries its configuration and preloads its remote itself (see render-page.ts).
+    .replace(FIRST_PAGE_SCRIPT, '')
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+  const [head, rest] = cut(html, '</head>');
+  const [beforeRoot, afterRoot] = cut(rest, '<div id="root"></div>');
+  return (page) =>
+    `${head}  ${page.head}\n    ${page.headEnd}\n  </head>${beforeRoot}<div id="root">${page.body}</div>` +
+    `<script type="application/json" id="${SERVER_BOOT_ID}">${scriptJson(page.boot)}</script>${afterRoot}`;
+}
+
+function cut(text: string, marker: string): [string, string] {
+  const at = text.indexOf(marker);
+  if (at < 0) throw new Error(`The shell's index.html has no ${marker}`);
+  return [text.slice(0, at), text.slice(at + marker.length)];
+}

@@ -1,0 +1,72 @@
+// One page, rendered on the server: the owning remote's region (from its server entry, within a
+// deadline), the shell's chrome around it, the head, and the status.
+import type { RemoteName, RuntimeConfig } from '@school/shared-ui';
+import type { RenderedRegion } from '@school/shared-ui/server';
+import { remoteEntryFile } from '../../config/federation.ts';
+import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';
+import { siteRoutes, type SiteRoute } from '../src/routes/route-table.ts';
+import { withDeadline } from './deadline.ts';
+import type { PageParts } from './page-template.ts';
+import type { RemoteEntries } from './remote-entries.ts';
+
+export type RenderedPage = { status: number; html: string; degraded: boolean };
+
+export type PageRendererOptions = {
+  runtime: RuntimeConfig;
+  entries: RemoteEntries;
+  renderShell: (request: ShellRequest) => Promise<RenderedShell>;
+  template: (parts: PageParts) => string;
+  /** How long a region may take in all (load its entry and render), ms. */
+  regionDeadlineMs?: number;
+  /** How long a region's render waits for the provider, ms. */
+  dataDeadlineMs?: number;
+};
+
+const routeOf = (pathname: string): SiteRoute | undefined => {
+  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  return siteRoutes.find((r) => r.path.toLowerCase() === path);
+};
+
+export function createPageRenderer({ runtime, entries, renderShell, template, regionDeadlineMs = 1500, dataDeadlineMs = 1000 }: PageRendererOptions) {
+  async function renderRegion(remote: RemoteName, url: string): Promise<RenderedRegion | undefined> {
+    try {
+      const render = async () => (await entries.get(remote))({ url, runtime, dataDeadlineMs });
+      return await withDeadline(render(), regionDeadlineMs, `${remote}'s server render`);
+    } catch (error) {
+      // The region is left to the browser, as before server rendering: the page still answers.
+      console.warn(`[shell] ${url}: ${remote} rendered in the browser instead:`, (error as Error).message);
+      return undefined;
+    }
+  }
+
+  return async function renderPage(url: string): Promise<RenderedPage> {
+    const pathname = new URL(url, 'http://page').pathname;
+    const route = routeOf(pathname);
+    // The lobby kiosk stays a client app; an unknown path has no region.
+    const region = route && !route.bare ? await renderRegion(route.remote, url) : undefined;
+    const { preloads, html: regionHtml } = splitPreloads(region?.html ?? '');
+    const shell = await renderShell({ url, runtime, region: region && route ? { remote: route.remote, html: regionHtml } : undefined });
+    const degraded = region?.degraded ?? false;
+    const status = !route ? 404 : region?.meta.status === 404 && !degraded ? 404 : 200;
+    const title = region?.meta.title ?? route?.title ?? 'Page not found';
+    const parts: PageParts = {
+      head: `<title>${escapeHtml(`${title} | ${runtime.school.name}`)}</title>\n    <meta name="description" content="${escapeHtml(region?.meta.description ?? title)}" />`,
+      headEnd: [shell.styles, region?.styles ?? '', preloads, route ? remotePreloads(runtime.remotes[route.remote]) : ''].join(''),
+      body: shell.html,
+      boot: { runtime, region: region && route ? { remote: route.remote, seed: region.data } : undefined },
+    };
+    return { status, html: template(parts), degraded: degraded || (route !== undefined && !route.bare && !region) };
+  };
+}
+
+/** The remote's manifest and entry, fetched while the shell's scripts load (a region left to the browser). */
+const remotePreloads = (manifest: string) =>
+  `<link rel="preload" href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous" /><link rel="modulepreload" href="${escapeHtml(new URL(remoteEntryFile, manifest).href)}" crossorigin="anonymous" />`;
+
+/** React puts an image preload before a fragment it renders without a <head>: it belongs in the head. */
+function splitPreloads(html: string): { preloads: string; html: string } {
+  const match = /^(?:<link rel="preload"[^>]*\/>)+/.exec(html);
+  return match ? { preloads: match[0], html: html.slice(match[0].length) } : { preloads: '', html };
+}
+
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

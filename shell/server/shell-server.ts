@@ -1,0 +1,83 @@
+// The shell's deployment: a Node server that answers every page with its HTML, rendered from the
+// remotes' server entries at run time, and serves the shell's built files.
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { runtimeConfigSchema, type RuntimeConfig } from '@school/shared-ui/runtime-config';
+import type { renderShell } from '../src/server-entry.tsx';
+import { compileTemplate } from './page-template.ts';
+import { createPageRenderer } from './render-page.ts';
+import { createRemoteEntries } from './remote-entries.ts';
+import { remoteNames, serverRendered } from '../../config/remotes.ts';
+
+const serverRenderedRemotes = remoteNames.filter(serverRendered);
+
+export type ShellServerOptions = {
+  /** The shell's build: dist/ (index.html, assets/) with dist/server/entry.js. */
+  root: string;
+  port: number;
+  host?: string;
+  runtimeConfig: unknown;
+  /** How often a remote's server entry is checked for a redeploy (ms). */
+  revalidateMs?: number;
+};
+
+const FILE = /\.[a-z0-9]+$/i;
+
+export async function startShellServer(opts: ShellServerOptions): Promise<{ url: string; server: FastifyInstance }> {
+  const runtime: RuntimeConfig = runtimeConfigSchema.parse(opts.runtimeConfig);
+  const shellEntry = (await import(pathToFileURL(path.join(opts.root, 'server/entry.js')).href)) as { renderShell: typeof renderShell };
+  const entries = createRemoteEntries({ manifests: runtime.remotes, revalidateMs: opts.revalidateMs });
+  entries.warm(serverRenderedRemotes);
+  const renderPage = createPageRenderer({
+    runtime,
+    entries,
+    renderShell: shellEntry.renderShell,
+    template: compileTemplate(readFileSync(path.join(opts.root, 'index.html'), 'utf8')),
+  });
+
+  // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown (tests, Ctrl-C).
+  const server = Fastify({ logger: false, forceCloseConnections: true });
+  server.addHook('onSend', async (req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', /\/assets\//.test(req.url) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  await server.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
+  server.get('/runtime-config.json', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('application/json');
+    return opts.runtimeConfig;
+  });
+
+  await server.register(fastifyStatic, {
+    root: opts.root,
+    index: false,
+    cacheControl: false,
+    etag: true,
+    wildcard: true,
+    // The server renderer is code of this server, not a file for browsers.
+    allowedPath: (pathname) => !pathname.startsWith('/server/'),
+  });
+
+  const answerPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).send();
+    if (FILE.test(pathname)) return reply.code(404).type('text/plain').send('Not found');
+    const page = await renderPage(req.url).catch((error: unknown) => {
+      console.error(`[shell] ${req.url} could not be rendered`, error);
+      return undefined;
+    });
+    if (!page) return reply.code(200).header('Cache-Control', 'no-cache').type('text/html').send(readFileSync(path.join(opts.root, 'index.html')));
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+  };
+  // Pages are every path that is not a file (the static files answer first).
+  server.get('/', answerPage);
+  server.setNotFoundHandler(answerPage);
+
+  const host = opts.host ?? '127.0.0.1';
+  await server.listen({ port: opts.port, host });
+  return { url: `http://localhost:${opts.port}`, server };
+}
