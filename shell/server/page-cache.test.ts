@@ -122,6 +122,15 @@ describe('createPageCache', () => {
     expect(render).toHaveBeenCalledTimes(3);
   });
 
+  it('serves even a copy too old to be stale when its re-render throws', async () => {
+    const render = vi.fn().mockResolvedValueOnce(good('old')).mockRejectedValue(new Error('provider down'));
+    const cache = createPageCache({ render });
+    const old = await cache.get('/');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(await cache.get('/')).toBe(old);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
   it('hands a first render error to the caller and caches nothing', async () => {
     const render = vi.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValue(good('ok'));
     const cache = createPageCache({ render });
@@ -171,5 +180,14 @@ describe('createPageCache', () => {
     expect(render).toHaveBeenCalledTimes(10);
     await cache.get('/page-0');
     expect(render).toHaveBeenCalledTimes(11);
+  });
+
+  it('still answers with a page too big to keep', async () => {
+    const render = vi.fn(async () => good(randomBytes(60_000).toString('base64')));
+    const cache = createPageCache({ render, maxBytes: 100_000 });
+    expect((await cache.get('/huge')).identity.length).toBe(80_000);
+    expect(cache.stats().entries).toBe(0);
+    await cache.get('/huge');
+    expect(render).toHaveBeenCalledTimes(2);
   });
 });

@@ -66,6 +66,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     staleMs: options.staleMs ?? defaultWindows.staleMs,
     degradedMs: options.degradedMs ?? defaultWindows.degradedMs,
   };
+  // Degraded pages and 404s are fresh only degradedMs, then served stale like the rest while one
+  // re-render runs: in a provider outage that render may wait for the provider's timeout.
   const freshFor = (page: CachedPage) => (isGoodPage(page) ? windows.freshMs : windows.degradedMs);
   const servableStale = (page: CachedPage) => now() - page.renderedAt <= freshFor(page) + windows.staleMs;
 
@@ -96,7 +98,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const page = await lru.fetch(key, {
         // Past fresh + stale a copy is too old to hand out: wait for the re-render.
         allowStale: held !== undefined && servableStale(held),
-        // With nothing held the render's error must reach the caller; lru-cache would swallow it.
+        // A failed render serves whatever copy is held, even one too old (better than an error
+        // page); with none, its error must reach the caller, where lru-cache would swallow it.
         allowStaleOnFetchRejection: held !== undefined,
       });
       // fetch() types a miss as undefined; with the options above a failed render throws instead.
