@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { cacheControlFor, etagFor, headersFor, notModified, pickEncoding } from './page-headers.ts';
+
+describe('pickEncoding', () => {
+  it.each([
+    [undefined, 'identity'],
+    ['', 'identity'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['deflate', 'identity'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', 'identity'],
+    ['gzip;q=1.0, br;q=0.5', 'gzip'],
+    ['BR;Q=0.9, GZIP;q=0.8', 'br'],
+    ['*', 'br'],
+    ['*;q=0.5, br;q=0', 'gzip'],
+    ['identity;q=0, *;q=0', 'identity'],
+    ['br;q=abc, gzip', 'gzip'],
+    ['identity;q=1, gzip;q=0.5', 'identity'],
+    ['identity, gzip;q=0.5', 'identity'],
+    ['identity;q=0.1, gzip;q=0.5', 'gzip'],
+  ] as const)('%j → %s', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe('cacheControlFor', () => {
+  it('lets a CDN keep good pages with the cache windows, and other pages briefly', () => {
+    expect(cacheControlFor({ status: 200, degraded: false })).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+    expect(cacheControlFor({ status: 200, degraded: true })).toBe('public, max-age=0, s-maxage=2');
+    expect(cacheControlFor({ status: 404, degraded: false })).toBe('public, max-age=0, s-maxage=2');
+    expect(cacheControlFor({ status: 200, degraded: false }, { freshMs: 30_000, staleMs: 300_000, degradedMs: 5_000 })).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=300',
+    );
+  });
+});
+
+describe('validators', () => {
+  const page = { status: 200, degraded: false, etag: '"abc"' };
+
+  it('gives each encoding its own strong etag', () => {
+    expect(etagFor(page, 'identity')).toBe('"abc"');
+    expect(etagFor(page, 'br')).toBe('"abc-br"');
+    expect(etagFor(page, 'gzip')).toBe('"abc-gzip"');
+  });
+
+  it('answers If-None-Match by weak comparison', () => {
+    expect(notModified(undefined, '"abc"')).toBe(false);
+    expect(notModified('"abc"', '"abc"')).toBe(true);
+    expect(notModified('W/"abc-br"', '"abc-br"')).toBe(true);
+    expect(notModified('"x", "abc-gzip"', '"abc-gzip"')).toBe(true);
+    expect(notModified('"abc"', '"abc-br"')).toBe(false);
+    expect(notModified('*', '"abc"')).toBe(true);
+  });
+
+  it('puts the headers of one copy together', () => {
+    expect(headersFor(page, 'br')).toEqual({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'public, max-age=0, s-maxage=10, stale-while-revalidate=60',
+      vary: 'Accept-Encoding',
+      etag: '"abc-br"',
+      'content-encoding': 'br',
+    });
+    expect(headersFor(page, 'identity')).not.toHaveProperty('content-encoding');
+  });
+});

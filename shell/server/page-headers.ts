@@ -1,0 +1,67 @@
+// The HTTP side of a cached page: which stored copy to send, its validator, and how long a CDN
+// may keep it. Pure functions, so the Fastify route and its tests share one definition.
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export type CacheWindows = { freshMs: number; staleMs: number; degradedMs: number };
+
+export const defaultWindows: CacheWindows = { freshMs: 10_000, staleMs: 60_000, degradedMs: 2_000 };
+
+/** A page worth keeping: a 200 rendered with real data. Anything else is kept only briefly. */
+export const isGoodPage = (page: { status: number; degraded: boolean }) => page.status === 200 && !page.degraded;
+
+const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
+
+/** The CDN gets the same stale-while-revalidate windows as the in-memory cache. */
+export function cacheControlFor(page: { status: number; degraded: boolean }, windows: CacheWindows = defaultWindows): string {
+  if (!isGoodPage(page)) return `public, max-age=0, s-maxage=${seconds(windows.degradedMs)}`;
+  return `public, max-age=0, s-maxage=${seconds(windows.freshMs)}, stale-while-revalidate=${seconds(windows.staleMs)}`;
+}
+
+/**
+ * The best stored copy for an Accept-Encoding header: the compressed one with the highest q (br on
+ * a tie, being smaller), unless the header names identity with a higher q. q=0 refuses a coding.
+ */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((s) => s.trim());
+    if (!name) continue;
+    const qParam = params.find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(value) ? value : 0);
+  }
+  const qOf = (e: 'br' | 'gzip') => q.get(e) ?? q.get('*') ?? 0;
+  const compressed = qOf('gzip') > qOf('br') ? 'gzip' : 'br';
+  const best = qOf(compressed);
+  // A header that accepts nothing we hold still gets the plain copy: a 406 helps nobody.
+  if (best <= 0 || (q.get('identity') ?? 0) > best) return 'identity';
+  return compressed;
+}
+
+/**
+ * Each encoding is its own representation, so a strong validator must differ between them (RFC 9110
+ * §8.8.3); a shared one would let a cache answer a gzip request's 304 with a brotli body.
+ */
+export function etagFor(page: { etag: string }, encoding: Encoding): string {
+  return encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
+}
+
+/** Whether If-None-Match names this validator (weak comparison, as the RFC asks for GET). */
+export function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Everything a response of this copy needs besides the status and body. */
+export function headersFor(page: { status: number; degraded: boolean; etag: string }, encoding: Encoding, windows?: CacheWindows): Record<string, string> {
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': cacheControlFor(page, windows),
+    vary: 'Accept-Encoding',
+    etag: etagFor(page, encoding),
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+  };
+}
