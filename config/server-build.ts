@@ -12,11 +12,21 @@ export const stableStyleIds = (namespace: string): UserConfig['oxc'] => ({
 });
 
 /**
+ * The name under which the shell's server gives a remote's server entry its own URL (it prepends
+ * `const __SCHOOL_ENTRY_URL__ = "<url>";` when it loads the file): a remote's files (a PDF, a
+ * picture) are then linked at the remote's deployment, as its browser build links them.
+ */
+export const ENTRY_URL_NAME = '__SCHOOL_ENTRY_URL__';
+
+/**
  * One self-contained ES module (its React, styled-components and code inside), so a server loads
  * it from any URL without installing anything, and it shares nothing it could disagree on.
  */
-export function serverEntryBuild(entry: string, outDir: string): UserConfig {
+export function serverEntryBuild(entry: string, outDir: string, { remote = false } = {}): UserConfig {
+  // The entry sits in server/ beside the remote's assets/ (config/remote-vite.ts).
+  const assetUrl = (filename: string) => ({ runtime: `new URL(${JSON.stringify(`../${filename}`)}, ${ENTRY_URL_NAME}).href` });
   return {
+    ...(remote ? { experimental: { renderBuiltUrl: assetUrl } } : {}),
     ssr: { noExternal: true, target: 'node' },
     publicDir: false,
     // React picks its production build from NODE_ENV at run time; the bundle must not depend on the server's.

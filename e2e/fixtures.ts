@@ -6,7 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { startSite, type DevApiSettings, type Site } from '@school/scripts/site';
 
+// The suite runs two browsers and every server in one process each on two cores: renders take
+// several times what they take on a server, so the server waits longer than its 1.5 s default.
+const deadlines = { SSR_REGION_DEADLINE_MS: '8000', SSR_DATA_DEADLINE_MS: '5000' };
+
 export const appPortEnv = (basePort: number) => ({
+  ...deadlines,
   DEV_API_PORT: String(basePort),
   SHELL_PORT: String(basePort + 1),
   MF_HOME_PORT: String(basePort + 2),

@@ -97,7 +97,7 @@ function hashTree(dir: string): string {
 }
 
 test('redeploying only mf-downloads changes the composed site without rebuilding the shell', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const site = await startPrivateSite(testInfo.workerIndex);
   try {
     const shellBefore = hashTree(path.join(repo, 'shell/dist'));
@@ -105,12 +105,18 @@ test('redeploying only mf-downloads changes the composed site without rebuilding
     await expect(page.getByRole('heading', { level: 1, name: 'Home Work' })).toBeVisible();
 
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'mf-downloads-release-'));
-    // A remote's release is its two builds (config/remote-vite.ts): the remote, then its own page.
+    // A remote's release is its three builds (config/remote-vite.ts): the remote, its own page, its server entry.
     const release = { root: path.join(repo, 'mf-downloads'), configFile: path.join(repo, 'mf-downloads/vite.config.ts'), logLevel: 'warn', plugins: [relabel] } satisfies InlineConfig;
     await build({ ...release, build: { outDir, emptyOutDir: true } });
     await build({ ...release, mode: 'standalone', build: { outDir, emptyOutDir: false } });
+    // Its server entry, which the shell's server renders the remote's pages with.
+    await build({ ...release, mode: 'server', build: { outDir: path.join(outDir, 'server'), emptyOutDir: true } });
     await site.startApp('mf_downloads', outDir); // the team's deploy: same URL, new files
 
+    // The shell's server picks the new server entry up on its own (no restart, no rebuild).
+    await expect
+      .poll(async () => (await fetch(site.url('shell') + '/HomeWork?after-redeploy')).text(), { timeout: 60_000, intervals: [1_000] })
+      .toContain('Home Work (new release)');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Home Work (new release)' })).toBeVisible();
     expect(hashTree(path.join(repo, 'shell/dist'))).toBe(shellBefore);

@@ -9,6 +9,7 @@ import { expect, startPrivateSite, test } from '../fixtures.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const school = "St. Mary's Convent School";
+const albumPages = ['/SubGallery', '/SubActivites', '/KidsCornerSubGallery'];
 
 type Raw = { title: string; _id?: string; id?: string; attachments?: string[] };
 const listOf = async (url: string): Promise<Raw[]> => {
@@ -22,11 +23,13 @@ test.describe('without JavaScript', () => {
   test('each page is readable: header, footer and its own heading', async ({ page }) => {
     for (const route of siteRoutes.filter((r) => !r.bare)) {
       const res = await page.goto(route.path);
-      expect(res?.status(), route.path).toBe(200);
+      // An album page without an id has no album to show.
+      expect(res?.status(), route.path).toBe(albumPages.includes(route.path) ? 404 : 200);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('© 2024');
-      await expect(page.getByRole('heading', { level: 1 }).first(), route.path).toBeVisible();
-      await expect(page).toHaveTitle(`${route.title} | ${school}`);
+      // The home page is made of blocks, each with its own heading.
+      await expect(page.getByRole('heading', { level: route.path === '/' ? 2 : 1 }).first(), route.path).toBeVisible();
+      if (!albumPages.includes(route.path)) await expect(page).toHaveTitle(`${route.title} | ${school}`);
     }
   });
 
@@ -39,7 +42,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Transfer Certificate' }).click();
     await expect(page).toHaveURL(/\/Tc$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Transfer Certificate' })).toBeVisible();
-    await expect(page.getByText('This form needs JavaScript.')).toBeVisible();
+    // (Playwright's text locators skip <noscript>; a browser without JavaScript shows it.)
+    expect(await page.locator('main').innerText()).toContain('This form needs JavaScript.');
   });
 
   test('an album page shows its photos', async ({ page, site }) => {
@@ -66,7 +70,9 @@ test('every route hydrates without a warning or error in the console', async ({ 
   test.setTimeout(120_000);
   const messages: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${page.url()}: ${m.text()}`);
+    // An album page without an id answers 404 on purpose; Chromium logs that as a failed load.
+    const ownStatus = albumPages.some((p) => page.url().endsWith(p)) && m.text().includes('404');
+    if ((m.type() === 'error' || m.type() === 'warning') && !ownStatus) messages.push(`${page.url()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => messages.push(`${page.url()}: ${e.message}`));
   for (const route of siteRoutes) {

@@ -21,6 +21,12 @@ export type SiteOptions = {
 export const distOf = (app: AppName) => path.join(repoRoot, apps[app].dir, 'dist');
 export const isBuilt = (app: AppName) => existsSync(path.join(distOf(app), 'index.html')) && (!serverRendered(app) || existsSync(path.join(distOf(app), 'server/entry.js')));
 
+/** SSR_REGION_DEADLINE_MS, SSR_DATA_DEADLINE_MS: how long the shell's server waits for a region and for the provider. */
+const deadlines = (env: SiteEnv) => ({
+  regionDeadlineMs: env.SSR_REGION_DEADLINE_MS ? Number(env.SSR_REGION_DEADLINE_MS) : undefined,
+  dataDeadlineMs: env.SSR_DATA_DEADLINE_MS ? Number(env.SSR_DATA_DEADLINE_MS) : undefined,
+});
+
 export async function startSite(opts: SiteOptions = {}) {
   const env = opts.env ?? process.env;
   let devApi: { url: string; close(): Promise<void> } | undefined;
@@ -44,7 +50,7 @@ export async function startSite(opts: SiteOptions = {}) {
     await stopApp(app);
     const port = portOf(app, env);
     // The shell's deployment is a server that renders pages; a remote's is static files.
-    const { server } = app === 'shell' ? await startShellServer({ root, port, runtimeConfig, host: 'localhost' }) : await startStaticServer({ root, port, runtimeConfig, spaFallback: true, host: 'localhost' });
+    const { server } = app === 'shell' ? await startShellServer({ root, port, runtimeConfig, host: 'localhost', ...deadlines(env) }) : await startStaticServer({ root, port, runtimeConfig, spaFallback: true, host: 'localhost' });
     servers.set(app, server);
   }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RemoteName } from '@school/shared-ui';
 import type { RegionRenderer } from '@school/shared-ui/server';
+import { ENTRY_URL_NAME } from '../../config/server-build.ts';
 
 /** The server entry's path beside the remote's manifest (config/server-build.ts writes it there). */
 export const SERVER_ENTRY_PATH = 'server/entry.js';
@@ -42,7 +43,7 @@ export function createRemoteEntries({ manifests, revalidateMs = 10_000, fetchTim
     // A new file per version: Node caches modules by URL, so a new version needs a new one. Old
     // versions stay in memory until the server restarts (ES modules cannot be unloaded).
     const file = path.join(dir, `${name}-${hash}.mjs`);
-    writeFileSync(file, code);
+    writeFileSync(file, `const ${ENTRY_URL_NAME} = ${JSON.stringify(urlOf(name))};\n${code}`);
     const mod = (await import(pathToFileURL(file).href)) as { render?: RegionRenderer };
     if (typeof mod.render !== 'function') throw new Error(`${name}'s server entry exports no render()`);
     return { render: mod.render, etag: res.headers.get('etag'), hash, checkedAt: Date.now() };
@@ -64,8 +65,8 @@ export function createRemoteEntries({ manifests, revalidateMs = 10_000, fetchTim
 
   return {
     /** Loads every entry ahead of the first visitor (a failure is left to the first render). */
-    warm(names: RemoteName[]): void {
-      for (const name of names) refresh(name).catch(() => {});
+    async warm(names: RemoteName[]): Promise<void> {
+      await Promise.allSettled(names.map(refresh));
     },
     /**
      * The remote's renderer. A loaded entry is used at once and checked again in the background

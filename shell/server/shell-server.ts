@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { runtimeConfigSchema, type RuntimeConfig } from '@school/shared-ui/runtime-config';
 import type { renderShell } from '../src/server-entry.tsx';
 import { compileTemplate } from './page-template.ts';
+import { createPageCache, headersFor, notModified, pickEncoding } from './page-cache.ts';
 import { createPageRenderer } from './render-page.ts';
 import { createRemoteEntries } from './remote-entries.ts';
 import { remoteNames, serverRendered } from '../../config/remotes.ts';
@@ -23,6 +24,9 @@ export type ShellServerOptions = {
   runtimeConfig: unknown;
   /** How often a remote's server entry is checked for a redeploy (ms). */
   revalidateMs?: number;
+  /** How long a region may take in all, and how long it waits for the provider (ms). */
+  regionDeadlineMs?: number;
+  dataDeadlineMs?: number;
 };
 
 const FILE = /\.[a-z0-9]+$/i;
@@ -31,13 +35,20 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   const runtime: RuntimeConfig = runtimeConfigSchema.parse(opts.runtimeConfig);
   const shellEntry = (await import(pathToFileURL(path.join(opts.root, 'server/entry.js')).href)) as { renderShell: typeof renderShell };
   const entries = createRemoteEntries({ manifests: runtime.remotes, revalidateMs: opts.revalidateMs });
-  entries.warm(serverRenderedRemotes);
+  // Ready before it listens: the first visitors are not the ones who wait for the entries to load.
+  await Promise.race([entries.warm(serverRenderedRemotes), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   const renderPage = createPageRenderer({
     runtime,
     entries,
+    regionDeadlineMs: opts.regionDeadlineMs,
+    dataDeadlineMs: opts.dataDeadlineMs,
     renderShell: shellEntry.renderShell,
     template: compileTemplate(readFileSync(path.join(opts.root, 'index.html'), 'utf8')),
   });
+  // Each page's HTML is kept briefly, compressed once (stale-while-revalidate): a spike is
+  // answered from memory. The key is the path and query the page was rendered for.
+  const pages = createPageCache({ render: renderPage });
+  const indexHtml = readFileSync(path.join(opts.root, 'index.html'));
 
   // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown (tests, Ctrl-C).
   const server = Fastify({ logger: false, forceCloseConnections: true });
@@ -66,12 +77,16 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     const pathname = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).send();
     if (FILE.test(pathname)) return reply.code(404).type('text/plain').send('Not found');
-    const page = await renderPage(req.url).catch((error: unknown) => {
+    const page = await pages.get(req.url).catch((error: unknown) => {
       console.error(`[shell] ${req.url} could not be rendered`, error);
       return undefined;
     });
-    if (!page) return reply.code(200).header('Cache-Control', 'no-cache').type('text/html').send(readFileSync(path.join(opts.root, 'index.html')));
-    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    // Never a 500 page: the plain index.html renders the page in the browser, as before.
+    if (!page) return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const headers = headersFor(page, encoding);
+    if (headers.etag && notModified(req.headers['if-none-match'], headers.etag)) return reply.code(304).headers(headers).send();
+    return reply.code(page.status).headers(headers).send(page[encoding]);
   };
   // Pages are every path that is not a file (the static files answer first).
   server.get('/', answerPage);

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createApiClient, type ApiClient } from '@school/shared-api';
+import { createApiClient, toApiError, type ApiClient } from '@school/shared-api';
 import type { RuntimeConfig, SchoolProfile } from '../runtime-config.ts';
 import { useRegion } from '../ssr/region-context.tsx';
 
@@ -11,12 +11,18 @@ export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeC
   const { apiBaseUrl, schoolCode } = runtime;
   const { server } = useRegion();
   const api = useMemo(() => {
-    const onFailure = server ? () => void (server.degraded = true) : undefined;
+    // A 4xx is the provider's answer (an album that does not exist); anything else is the provider failing.
+    const onFailure = server ? (error: unknown) => void (isProviderFault(error) && (server.degraded = true)) : undefined;
     return createApiClient({ baseUrl: apiBaseUrl, schoolCode, onFailure });
   }, [apiBaseUrl, schoolCode, server]);
   const value = useMemo(() => ({ runtime, api }), [runtime, api]);
   return <RemoteContext.Provider value={value}>{children}</RemoteContext.Provider>;
 }
+
+const isProviderFault = (error: unknown) => {
+  const { status } = toApiError(error);
+  return status === undefined || status >= 500;
+};
 
 function useRemoteContext(): RemoteContextValue {
   const value = useContext(RemoteContext);
