@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, type ApiClient, type GalleryItem } from '@school/shared-api';
-import { EmptyState, Link, PageHeader, useApi, useApiData, useLocation, useSearchParams } from '@school/shared-ui';
+import { EmptyState, href, Link, PageHeader, useApi, useApiData, useLocation, useSearchParams } from '@school/shared-ui';
 import type { AlbumSection } from '../sections.ts';
 import { PageBody } from './card-parts.tsx';
 import { loadAlbum } from './load-album.ts';
@@ -25,12 +25,11 @@ export function AlbumDetailRoute({ section }: { section: AlbumSection }) {
 function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection }) {
   const load = useCallback((api: ApiClient) => loadAlbum(api, id), [id]);
   const { data: album, loaded } = useApiData(load, null);
-  const trail = [{ label: 'Home', to: '/' }, { label: section.title, to: section.listPath }];
 
   if (!album) {
     return (
       <>
-        <PageHeader title={loaded ? 'Album not found' : section.title} trail={loaded ? trail : undefined} />
+        {loaded ? <PageHeader route={section.detail} title="Album not found" /> : <PageHeader route={section.list} />}
         <PageBody aria-busy={!loaded}>
           <BackLink section={section} />
           {loaded && <EmptyState message="This album could not be found. The link may be incomplete, or the album may have been removed." />}
@@ -40,7 +39,7 @@ function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection })
   }
   return (
     <>
-      <PageHeader title={titleOf(album)} trail={trail} />
+      <PageHeader route={section.detail} title={titleOf(album)} />
       <PageBody>
         <BackLink section={section} />
         <AlbumContent album={album} />
@@ -89,7 +88,7 @@ function BackLink({ section }: { section: AlbumSection }) {
   const from = typeof state === 'object' && state !== null && 'listSearch' in state ? state.listSearch : '';
   const search = typeof from === 'string' && from.startsWith('?') ? from : '';
   return (
-    <Back to={`${section.listPath}${search}`}>
+    <Back to={`${href(section.list)}${search}`}>
       <span aria-hidden="true">←</span> Go Back
     </Back>
   );
