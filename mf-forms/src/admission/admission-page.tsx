@@ -6,7 +6,7 @@ import { RegistrationForm } from './registration-form.tsx';
 export function AdmissionPage() {
   return (
     <>
-      <PageHeader title="Admission" />
+      <PageHeader route="admission" />
       <PageBody>
         <RegistrationForm />
         <AdmissionNotes />

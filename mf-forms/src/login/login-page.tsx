@@ -5,7 +5,7 @@ import { LoginForm } from './login-form.tsx';
 export function LoginPage() {
   return (
     <>
-      <PageHeader title="Login" />
+      <PageHeader route="login" />
       <Body>
         <LoginForm />
       </Body>

@@ -6,7 +6,7 @@ import { TcForm } from './tc-form.tsx';
 export function TcPage() {
   return (
     <>
-      <PageHeader title="Transfer Certificate" />
+      <PageHeader route="tc" />
       <PageBody>
         <TcForm />
         <SampleTc />
