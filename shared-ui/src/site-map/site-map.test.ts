@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { remoteNames } from '../runtime-config.ts';
-import { breadcrumbOf, href, matchRoute, routeNames, siteMap } from './site-map.ts';
+import { breadcrumbOf, href, matchRoute, type PlainRouteName, routeNames, siteMap } from './site-map.ts';
 
 describe('siteMap', () => {
   it('has the 30 routes of SPEC §2, each path once', () => {
@@ -70,6 +70,15 @@ describe('href', () => {
     expect(href('subGallery')).toBe('/SubGallery?id=');
     // @ts-expect-error: SubGallery takes id, not page
     expect(href('subGallery', { page: 3 })).toBe('/SubGallery?id=');
+  });
+});
+
+describe('PlainRouteName', () => {
+  it('names the routes a plain link reaches', () => {
+    const plain: PlainRouteName[] = ['home', 'gallery'];
+    // @ts-expect-error: SubGallery needs ?id=
+    const detail: PlainRouteName = 'subGallery';
+    expect([...plain, detail].map((n) => siteMap[n].params.length)).toEqual([0, 0, 1]);
   });
 });
 

@@ -90,6 +90,9 @@ type ParamOf<N extends RouteName> = SiteMap[N]['params'][number];
 /** A route without parameters takes none; one with parameters needs them all. */
 export type HrefArgs<N extends RouteName> = [ParamOf<N>] extends [never] ? [] : [params: { [P in ParamOf<N>]: string | number }];
 
+/** The routes that take no query parameters: a plain link reaches them. */
+export type PlainRouteName = { [N in RouteName]: HrefArgs<N> extends [] ? N : never }[RouteName];
+
 /** The URL of a route: `href('subGallery', { id: 3 })` is `/SubGallery?id=3`. */
 export function href<N extends RouteName>(name: N, ...[params]: HrefArgs<N>): string {
   const route: RouteEntry = siteMap[name];
