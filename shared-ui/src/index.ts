@@ -23,6 +23,5 @@ export * from './chrome/social-icons.tsx';
 export * from './filters/use-filtered-list.ts';
 export * from './router.ts';
 export * from './site-map/site-map.ts';
-export * from './site-map/head.ts';
 export * from './site-map/site-routes.tsx';
 export * from './chrome/page-not-found.tsx';

@@ -1,5 +1,6 @@
 // The <head> of a page (title, description, canonical URL, Open Graph, Twitter card), from the
-// site map. Pure, so a server can render it before any React runs.
+// site map. Pure, so a server can render it before any React runs. Imported from
+// '@school/shared-ui/head', not the package index: browsers load shared-ui whole (decision 007).
 import { siteMap, type RouteEntry, type RouteName } from './site-map.ts';
 
 export type HeadInput = {
