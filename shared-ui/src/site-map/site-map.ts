@@ -14,7 +14,7 @@ type RouteDef<Name extends string> = {
   description: string;
   /** The linked breadcrumb before the page, Home first. */
   breadcrumb: readonly Name[];
-  /** An unlinked breadcrumb step after the linked ones: the menu the page sits under. */
+  /** An unlinked breadcrumb step after the linked ones, e.g. School in Home > School > Our Patron. */
   section?: string;
   params: readonly RouteParam[];
   /** Another spelling links use (SPEC: the footer's /ContactUs); paths match case-insensitively. */
