@@ -1,7 +1,11 @@
-// The routes to measure: the shell's route table, narrowed to the remotes that built, with a
+// The routes to measure: every route of the site map, narrowed to the remotes that built, with a
 // real ?id= for the detail pages (taken from the demo data the site itself serves).
 import type { RemoteName } from '../../config/remotes.ts';
-import { siteRoutes } from '../../shell/src/routes/route-table.ts';
+// The site map by path, not through '@school/shared-ui' (or the shell's route table, which
+// imports it): under Node that package's index loads styled-components, which fails outside a bundler.
+import { routeNames, siteMap } from '../../shared-ui/src/site-map/site-map.ts';
+
+const siteRoutes = routeNames.map((name) => siteMap[name]);
 
 export type BenchRoute = { path: string; remote: RemoteName; url: string };
 export type SkippedRoute = { path: string; remote: RemoteName; reason: string };

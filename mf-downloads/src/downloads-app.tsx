@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@school/shared-ui';
+import { SiteRoutes } from '@school/shared-ui';
 import { newsKinds } from './news/news-kinds.ts';
 import { downloadKinds } from './pages/download-kinds.ts';
 
@@ -10,19 +10,22 @@ const NewsPage = lazy(() => import('./news/news-page.tsx').then((m) => ({ defaul
 const EventsPage = lazy(() => import('./events/events-page.tsx').then((m) => ({ default: m.EventsPage })));
 const ToppersPage = lazy(() => import('./toppers/toppers-page.tsx').then((m) => ({ default: m.ToppersPage })));
 
-/** Routes this remote owns (the shell sends it only these). */
+/** Routes this remote owns (the site map sends it only these). */
 export function DownloadsApp() {
   return (
     <Suspense fallback={null}>
-      <Routes>
-        <Route path="/HomeWork" element={<DownloadPage key="HomeWork" kind={downloadKinds.HomeWork} />} />
-        <Route path="/Syllabus" element={<DownloadPage key="Syllabus" kind={downloadKinds.Syllabus} />} />
-        <Route path="/Circular" element={<DownloadPage key="Circular" kind={downloadKinds.Circular} />} />
-        <Route path="/News" element={<NewsPage key="News" kind={newsKinds.News} />} />
-        <Route path="/SchoolNotice" element={<NewsPage key="SchoolNotice" kind={newsKinds.SchoolNotice} />} />
-        <Route path="/Events" element={<EventsPage />} />
-        <Route path="/Toppers" element={<ToppersPage />} />
-      </Routes>
+      <SiteRoutes
+        remote="mf_downloads"
+        pages={{
+          homeWork: <DownloadPage key="HomeWork" kind={downloadKinds.HomeWork} />,
+          syllabus: <DownloadPage key="Syllabus" kind={downloadKinds.Syllabus} />,
+          circular: <DownloadPage key="Circular" kind={downloadKinds.Circular} />,
+          news: <NewsPage key="News" kind={newsKinds.News} />,
+          schoolNotice: <NewsPage key="SchoolNotice" kind={newsKinds.SchoolNotice} />,
+          events: <EventsPage />,
+          toppers: <ToppersPage />,
+        }}
+      />
     </Suspense>
   );
 }

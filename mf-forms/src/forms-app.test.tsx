@@ -16,6 +16,12 @@ describe('FormsApp', () => {
     expect(screen.getByRole('heading', { level: 2, name: formTitle })).toBeVisible();
   });
 
+  it('shows "Page not found" at a path it does not serve, not a blank region', async () => {
+    renderInRemote(<FormsApp />, { route: '/Gallery' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
   it('states the registration fee of 300 and the documents to bring', async () => {
     renderInRemote(<FormsApp />, { route: '/Admission' });
     expect(await screen.findByRole('region', { name: 'Registration fee' })).toHaveTextContent('₹300');

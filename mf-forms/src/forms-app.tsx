@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from '@school/shared-ui';
+import { SiteRoutes } from '@school/shared-ui';
 
 // One chunk per page, so a visitor downloads only the form they open (the sample TC PDF is
 // referenced from the Tc chunk alone). While a chunk loads nothing renders: the shell's slot
@@ -8,15 +8,11 @@ const AdmissionPage = lazy(() => import('./admission/admission-page.tsx').then((
 const LoginPage = lazy(() => import('./login/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const TcPage = lazy(() => import('./tc/tc-page.tsx').then((m) => ({ default: m.TcPage })));
 
-/** The routes this remote owns (shell route table); paths match case-insensitively. */
+/** The routes this remote owns (site map); paths match case-insensitively. */
 export function FormsApp() {
   return (
     <Suspense fallback={null}>
-      <Routes>
-        <Route path="/Admission" element={<AdmissionPage />} />
-        <Route path="/Login" element={<LoginPage />} />
-        <Route path="/Tc" element={<TcPage />} />
-      </Routes>
+      <SiteRoutes remote="mf_forms" pages={{ admission: <AdmissionPage />, login: <LoginPage />, tc: <TcPage /> }} />
     </Suspense>
   );
 }

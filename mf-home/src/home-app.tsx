@@ -1,30 +1,28 @@
-import { Suspense } from 'react';
-import { Route, Routes } from '@school/shared-ui';
-import { lazyComponent, type LazyComponent } from './lib/lazy-component.tsx';
-import { infoRoutes } from './pages/info-routes.tsx';
+import { Suspense, type ReactElement } from 'react';
+import { matchRoute, type RoutesOf, SiteRoutes } from '@school/shared-ui';
+import { lazyComponent } from './lib/lazy-component.tsx';
+import { infoPages, type InfoRoute } from './pages/info-routes.tsx';
 
 // Each page is a chunk of its own: the home page does not carry the information pages, and no
 // page carries the home page's sliders and tickers.
 const HomePage = lazyComponent(() => import('./home/home-page.tsx').then((m) => m.HomePage), 'HomePage');
 const MessagePage = lazyComponent(() => import('./messages/message-page.tsx').then((m) => m.MessagePage), 'MessagePage');
 
-const pages: { path: string; page: LazyComponent<object> }[] = [{ path: '/', page: HomePage }, ...infoRoutes];
-const pageKey = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
-const pageByPath = new Map<string, { preload: () => Promise<unknown> }>([
-  ...pages.map((p) => [pageKey(p.path), p.page] as const),
-  ['/principalmessage', MessagePage],
-  ['/managermessage', MessagePage],
-]);
+type HomeRoute = RoutesOf<'mf_home'>;
+const pageCode: Record<HomeRoute, { preload: () => Promise<unknown> }> = { home: HomePage, principalMessage: MessagePage, managerMessage: MessagePage, ...infoPages };
 
 /**
  * Fetches the code of the page at `pathname` (route paths match case-insensitively, as the
  * router's do). The parcel awaits it before it renders, so a visitor never sees the fallback.
  */
 export function preloadPage(pathname: string): Promise<void> {
-  const page = pageByPath.get(pageKey(pathname));
+  const name = matchRoute(pathname)?.name;
+  const page = name && name in pageCode ? pageCode[name as HomeRoute] : undefined;
   // A failure is left to the render: the page suspends, fetches again and reaches the error boundary.
   return page ? page.preload().then(() => undefined, () => undefined) : Promise.resolve();
 }
+
+const infoElements = Object.fromEntries(Object.entries(infoPages).map(([name, Page]) => [name, <Page />])) as Record<InfoRoute, ReactElement>;
 
 /** mf-home's routes: the home page, the two message pages and the school information pages. */
 export function HomeApp() {
@@ -32,14 +30,15 @@ export function HomeApp() {
     // Shown only when a page is rendered before its code is there (e.g. in tests): nothing, in
     // the room the shell keeps for the page (its parcel slot is a screen high).
     <Suspense fallback={null}>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/PrincipalMessage" element={<MessagePage kind="Principal" />} />
-        <Route path="/ManagerMessage" element={<MessagePage kind="Manager" />} />
-        {infoRoutes.map((r) => (
-          <Route key={r.path} path={r.path} element={<r.page />} />
-        ))}
-      </Routes>
+      <SiteRoutes
+        remote="mf_home"
+        pages={{
+          home: <HomePage />,
+          principalMessage: <MessagePage kind="Principal" />,
+          managerMessage: <MessagePage kind="Manager" />,
+          ...infoElements,
+        }}
+      />
     </Suspense>
   );
 }

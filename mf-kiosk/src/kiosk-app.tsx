@@ -1,10 +1,11 @@
+import { SiteRoutes } from '@school/shared-ui';
 import { KioskScreen } from './kiosk-screen.tsx';
 
 /**
  * Root of the kiosk remote. The shell mounts it for /HomeKiosk only, bare (no header or
- * footer); standalone, a lobby screen may open it at / or /HomeKiosk or any path it is served
- * under, so it renders the same screen whatever the route.
+ * footer). Standalone, a lobby screen may open it at / or /HomeKiosk or any path it is served
+ * under, so every other path shows the same screen rather than "Page not found".
  */
 export function KioskApp() {
-  return <KioskScreen />;
+  return <SiteRoutes remote="mf_kiosk" pages={{ homeKiosk: <KioskScreen /> }} notFound={<KioskScreen />} />;
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { useApi, usePageTitle, useRuntime } from '@school/shared-ui';
+import { siteMap, useApi, usePageTitle, useRuntime } from '@school/shared-ui';
 import { hasNoContent } from './data/kiosk-data.ts';
 import { useKioskData } from './data/use-kiosk-data.ts';
 import { usePreload } from './hooks/use-preload.ts';
@@ -33,7 +33,7 @@ export function KioskScreen() {
   const nextImages = useMemo(() => slideImages(slides, (index + 1) % SLIDE_COUNT, api.imageUrl), [slides, index, api]);
   usePreload(nextImages);
   useWakeLock();
-  usePageTitle('Kiosk', school.name);
+  usePageTitle(siteMap.homeKiosk.title, school.name);
 
   return (
     <Root data-testid="kiosk" data-kiosk-status={status} data-slide={index + 1}>

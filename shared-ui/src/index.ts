@@ -27,3 +27,6 @@ export * from './ssr/use-region-meta.ts';
 export * from './parcel/parcel-root.tsx';
 export * from './ssr/use-hydrated.ts';
 export * from './ssr/page-ready.ts';
+export * from './site-map/site-map.ts';
+export * from './site-map/site-routes.tsx';
+export * from './chrome/page-not-found.tsx';

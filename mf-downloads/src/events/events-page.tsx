@@ -17,7 +17,7 @@ export function EventsPage() {
 
   return (
     <>
-      <PageHeader title="Events" />
+      <PageHeader route="events" />
       <FilterBar count={list.visible.length} countLabel="Total Events">
         <YearSelect value={list.filters.year} years={list.years} onChange={list.setYear} />
         <MonthSelect value={list.filters.month} months={list.months} onChange={list.setMonth} />

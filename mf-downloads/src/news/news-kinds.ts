@@ -4,7 +4,8 @@ import { byCategory, type ApiClient, type News } from '@school/shared-api';
 export type NewsEntry = Pick<News, 'key' | 'category' | 'title' | 'description' | 'date' | 'attachments'>;
 
 export type NewsKind = {
-  title: string;
+  /** The page's site-map route (its title). */
+  route: 'news' | 'schoolNotice';
   countLabel: string;
   /** Plural noun for the "Showing 24 of …" line and the no-match message. */
   noun: string;
@@ -31,6 +32,6 @@ export const loadNoticeBoard = async (api: ApiClient): Promise<NewsEntry[]> => {
 };
 
 export const newsKinds = {
-  News: { title: 'News', countLabel: 'Total News', noun: 'news items', load: loadNews },
-  SchoolNotice: { title: 'School Notice', countLabel: 'Total Notices', noun: 'notices', load: loadNoticeBoard },
+  News: { route: 'news', countLabel: 'Total News', noun: 'news items', load: loadNews },
+  SchoolNotice: { route: 'schoolNotice', countLabel: 'Total Notices', noun: 'notices', load: loadNoticeBoard },
 } satisfies Record<string, NewsKind>;

@@ -1,4 +1,4 @@
-import { FilterBar, MonthSelect, PagedList, PageHeader, SearchInput, useApiData, useFilteredList, YearSelect } from '@school/shared-ui';
+import { FilterBar, MonthSelect, PagedList, PageHeader, SearchInput, siteMap, useApiData, useFilteredList, YearSelect } from '@school/shared-ui';
 import { PageBody } from '../lists/list-parts.tsx';
 import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
 
@@ -11,10 +11,11 @@ const NONE: NewsEntry[] = [];
 export function NewsPage({ kind }: { kind: NewsKind }) {
   const { data } = useApiData(kind.load, NONE);
   const list = useFilteredList(data);
+  const { title } = siteMap[kind.route];
 
   return (
     <>
-      <PageHeader title={kind.title} />
+      <PageHeader route={kind.route} />
       <FilterBar count={list.visible.length} countLabel={kind.countLabel}>
         <YearSelect value={list.filters.year} years={list.years} onChange={list.setYear} />
         <MonthSelect value={list.filters.month} months={list.months} onChange={list.setMonth} />
@@ -22,7 +23,7 @@ export function NewsPage({ kind }: { kind: NewsKind }) {
       </FilterBar>
       <PageBody>
         <ListOrPlaceholder total={list.total} count={list.visible.length} noMatch={`No ${kind.noun} match the selected filters.`}>
-          <PagedList items={list.visible} resetKey={list.filterKey} label={kind.title} noun={kind.noun} minWidth={320} busy={list.stale} renderItem={(item) => <NewsCard item={item} />} />
+          <PagedList items={list.visible} resetKey={list.filterKey} label={title} noun={kind.noun} minWidth={320} busy={list.stale} renderItem={(item) => <NewsCard item={item} />} />
         </ListOrPlaceholder>
       </PageBody>
     </>

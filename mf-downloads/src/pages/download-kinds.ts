@@ -1,7 +1,8 @@
 import { byCategory, type ApiClient, type ContentItem } from '@school/shared-api';
 
 export type DownloadKind = {
-  title: string;
+  /** The page's site-map route (its title). */
+  route: 'homeWork' | 'syllabus' | 'circular';
   load: (api: ApiClient) => Promise<ContentItem[]>;
   /** HomeWork/Syllabus open on a year (SPEC §4); Circular opens on "All Years" and has a search. */
   years: 'default-year' | 'all-years';
@@ -14,7 +15,7 @@ const loadSyllabus = async (api: ApiClient) => byCategory(await api.getContent()
 const loadCirculars = (api: ApiClient) => api.getCirculars();
 
 export const downloadKinds = {
-  HomeWork: { title: 'Home Work', load: loadHomeWork, years: 'default-year', search: false },
-  Syllabus: { title: 'Syllabus', load: loadSyllabus, years: 'default-year', search: false },
-  Circular: { title: 'Circular', load: loadCirculars, years: 'all-years', search: true },
+  HomeWork: { route: 'homeWork', load: loadHomeWork, years: 'default-year', search: false },
+  Syllabus: { route: 'syllabus', load: loadSyllabus, years: 'default-year', search: false },
+  Circular: { route: 'circular', load: loadCirculars, years: 'all-years', search: true },
 } satisfies Record<string, DownloadKind>;

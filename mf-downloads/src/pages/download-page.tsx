@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { defaultYear } from '@school/shared-api';
-import { EmptyState, FilterBar, PageHeader, SearchInput, useApiData, useFilteredList, YearSelect } from '@school/shared-ui';
+import { EmptyState, FilterBar, PageHeader, SearchInput, siteMap, useApiData, useFilteredList, YearSelect } from '@school/shared-ui';
 import { DownloadCard } from '../components/download-card.tsx';
 import type { DownloadKind } from './download-kinds.ts';
 
@@ -9,11 +9,12 @@ export function DownloadPage({ kind }: { kind: DownloadKind }) {
   const { data } = useApiData(kind.load, []);
   const startYear = kind.years === 'default-year' ? defaultYear(data) : 'all';
   const { filters, setYear, setSearch, years, visible: shown } = useFilteredList(data, { year: startYear });
+  const { title } = siteMap[kind.route];
 
   return (
     <>
-      <PageHeader title={kind.title} />
-      <FilterBar count={shown.length} countLabel={`Total ${kind.title}`}>
+      <PageHeader route={kind.route} />
+      <FilterBar count={shown.length} countLabel={`Total ${title}`}>
         <YearSelect value={filters.year} years={years} onChange={setYear} allLabel={kind.years === 'all-years' ? 'All Years' : null} />
         {kind.search && <SearchInput value={filters.search} onChange={setSearch} />}
       </FilterBar>

@@ -24,7 +24,7 @@ export function ToppersPage() {
 
   return (
     <>
-      <PageHeader title="Toppers" />
+      <PageHeader route="toppers" />
       <FilterBar count={visible.length} countLabel="Total Toppers">
         <SessionSelect value={session} sessions={sessions} onChange={setSession} />
         <SearchInput value={search} onChange={setSearch} placeholder="Search by name" />

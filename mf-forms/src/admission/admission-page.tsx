@@ -7,7 +7,7 @@ import { NeedsJavaScript } from '../form/needs-javascript.tsx';
 export function AdmissionPage() {
   return (
     <>
-      <PageHeader title="Admission" />
+      <PageHeader route="admission" />
       <PageBody>
         <NeedsJavaScript />
         <RegistrationForm />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Link, useApi } from '@school/shared-ui';
+import { href, Link, useApi } from '@school/shared-ui';
 import { loginFailure } from '../form/failure-messages.ts';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
 import { Card, SubmitButton } from '../form/form-layout.ts';
@@ -56,7 +56,7 @@ export function LoginForm() {
         </SubmitButton>
       </Fields>
       <Register>
-        Not registered yet? <Link to="/Admission">New Registration</Link>
+        Not registered yet? <Link to={href('admission')}>New Registration</Link>
       </Register>
     </Card>
   );

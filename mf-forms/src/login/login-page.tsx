@@ -6,7 +6,7 @@ import { NeedsJavaScript } from '../form/needs-javascript.tsx';
 export function LoginPage() {
   return (
     <>
-      <PageHeader title="Login" />
+      <PageHeader route="login" />
       <Body>
         <NeedsJavaScript />
         <LoginForm />

@@ -7,7 +7,7 @@ import { NeedsJavaScript } from '../form/needs-javascript.tsx';
 export function TcPage() {
   return (
     <>
-      <PageHeader title="Transfer Certificate" />
+      <PageHeader route="tc" />
       <PageBody>
         <NeedsJavaScript />
         <TcForm />

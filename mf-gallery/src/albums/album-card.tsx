@@ -1,20 +1,21 @@
-import { Link, useLocation } from '@school/shared-ui';
+import { href, Link, useLocation } from '@school/shared-ui';
 import styled from 'styled-components';
 import { dateParts, type GalleryItem } from '@school/shared-api';
+import type { AlbumSection } from '../sections.ts';
 import { albumId, coverOf, photoCount, titleOf } from './album-view.ts';
 import { CoverImage } from './cover-image.tsx';
 import { Card, DateBadge, HiddenText } from './card-parts.tsx';
 
 type Props = {
   item: GalleryItem;
-  detailPath: string;
+  detail: AlbumSection['detail'];
   /** The first row loads at once; the rest lazily as it nears the viewport. */
   eager: boolean;
   linkRef?: (el: HTMLAnchorElement | null) => void;
 };
 
 /** SPEC card: cover photo, day and month, photo count, title, View More to the detail route. */
-export function AlbumCard({ item, detailPath, eager, linkRef }: Props) {
+export function AlbumCard({ item, detail, eager, linkRef }: Props) {
   const { search } = useLocation();
   const id = albumId(item);
   const date = dateParts(item.date);
@@ -31,7 +32,7 @@ export function AlbumCard({ item, detailPath, eager, linkRef }: Props) {
         <h2>{titleOf(item)}</h2>
         {id && (
           // The list's filters travel in history state, so Go Back returns to the same view.
-          <Link ref={linkRef} to={`${detailPath}?id=${encodeURIComponent(id)}`} state={{ listSearch: search }} className="more">
+          <Link ref={linkRef} to={href(detail, { id })} state={{ listSearch: search }} className="more">
             View More<HiddenText>: {titleOf(item)}</HiddenText>
           </Link>
         )}

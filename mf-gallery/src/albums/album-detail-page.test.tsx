@@ -23,6 +23,9 @@ describe('album detail', () => {
     renderInRemote(<GalleryApp />, { route: '/SubGallery?id=g1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Independence Day' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Go Back/ })).toHaveAttribute('href', '/Gallery');
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Gallery', 'Independence Day']);
+    expect(crumbs.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/Gallery');
     expect(screen.getByText('Event Date').nextSibling).toHaveTextContent('15 Aug 2024');
     expect(screen.getByText('Last Update').nextSibling).toHaveTextContent('15 Aug 2024');
     expect(screen.getByText('Number of Photos').nextSibling).toHaveTextContent('3');

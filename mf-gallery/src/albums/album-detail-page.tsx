@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, type ApiClient, type GalleryItem } from '@school/shared-api';
-import { EmptyState, Link, PageHeader, useApi, useApiData, useLocation, useRegionMeta, useSearchParams } from '@school/shared-ui';
+import { EmptyState, href, Link, PageHeader, useApi, useApiData, useLocation, useRegionMeta, useSearchParams } from '@school/shared-ui';
 import type { AlbumSection } from '../sections.ts';
 import { PageBody } from './card-parts.tsx';
 import { loadAlbum } from './load-album.ts';
@@ -25,7 +25,6 @@ export function AlbumDetailRoute({ section }: { section: AlbumSection }) {
 function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection }) {
   const load = useCallback((api: ApiClient) => loadAlbum(api, id), [id]);
   const { data: album, loaded } = useApiData(load, null);
-  const trail = [{ label: 'Home', to: '/' }, { label: section.title, to: section.listPath }];
   const api = useApi();
   // On the server: a missing album answers 404; an album's link preview shows its title and first photo.
   useRegionMeta(album ? { title: titleOf(album), description: album.description, image: album.attachments[0] && api.imageUrl(album.attachments[0]) } : { status: loaded ? 404 : undefined });
@@ -33,7 +32,7 @@ function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection })
   if (!album) {
     return (
       <>
-        <PageHeader title={loaded ? 'Album not found' : section.title} trail={loaded ? trail : undefined} />
+        {loaded ? <PageHeader route={section.detail} title="Album not found" /> : <PageHeader route={section.list} />}
         <PageBody aria-busy={!loaded}>
           <BackLink section={section} />
           {loaded && <EmptyState message="This album could not be found. The link may be incomplete, or the album may have been removed." />}
@@ -43,7 +42,7 @@ function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection })
   }
   return (
     <>
-      <PageHeader title={titleOf(album)} trail={trail} />
+      <PageHeader route={section.detail} title={titleOf(album)} />
       <PageBody>
         <BackLink section={section} />
         <AlbumContent album={album} />
@@ -92,7 +91,7 @@ function BackLink({ section }: { section: AlbumSection }) {
   const from = typeof state === 'object' && state !== null && 'listSearch' in state ? state.listSearch : '';
   const search = typeof from === 'string' && from.startsWith('?') ? from : '';
   return (
-    <Back to={`${section.listPath}${search}`}>
+    <Back to={`${href(section.list)}${search}`}>
       <span aria-hidden="true">←</span> Go Back
     </Back>
   );

@@ -25,7 +25,7 @@ export function AlbumListPage({ section }: { section: AlbumSection }) {
 
   return (
     <>
-      <PageHeader title={section.title} />
+      <PageHeader route={section.list} />
       <FilterBar count={view.visible.length} countLabel={COUNT_LABEL}>
         <YearSelect value={filters.year} years={view.years} onChange={setYear} />
         <MonthSelect value={filters.month} months={view.months} onChange={setMonth} />
@@ -41,7 +41,7 @@ export function AlbumListPage({ section }: { section: AlbumSection }) {
           <>
             <CardGrid aria-busy={stale} data-testid="album-list">
               {view.visible.slice(0, paged.shown).map((item, i) => (
-                <AlbumCard key={item.key} item={item} detailPath={section.detailPath} eager={i < EAGER} linkRef={paged.focusTarget(i)} />
+                <AlbumCard key={item.key} item={item} detail={section.detail} eager={i < EAGER} linkRef={paged.focusTarget(i)} />
               ))}
             </CardGrid>
             {paged.hasMore && <ShowMore shown={paged.shown} total={view.visible.length} onClick={paged.showMore} noun="albums" />}

@@ -20,7 +20,7 @@ export function VideoGalleryPage() {
 
   return (
     <>
-      <PageHeader title="Video Gallery" />
+      <PageHeader route="videoGallery" />
       <FilterBar count={view.visible.length} countLabel={VIDEO_COUNT_LABEL}>
         <YearSelect value={filters.year} years={view.years} onChange={setYear} />
       </FilterBar>

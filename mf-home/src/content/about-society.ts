@@ -1,8 +1,6 @@
 import type { Article } from './types.ts';
 
 export const aboutSociety: Article = {
-  title: 'About Society',
-  parent: 'School',
   image: { path: 'static/about/society-founders.jpg', alt: 'Sisters of the managing society with children at the school chapel' },
   sections: [
     {

@@ -1,8 +1,6 @@
 import type { Article } from './types.ts';
 
 export const about: Article = {
-  title: 'About Us',
-  parent: 'School',
   image: { path: 'static/about/school-building.jpg', alt: 'The main school building seen from the front lawn' },
   sections: [
     {

@@ -2,12 +2,12 @@
 // category (SPEC "Message pages"). "{school}" is replaced with the school's name at run time.
 export type MessageKind = 'Principal' | 'Manager';
 
-export type DefaultMessage = { title: string; route: string; name: string; html: string };
+/** `route`: the message's page, whose site-map title heads the page and the home preview. */
+export type DefaultMessage = { route: 'principalMessage' | 'managerMessage'; name: string; html: string };
 
 export const defaultMessages: Record<MessageKind, DefaultMessage> = {
   Principal: {
-    title: "Principal's Message",
-    route: '/PrincipalMessage',
+    route: 'principalMessage',
     name: 'The Principal',
     html: `<p>Dear parents and students,</p>
 <p>Welcome to {school}. Since 1970 our school has tried to give every child a sound English-medium education together with the values of honesty, compassion and service.</p>
@@ -15,8 +15,7 @@ export const defaultMessages: Record<MessageKind, DefaultMessage> = {
 <p>I thank you for your trust and look forward to walking this journey with you.</p>`,
   },
   Manager: {
-    title: "Manager's Message",
-    route: '/ManagerMessage',
+    route: 'managerMessage',
     name: 'The Manager',
     html: `<p>Dear members of the school family,</p>
 <p>{school} was opened in 1970 by a religious society with a simple aim: to offer good education rooted in faith and in service to all, whatever their background.</p>

@@ -1,7 +1,6 @@
 import type { Article } from './types.ts';
 
 export const erpSoftware: Article = {
-  title: 'ERP Software',
   sections: [
     {
       paragraphs: [

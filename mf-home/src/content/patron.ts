@@ -1,8 +1,6 @@
 import type { Article } from './types.ts';
 
 export const patron: Article = {
-  title: 'Our Patron',
-  parent: 'School',
   image: { path: 'static/patron/grotto-statue.jpg', alt: 'Statue of Our Lady in the school grotto, decorated with flowers' },
   sections: [
     {

@@ -4,7 +4,6 @@ import type { Article } from './types.ts';
 export const HELP_DESK_HOURS = '8 AM to 8 PM';
 
 export const pphelp: Article = {
-  title: 'Parent Portal Help',
   sections: [
     {
       paragraphs: ['Parents can see attendance, homework, circulars and results, and pay fees, through the parent portal on this website or the school mobile app. Use the mobile number registered with the school to log in.'],

@@ -1,17 +1,17 @@
 // The quick buttons at the foot of the home page (SPEC §1). SPEC names no destination for
 // alumnae registration, booklist or bus route: they lead to the nearest page the site has.
-import type { SchoolProfile } from '@school/shared-ui';
+import { href, type SchoolProfile } from '@school/shared-ui';
 import { telHref } from '../lib/tel-href.ts';
 
 export type QuickLink = { label: string; icon: string } & ({ to: string } | { href: (school: SchoolProfile) => string; external?: true });
 
 export const quickLinks: QuickLink[] = [
-  { label: 'Admission', icon: 'admission', to: '/Admission' },
+  { label: 'Admission', icon: 'admission', to: href('admission') },
   { label: 'Online Payment', icon: 'payment', href: (s) => s.onlinePaymentUrl, external: true },
-  { label: 'Parent Portal Help', icon: 'help', to: '/Pphelp' },
-  { label: 'Alumnae Registration', icon: 'alumnae', to: '/Contactus' },
-  { label: 'Booklist', icon: 'booklist', to: '/Syllabus' },
-  { label: 'Bus Route', icon: 'bus', to: '/SchoolNotice' },
+  { label: 'Parent Portal Help', icon: 'help', to: href('ppHelp') },
+  { label: 'Alumnae Registration', icon: 'alumnae', to: href('contactUs') },
+  { label: 'Booklist', icon: 'booklist', to: href('syllabus') },
+  { label: 'Bus Route', icon: 'bus', to: href('schoolNotice') },
 ];
 
 /** The phone button: the school's first number, from the school profile. */

@@ -12,10 +12,8 @@ export type ArticleSection = {
   image?: ContentImage;
 };
 
+/** An information page's body; its title and breadcrumb are its route's, in the site map. */
 export type Article = {
-  title: string;
-  /** Breadcrumb between Home and the page, e.g. the header menu it sits under. */
-  parent?: string;
   image?: ContentImage;
   sections: ArticleSection[];
 };

@@ -14,10 +14,9 @@ export function MessagePage({ kind }: { kind: MessageKind }) {
   const school = useSchool();
   const { data, loaded } = useApiData(loadMessages, []);
   const view = messageView(data, kind, school.name);
-  const { title } = defaultMessages[kind];
   return (
     <>
-      <PageHeader title={title} trail={[{ label: 'Home', to: '/' }, { label: 'School' }]} />
+      <PageHeader route={defaultMessages[kind].route} />
       <Column>
         {/* Before the answer arrives nothing is shown, so the default never flashes by. */}
         <Layout aria-busy={!loaded} data-testid="message">

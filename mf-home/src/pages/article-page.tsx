@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
-import { PageHeader, useSchool } from '@school/shared-ui';
+import { PageHeader, type RouteName, useSchool } from '@school/shared-ui';
 import type { Article } from '../content/types.ts';
 import { ContentPhoto } from './content-photo.tsx';
 import { fill } from './fill.ts';
 import { ArticleLayout, Figure, PageBody } from './page-styles.ts';
 
 /** An information page whose text lives in a content file (About, AboutSociety, Patron...). */
-export function ArticlePage({ article, children }: { article: Article; children?: ReactNode }) {
+export function ArticlePage({ route, article, children }: { route: RouteName; article: Article; children?: ReactNode }) {
   const school = useSchool();
-  const trail = [{ label: 'Home', to: '/' }, ...(article.parent ? [{ label: article.parent }] : [])];
   return (
     <>
-      <PageHeader title={article.title} trail={trail} />
+      <PageHeader route={route} />
       <PageBody>
         <ArticleLayout $withImage={!!article.image}>
           {article.image && (

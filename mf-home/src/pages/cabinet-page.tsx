@@ -7,7 +7,7 @@ import { PageBody, PhotoGrid } from './page-styles.ts';
 export function CabinetPage() {
   return (
     <>
-      <PageHeader title="School Cabinet" trail={[{ label: 'Home', to: '/' }, { label: 'Office Bearers' }]} />
+      <PageHeader route="schoolCabinet" />
       <PageBody>
         <PhotoGrid data-testid="cabinet-grid">
           {cabinet.map((b, i) => (

@@ -9,7 +9,7 @@ export function ContactPage() {
   const school = useSchool();
   return (
     <>
-      <PageHeader title="Contact Us" />
+      <PageHeader route="contactUs" />
       <PageBody>
         <Layout>
           <address data-testid="contact-details">

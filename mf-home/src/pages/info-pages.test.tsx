@@ -25,6 +25,22 @@ describe('school information pages', () => {
     expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/About', ['Home', 'School', 'About Us']],
+    ['/OurStaff', ['Home', 'Office Bearers', 'Our Staff']],
+    ['/ErpSoftware', ['Home', 'ERP Software']],
+  ])('%s has the breadcrumb of its site-map route', async (route, crumbs) => {
+    await open(route);
+    const items = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(crumbs);
+  });
+
+  it('a path mf-home does not serve shows "Page not found", not a blank page', async () => {
+    await open('/Gallery');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
   it('fills the school name from the profile', async () => {
     await open('/About');
     expect(screen.getByText(/^Test Convent School is a private English-medium school/)).toBeInTheDocument();

@@ -1,28 +1,29 @@
+import type { RouteName, RoutesOf } from '@school/shared-ui';
 import type { Article } from '../content/types.ts';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component.tsx';
 
 /** A page of an article kept in a content file: the text is in the page's own chunk. */
-function articlePage(name: string, loadArticle: () => Promise<Article>) {
+function articlePage(route: RouteName, loadArticle: () => Promise<Article>) {
   return lazyComponent(async () => {
     const [{ ArticlePage }, article] = await Promise.all([import('./article-page.tsx'), loadArticle()]);
     return function InfoArticle() {
-      return <ArticlePage article={article} />;
+      return <ArticlePage route={route} article={article} />;
     };
-  }, name);
+  }, route);
 }
 
-/**
- * The school information pages, each a chunk of its own (the staff list only in OurStaff's).
- * Paths match case-insensitively, so /ContactUs works too.
- */
-export const infoRoutes: { path: string; page: LazyComponent<object> }[] = [
-  { path: '/About', page: articlePage('About', () => import('../content/about.ts').then((m) => m.about)) },
-  { path: '/AboutSociety', page: articlePage('AboutSociety', () => import('../content/about-society.ts').then((m) => m.aboutSociety)) },
-  { path: '/Patron', page: articlePage('Patron', () => import('../content/patron.ts').then((m) => m.patron)) },
-  { path: '/OurStaff', page: lazyComponent(() => import('./staff-page.tsx').then((m) => m.StaffPage), 'StaffPage') },
-  { path: '/SchoolCabinet', page: lazyComponent(() => import('./cabinet-page.tsx').then((m) => m.CabinetPage), 'CabinetPage') },
-  { path: '/SchoolInfrastructure', page: lazyComponent(() => import('./infrastructure-page.tsx').then((m) => m.InfrastructurePage), 'InfrastructurePage') },
-  { path: '/Contactus', page: lazyComponent(() => import('./contact-page.tsx').then((m) => m.ContactPage), 'ContactPage') },
-  { path: '/ErpSoftware', page: articlePage('ErpSoftware', () => import('../content/erp-software.ts').then((m) => m.erpSoftware)) },
-  { path: '/Pphelp', page: lazyComponent(() => import('./pphelp-page.tsx').then((m) => m.PphelpPage), 'PphelpPage') },
-];
+/** mf-home's routes other than the home page and the two message pages. */
+export type InfoRoute = Exclude<RoutesOf<'mf_home'>, 'home' | 'principalMessage' | 'managerMessage'>;
+
+/** The school information pages, each a chunk of its own (the staff list only in OurStaff's). */
+export const infoPages: Record<InfoRoute, LazyComponent<object>> = {
+  about: articlePage('about', () => import('../content/about.ts').then((m) => m.about)),
+  aboutSociety: articlePage('aboutSociety', () => import('../content/about-society.ts').then((m) => m.aboutSociety)),
+  patron: articlePage('patron', () => import('../content/patron.ts').then((m) => m.patron)),
+  ourStaff: lazyComponent(() => import('./staff-page.tsx').then((m) => m.StaffPage), 'StaffPage'),
+  schoolCabinet: lazyComponent(() => import('./cabinet-page.tsx').then((m) => m.CabinetPage), 'CabinetPage'),
+  schoolInfrastructure: lazyComponent(() => import('./infrastructure-page.tsx').then((m) => m.InfrastructurePage), 'InfrastructurePage'),
+  contactUs: lazyComponent(() => import('./contact-page.tsx').then((m) => m.ContactPage), 'ContactPage'),
+  erpSoftware: articlePage('erpSoftware', () => import('../content/erp-software.ts').then((m) => m.erpSoftware)),
+  ppHelp: lazyComponent(() => import('./pphelp-page.tsx').then((m) => m.PphelpPage), 'PphelpPage'),
+};

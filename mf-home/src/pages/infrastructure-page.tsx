@@ -7,7 +7,7 @@ import { PageBody, PhotoGrid } from './page-styles.ts';
 export function InfrastructurePage() {
   return (
     <>
-      <PageHeader title="School Infrastructure" trail={[{ label: 'Home', to: '/' }, { label: 'School' }]} />
+      <PageHeader route="schoolInfrastructure" />
       <PageBody>
         <PhotoGrid data-testid="infrastructure-grid">
           {infrastructure.map((img, i) => (

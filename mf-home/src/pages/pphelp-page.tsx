@@ -8,7 +8,7 @@ export function PphelpPage() {
   const school = useSchool();
   const phone = school.phones[0];
   return (
-    <ArticlePage article={pphelp}>
+    <ArticlePage route="ppHelp" article={pphelp}>
       <p data-testid="help-desk-contacts">
         Help desk: {phone && <a href={telHref(phone)}>{phone}</a>}
         {phone && ' · '}

@@ -7,7 +7,7 @@ import { PageBody } from './page-styles.ts';
 export function StaffPage() {
   return (
     <>
-      <PageHeader title="Our Staff" trail={[{ label: 'Home', to: '/' }, { label: 'Office Bearers' }]} />
+      <PageHeader route="ourStaff" />
       <PageBody>
         <Table data-testid="staff-table">
           <caption>Teaching and non-teaching staff ({staff.length})</caption>

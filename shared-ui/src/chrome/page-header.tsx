@@ -1,21 +1,35 @@
 import { Link } from '../router.ts';
 import styled from 'styled-components';
 import { useSchool } from '../parcel/remote-context.tsx';
+import { breadcrumbOf, href, type Crumb, type RouteName, siteMap } from '../site-map/site-map.ts';
 import { usePageTitle } from './use-page-title.ts';
 
-export type Crumb = { label: string; to?: string };
-
-type Props = {
-  title: string;
-  /** Trail before the current page; the page itself is appended. Default: Home. */
-  trail?: Crumb[];
+type Props = (
+  | {
+      /** The page's site-map route: its title and breadcrumb. */
+      route: RouteName;
+      /** Replaces the route's title, e.g. an album's own title on its detail page. */
+      title?: string;
+      trail?: never;
+    }
+  | {
+      route?: never;
+      title: string;
+      /** Trail before the current page; the page itself is appended. Default: Home. */
+      trail?: Crumb[];
+    }
+) & {
   /** The page shows no breadcrumb (SPEC: "most show a breadcrumb"). */
   noBreadcrumb?: boolean;
 };
 
+const homeTrail = (): Crumb[] => [{ label: siteMap.home.title, to: href('home') }];
+
 /** Page title banner with breadcrumb; also sets the browser title. */
-export function PageHeader({ title, trail = [{ label: 'Home', to: '/' }], noBreadcrumb }: Props) {
+export function PageHeader({ route, title: ownTitle, trail: ownTrail, noBreadcrumb }: Props) {
   const school = useSchool();
+  const title = ownTitle ?? (route ? siteMap[route].title : '');
+  const trail = route ? breadcrumbOf(route) : (ownTrail ?? homeTrail());
   usePageTitle(title, school.name);
   return (
     <Banner>

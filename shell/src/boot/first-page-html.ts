@@ -1,10 +1,12 @@
 // Puts startFirstPage into index.html at build time, with the route table it needs.
 import type { Plugin } from 'vite';
-import { siteRoutes } from '../routes/route-table.ts';
+// By path, not '@school/shared-ui': vite loads its config with Node, which cannot import a
+// package's TypeScript; a relative import is bundled into the config instead.
+import { routeNames, siteMap } from '../../../shared-ui/src/site-map/site-map.ts';
 import { startFirstPage } from './first-page.ts';
 
 /** Each route's remote, by lower-cased path: what the inline script preloads for the first page. */
-export const remoteOfPath = (): Record<string, string> => Object.fromEntries(siteRoutes.map((r) => [r.path.toLowerCase(), r.remote]));
+export const remoteOfPath = (): Record<string, string> => Object.fromEntries(routeNames.map((n) => [siteMap[n].path.toLowerCase(), siteMap[n].remote]));
 
 export function firstPageScript(entryFile: string, routes = remoteOfPath()): string {
   return `(${startFirstPage.toString()})(${JSON.stringify(routes)}, ${JSON.stringify(entryFile)});`;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from '@school/shared-ui';
+import { href, Link, NavLink, useLocation } from '@school/shared-ui';
 import styled from 'styled-components';
 import type { SchoolProfile } from '@school/shared-ui';
 import { HeaderMenu } from './header-menu.tsx';
@@ -13,7 +13,7 @@ export function Header({ school }: { school: SchoolProfile }) {
 
   return (
     <Bar>
-      <Brand to="/">
+      <Brand to={href('home')}>
         <Crest />
         <span>
           <strong>{school.name}</strong>

@@ -1,68 +1,37 @@
-// SPEC §2 "Header and footer": every menu and link, as data.
+// SPEC §2 "Header and footer": every menu and link, as data; the paths come from the site map.
+import { href, type PlainRouteName, siteMap } from '@school/shared-ui';
+
 export type NavLink = { label: string; to: string };
 export type NavMenu = { label: string; links: NavLink[] };
 export type NavItem = NavLink | NavMenu;
 
+/** A link to a route without parameters, labelled with its title unless the menu says otherwise. */
+const link = (name: PlainRouteName, label: string = siteMap[name].title): NavLink => ({ label, to: href(name) });
+
 export const headerNav: NavItem[] = [
-  { label: 'Home', to: '/' },
+  link('home'),
   {
     label: 'School',
-    links: [
-      { label: 'Our Patron', to: '/Patron' },
-      { label: 'About Us', to: '/About' },
-      { label: 'About Society', to: '/AboutSociety' },
-      { label: 'School Infrastructure', to: '/SchoolInfrastructure' },
-      { label: 'Facility', to: '/' },
-    ],
+    links: [link('patron'), link('about'), link('aboutSociety'), link('schoolInfrastructure'), link('home', 'Facility')],
   },
-  {
-    label: 'Message',
-    links: [
-      { label: "Principal's Message", to: '/PrincipalMessage' },
-      { label: "Manager's Message", to: '/ManagerMessage' },
-    ],
-  },
-  {
-    label: 'Achievement',
-    links: [
-      { label: 'Toppers', to: '/Toppers' },
-      { label: 'Our Achievement', to: '/' },
-    ],
-  },
-  {
-    label: 'Office Bearers',
-    links: [
-      { label: 'School Cabinet', to: '/SchoolCabinet' },
-      { label: 'Our Staff', to: '/OurStaff' },
-    ],
-  },
-  {
-    label: 'Gallery',
-    links: [
-      { label: 'Photo Gallery', to: '/Gallery' },
-      { label: 'Video Gallery', to: '/VideoGallery' },
-    ],
-  },
-  {
-    label: 'Download',
-    links: [
-      { label: 'Syllabus', to: '/Syllabus' },
-      { label: 'Home Work', to: '/HomeWork' },
-      { label: 'Circular', to: '/Circular' },
-    ],
-  },
-  { label: 'Contact Us', to: '/Contactus' },
+  { label: 'Message', links: [link('principalMessage'), link('managerMessage')] },
+  { label: 'Achievement', links: [link('toppers'), link('home', 'Our Achievement')] },
+  { label: 'Office Bearers', links: [link('schoolCabinet'), link('ourStaff')] },
+  { label: 'Gallery', links: [link('gallery', 'Photo Gallery'), link('videoGallery')] },
+  { label: 'Download', links: [link('syllabus'), link('homeWork'), link('circular')] },
+  link('contactUs'),
 ];
 
 export const footerLinks: NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Our Staff', to: '/OurStaff' },
-  { label: 'Transfer Certificate', to: '/Tc' },
-  { label: 'Parent Portal', to: '/Pphelp' },
-  { label: 'ERP Software', to: '/ErpSoftware' },
-  { label: 'Home Work', to: '/HomeWork' },
-  { label: 'Syllabus', to: '/Syllabus' },
-  { label: 'Contact Us', to: '/ContactUs' },
+  link('home'),
+  link('ourStaff'),
+  link('tc'),
+  link('ppHelp', 'Parent Portal'),
+  link('erpSoftware'),
+  link('homeWork'),
+  link('syllabus'),
+  // SPEC: the footer spells it /ContactUs.
+  { label: siteMap.contactUs.title, to: siteMap.contactUs.alias },
 ];
 
 export const isMenu = (item: NavItem): item is NavMenu => 'links' in item;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Link, markPageReady, type SchoolProfile, usePageTitle } from '@school/shared-ui';
+import { href, Link, markPageReady, type SchoolProfile, usePageTitle } from '@school/shared-ui';
 
 /** SPEC §2: an unknown route shows a default Unexpected Application Error page. */
 export function NotFound({ school }: { school: SchoolProfile }) {
@@ -11,7 +11,7 @@ export function NotFound({ school }: { school: SchoolProfile }) {
       <h1>Unexpected Application Error!</h1>
       <p className="status">404 Not Found</p>
       <p>
-        The page you asked for does not exist. <Link to="/">Go to the home page</Link>.
+        The page you asked for does not exist. <Link to={href('home')}>Go to the home page</Link>.
       </p>
     </Box>
   );

@@ -1,5 +1,5 @@
 import type { ApiClient, GalleryItem } from '@school/shared-api';
-import { Link, STAY_TUNED, useApiData } from '@school/shared-ui';
+import { href, Link, STAY_TUNED, useApiData } from '@school/shared-ui';
 import placeholderPhoto from '../../assets/placeholder-photo.svg';
 import { Carousel } from '../../motion/carousel.tsx';
 import { CAROUSEL_LAYOUT } from '../../motion/slides-per-view.ts';
@@ -20,7 +20,7 @@ export function AchievementsCarousel({ load }: { load: (api: ApiClient) => Promi
               <CardPhoto path={a.attachments[0]} fallback={placeholderPhoto} alt={a.title} ratio="3 / 2" />
               <div className="body">
                 <h3>{a.title}</h3>
-                <Link to="/">
+                <Link to={href('home')}>
                   Read More<span className="visually-hidden"> about {a.title}</span>
                 </Link>
               </div>
@@ -39,7 +39,7 @@ export function AchievementsCarousel({ load }: { load: (api: ApiClient) => Promi
           ),
         }));
   return (
-    <Section title="Our Achievements" minHeight={400} action={<Link to="/Activites">All Achievements</Link>}>
+    <Section title="Our Achievements" minHeight={400} action={<Link to={href('activities')}>All Achievements</Link>}>
       <Carousel label="Achievements" slides={slides} layout={CAROUSEL_LAYOUT} />
     </Section>
   );

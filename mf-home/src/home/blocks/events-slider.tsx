@@ -1,5 +1,5 @@
 import { calendarDate, formatDate, type ApiClient, type SchoolEvent } from '@school/shared-api';
-import { Link, useApiData, useRuntime } from '@school/shared-ui';
+import { href, Link, useApiData, useRuntime } from '@school/shared-ui';
 import placeholderPhoto from '../../assets/placeholder-photo.svg';
 import { downloadEventIcs } from '../../calendar/calendar-files.ts';
 import { Carousel } from '../../motion/carousel.tsx';
@@ -50,7 +50,7 @@ export function EventsSlider() {
   const { data } = useApiData(loadEvents, []);
   const slides = data.length > 0 ? data.map((e) => ({ key: e.key, content: <EventCard event={e} /> })) : placeholders;
   return (
-    <Section title="Upcoming Events" minHeight={460} action={<Link to="/Events">All Events</Link>}>
+    <Section title="Upcoming Events" minHeight={460} action={<Link to={href('events')}>All Events</Link>}>
       <Carousel label="Upcoming Events" slides={slides} layout={EVENTS_LAYOUT} />
     </Section>
   );

@@ -1,5 +1,5 @@
 import type { ApiClient, GalleryItem } from '@school/shared-api';
-import { Link, STAY_TUNED, useApiData } from '@school/shared-ui';
+import { href, Link, STAY_TUNED, useApiData } from '@school/shared-ui';
 import placeholderPhoto from '../../assets/placeholder-photo.svg';
 import { Carousel, type Slide } from '../../motion/carousel.tsx';
 import { GALLERY_LAYOUT } from '../../motion/slides-per-view.ts';
@@ -20,7 +20,7 @@ export function GallerySlider({ load }: { load: (api: ApiClient) => Promise<Gall
               <CardPhoto path={s.photo} fallback={placeholderPhoto} alt={s.alt} ratio="4 / 3" sizes="(max-width: 480px) 100vw, (max-width: 992px) 50vw, 300px" />
               <div className="body">
                 <h3>
-                  <Link to={`/SubGallery?id=${encodeURIComponent(s.itemId)}`}>{s.title}</Link>
+                  <Link to={href('subGallery', { id: s.itemId })}>{s.title}</Link>
                 </h3>
               </div>
             </Card>
@@ -38,7 +38,7 @@ export function GallerySlider({ load }: { load: (api: ApiClient) => Promise<Gall
           ),
         }));
   return (
-    <Section title="Photo Gallery" minHeight={360} action={<Link to="/Gallery">View Gallery</Link>}>
+    <Section title="Photo Gallery" minHeight={360} action={<Link to={href('gallery')}>View Gallery</Link>}>
       <Carousel label="Photo Gallery" slides={slides} layout={GALLERY_LAYOUT} />
     </Section>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { below, Link, useApi } from '@school/shared-ui';
+import { below, href, Link, useApi } from '@school/shared-ui';
 import { HERO_ASPECT, HERO_INTERVAL_MS, heroSlides } from '../../content/hero-slides.ts';
 import { HERO_WIDTHS, srcSetOf } from '../../lib/responsive-image.ts';
 import { Carousel } from '../../motion/carousel.tsx';
@@ -18,7 +18,7 @@ export function HeroSlider() {
   const slides = heroSlides.map((s, i) => ({
     key: s.path,
     content: (
-      <HeroLink to="/KidsCorner">
+      <HeroLink to={href('kidsCorner')}>
         {i === 0 || moved ? (
           <img
             src={api.imageUrl(s.path, { width: 1366 })}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ApiClient, MessageRecord } from '@school/shared-api';
-import { below, Link, useApiData, useSchool } from '@school/shared-ui';
+import { below, href, Link, siteMap, useApiData, useSchool } from '@school/shared-ui';
 import { defaultMessages, type MessageKind } from '../../content/default-messages.ts';
 import { excerptOf } from '../../lib/excerpt.ts';
 import { MessagePhoto } from '../../messages/message-photo.tsx';
@@ -18,7 +18,8 @@ export function MessagePreview({ kind, load }: Props) {
   const school = useSchool();
   const { data, loaded } = useApiData(load, []);
   const view = messageView(data, kind, school.name);
-  const { title, route } = defaultMessages[kind];
+  const { route } = defaultMessages[kind];
+  const { title } = siteMap[route];
   return (
     <Section title={title} minHeight={300}>
       {loaded && (
@@ -29,7 +30,7 @@ export function MessagePreview({ kind, load }: Props) {
               <strong>{view.name}</strong>, {view.category}
             </p>
             <p>{excerptOf(view.html, 220)}</p>
-            <Link to={route}>
+            <Link to={href(route)}>
               Read More<span className="visually-hidden">: {title}</span>
             </Link>
           </div>

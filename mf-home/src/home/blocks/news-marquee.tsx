@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDate, type ApiClient } from '@school/shared-api';
-import { EmptyState, Link, useApi, useApiData } from '@school/shared-ui';
+import { EmptyState, href, Link, useApi, useApiData } from '@school/shared-ui';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { VerticalMarquee } from '../../motion/vertical-marquee.tsx';
 import { homeNews } from '../home-selectors.ts';
@@ -15,7 +15,7 @@ export function NewsMarquee() {
   const api = useApi();
   const { data } = useApiData(loadNews, []);
   return (
-    <Section title="Latest News" minHeight={420} action={<Link to="/News">More News</Link>}>
+    <Section title="Latest News" minHeight={420} action={<Link to={href('news')}>More News</Link>}>
       {data.length === 0 ? (
         <EmptyState />
       ) : (

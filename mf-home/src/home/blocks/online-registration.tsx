@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ApiClient } from '@school/shared-api';
-import { Link, STAY_TUNED, useApi, useApiData } from '@school/shared-ui';
+import { href, Link, STAY_TUNED, useApi, useApiData } from '@school/shared-ui';
 import { ExternalLink } from '../../lib/external-link.tsx';
 
 const loadRegistrations = (api: ApiClient) => api.getOnlineRegistrations();
@@ -28,7 +28,7 @@ export function OnlineRegistration() {
           ))}
         </ul>
       )}
-      <RegisterLink to="/Admission">Register Now</RegisterLink>
+      <RegisterLink to={href('admission')}>Register Now</RegisterLink>
     </Strip>
   );
 }

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@school/shared-api';
-import { Link, useApiData } from '@school/shared-ui';
+import { href, Link, useApiData } from '@school/shared-ui';
 import { Carousel } from '../../motion/carousel.tsx';
 import { CAROUSEL_LAYOUT } from '../../motion/slides-per-view.ts';
 import { homeToppers } from '../home-selectors.ts';
@@ -17,7 +17,7 @@ export function ToppersCarousel() {
       ? data.map((t) => ({ key: t.key, content: <PersonCard name={t.name} attachments={t.attachments} lines={[t.division]} /> }))
       : dummyStudentSlides('toppers');
   return (
-    <Section title="Our Toppers" minHeight={420} action={<Link to="/Toppers">All Toppers</Link>}>
+    <Section title="Our Toppers" minHeight={420} action={<Link to={href('toppers')}>All Toppers</Link>}>
       <Carousel label="Toppers" slides={slides} layout={CAROUSEL_LAYOUT} />
     </Section>
   );

@@ -1,0 +1,85 @@
+// The <head> of a page (title, description, canonical URL, Open Graph, Twitter card), from the
+// site map. Pure, so a server can render it before any React runs. Imported from
+// '@school/shared-ui/head', not the package index: browsers load shared-ui whole (decision 007).
+import { siteMap, type RouteEntry, type RouteName } from './site-map.ts';
+
+export type HeadInput = {
+  route: RouteName | RouteEntry;
+  schoolName: string;
+  /** Scheme and host the site is served from, e.g. `https://school.example`. */
+  origin: string;
+  /** The requested path and query, e.g. `/SubGallery?id=3&utm=x`. */
+  url: string;
+  /** A site asset path (or URL) shown when the page has no image of its own. */
+  defaultImage?: string;
+  /** What a detail page knows about its item; each field replaces the page's own. */
+  item?: { title?: string; description?: string; image?: string };
+};
+
+export type Head = {
+  title: string;
+  description: string;
+  canonical: string;
+  og: { title: string; description: string; image?: string; url: string; type: 'website' | 'article' };
+  twitter: { card: 'summary' | 'summary_large_image' };
+};
+
+/** Search engines show about this many characters of a description. */
+export const DESCRIPTION_MAX = 160;
+
+export function buildHead({ route: r, schoolName, origin, url, defaultImage, item }: HeadInput): Head {
+  const route: RouteEntry = typeof r === 'string' ? siteMap[r] : r;
+  const base = origin.replace(/\/+$/, '');
+  const title = `${oneLine(item?.title ?? '') || route.title} | ${schoolName}`;
+  const description = shorten(oneLine(item?.description ?? '') || route.description);
+  const canonical = base + route.path + declaredQuery(route, url);
+  const imagePath = item?.image || defaultImage;
+  const image = imagePath ? new URL(imagePath, `${base}/`).href : undefined;
+  const type = route.params.includes('id') ? 'article' : 'website';
+  return {
+    title,
+    description,
+    canonical,
+    og: { title, description, image, url: canonical, type },
+    twitter: { card: image ? 'summary_large_image' : 'summary' },
+  };
+}
+
+/** The head as HTML for the server to put in `<head>`. */
+export function headTags(head: Head): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
+    value === undefined ? [] : [`<meta ${attr}="${key}" content="${escapeHtml(value)}">`];
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    ...meta('property', 'og:title', head.og.title),
+    ...meta('property', 'og:description', head.og.description),
+    ...meta('property', 'og:image', head.og.image),
+    ...meta('property', 'og:url', head.og.url),
+    ...meta('property', 'og:type', head.og.type),
+    ...meta('name', 'twitter:card', head.twitter.card),
+  ].join('\n');
+}
+
+/** Only the parameters the route declares, in its order: tracking and other noise drop out. */
+function declaredQuery(route: RouteEntry, url: string): string {
+  const search = new URL(url, 'http://x').searchParams;
+  const pairs = route.params.flatMap((p) => {
+    const value = search.get(p);
+    return value === null ? [] : [`${p}=${encodeURIComponent(value)}`];
+  });
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function shorten(text: string): string {
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > 0 ? cut.slice(0, space) : cut}…`;
+}
+
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c]!);

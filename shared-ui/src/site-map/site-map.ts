@@ -1,0 +1,111 @@
+// Every route of SPEC §2 in one place: the shell's route table, the header and footer, each
+// remote's <Routes>, page titles, breadcrumbs, links and the <head> of a page all come from it.
+import type { RemoteName } from '../runtime-config.ts';
+
+/** Query parameters a route takes (SPEC: no route has a path parameter; details take ?id=). */
+export type RouteParam = 'id';
+
+type RouteDef<Name extends string> = {
+  path: `/${string}`;
+  remote: RemoteName;
+  /** The page title, as in `<title>` and the page's heading. */
+  title: string;
+  /** One plain sentence for `<meta name="description">`. */
+  description: string;
+  /** The linked breadcrumb before the page, Home first. */
+  breadcrumb: readonly Name[];
+  /** An unlinked breadcrumb step after the linked ones, e.g. School in Home > School > Our Patron. */
+  section?: string;
+  params: readonly RouteParam[];
+  /** Another spelling links use (SPEC: the footer's /ContactUs); paths match case-insensitively. */
+  alias?: `/${string}`;
+  /** Full screen: no header and footer. */
+  bare?: true;
+};
+
+// The generic checks that every breadcrumb names a route of the map itself.
+const defineSiteMap = <const M extends { [K in keyof M]: RouteDef<Extract<keyof M, string>> }>(map: M) => map;
+
+const id = ['id'] as const;
+
+export const siteMap = defineSiteMap({
+  home: { path: '/', remote: 'mf_home', title: 'Home', description: 'School news, notices, events, gallery, toppers, birthdays and the academic calendar at a glance.', breadcrumb: [], params: [] },
+  about: { path: '/About', remote: 'mf_home', title: 'About Us', description: 'About our English-medium school up to Std X, opened in 1970 and run by a religious society.', breadcrumb: ['home'], section: 'School', params: [] },
+  aboutSociety: { path: '/AboutSociety', remote: 'mf_home', title: 'About Society', description: 'About the religious society that runs the school.', breadcrumb: ['home'], section: 'School', params: [] },
+  patron: { path: '/Patron', remote: 'mf_home', title: 'Our Patron', description: 'The patron saint of the school.', breadcrumb: ['home'], section: 'School', params: [] },
+  ourStaff: { path: '/OurStaff', remote: 'mf_home', title: 'Our Staff', description: 'The school staff with the name and designation of each member.', breadcrumb: ['home'], section: 'Office Bearers', params: [] },
+  schoolCabinet: { path: '/SchoolCabinet', remote: 'mf_home', title: 'School Cabinet', description: 'The office bearers of the school cabinet.', breadcrumb: ['home'], section: 'Office Bearers', params: [] },
+  schoolInfrastructure: { path: '/SchoolInfrastructure', remote: 'mf_home', title: 'School Infrastructure', description: 'Our library, dance and music rooms, smart classroom, computer lab and science labs.', breadcrumb: ['home'], section: 'School', params: [] },
+  contactUs: { path: '/Contactus', alias: '/ContactUs', remote: 'mf_home', title: 'Contact Us', description: 'The address, phone numbers, e-mail and map location of the school.', breadcrumb: ['home'], params: [] },
+  erpSoftware: { path: '/ErpSoftware', remote: 'mf_home', title: 'ERP Software', description: 'Credits for the software behind the school website and office.', breadcrumb: ['home'], params: [] },
+  ppHelp: { path: '/Pphelp', remote: 'mf_home', title: 'Parent Portal Help', description: 'How to pay fees online or in the mobile app, and the parent help desk hours, 8 AM to 8 PM.', breadcrumb: ['home'], params: [] },
+  principalMessage: { path: '/PrincipalMessage', remote: 'mf_home', title: "Principal's Message", description: 'A message from the principal of the school.', breadcrumb: ['home'], section: 'School', params: [] },
+  managerMessage: { path: '/ManagerMessage', remote: 'mf_home', title: "Manager's Message", description: 'A message from the manager of the school.', breadcrumb: ['home'], section: 'School', params: [] },
+  gallery: { path: '/Gallery', remote: 'mf_gallery', title: 'Gallery', description: 'Photo albums of school life, by year and month.', breadcrumb: ['home'], params: [] },
+  subGallery: { path: '/SubGallery', remote: 'mf_gallery', title: 'Gallery', description: 'A photo album from the school gallery.', breadcrumb: ['home', 'gallery'], params: id },
+  activities: { path: '/Activites', remote: 'mf_gallery', title: 'Achievements', description: 'The achievements of our school and students.', breadcrumb: ['home'], params: [] },
+  subActivities: { path: '/SubActivites', remote: 'mf_gallery', title: 'Achievements', description: 'One achievement of our school, with its photos.', breadcrumb: ['home', 'activities'], params: id },
+  kidsCorner: { path: '/KidsCorner', remote: 'mf_gallery', title: 'Kids Corner', description: 'Photo albums of the kids corner.', breadcrumb: ['home'], params: [] },
+  kidsCornerSubGallery: { path: '/KidsCornerSubGallery', remote: 'mf_gallery', title: 'Kids Corner', description: 'A photo album from the kids corner.', breadcrumb: ['home', 'kidsCorner'], params: id },
+  videoGallery: { path: '/VideoGallery', remote: 'mf_gallery', title: 'Video Gallery', description: 'Videos from the school, by year.', breadcrumb: ['home'], params: [] },
+  homeWork: { path: '/HomeWork', remote: 'mf_downloads', title: 'Home Work', description: 'Homework files to download, by year.', breadcrumb: ['home'], params: [] },
+  syllabus: { path: '/Syllabus', remote: 'mf_downloads', title: 'Syllabus', description: 'Syllabus files to download, by year.', breadcrumb: ['home'], params: [] },
+  circular: { path: '/Circular', remote: 'mf_downloads', title: 'Circular', description: 'School circulars to download, by year or title.', breadcrumb: ['home'], params: [] },
+  news: { path: '/News', remote: 'mf_downloads', title: 'News', description: 'The latest news from the school.', breadcrumb: ['home'], params: [] },
+  schoolNotice: { path: '/SchoolNotice', remote: 'mf_downloads', title: 'School Notice', description: 'Notices from the school notice board.', breadcrumb: ['home'], params: [] },
+  events: { path: '/Events', remote: 'mf_downloads', title: 'Events', description: 'School events with their date, time and location.', breadcrumb: ['home'], params: [] },
+  toppers: { path: '/Toppers', remote: 'mf_downloads', title: 'Toppers', description: 'Our class X toppers of each session.', breadcrumb: ['home'], params: [] },
+  admission: { path: '/Admission', remote: 'mf_forms', title: 'Admission', description: 'Register for admission online and see the documents to bring; the registration fee is 300.', breadcrumb: ['home'], params: [] },
+  login: { path: '/Login', remote: 'mf_forms', title: 'Login', description: 'Log in with your mobile number and password, or register as a new student.', breadcrumb: ['home'], params: [] },
+  tc: { path: '/Tc', remote: 'mf_forms', title: 'Transfer Certificate', description: "Request a transfer certificate with the admission number and the student's full name.", breadcrumb: ['home'], params: [] },
+  homeKiosk: { path: '/HomeKiosk', remote: 'mf_kiosk', title: 'Kiosk', description: 'The lobby display of school activities, achievements, birthdays and news.', breadcrumb: [], params: [], bare: true },
+});
+
+export type SiteMap = typeof siteMap;
+export type RouteName = keyof SiteMap;
+/** One entry of the site map, as any code that does not know which one reads it. */
+export type RouteEntry = RouteDef<RouteName>;
+/** The routes one remote owns. */
+export type RoutesOf<R extends RemoteName> = { [N in RouteName]: SiteMap[N]['remote'] extends R ? N : never }[RouteName];
+/** The site-map entry with its key. */
+export type NamedRoute = RouteEntry & { name: RouteName };
+
+export const routeNames = Object.keys(siteMap) as RouteName[];
+
+export const namedRoute = (name: RouteName): NamedRoute => ({ ...siteMap[name], name });
+
+const pathKey = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
+const byPath = new Map<string, RouteName>(routeNames.map((n) => [pathKey(siteMap[n].path), n]));
+
+/**
+ * The route at `pathname`, matched as the router does: case-insensitively (/ContactUs serves
+ * /Contactus) and with or without a trailing slash. A query or hash is ignored.
+ */
+export function matchRoute(pathname: string): NamedRoute | undefined {
+  const name = byPath.get(pathKey(pathname.replace(/[?#].*$/, '')));
+  return name && namedRoute(name);
+}
+
+type ParamOf<N extends RouteName> = SiteMap[N]['params'][number];
+/** A route without parameters takes none; one with parameters needs them all. */
+export type HrefArgs<N extends RouteName> = [ParamOf<N>] extends [never] ? [] : [params: { [P in ParamOf<N>]: string | number }];
+
+/** The routes that take no query parameters: a plain link reaches them. */
+export type PlainRouteName = { [N in RouteName]: HrefArgs<N> extends [] ? N : never }[RouteName];
+
+/** The URL of a route: `href('subGallery', { id: 3 })` is `/SubGallery?id=3`. */
+export function href<N extends RouteName>(name: N, ...[params]: HrefArgs<N>): string {
+  const route: RouteEntry = siteMap[name];
+  const values = params as Partial<Record<RouteParam, string | number>> | undefined;
+  const query = route.params.map((p) => `${p}=${encodeURIComponent(values?.[p] ?? '')}`).join('&');
+  return query ? `${route.path}?${query}` : route.path;
+}
+
+export type Crumb = { label: string; to?: string };
+
+/** The breadcrumb before a page: its linked parents, then its unlinked section if it has one. */
+export function breadcrumbOf(name: RouteName): Crumb[] {
+  const route: RouteEntry = siteMap[name];
+  const parents = route.breadcrumb.map((p): Crumb => ({ label: siteMap[p].title, to: siteMap[p].path }));
+  return route.section ? [...parents, { label: route.section }] : parents;
+}

@@ -1,0 +1,25 @@
+import type { ReactElement } from 'react';
+import { PageNotFound } from '../chrome/page-not-found.tsx';
+import { Route, Routes } from '../router.ts';
+import type { RemoteName } from '../runtime-config.ts';
+import { siteMap, type RouteName, type RoutesOf } from './site-map.ts';
+
+type Props<R extends RemoteName> = {
+  remote: R;
+  /** One element per route the site map gives this remote: a missing or a foreign route does not compile. */
+  pages: Record<RoutesOf<R>, ReactElement>;
+  /** What any other path shows. */
+  notFound?: ReactElement;
+};
+
+/** A remote's <Routes>: its site-map routes (matched case-insensitively), then a catch-all. */
+export function SiteRoutes<R extends RemoteName>({ pages, notFound = <PageNotFound /> }: Props<R>) {
+  return (
+    <Routes>
+      {(Object.keys(pages) as RoutesOf<R>[]).map((name) => (
+        <Route key={name} path={siteMap[name as RouteName].path} element={pages[name]} />
+      ))}
+      <Route path="*" element={notFound} />
+    </Routes>
+  );
+}
