@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startSite, type DevApiSettings, type Site } from '@school/scripts/site';
+import { startSite, type DevApiSettings, type Site, type SiteOptions } from '@school/scripts/site';
 
 // The suite runs two browsers and every server in one process each on two cores: renders take
 // several times what they take on a server, so the server waits longer than its 1.5 s default.
@@ -29,10 +29,10 @@ let nextPrivatePort = 0;
 const portBase = Number(process.env.E2E_PORT_BASE ?? 9000);
 
 /** A site of the test's own, for tests that stop servers or change the provider's answers. */
-export async function startPrivateSite(workerIndex: number, devApi: DevApiSettings = {}): Promise<Site & { dataDir: string }> {
+export async function startPrivateSite(workerIndex: number, devApi: DevApiSettings = {}, roots?: SiteOptions['roots']): Promise<Site & { dataDir: string }> {
   const basePort = portBase + 500 + workerIndex * 200 + 10 * (++nextPrivatePort % 20);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dev-api-'));
-  const site = await startSite({ env: { ...appPortEnv(basePort), SCHOOL_CODE: 'SMCS01' }, devApi: { dataDir, postLimit, ...devApi } });
+  const site = await startSite({ env: { ...appPortEnv(basePort), SCHOOL_CODE: 'SMCS01' }, devApi: { dataDir, postLimit, ...devApi }, roots });
   return Object.assign(site, { dataDir });
 }
 

@@ -16,6 +16,8 @@ export type SiteOptions = {
   env?: SiteEnv;
   /** Settings for the embedded dev-api (mode, scale, dataDir...). */
   devApi?: DevApiSettings;
+  /** Serve an app from another build than its dist/ (a team's other release). */
+  roots?: Partial<Record<AppName, string>>;
 };
 
 export const distOf = (app: AppName) => path.join(repoRoot, apps[app].dir, 'dist');
@@ -62,7 +64,7 @@ export async function startSite(opts: SiteOptions = {}) {
 
   // Remotes first: the shell's server loads their server entries as it starts.
   const served = (Object.keys(apps) as AppName[]).filter(isBuilt).sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
-  for (const app of served) await startApp(app);
+  for (const app of served) await startApp(app, opts.roots?.[app]);
 
   return {
     runtimeConfig,

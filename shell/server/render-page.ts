@@ -4,7 +4,8 @@ import type { RemoteName, RuntimeConfig } from '@school/shared-ui';
 import type { RenderedRegion } from '@school/shared-ui/server';
 import { remoteEntryFile } from '../../config/federation.ts';
 import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';
-import { siteRoutes, type SiteRoute } from '../src/routes/route-table.ts';
+import { buildHead, headTags } from '@school/shared-ui/head';
+import { matchRoute } from '@school/shared-ui/site-map';
 import { withDeadline } from './deadline.ts';
 import type { PageParts } from './page-template.ts';
 import type { RemoteEntries } from './remote-entries.ts';
@@ -22,10 +23,8 @@ export type PageRendererOptions = {
   dataDeadlineMs?: number;
 };
 
-const routeOf = (pathname: string): SiteRoute | undefined => {
-  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  return siteRoutes.find((r) => r.path.toLowerCase() === path);
-};
+/** The picture of a link preview when a page has none of its own (shell/public). */
+const DEFAULT_IMAGE = '/og-image.png';
 
 export function createPageRenderer({ runtime, entries, renderShell, template, regionDeadlineMs = 1500, dataDeadlineMs = 1000 }: PageRendererOptions) {
   async function renderRegion(remote: RemoteName, url: string): Promise<RenderedRegion | undefined> {
@@ -39,18 +38,19 @@ export function createPageRenderer({ runtime, entries, renderShell, template, re
     }
   }
 
-  return async function renderPage(url: string): Promise<RenderedPage> {
-    const pathname = new URL(url, 'http://page').pathname;
-    const route = routeOf(pathname);
+  /** `origin`: the scheme and host the visitor asked (canonical URL and og:url). */
+  return async function renderPage(url: string, origin: string): Promise<RenderedPage> {
+    const route = matchRoute(url);
     // The lobby kiosk stays a client app; an unknown path has no region.
     const region = route && !route.bare ? await renderRegion(route.remote, url) : undefined;
     const { preloads, html: regionHtml } = splitPreloads(region?.html ?? '');
     const shell = await renderShell({ url, runtime, region: region && route ? { remote: route.remote, html: regionHtml } : undefined });
     const degraded = region?.degraded ?? false;
     const status = !route ? 404 : region?.meta.status === 404 && !degraded ? 404 : 200;
-    const title = region?.meta.title ?? route?.title ?? 'Page not found';
     const parts: PageParts = {
-      head: `<title>${escapeHtml(`${title} | ${runtime.school.name}`)}</title>\n    <meta name="description" content="${escapeHtml(region?.meta.description ?? title)}" />`,
+      head: route
+        ? headTags(buildHead({ route, schoolName: runtime.school.name, origin, url, defaultImage: DEFAULT_IMAGE, item: region?.meta }))
+        : `<title>${escapeHtml(`Page not found | ${runtime.school.name}`)}</title>\n    <meta name="robots" content="noindex" />`,
       headEnd: [shell.styles, region?.styles ?? '', preloads, route ? remotePreloads(runtime.remotes[route.remote]) : ''].join(''),
       body: shell.html,
       boot: { runtime, region: region && route ? { remote: route.remote, seed: region.data } : undefined },

@@ -47,7 +47,12 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   });
   // Each page's HTML is kept briefly, compressed once (stale-while-revalidate): a spike is
   // answered from memory. The key is the path and query the page was rendered for.
-  const pages = createPageCache({ render: renderPage });
+  const pages = createPageCache({
+    render: (key) => {
+      const { origin, pathname, search } = new URL(key);
+      return renderPage(pathname + search, origin);
+    },
+  });
   const indexHtml = readFileSync(path.join(opts.root, 'index.html'));
 
   // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown (tests, Ctrl-C).
@@ -77,7 +82,8 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     const pathname = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).send();
     if (FILE.test(pathname)) return reply.code(404).type('text/plain').send('Not found');
-    const page = await pages.get(req.url).catch((error: unknown) => {
+    // Keyed by origin too: the page's canonical URL and og:url name the host it was asked on.
+    const page = await pages.get(`${req.protocol}://${req.host}${req.url}`).catch((error: unknown) => {
       console.error(`[shell] ${req.url} could not be rendered`, error);
       return undefined;
     });

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ApiClient } from '@school/shared-api';
-import { below, usePageTitle, useSchool } from '@school/shared-ui';
+import { below, siteMap, usePageTitle, useSchool } from '@school/shared-ui';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { BelowFold } from './below-fold.tsx';
 import { socialEntries } from './blocks/social-entries.ts';
@@ -37,7 +37,7 @@ const loadMessages = (api: ApiClient) => api.getPrincipalMessages();
  */
 export function HomePage() {
   const school = useSchool();
-  usePageTitle('', school.name);
+  usePageTitle(siteMap.home.title, school.name);
   const galleryLoad = useSharedLoad(loadGallery);
   const messagesLoad = useSharedLoad(loadMessages);
   return (
