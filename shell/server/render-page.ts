@@ -14,7 +14,7 @@ export type RenderedPage = { status: number; html: string; degraded: boolean };
 
 export type PageRendererOptions = {
   runtime: RuntimeConfig;
-  entries: RemoteEntries;
+  entries: Pick<RemoteEntries, 'get'>;
   renderShell: (request: ShellRequest) => Promise<RenderedShell>;
   template: (parts: PageParts) => string;
   /** How long a region may take in all (load its entry and render), ms. */

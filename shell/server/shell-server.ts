@@ -11,7 +11,7 @@ import type { renderShell } from '../src/server-entry.tsx';
 import { compileTemplate } from './page-template.ts';
 import { createPageCache, headersFor, notModified, pickEncoding } from './page-cache.ts';
 import { createPageRenderer } from './render-page.ts';
-import { createRemoteEntries } from './remote-entries.ts';
+import { createRemoteEntries, type RemoteEntries } from './remote-entries.ts';
 import { remoteNames, serverRendered } from '../../config/remotes.ts';
 
 const serverRenderedRemotes = remoteNames.filter(serverRendered);
@@ -24,6 +24,11 @@ export type ShellServerOptions = {
   runtimeConfig: unknown;
   /** How often a remote's server entry is checked for a redeploy (ms). */
   revalidateMs?: number;
+  /**
+   * Where regions come from: by default each remote's server entry, fetched from its deployment.
+   * The benchmark's monolith passes its own, rendered in-process from one bundle.
+   */
+  entries?: Pick<RemoteEntries, 'get' | 'warm'>;
   /** How long a region may take in all, and how long it waits for the provider (ms). */
   regionDeadlineMs?: number;
   dataDeadlineMs?: number;
@@ -34,7 +39,7 @@ const FILE = /\.[a-z0-9]+$/i;
 export async function startShellServer(opts: ShellServerOptions): Promise<{ url: string; server: FastifyInstance }> {
   const runtime: RuntimeConfig = runtimeConfigSchema.parse(opts.runtimeConfig);
   const shellEntry = (await import(pathToFileURL(path.join(opts.root, 'server/entry.js')).href)) as { renderShell: typeof renderShell };
-  const entries = createRemoteEntries({ manifests: runtime.remotes, revalidateMs: opts.revalidateMs });
+  const entries = opts.entries ?? createRemoteEntries({ manifests: runtime.remotes, revalidateMs: opts.revalidateMs });
   // Ready before it listens: the first visitors are not the ones who wait for the entries to load.
   await Promise.race([entries.warm(serverRenderedRemotes), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   const renderPage = createPageRenderer({

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { compileTemplate } from './page-template.ts';
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <script id="first-page">(function startFirstPage(){ fetch('/runtime-config.json') })()</script>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="School news." />
+    <title>School</title>
+    <script type="module" crossorigin src="/assets/main.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>This site needs JavaScript.</noscript>
+  </body>
+</html>`;
+
+describe('compileTemplate', () => {
+  const page = compileTemplate(indexHtml)({
+    head: '<title>News | School</title>',
+    headEnd: '<style data-styled="active">.a{}</style>',
+    body: '<header>School</header><main>News</main>',
+    boot: { runtime: { schoolCode: 'X' }, region: { remote: 'mf_downloads', seed: { a: '</script><script>alert(1)</script>' } } },
+  });
+
+  it('puts the page into the shell, in place of the client-side boot and the generic head', () => {
+    expect(page).toContain('<div id="root"><header>School</header><main>News</main></div>');
+    expect(page).toContain('<title>News | School</title>');
+    expect(page).toContain('<style data-styled="active">.a{}</style>\n  </head>');
+    expect(page).not.toContain('startFirstPage');
+    expect(page).not.toContain('<title>School</title>');
+    expect(page).not.toContain('School news.');
+    expect(page).not.toContain('This site needs JavaScript');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/main.js"></script>');
+  });
+
+  it('carries the data as JSON that cannot end its script', () => {
+    const json = /<script type="application\/json" id="school-boot">(.*?)<\/script>/s.exec(page)![1]!;
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual({ runtime: { schoolCode: 'X' }, region: { remote: 'mf_downloads', seed: { a: '</script><script>alert(1)</script>' } } });
+  });
+});
