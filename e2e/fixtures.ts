@@ -52,12 +52,7 @@ export const test = base.extend<{ errors: string[] }, WorkerFixtures>({
   // A server-rendered page is visible before its code runs; a person would wait for it to respond.
   // Navigations wait until the page is interactive (markPageReady) before the test acts.
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
-        const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
-        Object.assign(page, { [name]: async (...args: unknown[]) => waitUntilReady(page, await navigate(...args)) });
-      }
-    }
+    if (javaScriptEnabled !== false) waitsUntilReady(page);
     await use(page);
   },
   /** Uncaught page errors collected during a test; tests assert it stays empty. */
@@ -69,6 +64,15 @@ export const test = base.extend<{ errors: string[] }, WorkerFixtures>({
 });
 
 export { expect };
+
+/** Makes the page's navigations wait until it is interactive (for pages a test opens itself). */
+export function waitsUntilReady(page: Page): Page {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, { [name]: async (...args: unknown[]) => waitUntilReady(page, await navigate(...args)) });
+  }
+  return page;
+}
 
 async function waitUntilReady<T>(page: Page, result: T): Promise<T> {
   // A page that never becomes ready (a shell that cannot start) is for the test to judge.

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, startPrivateSite } from '../fixtures.ts';
+import { test, expect, startPrivateSite, waitsUntilReady } from '../fixtures.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = process.env.GALLERY_SHOTS ? '/tmp/shots/mf-gallery' : null;
@@ -77,7 +77,7 @@ for (const width of [1366, 390]) {
       const s = await startPrivateSite(testInfo.workerIndex, { mode: 'empty' });
       // A context of its own, closed before the site (open connections would hold its close()).
       const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
+      const page = waitsUntilReady(await context.newPage());
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       try {

@@ -1,6 +1,6 @@
 // Empty and failing providers, and the large data set (2,000 albums, one of 500 photos).
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, startPrivateSite } from '../fixtures.ts';
+import { test, expect, startPrivateSite, waitsUntilReady } from '../fixtures.ts';
 
 type DevApi = Parameters<typeof startPrivateSite>[1];
 
@@ -12,7 +12,7 @@ type DevApi = Parameters<typeof startPrivateSite>[1];
 async function onPrivateSite(browser: Browser, workerIndex: number, devApi: DevApi, body: (page: Page, shell: string) => Promise<void>) {
   const site = await startPrivateSite(workerIndex, devApi);
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitsUntilReady(await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   try {

@@ -48,6 +48,20 @@ test.describe('without JavaScript', () => {
     expect(await page.locator('main').innerText()).toContain('This form needs JavaScript.');
   });
 
+  test("the header's menus open and their links navigate, on a phone and on a desktop", async ({ page }) => {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const download = nav.getByRole('button', { name: /Download/ });
+      if (width > 991) await download.hover();
+      await nav.getByRole('link', { name: 'Syllabus' }).click();
+      await expect(page).toHaveURL(/\/Syllabus$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Syllabus' })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`menu-without-javascript-${width}.png`), fullPage: false });
+    }
+  });
+
   test('an album page shows its photos', async ({ page, site }) => {
     const albums = await listOf(`${site.apiBaseUrl}/api/gallery/All/SMCS01`);
     const album = albums.find((a) => a.title && (a.attachments?.length ?? 0) > 0)!;
@@ -56,6 +70,29 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: album.title })).toBeVisible();
     await expect(page.locator('main img').first()).toBeVisible();
   });
+});
+
+test('each page has its own link preview; an album takes its title and first photo', async ({ request, site }) => {
+  const ogOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const tag = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+    return { title: tag('og:title'), image: tag('og:image'), url: tag('og:url'), type: tag('og:type'), description: tag('og:description') };
+  };
+  const news = await ogOf('/News');
+  const gallery = await ogOf('/Gallery');
+  expect(news.title).toBe(`News | ${school.replace("'", '&#39;')}`);
+  expect(gallery.title).not.toBe(news.title);
+  expect(news.description).toBeTruthy();
+  expect(news.image).toMatch(/^http:\/\/localhost:\d+\/og-image\.png$/);
+
+  const albums = await listOf(`${site.apiBaseUrl}/api/gallery/All/SMCS01`);
+  const album = albums.find((a) => a.title && (a.attachments?.length ?? 0) > 0)!;
+  const og = await ogOf(`/SubGallery?id=${album._id ?? album.id}&utm_source=whatsapp`);
+  expect(og.title).toContain(album.title.replace(/'/g, '&#39;').replace(/&(?!#39;)/g, '&amp;'));
+  expect(og.type).toBe('article');
+  // Its first photo, from the provider, not the site's default picture.
+  expect(og.image).toMatch(new RegExp(`^${site.apiBaseUrl}/api/image/`));
+  expect(og.url).toMatch(new RegExp(`/SubGallery\\?id=${album._id ?? album.id}$`));
 });
 
 test('unknown paths and missing albums answer 404 with their own content', async ({ request }) => {

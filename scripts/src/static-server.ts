@@ -18,7 +18,7 @@ export type StaticServerOptions = {
 };
 
 /** Files whose names do not change between builds: always revalidate. */
-const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|runtime-config\.json)$/;
+const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|runtime-config\.json|server\/entry\.js)$/;
 
 export function cacheControlFor(urlPath: string): string {
   if (NO_CACHE.test(urlPath) || urlPath.endsWith('/')) return 'no-cache';

@@ -5,6 +5,7 @@ import type { SchoolProfile } from '@school/shared-ui';
 import { HeaderMenu } from './header-menu.tsx';
 import { headerNav, isMenu } from './nav-links.ts';
 import { Crest } from './crest.tsx';
+import { MenusWithoutJavaScript } from './menus-without-javascript.tsx';
 
 export function Header({ school }: { school: SchoolProfile }) {
   const [open, setOpen] = useState(false);
@@ -13,6 +14,7 @@ export function Header({ school }: { school: SchoolProfile }) {
 
   return (
     <Bar>
+      <MenusWithoutJavaScript />
       <Brand to={href('home')}>
         <Crest />
         <span>
