@@ -1,9 +1,10 @@
 // Both builds of the same pages: the federated site exactly as `pnpm build` makes it, and the
-// monolith (bench/monolith: the shell with the remotes' root components bundled in statically).
+// monolith (bench/monolith: the shell with the remotes' root components bundled in statically,
+// and its server renderer with every region in one bundle).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apps, type AppName, type RemoteName } from '../../config/remotes.ts';
+import { apps, SERVER_MODE, type AppName, type RemoteName } from '../../config/remotes.ts';
 import { existingApps, viteBuild } from '../../scripts/src/build-apps.ts';
 import { repoRoot } from '../../scripts/src/runtime-config.ts';
 
@@ -48,11 +49,13 @@ export function buildFederated(skipBuild: boolean): BuildOutcome {
   return outcome;
 }
 
-/** Builds the monolith with the given remotes bundled in (the others show "unavailable"). */
+/** Builds the monolith, browser then server, with the given remotes bundled in (the others show "unavailable"). */
 export function buildMonolith(remotes: RemoteName[], skipBuild: boolean): void {
-  if (skipBuild && existsSync(path.join(monolithDist, 'index.html'))) return;
+  if (skipBuild && ['index.html', 'server/entry.js'].every((f) => existsSync(path.join(monolithDist, f)))) return;
   console.log(`Building the monolith (${remotes.join(', ')})…`);
   const env = { ...process.env, BENCH_MONOLITH_REMOTES: remotes.join(',') };
-  const built = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', '--config', 'monolith/vite.config.ts'], { cwd: benchDir, stdio: 'inherit', env }).status === 0;
-  if (!built) throw new Error('Building the monolith failed (bench/monolith)');
+  for (const mode of [[], ['--mode', SERVER_MODE]]) {
+    const built = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', '--config', 'monolith/vite.config.ts', ...mode], { cwd: benchDir, stdio: 'inherit', env }).status === 0;
+    if (!built) throw new Error(`Building the monolith failed (bench/monolith${mode.length ? `, ${mode.join(' ')}` : ''})`);
+  }
 }

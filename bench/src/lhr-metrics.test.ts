@@ -1,6 +1,7 @@
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { metricsOf } from './lhr-metrics.ts';
+import { imageLcp, noLcp, textLcp } from './lhr-metrics.fixtures.ts';
+import { lcpBreakdownOf, metricsOf } from './lhr-metrics.ts';
 
 const table = (items: Record<string, unknown>[]) => ({ type: 'table', items });
 
@@ -41,5 +42,34 @@ describe('metricsOf', () => {
   });
   it('keeps what shifted', () => {
     expect(m.shifts).toEqual([{ element: '<footer>', score: 0.26 }]);
+  });
+});
+
+/** A result with the metric audits of lhr above and the audits of a fixture. */
+const withAudits = (audits: Record<string, unknown>) => ({ ...lhr, audits: { ...lhr.audits, 'largest-contentful-paint-element': undefined, ...audits } }) as unknown as Result;
+
+describe('time to first byte and the LCP breakdown', () => {
+  it("reads the document's server response time and the four phases of an image LCP", () => {
+    const m = metricsOf(withAudits(imageLcp));
+    expect(m.ttfb).toBeCloseTo(5.345);
+    expect(m.lcpBreakdown).toEqual({ ttfb: 10, loadDelay: 32, loadDuration: 72, renderDelay: 131 });
+  });
+
+  it('keeps the simulated phases of a diagnosed run beside the observed ones', () => {
+    expect(metricsOf(withAudits(imageLcp)).lcpPhases).toEqual({ TTFB: 465, 'Load Delay': 11, 'Load Time': 368, 'Render Delay': 960 });
+  });
+
+  it('gives a text LCP no load delay or duration, and names its element from the insight', () => {
+    const m = metricsOf(withAudits(textLcp));
+    expect(m.lcpBreakdown).toEqual({ ttfb: 227, loadDelay: 0, loadDuration: 0, renderDelay: 133 });
+    expect(m.lcpElement).toBe('<h2>');
+    expect(m.lcpPhases).toEqual({});
+  });
+
+  it('has no value, rather than a zero, when Lighthouse could not measure them', () => {
+    const m = metricsOf(withAudits(noLcp));
+    expect(m.ttfb).toBeUndefined();
+    expect(m.lcpBreakdown).toBeUndefined();
+    expect(lcpBreakdownOf(withAudits({}))).toBeUndefined();
   });
 });

@@ -1,8 +1,16 @@
-// What the bench keeps of one Lighthouse result: the budgeted metrics, the first-load bytes and
-// requests, and enough of the waterfall and the LCP breakdown to explain a missed budget.
+// What the bench keeps of one Lighthouse result: the budgeted metrics, the time to first byte,
+// the first-load bytes and requests, and enough of the waterfall and the LCP breakdown to explain
+// a missed budget.
 import type { Result } from 'lighthouse';
 
 export type RequestRow = { url: string; type: string; start: number; end: number; transfer: number; size: number; status: number };
+
+/**
+ * LCP's four phases in ms, from Lighthouse's LCP breakdown insight (lcp-breakdown-insight): read
+ * in the trace of the real load on this machine, not simulated, so they add up to the LCP the
+ * page had here. Load delay and duration are 0 when the LCP element is text (nothing to load).
+ */
+export type LcpBreakdown = { ttfb: number; loadDelay: number; loadDuration: number; renderDelay: number };
 
 export type RunMetrics = {
   score: number;
@@ -11,6 +19,9 @@ export type RunMetrics = {
   tbt: number;
   cls: number;
   si: number;
+  /** The document's server response time in ms, request sent to first byte (server-response-time; observed, not simulated). */
+  ttfb: number | undefined;
+  lcpBreakdown: LcpBreakdown | undefined;
   /** Whether this run gathered the diagnostics below (LCP element, shifts, script time). */
   diagnosed: boolean;
   /** Script bytes as this server sends them (it does not compress). */
@@ -19,7 +30,7 @@ export type RunMetrics = {
   /** Bytes the server would save by compressing text (Lighthouse uses-text-compression). */
   compressionSavings: number;
   lcpElement: string;
-  /** LCP phases (TTFB, load delay, load time, render delay) in ms, simulated. */
+  /** LCP phases (TTFB, load delay, load time, render delay) in ms, simulated (largest-contentful-paint-element). */
   lcpPhases: Record<string, number>;
   /** Elements that shifted, with their share of CLS (layout-shifts). */
   shifts: { element: string; score: number }[];
@@ -32,7 +43,8 @@ export type RunMetrics = {
 
 type Details = { type?: string; items?: Record<string, unknown>[] };
 
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const num = (v: unknown) => (isNum(v) ? v : 0);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 export function auditValue(lhr: Result, id: string): number {
@@ -67,12 +79,31 @@ const nodeText = (node: unknown) => {
   return /(^|,)FOOTER(,|$)/.test(n?.path ?? '') ? `[footer] ${text}` : text;
 };
 
-/** The LCP element's selector and the phases of its time, from largest-contentful-paint-element. */
+/** The parts of a list audit's details (tables, a node). */
+const listParts = (lhr: Result, id: string) => ((lhr.audits[id]?.details as { items?: (Details & Record<string, unknown>)[] } | undefined)?.items ?? []);
+
+/**
+ * The LCP element's selector and the simulated phases of its time, from
+ * largest-contentful-paint-element (diagnosed runs); other runs name the element the breakdown
+ * insight found.
+ */
 function lcpDetails(lhr: Result): { element: string; phases: Record<string, number> } {
-  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: Details[] } | undefined;
-  const tables = details?.items ?? [];
+  const tables = listParts(lhr, 'largest-contentful-paint-element');
   const phases = Object.fromEntries((tables[1]?.items ?? []).map((p) => [str(p.phase), Math.round(num(p.timing))]));
-  return { element: nodeText(tables[0]?.items?.[0]?.node), phases };
+  const element = tables[0]?.items?.[0]?.node ?? listParts(lhr, 'lcp-breakdown-insight').find((part) => part.type === 'node');
+  return { element: nodeText(element), phases };
+}
+
+const subparts: Record<string, keyof LcpBreakdown> = { timeToFirstByte: 'ttfb', resourceLoadDelay: 'loadDelay', resourceLoadDuration: 'loadDuration', elementRenderDelay: 'renderDelay' };
+
+/** The phases of lcp-breakdown-insight; undefined when the trace had no LCP (the insight is then not applicable or failed). */
+export function lcpBreakdownOf(lhr: Result): LcpBreakdown | undefined {
+  const rows = listParts(lhr, 'lcp-breakdown-insight').find((part) => part.type === 'table')?.items ?? [];
+  const timed = rows.filter((row) => subparts[str(row.subpart)] && isNum(row.duration));
+  if (!timed.length) return undefined;
+  const breakdown: LcpBreakdown = { ttfb: 0, loadDelay: 0, loadDuration: 0, renderDelay: 0 };
+  for (const row of timed) breakdown[subparts[str(row.subpart)]!] = Math.round(row.duration as number);
+  return breakdown;
 }
 
 export function metricsOf(lhr: Result): Omit<RunMetrics, 'diagnosed'> {
@@ -85,6 +116,8 @@ export function metricsOf(lhr: Result): Omit<RunMetrics, 'diagnosed'> {
     tbt: auditValue(lhr, 'total-blocking-time'),
     cls: auditValue(lhr, 'cumulative-layout-shift'),
     si: auditValue(lhr, 'speed-index'),
+    ttfb: isNum(lhr.audits['server-response-time']?.numericValue) ? lhr.audits['server-response-time'].numericValue : undefined,
+    lcpBreakdown: lcpBreakdownOf(lhr),
     jsTransfer: waterfall.filter((r) => r.type === 'Script').reduce((sum, r) => sum + r.transfer, 0),
     requests: waterfall.length,
     compressionSavings: num((lhr.audits['uses-text-compression']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes),

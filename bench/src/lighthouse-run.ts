@@ -6,8 +6,11 @@ import { metricsOf, type RunMetrics } from './lhr-metrics.ts';
 
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-/** The five scored metrics (so the score is Lighthouse's own) and the waterfall: every run. */
-const metricAudits = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'network-requests'];
+/**
+ * The five scored metrics (so the score is Lighthouse's own), the waterfall, the document's
+ * server response time and the LCP breakdown (from the trace every run records anyway): every run.
+ */
+const metricAudits = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'network-requests', 'server-response-time', 'lcp-breakdown-insight'];
 /** What explains a missed budget. Their gatherers cost seconds a run here, so one run per build. */
 const diagnosticAudits = ['largest-contentful-paint-element', 'layout-shifts', 'bootup-time', 'uses-text-compression'];
 

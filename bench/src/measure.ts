@@ -28,7 +28,7 @@ export async function measureRoute(route: BenchRoute, origins: Record<Build, str
         try {
           const run = await measureOnce(browser, origins[build], route, !results[build].some((r) => r.diagnosed));
           results[build].push(run);
-          console.log(`  ${build.padEnd(9)} score ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)} (${Math.round((Date.now() - t0) / 1000)} s)`);
+          console.log(`  ${build.padEnd(9)} score ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, TTFB ${run.ttfb === undefined ? '–' : Math.round(run.ttfb)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)} (${Math.round((Date.now() - t0) / 1000)} s)`);
         } catch (error) {
           errors[build].push(error instanceof Error ? error.message : String(error));
         }

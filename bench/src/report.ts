@@ -1,5 +1,5 @@
 // The table everyone sees: one row per route, federated (F) beside monolith (M), the ratios F/M,
-// then the missed budgets and the first-load waterfall of / in both builds.
+// then the missed budgets, the LCP breakdown of both builds and the first-load waterfall of /.
 import { KB, type Miss, type RouteOutcome } from './budgets.ts';
 import type { RequestRow } from './lhr-metrics.ts';
 import type { SkippedRoute } from './routes.ts';
@@ -18,10 +18,11 @@ const pair = (f: BuildSummary | undefined, m: BuildSummary | undefined, show: (s
 const sec = (ms: number) => (ms / 1000).toFixed(2);
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 const x = (r: number | undefined) => (r === undefined || Number.isNaN(r) ? '–' : r.toFixed(2));
+const ms = (v: number | undefined) => (v === undefined ? '–' : String(Math.round(v)));
 
 const header =
-  '| Route | Score F / M | LCP s F / M | TBT ms F / M | CLS F / M | JS KB gzip F / M | JS KB sent F / M | Requests F / M | JS × | Req × | LCP × | Budgets |\n' +
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |';
+  '| Route | Score F / M | LCP s F / M | TTFB ms F / M | TBT ms F / M | CLS F / M | JS KB gzip F / M | JS KB sent F / M | Requests F / M | JS × | Req × | LCP × | Budgets |\n' +
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |';
 
 function benchIndex(report: BenchReport): string {
   const values = report.routes.flatMap((r) => [r.federated?.benchmarkIndex, r.monolith?.benchmarkIndex]).filter((v): v is number => v !== undefined);
@@ -34,6 +35,7 @@ function row(r: BenchReport['routes'][number]): string {
     `\`${r.path}\``,
     pair(f, m, (s) => String(s.score)),
     pair(f, m, (s) => sec(s.lcp)),
+    pair(f, m, (s) => ms(s.ttfb)),
     pair(f, m, (s) => String(Math.round(s.tbt))),
     pair(f, m, (s) => s.cls.toFixed(3)),
     pair(f, m, (s) => kb(s.jsGzip)),
@@ -60,7 +62,9 @@ export function renderMarkdown(report: BenchReport): string {
     `# Performance benchmark — ${report.date}`,
     `Lighthouse 12 (mobile defaults: simulated slow 4G, 4× CPU), median of ${report.runsPerRoute} run(s) per route and build, ` +
       `federated (F) and monolith (M) measured alternately in one run of ${Math.round(report.durationSec / 60)} min. ` +
-      `JS gzip = scripts of the first load gzipped (what a CDN sends); JS sent = bytes as served here (brotli or gzip, as the static servers negotiate). ` +
+      `Both builds are server-rendered by the shell's server (the monolith from one in-process bundle) and hydrate in the browser. ` +
+      `TTFB = the document's server response time, request sent to first byte (observed here, not simulated). ` +
+      `JS gzip = scripts of the first load gzipped (what a CDN sends); JS sent = bytes as served here (brotli or gzip, as the servers negotiate). ` +
       `×: ratio federated / monolith. Lighthouse CPU benchmark index of this machine during the run (median): ${benchIndex(report)} ` +
       `(a quiet laptop scores ~1500-2500; below ~1000 the simulated TBT and LCP are inflated).`,
     [header, ...report.routes.map(row)].join('\n'),
@@ -71,18 +75,32 @@ export function renderMarkdown(report: BenchReport): string {
       ? `## Budgets missed (${report.misses.length})\n\n${report.misses.map((m) => `- \`${m.path}\`: ${m.budget} — measured ${m.actual}`).join('\n')}`
       : '## Budgets\n\nEvery budget is met.',
   );
+  parts.push(lcpBreakdown(report));
   parts.push(causes(report));
-  const lcpRows = report.routes
-    .filter((r) => r.federated)
-    .map((r) => `| \`${r.path}\` | ${Object.entries(r.federated!.lcpPhases).map(([k, v]) => `${k} ${v}`).join(', ') || '–'} | ${(r.federated!.lcpElement || '–').replace(/\|/g, '\\|').slice(0, 90)} |`);
-  parts.push(
-    `## LCP breakdown (federated, simulated ms)\n\nAn LCP element marked [footer] is the shell's footer, painted before the page's own content: ` +
-      `that route's real content paints later than its LCP says.\n\n| Route | Phases | LCP element |\n| --- | --- | --- |\n${lcpRows.join('\n')}`,
-  );
   const home = report.routes.find((r) => r.path === '/');
   if (home?.federated) parts.push(waterfall('## First load of / — federated', home.federated.waterfall));
   if (home?.monolith) parts.push(waterfall('## First load of / — monolith', home.monolith.waterfall));
   return `${parts.join('\n\n')}\n`;
+}
+
+/** Per route and build: LCP's phases as observed, the simulated ones, and the element. */
+function lcpBreakdown(report: BenchReport): string {
+  const rows = report.routes.flatMap((r) =>
+    (['federated', 'monolith'] as const).flatMap((build) => {
+      const s = r[build];
+      if (!s) return [];
+      const b = s.lcpBreakdown;
+      const simulated = Object.entries(s.lcpPhases).map(([k, v]) => `${k} ${v}`).join(', ') || '–';
+      return [`| \`${r.path}\` | ${build === 'federated' ? 'F' : 'M'} | ${ms(b?.ttfb)} | ${ms(b?.loadDelay)} | ${ms(b?.loadDuration)} | ${ms(b?.renderDelay)} | ${simulated} | ${cell(s.lcpElement || '–')} |`];
+    }),
+  );
+  return (
+    `## LCP breakdown\n\nPhases in ms from Lighthouse's LCP breakdown insight (lcp-breakdown-insight): observed in the trace of the real, unthrottled load on this machine, ` +
+    `medians of each phase. They add up to the LCP the page had here, not to the simulated LCP of the table (slow 4G, 4× CPU), which the simulated phases split ` +
+    `(largest-contentful-paint-element, one run). Load delay and duration are 0 when the LCP element is text. An LCP element marked [footer] is the shell's footer, ` +
+    `painted before the page's own content: that route's real content paints later than its LCP says.\n\n` +
+    `| Route | Build | TTFB | Load delay | Load duration | Render delay | Simulated phases | LCP element |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n${rows.join('\n')}`
+  );
 }
 
 const short = (url: string) => url.replace(/^https?:\/\/localhost:/, ':').replace(/_virtual_mf___mfe_internal__\w+?__mf_owner__\d+__/, '…');
@@ -111,8 +129,8 @@ export function renderJson(report: BenchReport, { waterfalls }: { waterfalls: bo
   return `${JSON.stringify({ ...report, routes }, null, 2)}\n`;
 }
 
-/** Stdout: the table and the misses, without the long waterfalls. */
+/** Stdout: the table, the misses and the LCP breakdown, without the causes and the long waterfalls. */
 export function renderConsole(report: BenchReport): string {
   const md = renderMarkdown(report);
-  return md.split('\n## LCP breakdown')[0]!;
+  return md.split('\n## Causes')[0]!;
 }

@@ -1,12 +1,16 @@
 // Both builds served as `pnpm start` serves the site: the federated apps each on their own
-// origin through startSite (production cache headers, /runtime-config.json, one dev-api), and
-// the monolith by the same static server code on a port of its own, with the same configuration.
-import { mkdtempSync, rmSync } from 'node:fs';
+// origin through startSite (the shell's server renders each page from the remotes' server
+// entries, one dev-api), and the monolith by the same shell server on a port of its own, with
+// the same configuration, its regions rendered in-process by its one server bundle.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startSite } from '@school/scripts/site';
-import { startStaticServer } from '../../scripts/src/static-server.ts';
+import { startShellServer } from '../../shell/server/shell-server.ts';
 import { monolithDist } from './builds.ts';
+import { regionPreloadsOf, type ViteManifest } from './monolith-preloads.ts';
+import { inProcessEntries, type MonolithRegions } from './monolith-regions.ts';
 import { monolithPort, siteEnv } from './settings.ts';
 
 export type Servers = {
@@ -22,7 +26,7 @@ export async function startServers(portBase: number): Promise<Servers> {
   const site = await startSite({ env: siteEnv(portBase), devApi: { dataDir } });
   try {
     // The monolith ignores `remotes`; everything else (provider, school profile) is the same.
-    const monolith = await startStaticServer({ root: monolithDist, port: monolithPort(portBase), runtimeConfig: site.runtimeConfig, spaFallback: true, host: 'localhost' });
+    const monolith = await startMonolith(monolithPort(portBase), site.runtimeConfig);
     return {
       federatedUrl: site.url('shell'),
       monolithUrl: monolith.url,
@@ -38,4 +42,19 @@ export async function startServers(portBase: number): Promise<Servers> {
     await site.close();
     throw error;
   }
+}
+
+/** The shell's server over bench/dist-monolith: the same page template, cache and compression as the federated shell. */
+async function startMonolith(port: number, runtimeConfig: unknown) {
+  // The module startShellServer loads as its shell renderer (server/entry.js): one instance, by URL.
+  const bundle = (await import(pathToFileURL(path.join(monolithDist, 'server/entry.js')).href)) as { regions: MonolithRegions };
+  const manifest = JSON.parse(readFileSync(path.join(monolithDist, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  return startShellServer({
+    root: monolithDist,
+    port,
+    runtimeConfig,
+    host: 'localhost',
+    entries: inProcessEntries(bundle.regions),
+    regionPreloads: regionPreloadsOf(manifest),
+  });
 }

@@ -3,7 +3,7 @@ import { checkBudgets, KB } from './budgets.ts';
 import { median, ratiosOf, summarize, type BuildSummary, type Measured } from './summary.ts';
 
 const run = (over: Partial<Measured>): Measured => ({
-  score: 100, fcp: 800, lcp: 1000, tbt: 0, cls: 0, si: 900, jsTransfer: 300 * KB, jsGzip: 100 * KB, requests: 10, compressionSavings: 0,
+  score: 100, fcp: 800, lcp: 1000, tbt: 0, cls: 0, si: 900, ttfb: 10, lcpBreakdown: undefined, jsTransfer: 300 * KB, jsGzip: 100 * KB, requests: 10, compressionSavings: 0,
   diagnosed: false, lcpElement: '', lcpPhases: {}, shifts: [], scriptTime: [], benchmarkIndex: 1500, waterfall: [], ...over,
 });
 
@@ -21,6 +21,17 @@ describe('summarize', () => {
     expect(s.lcp).toBe(2000);
     expect(s.lcpElement).toBe('<img>');
     expect(s.runs).toBe(3);
+  });
+  it('quotes the median time to first byte and the median of each LCP phase, over the runs that measured them', () => {
+    const b = (ttfb: number, renderDelay: number) => ({ ttfb, loadDelay: 0, loadDuration: 50, renderDelay });
+    const s = summarize([run({ ttfb: 30, lcpBreakdown: b(40, 300) }), run({ ttfb: undefined, lcpBreakdown: undefined }), run({ ttfb: 10, lcpBreakdown: b(20, 100) }), run({ ttfb: 20, lcpBreakdown: b(30, 900) })], [])!;
+    expect(s.ttfb).toBe(20);
+    expect(s.lcpBreakdown).toEqual({ ttfb: 30, loadDelay: 0, loadDuration: 50, renderDelay: 300 });
+  });
+  it('leaves them out when no run measured them', () => {
+    const s = summarize([run({ ttfb: undefined })], [])!;
+    expect(s.ttfb).toBeUndefined();
+    expect(s.lcpBreakdown).toBeUndefined();
   });
   it('has nothing to say without a successful run', () => {
     expect(summarize([], ['failed'])).toBeUndefined();

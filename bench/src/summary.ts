@@ -1,5 +1,5 @@
 // Medians over a route's runs, and the ratios federated / monolith the issue asks for.
-import type { RequestRow, RunMetrics } from './lhr-metrics.ts';
+import type { LcpBreakdown, RequestRow, RunMetrics } from './lhr-metrics.ts';
 
 export type Measured = RunMetrics & { jsGzip: number };
 
@@ -12,6 +12,10 @@ export type BuildSummary = {
   tbt: number;
   cls: number;
   si: number;
+  /** Median server response time of the document, ms (undefined: no run measured it). */
+  ttfb: number | undefined;
+  /** Median of each LCP phase over the runs that had one (observed, see LcpBreakdown). */
+  lcpBreakdown: LcpBreakdown | undefined;
   jsGzip: number;
   jsTransfer: number;
   requests: number;
@@ -36,13 +40,27 @@ export function median(values: number[]): number {
 
 const numericKeys = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'jsGzip', 'jsTransfer', 'requests', 'benchmarkIndex'] as const;
 
+const medianOrNone = (values: (number | undefined)[]) => {
+  const known = values.filter((v): v is number => v !== undefined);
+  return known.length ? median(known) : undefined;
+};
+
+function medianBreakdown(runs: Measured[]): LcpBreakdown | undefined {
+  const known = runs.flatMap((r) => (r.lcpBreakdown ? [r.lcpBreakdown] : []));
+  if (!known.length) return undefined;
+  const phases = ['ttfb', 'loadDelay', 'loadDuration', 'renderDelay'] as const;
+  return Object.fromEntries(phases.map((p) => [p, median(known.map((b) => b[p]))])) as LcpBreakdown;
+}
+
 export function summarize(runs: Measured[], errors: string[]): BuildSummary | undefined {
   if (!runs.length) return undefined;
   const medians = Object.fromEntries(numericKeys.map((k) => [k, median(runs.map((r) => r[k]))])) as Record<(typeof numericKeys)[number], number>;
+  const ttfb = medianOrNone(runs.map((r) => r.ttfb));
+  const lcpBreakdown = medianBreakdown(runs);
   // The run closest to the median LCP stands for the route in the waterfall.
   const typical = [...runs].sort((a, b) => Math.abs(a.lcp - medians.lcp) - Math.abs(b.lcp - medians.lcp))[0]!;
   const { lcpElement, lcpPhases, shifts, scriptTime, compressionSavings } = runs.find((r) => r.diagnosed) ?? typical;
-  return { runs: runs.length, errors, ...medians, compressionSavings, lcpElement, lcpPhases, shifts, scriptTime, waterfall: typical.waterfall };
+  return { runs: runs.length, errors, ...medians, ttfb, lcpBreakdown, compressionSavings, lcpElement, lcpPhases, shifts, scriptTime, waterfall: typical.waterfall };
 }
 
 export function ratiosOf(federated: BuildSummary | undefined, monolith: BuildSummary | undefined): Ratios | undefined {

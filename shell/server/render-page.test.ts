@@ -63,6 +63,14 @@ describe('renderPage', () => {
     expect(page).toMatchObject({ status: 200, degraded: true });
   });
 
+  it("preloads the region's code as told instead of the remote's manifest and entry (the monolith's chunks)", async () => {
+    const regionPreloads = vi.fn((remote: string) => `<link rel="modulepreload" href="/assets/${remote}.js" />`);
+    const page = await renderer(async () => region(), { regionPreloads }).renderPage('/News', 'https://s.test');
+    expect(regionPreloads).toHaveBeenCalledWith('mf_downloads');
+    expect(page.html).toContain('<link rel="modulepreload" href="/assets/mf_downloads.js" />');
+    expect(page.html).not.toContain('remoteEntry.js');
+  });
+
   it('renders the lobby kiosk in the browser only', async () => {
     const { renderPage, entries } = renderer(async () => region());
     const page = await renderPage('/HomeKiosk', 'https://s.test');

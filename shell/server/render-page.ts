@@ -21,12 +21,15 @@ export type PageRendererOptions = {
   regionDeadlineMs?: number;
   /** How long a region's render waits for the provider, ms. */
   dataDeadlineMs?: number;
+  /** The head's links that fetch the code a region hydrates with; by default its remote's manifest and entry. */
+  regionPreloads?: (remote: RemoteName) => string;
 };
 
 /** The picture of a link preview when a page has none of its own (shell/public). */
 const DEFAULT_IMAGE = '/og-image.png';
 
-export function createPageRenderer({ runtime, entries, renderShell, template, regionDeadlineMs = 1500, dataDeadlineMs = 1000 }: PageRendererOptions) {
+export function createPageRenderer({ runtime, entries, renderShell, template, regionDeadlineMs = 1500, dataDeadlineMs = 1000, regionPreloads }: PageRendererOptions) {
+  const preloadsOf = regionPreloads ?? ((remote: RemoteName) => remotePreloads(runtime.remotes[remote]));
   async function renderRegion(remote: RemoteName, url: string): Promise<RenderedRegion | undefined> {
     try {
       const render = async () => (await entries.get(remote))({ url, runtime, dataDeadlineMs });
@@ -51,7 +54,7 @@ export function createPageRenderer({ runtime, entries, renderShell, template, re
       head: route
         ? headTags(buildHead({ route, schoolName: runtime.school.name, origin, url, defaultImage: DEFAULT_IMAGE, item: region?.meta }))
         : `<title>${escapeHtml(`Page not found | ${runtime.school.name}`)}</title>\n    <meta name="robots" content="noindex" />`,
-      headEnd: [shell.styles, region?.styles ?? '', preloads, route ? remotePreloads(runtime.remotes[route.remote]) : ''].join(''),
+      headEnd: [shell.styles, region?.styles ?? '', preloads, route ? preloadsOf(route.remote) : ''].join(''),
       body: shell.html,
       boot: { runtime, region: region && route ? { remote: route.remote, seed: region.data } : undefined },
     };

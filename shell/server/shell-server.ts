@@ -10,7 +10,7 @@ import { runtimeConfigSchema, type RuntimeConfig } from '@school/shared-ui/runti
 import type { renderShell } from '../src/server-entry.tsx';
 import { compileTemplate } from './page-template.ts';
 import { createPageCache, headersFor, notModified, pickEncoding } from './page-cache.ts';
-import { createPageRenderer } from './render-page.ts';
+import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { createRemoteEntries, type RemoteEntries } from './remote-entries.ts';
 import { remoteNames, serverRendered } from '../../config/remotes.ts';
 
@@ -29,6 +29,8 @@ export type ShellServerOptions = {
    * The benchmark's monolith passes its own, rendered in-process from one bundle.
    */
   entries?: Pick<RemoteEntries, 'get' | 'warm'>;
+  /** What the page preloads for its region's code; by default the remote's manifest and entry (the monolith: its chunks). */
+  regionPreloads?: PageRendererOptions['regionPreloads'];
   /** How long a region may take in all, and how long it waits for the provider (ms). */
   regionDeadlineMs?: number;
   dataDeadlineMs?: number;
@@ -47,6 +49,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     entries,
     regionDeadlineMs: opts.regionDeadlineMs,
     dataDeadlineMs: opts.dataDeadlineMs,
+    regionPreloads: opts.regionPreloads,
     renderShell: shellEntry.renderShell,
     template: compileTemplate(readFileSync(path.join(opts.root, 'index.html'), 'utf8')),
   });

@@ -1,11 +1,13 @@
 // pnpm test:size — the first-load JS budget in CI. Builds the monolith (the federated apps are
-// built by `pnpm build` before it), serves both as `pnpm bench` does, loads each budget route in
-// Chromium and fails when a route is over budget. Prints the scripts of each load, biggest first.
+// built by `pnpm build` before it), serves both as `pnpm bench` does (both server-rendered by the
+// shell's server), loads each budget route in Chromium and fails when a route is over budget, or
+// when the two builds did not render it alike. SIZE_VERBOSE=1 prints the scripts of each load.
 import { remoteNames } from '../../../config/remotes.ts';
 import { buildMonolith } from '../builds.ts';
 import { startServers } from '../servers.ts';
 import { KB, overLimits, sizeCeilings, sizeRoutes, sizeTargets, type SizeRow } from './size-budgets.ts';
-import { launch, scriptsOfFirstLoad, totalGzip, type ScriptLoad } from './first-load-js.ts';
+import { firstLoad, launch, totalGzip, type ScriptLoad } from './first-load-js.ts';
+import { renderedApart, type RenderedRow } from './rendering.ts';
 
 const portBase = Number(process.env.SIZE_PORT_BASE ?? 17000);
 const verbose = process.env.SIZE_VERBOSE === '1';
@@ -19,15 +21,17 @@ buildMonolith(remoteNames, false);
 const servers = await startServers(portBase);
 const browser = await launch();
 const rows: SizeRow[] = [];
+const rendered: RenderedRow[] = [];
 try {
   for (const path of sizeRoutes) {
-    const federated = await scriptsOfFirstLoad(browser, `${servers.federatedUrl}${path}`);
-    const monolith = await scriptsOfFirstLoad(browser, `${servers.monolithUrl}${path}`);
-    rows.push({ path, federated: totalGzip(federated), monolith: totalGzip(monolith) });
+    const federated = await firstLoad(browser, `${servers.federatedUrl}${path}`);
+    const monolith = await firstLoad(browser, `${servers.monolithUrl}${path}`);
+    rows.push({ path, federated: totalGzip(federated.scripts), monolith: totalGzip(monolith.scripts) });
+    rendered.push({ path, federated: federated.rendering, monolith: monolith.rendering });
     if (verbose) {
-      console.log(path);
-      listScripts('federated', federated);
-      listScripts('monolith', monolith);
+      console.log(`${path} (${federated.rendering})`);
+      listScripts('federated', federated.scripts);
+      listScripts('monolith', monolith.scripts);
     }
   }
 } finally {
@@ -39,6 +43,11 @@ console.log('\nFirst-load JS, gzipped (KB)      federated  monolith   ratio');
 for (const r of rows) console.log(`  ${r.path.padEnd(28)} ${kb(r.federated)}   ${kb(r.monolith)}   ${(r.federated / r.monolith).toFixed(2)}`);
 const missedTargets = overLimits(rows, sizeTargets);
 if (missedTargets.length) console.log(`\nTargets not met yet (docs/decisions/007 names the causes):\n${missedTargets.map((m) => `  ${m}`).join('\n')}`);
+const apart = renderedApart(rendered);
+if (apart.length) {
+  console.error(`\nThe builds did not render these routes alike on the server, so their JS is not compared like with like:\n${apart.map((m) => `  ${m}`).join('\n')}`);
+  process.exit(1);
+}
 const overCeiling = overLimits(rows, sizeCeilings);
 if (overCeiling.length) {
   console.error(`\n${overCeiling.length} route(s) over the CI ceiling (bench/src/size/size-budgets.ts):\n${overCeiling.map((m) => `  ${m}`).join('\n')}`);

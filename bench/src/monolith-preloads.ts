@@ -1,0 +1,29 @@
+// What a monolith page preloads for its region, as the federated page preloads the remote's
+// manifest and entry: the chunk of the remote's parcel and the chunks it imports, read from the
+// browser build's manifest (minus the entry's, which the page loads anyway).
+import type { RemoteName } from '../../config/remotes.ts';
+import { apps } from '../../config/remotes.ts';
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+/** Vite's .vite/manifest.json: chunks by source path (relative to the build's root). */
+export type ViteManifest = Record<string, ManifestChunk>;
+
+export function regionPreloadsOf(manifest: ViteManifest): (remote: RemoteName) => string {
+  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
+  };
+  const inPage = closure(Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
+  return (remote) => {
+    const parcel = Object.keys(manifest).find((k) => k.endsWith(`${apps[remote].dir}/src/parcel.tsx`));
+    if (!parcel) return '';
+    return [...closure([parcel])]
+      .filter((key) => !inPage.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`)
+      .join('');
+  };
+}
