@@ -4,7 +4,7 @@ import type { RemoteName, RuntimeConfig } from '@school/shared-ui';
 import type { RenderedRegion } from '@school/shared-ui/server';
 import { remoteEntryFile } from '../../config/federation.ts';
 import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';
-import { buildHead, headTags } from '@school/shared-ui/head';
+import { buildHead, escapeHtml, headTags } from '@school/shared-ui/head';
 import { matchRoute } from '@school/shared-ui/site-map';
 import { withDeadline } from './deadline.ts';
 import type { PageParts } from './page-template.ts';
@@ -72,4 +72,3 @@ function splitPreloads(html: string): { preloads: string; html: string } {
   return match ? { preloads: match[0], html: html.slice(match[0].length) } : { preloads: '', html };
 }
 
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

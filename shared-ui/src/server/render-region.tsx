@@ -1,9 +1,8 @@
 // A remote's server entry: renders one of its pages to HTML on the shell's server, with the
 // provider's data, the page's styles and what the page says about itself (status, head).
 import type { ComponentType } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createPath, parsePath, type Navigator } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
+import { renderHtml } from './render-html.ts';
 import { parcelRoot, regionIdPrefix } from '../parcel/parcel-root.tsx';
 import type { RuntimeConfig } from '../runtime-config.ts';
 import type { RegionData, RegionMeta, ServerRegion } from '../ssr/region-context.tsx';
@@ -53,30 +52,14 @@ export function createRegionRenderer(Root: ComponentType, name: string): RegionR
       };
     });
     const server: ServerRegion = { data: {}, pending: new Map(), deadline, meta: {}, degraded: false };
-    const location = serverLocation(url);
-    const sheet = new ServerStyleSheet();
     try {
-      const element = sheet.collectStyles(<ParcelRoot location={location} navigator={serverNavigator} runtime={runtime} server={server} />);
-      let failure: unknown;
-      const { prelude } = await prerenderToNodeStream(element, {
-        identifierPrefix: regionIdPrefix(name),
-        onError: (error) => {
-          failure ??= error;
-        },
-      });
-      const html = await readAll(prelude);
       // A page that throws on the server is left to the browser (its own error boundary there).
-      if (failure) throw failure;
-      return { html, styles: sheet.getStyleTags(), data: server.data, meta: server.meta, degraded: server.degraded };
+      const { html, styles } = await renderHtml(<ParcelRoot location={serverLocation(url)} navigator={serverNavigator} runtime={runtime} server={server} />, {
+        identifierPrefix: regionIdPrefix(name),
+      });
+      return { html, styles, data: server.data, meta: server.meta, degraded: server.degraded };
     } finally {
       stopWaiting();
-      sheet.seal();
     }
   };
-}
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-  return html;
 }

@@ -82,4 +82,5 @@ function shorten(text: string): string {
 }
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c]!);
+/** Text safe inside HTML text and quoted attribute values. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c]!);
