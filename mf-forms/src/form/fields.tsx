@@ -1,15 +1,18 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { useHydrated } from '@school/shared-ui';
+import { NeedsJavaScript } from './needs-javascript.tsx';
 
 /**
  * A form's fields and buttons. Until the page has hydrated they are disabled: a server-rendered
- * form is visible before its code runs, and what is typed then would be lost.
+ * form is visible before its code runs, and what is typed then would be lost. Read without
+ * JavaScript, the form says it needs it.
  */
 export function Fields({ children, ...props }: ComponentProps<'form'>) {
   const ready = useHydrated();
   return (
     <Form {...props}>
+      <NeedsJavaScript />
       <Group disabled={!ready}>{children}</Group>
     </Form>
   );

@@ -1,14 +1,12 @@
 import styled from 'styled-components';
 import { PageHeader } from '@school/shared-ui';
 import { LoginForm } from './login-form.tsx';
-import { NeedsJavaScript } from '../form/needs-javascript.tsx';
 
 export function LoginPage() {
   return (
     <>
       <PageHeader route="login" />
       <Body>
-        <NeedsJavaScript />
         <LoginForm />
       </Body>
     </>

@@ -2,14 +2,12 @@ import { PageHeader } from '@school/shared-ui';
 import { PageBody } from '../form/form-layout.ts';
 import { SampleTc } from './sample-tc.tsx';
 import { TcForm } from './tc-form.tsx';
-import { NeedsJavaScript } from '../form/needs-javascript.tsx';
 
 export function TcPage() {
   return (
     <>
       <PageHeader route="tc" />
       <PageBody>
-        <NeedsJavaScript />
         <TcForm />
         <SampleTc />
       </PageBody>
