@@ -1,6 +1,6 @@
 // `pnpm --filter @school/dev-api start`: runs the dev API from environment variables.
 import { startDevApi } from './index.ts';
-import type { Mode } from './options.ts';
+import { modes, type Mode } from './options.ts';
 import type { Scale } from './content/dataset.ts';
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
@@ -18,7 +18,7 @@ const api = await startDevApi({
   host: env.DEV_API_HOST || undefined,
   schoolCode: env.SCHOOL_CODE || undefined,
   dataDir: env.DEV_API_DATA_DIR || undefined,
-  mode: oneOf<Mode>('DEV_API_MODE', env.DEV_API_MODE, ['normal', 'empty', 'error']),
+  mode: oneOf<Mode>('DEV_API_MODE', env.DEV_API_MODE, modes),
   scale: oneOf<Scale>('DEV_API_SCALE', env.DEV_API_SCALE, ['normal', 'large']),
   log: env.DEV_API_LOG === '1',
 });

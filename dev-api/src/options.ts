@@ -2,7 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Scale } from './content/dataset.ts';
 
-export type Mode = 'normal' | 'empty' | 'error';
+export type Mode = 'normal' | 'empty' | 'error' | 'hostile' | 'malformed';
+export const modes: readonly Mode[] = ['normal', 'empty', 'error', 'hostile', 'malformed'];
 
 export type DevApiOptions = {
   /** Default 4000; 0 picks a free port. */
@@ -12,7 +13,10 @@ export type DevApiOptions = {
   schoolCode?: string;
   /** Where submissions, TC requests and the image cache live. Default <repo>/.data/dev-api. */
   dataDir?: string;
-  /** empty: every GET list answers []; error: every GET except images answers 500. */
+  /**
+   * empty: every GET list answers []; error: every GET except images answers 500; hostile: HTML and
+   * script in every text field, odd dates and junk entries; malformed: bodies of the wrong shape.
+   */
   mode?: Mode;
   /** large: adds the benchmark data sets (2,000 gallery items, 5,000 news). */
   scale?: Scale;

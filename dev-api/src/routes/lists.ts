@@ -1,6 +1,8 @@
 // The GET endpoints that answer JSON: lists (arrays) and single items (objects, 404 when the
-// id is unknown). The modes apply here: 'empty' answers [] (and 404 for items), 'error' 500.
+// id is unknown). The modes apply here: 'empty' answers [] (and 404 for items), 'error' 500,
+// 'hostile' and 'malformed' answer as a provider we did not write might (content/hostile.ts).
 import type { EndpointName } from '@school/shared-api/contract';
+import { hostileItem, hostileList, malformedBody } from '../content/hostile.ts';
 import type { Dataset } from '../content/types.ts';
 import type { Deps, Handler } from './types.ts';
 import { paramsOf, queryOf } from './types.ts';
@@ -55,12 +57,13 @@ function toJson(value: readonly unknown[]): string {
 
 export function listHandlers(deps: Deps): Record<ListName, Handler> {
   const out = {} as Record<ListName, Handler>;
-  for (const name of Object.keys(lists) as ListName[]) {
+  for (const [index, name] of (Object.keys(lists) as ListName[]).entries()) {
     out[name] = async (req, reply) => {
       if (deps.opts.mode === 'error') return reply.code(500).send(ERROR_MODE_BODY);
       if (deps.opts.mode === 'empty') return reply.type('application/json').send('[]');
+      if (deps.opts.mode === 'malformed') return malformed(reply, index);
       const list = lists[name]({ dataset: deps.dataset(), params: paramsOf(req), query: queryOf(req) });
-      return reply.type('application/json').send(toJson(list));
+      return reply.type('application/json').send(deps.opts.mode === 'hostile' ? JSON.stringify(hostileList(list)) : toJson(list));
     };
   }
   return out;
@@ -68,13 +71,19 @@ export function listHandlers(deps: Deps): Record<ListName, Handler> {
 
 export function itemHandlers(deps: Deps): Record<ItemName, Handler> {
   const out = {} as Record<ItemName, Handler>;
-  for (const name of Object.keys(items) as ItemName[]) {
+  for (const [index, name] of (Object.keys(items) as ItemName[]).entries()) {
     out[name] = async (req, reply) => {
       if (deps.opts.mode === 'error') return reply.code(500).send(ERROR_MODE_BODY);
+      if (deps.opts.mode === 'malformed') return malformed(reply, index + 1);
       const item = deps.opts.mode === 'empty' ? undefined : items[name]({ dataset: deps.dataset(), params: paramsOf(req), query: queryOf(req) });
       if (item === undefined) return reply.code(404).send({ error: 'Not found' });
-      return item;
+      return deps.opts.mode === 'hostile' ? hostileItem(item) : item;
     };
   }
   return out;
+}
+
+function malformed(reply: Parameters<Handler>[1], index: number) {
+  const { type, body } = malformedBody(index);
+  return reply.type(type).send(body);
 }

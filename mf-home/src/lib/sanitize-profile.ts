@@ -6,3 +6,6 @@ export const allowedTags = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'sub'
 export const allowedAttributes = { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'] } as const;
 
 export const allowedSchemes = ['http', 'https', 'mailto', 'tel'];
+
+/** Elements removed with everything inside them (DOMPurify's defaults); other removed tags keep their text. */
+export const droppedWithContent = ['annotation-xml', 'audio', 'colgroup', 'desc', 'foreignobject', 'head', 'iframe', 'math', 'mi', 'mn', 'mo', 'ms', 'mtext', 'noembed', 'noframes', 'noscript', 'plaintext', 'script', 'style', 'svg', 'template', 'title', 'video', 'xmp'];

@@ -1,5 +1,6 @@
 import sanitize from 'sanitize-html';
-import { allowedAttributes, allowedSchemes, allowedTags } from './sanitize-profile.ts';
+import type { ImageSource } from './provider-images.ts';
+import { allowedAttributes, allowedSchemes, allowedTags, droppedWithContent } from './sanitize-profile.ts';
 
 const options: sanitize.IOptions = {
   allowedTags,
@@ -7,7 +8,19 @@ const options: sanitize.IOptions = {
   allowedSchemes,
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  nonTextTags: droppedWithContent,
 };
 
 /** The message sanitizer on the server, where there is no DOM: the same profile as in the browser. */
-export const sanitizeOnServer = (html: string): string => sanitize(html, options);
+export function sanitizeOnServer(html: string, imageSource: ImageSource): string {
+  return sanitize(html, {
+    ...options,
+    transformTags: {
+      img: (tagName, attribs) => {
+        const src = imageSource(attribs.src ?? '');
+        return { tagName, attribs: src === null ? {} : { ...attribs, src } };
+      },
+    },
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  });
+}

@@ -1,7 +1,8 @@
 import type { ApiClient } from '@school/shared-api';
 import styled from 'styled-components';
-import { below, PageHeader, useApiData, useSchool } from '@school/shared-ui';
+import { below, PageHeader, useApi, useApiData, useSchool } from '@school/shared-ui';
 import { defaultMessages, type MessageKind } from '../content/default-messages.ts';
+import { providerImages } from '../lib/provider-images.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';
 import { Column } from '../home/section.tsx';
 import { MessagePhoto } from './message-photo.tsx';
@@ -12,6 +13,7 @@ const loadMessages = (api: ApiClient) => api.getPrincipalMessages();
 /** /PrincipalMessage and /ManagerMessage: breadcrumb Home > School > title; photo, name, category, body. */
 export function MessagePage({ kind }: { kind: MessageKind }) {
   const school = useSchool();
+  const api = useApi();
   const { data, loaded } = useApiData(loadMessages, []);
   const view = messageView(data, kind, school.name);
   return (
@@ -27,7 +29,7 @@ export function MessagePage({ kind }: { kind: MessageKind }) {
                 <h2>{view.name}</h2>
                 <p className="category">{view.category}</p>
               </aside>
-              <Body dangerouslySetInnerHTML={{ __html: sanitizeHtml(view.html) }} />
+              <Body dangerouslySetInnerHTML={{ __html: sanitizeHtml(view.html, providerImages(api.imageUrl)) }} />
             </>
           )}
         </Layout>
@@ -43,6 +45,8 @@ const Layout = styled.article`
   ${below('sm')} { grid-template-columns: 1fr; gap: 16px; aside { max-width: 240px; } }
 `;
 const Body = styled.div`
-  font-size: 1.05rem; line-height: 1.7;
+  font-size: 1.05rem; line-height: 1.7; overflow-wrap: anywhere; min-width: 0;
   p:first-child { margin-top: 0; }
+  img { max-width: 100%; height: auto; }
+  table { display: block; max-width: 100%; overflow-x: auto; }
 `;

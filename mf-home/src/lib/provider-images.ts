@@ -1,0 +1,26 @@
+/**
+ * Which pictures a message body may show: the provider's own. A relative path is a provider file
+ * path; an absolute URL is kept only on the provider's origin, so a message cannot pull pictures
+ * (or tracking pixels) from anywhere else.
+ */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+export type ImageSource = (src: string) => string | null;
+
+export function providerImages(imageUrl: (path: string) => string): ImageSource {
+  const providerOrigin = originOf(imageUrl('x'));
+  return (src) => {
+    const trimmed = src.trim();
+    if (trimmed === '' || trimmed.startsWith('//')) return null;
+    if (!SCHEME.test(trimmed)) return imageUrl(trimmed) || null;
+    return /^https?:/i.test(trimmed) && providerOrigin !== null && originOf(trimmed) === providerOrigin ? trimmed : null;
+  };
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
