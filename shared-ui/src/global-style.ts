@@ -2,7 +2,7 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  body { margin: 0; font-family: ${(p) => p.theme.font.body}; color: ${(p) => p.theme.color.text}; background: ${(p) => p.theme.color.surface}; line-height: 1.5; }
+  body { margin: 0; font-family: ${(p) => p.theme.font.body}; color: ${(p) => p.theme.color.text}; background: ${(p) => p.theme.color.surface}; line-height: 1.5; overflow-wrap: break-word; }
   h1, h2, h3 { font-family: ${(p) => p.theme.font.heading}; line-height: 1.25; }
   a { color: ${(p) => p.theme.color.primary}; }
   img { max-width: 100%; }

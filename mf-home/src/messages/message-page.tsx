@@ -39,7 +39,7 @@ export function MessagePage({ kind }: { kind: MessageKind }) {
 }
 
 const Layout = styled.article`
-  display: grid; grid-template-columns: 260px minmax(0, 1fr); gap: 32px; padding: 32px 0; min-height: 480px;
+  display: grid; grid-template-columns: 260px minmax(0, 1fr); gap: 32px; padding: 32px 0; min-height: 480px; overflow-wrap: anywhere;
   aside h2 { margin: 16px 0 4px; font-size: 1.3rem; color: ${(p) => p.theme.color.primary}; }
   .category { margin: 0; color: ${(p) => p.theme.color.muted}; font-weight: 600; }
   ${below('sm')} { grid-template-columns: 1fr; gap: 16px; aside { max-width: 240px; } }
