@@ -1,11 +1,14 @@
 // Serves one app's dist the way a static host or CDN should (README "Deploying"): the entry
-// points that name other files are revalidated on every load, hashed assets are immutable, and
-// remotes answer cross-origin requests because the shell loads them from another origin.
+// points that name other files are revalidated on every load, hashed assets are immutable, what
+// the shell loads from another origin answers cross-origin requests, and the remote's own page
+// carries the security headers of every page of the site.
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { remoteEntryFile } from '../../config/federation.ts';
+import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from '../../shell/server/security-headers.ts';
 
 export type StaticServerOptions = {
   root: string;
@@ -26,16 +29,29 @@ export function cacheControlFor(urlPath: string): string {
   return 'public, max-age=3600';
 }
 
+const FEDERATED = new RegExp(`(^|/)(mf-manifest\\.json|${remoteEntryFile.replace('.', '\\.')})$|/assets/`);
+
+/**
+ * What the shell's page loads from a remote's origin: its manifest, entry and hashed assets (module
+ * scripts and fetches are CORS requests). Pages, the runtime configuration and the server entry
+ * (fetched by the shell's server, not a browser) are never read cross-origin.
+ */
+export const allowsCrossOrigin = (urlPath: string): boolean => FEDERATED.test(urlPath);
+
 export async function startStaticServer(opts: StaticServerOptions): Promise<{ url: string; server: FastifyInstance }> {
-  if (!existsSync(path.join(opts.root, 'index.html'))) throw new Error(`${opts.root} has no build (index.html missing)`);
+  const indexHtml = path.join(opts.root, 'index.html');
+  if (!existsSync(indexHtml)) throw new Error(`${opts.root} has no build (index.html missing)`);
   // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown (tests, Ctrl-C).
   const server = Fastify({ logger: false, forceCloseConnections: true });
 
   server.addHook('onSend', async (req, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
+    const urlPath = req.url.split('?')[0] ?? '/';
+    if (allowsCrossOrigin(urlPath)) reply.header('Access-Control-Allow-Origin', '*');
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', cacheControlFor(req.url.split('?')[0] ?? '/'));
+    if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', cacheControlFor(urlPath));
   });
+  // The remote's own page loads only from its origin and the provider (not the other remotes).
+  await registerSecurityHeaders(server, sourcesOf(opts.runtimeConfig, { withRemotes: false, scriptHashes: inlineScriptHashes(readFileSync(indexHtml, 'utf8')) }));
 
   // Every static host or CDN compresses text; without it the benchmark measures three times the
   // bytes a visitor would really download.

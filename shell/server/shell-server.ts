@@ -12,6 +12,7 @@ import { compileTemplate } from './page-template.ts';
 import { createPageCache, headersFor, notModified, pickEncoding } from './page-cache.ts';
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { createRemoteEntries, type RemoteEntries } from './remote-entries.ts';
+import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from './security-headers.ts';
 import { remoteNames, serverRendered } from '../../config/remotes.ts';
 
 const serverRenderedRemotes = remoteNames.filter(serverRendered);
@@ -70,6 +71,8 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', /\/assets\//.test(req.url) ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   await server.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // The plain index.html (a page that could not be rendered) carries the only inline script.
+  await registerSecurityHeaders(server, sourcesOf(runtime, { scriptHashes: inlineScriptHashes(indexHtml.toString('utf8')) }));
 
   server.get('/runtime-config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');

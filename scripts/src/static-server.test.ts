@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRuntimeConfig } from './runtime-config.ts';
+import { allowsCrossOrigin, startStaticServer } from './static-server.ts';
+
+describe('allowsCrossOrigin', () => {
+  it('names what the shell loads from a remote, and no page, configuration or server entry', () => {
+    for (const p of ['/mf-manifest.json', '/remoteEntry.js', '/assets/index-abc.js', '/assets/photo-lightbox-x.css', '/assets/sample-tc-x.pdf']) expect(allowsCrossOrigin(p), p).toBe(true);
+    for (const p of ['/', '/index.html', '/HomeKiosk', '/runtime-config.json', '/server/entry.js', '/mf-stats.json']) expect(allowsCrossOrigin(p), p).toBe(false);
+  });
+});
+
+describe('a remote\'s static server', () => {
+  let server: FastifyInstance;
+  const runtimeConfig = buildRuntimeConfig({}, 'http://localhost:4000');
+
+  beforeAll(async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'static-'));
+    mkdirSync(path.join(root, 'assets'));
+    mkdirSync(path.join(root, 'server'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Kiosk</title><script type="module" src="./assets/index.js"></script>');
+    writeFileSync(path.join(root, 'assets/index.js'), 'export {};');
+    writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
+    writeFileSync(path.join(root, 'server/entry.js'), 'export {};');
+    // Port 0: any free port, requests go through inject.
+    ({ server } = await startStaticServer({ root, port: 0, runtimeConfig, spaFallback: true }));
+  });
+  afterAll(() => server.close());
+
+  it('answers cross-origin requests for federated files only', async () => {
+    expect((await server.inject('/assets/index.js')).headers['access-control-allow-origin']).toBe('*');
+    expect((await server.inject('/mf-manifest.json')).headers['access-control-allow-origin']).toBe('*');
+    for (const url of ['/', '/HomeKiosk', '/index.html', '/runtime-config.json', '/server/entry.js']) {
+      const res = await server.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['access-control-allow-origin'], url).toBeUndefined();
+    }
+  });
+
+  it('gives its standalone page a policy of its own origin and the provider, and no other file one', async () => {
+    for (const url of ['/', '/HomeKiosk']) {
+      const csp = String((await server.inject(url)).headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self';");
+      expect(csp, url).toContain("connect-src 'self' http://localhost:4000;");
+      expect(csp, url).toContain("frame-ancestors 'none'");
+    }
+    expect((await server.inject('/assets/index.js')).headers['content-security-policy']).toBeUndefined();
+  });
+});
