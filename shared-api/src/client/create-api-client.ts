@@ -10,7 +10,7 @@ export function createApiClient(config: ApiClientConfig) {
   return {
     ...createListCalls(send),
     ...createItemCalls(send),
-    ...createFormCalls(send),
+    ...createFormCalls(send, config),
     ...createImageCalls(send, config.baseUrl),
   };
 }
