@@ -12,6 +12,7 @@ import { compileTemplate } from './page-template.ts';
 import { createPageCache, headersFor, notModified, pickEncoding } from './page-cache.ts';
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { createRemoteEntries, type RemoteEntries } from './remote-entries.ts';
+import { sessionRoutes, withSession } from './session.ts';
 import { remoteNames, serverRendered } from '../../config/remotes.ts';
 
 const serverRenderedRemotes = remoteNames.filter(serverRendered);
@@ -39,7 +40,8 @@ export type ShellServerOptions = {
 const FILE = /\.[a-z0-9]+$/i;
 
 export async function startShellServer(opts: ShellServerOptions): Promise<{ url: string; server: FastifyInstance }> {
-  const runtime: RuntimeConfig = runtimeConfigSchema.parse(opts.runtimeConfig);
+  const runtimeConfig = withSession(opts.runtimeConfig);
+  const runtime: RuntimeConfig = runtimeConfigSchema.parse(runtimeConfig);
   const shellEntry = (await import(pathToFileURL(path.join(opts.root, 'server/entry.js')).href)) as { renderShell: typeof renderShell };
   const entries = opts.entries ?? createRemoteEntries({ manifests: runtime.remotes, revalidateMs: opts.revalidateMs });
   // Ready before it listens: the first visitors are not the ones who wait for the entries to load.
@@ -73,8 +75,9 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
 
   server.get('/runtime-config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');
-    return opts.runtimeConfig;
+    return runtimeConfig;
   });
+  await server.register(sessionRoutes, { runtime });
 
   await server.register(fastifyStatic, {
     root: opts.root,
