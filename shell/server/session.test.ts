@@ -7,6 +7,7 @@ import { SESSION_COOKIE, sessionRoutes, withSession } from './session.ts';
 const schoolCode = 'TEST01';
 let provider: FastifyInstance;
 let shell: FastifyInstance;
+let providerUrl = '';
 /** What the provider saw of each call it got. */
 const seen: { url: string; authorization?: string | undefined; cookie?: string | undefined; body?: unknown }[] = [];
 
@@ -21,10 +22,9 @@ beforeAll(async () => {
   provider.get('/api/topper/:school', async (req, reply) => reply.header('set-cookie', 'provider=1').send([{ name: 'A', seenAuth: req.headers.authorization ?? null }]));
   provider.post('/api/tc/:school', async (req) => ({ data: 'tc/1.jpg', echo: req.body }));
   provider.get('/api/news/all/:school', async () => []);
-  await provider.listen({ port: 0, host: '127.0.0.1' });
-  const address = provider.addresses()[0];
+  providerUrl = await provider.listen({ port: 0, host: '127.0.0.1' });
   shell = Fastify();
-  await shell.register(sessionRoutes, { runtime: { apiBaseUrl: `http://127.0.0.1:${address?.port}`, schoolCode } });
+  await shell.register(sessionRoutes, { runtime: { apiBaseUrl: providerUrl, schoolCode } });
 });
 
 afterAll(async () => {
@@ -50,7 +50,7 @@ describe('POST /session (login)', () => {
 
   it('marks the cookie Secure when the request came over https', async () => {
     const https = Fastify({ trustProxy: true });
-    await https.register(sessionRoutes, { runtime: { apiBaseUrl: `http://127.0.0.1:${provider.addresses()[0]?.port}`, schoolCode } });
+    await https.register(sessionRoutes, { runtime: { apiBaseUrl: providerUrl, schoolCode } });
     const res = await https.inject({ method: 'POST', url: '/session', headers: { 'x-forwarded-proto': 'https' }, payload: { mobileno: '9876543210', password: 'demo123' } });
     expect(cookieOf(res)?.secure).toBe(true);
     await https.close();
