@@ -17,6 +17,9 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   const tc = new TcStore(opts.dataDir);
   const deps: Deps = { opts, dataset, images: new ImageService(opts.dataDir, dataset, tc), submissions: new SubmissionStore(opts.dataDir), tc };
 
+  const { observe } = opts;
+  if (observe) app.addHook('onRequest', async (req) => observe({ method: req.method, url: req.url, authorization: req.headers.authorization, cookie: req.headers.cookie }));
+
   // Every error answers JSON in the contract's apiErrorSchema shape.
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
