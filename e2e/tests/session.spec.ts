@@ -84,4 +84,17 @@ test('a remote on its own (no shell server) keeps the token in memory only, and 
   const { token } = (await (await login).json()) as { token: string };
   expect(await readableByScripts(page)).not.toContain(token);
   expect(await page.context().cookies()).toEqual([]);
+
+  // In-app navigation keeps the page (and its memory): the TC post carries the token itself.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/Tc');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfer Certificate' })).toBeVisible();
+  await page.getByLabel('Admission No.').fill('A-1001');
+  await page.getByLabel('Student Full Name').fill('Ananya Dsouza');
+  const tcPost = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/tc/'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await tcPost).headers().authorization).toBe(token);
+  expect(new URL((await tcPost).url()).origin).toBe(new URL(site.apiBaseUrl).origin);
 });
