@@ -8,11 +8,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runtimeConfigSchema, type RuntimeConfig } from '@school/shared-ui/runtime-config';
 import type { renderShell } from '../src/server-entry.tsx';
+import { sessionRoutes, withSession } from './session.ts';
 import { compileTemplate } from './page-template.ts';
 import { createPageCache, headersFor, notModified, pickEncoding } from './page-cache.ts';
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { createRemoteEntries, type RemoteEntries } from './remote-entries.ts';
-import { sessionRoutes, withSession } from './session.ts';
 import { remoteNames, serverRendered } from '../../config/remotes.ts';
 
 const serverRenderedRemotes = remoteNames.filter(serverRendered);
