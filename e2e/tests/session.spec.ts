@@ -1,4 +1,4 @@
-// The sign-in session (docs/decisions/010-sign-in-session.md): after a login the token is in the
+// The sign-in session (docs/decisions/011-sign-in-session.md): after a login the token is in the
 // shell server's HttpOnly cookie, out of page scripts' reach; the auth-header calls reach the
 // provider through the shell's server with Authorization; logging out removes it.
 import type { ObservedRequest } from '@school/dev-api';

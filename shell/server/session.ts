@@ -1,4 +1,4 @@
-// The signed-in session (docs/decisions/010-sign-in-session.md): the shell's server logs in at the
+// The signed-in session (docs/decisions/011-sign-in-session.md): the shell's server logs in at the
 // provider and keeps the token in an HttpOnly cookie that page scripts cannot read; the page gets
 // the parent's name only. The auth-header calls come back here (session-proxy.ts) for the token.
 import fastifyCookie from '@fastify/cookie';

@@ -1,7 +1,7 @@
 // The one place that turns an endpoint name into an HTTP request: URL from the contract table,
 // school code in the path, Authorization only for the calls the table marks auth. With a session
 // route (the shell's server) the login and the auth calls go there instead, and its HttpOnly
-// cookie carries the token: page scripts never see it (docs/decisions/010-sign-in-session.md).
+// cookie carries the token: page scripts never see it (docs/decisions/011-sign-in-session.md).
 import axios, { type AxiosResponse } from 'axios';
 import { AUTH_TOKEN_KEY, buildPath, endpoints, type EndpointName } from '../contract/index.ts';
 
