@@ -10,7 +10,7 @@ export function createApiClient(config: ApiClientConfig) {
   return {
     ...createListCalls(send),
     ...createItemCalls(send),
-    ...createFormCalls(send, config),
+    ...createFormCalls(send),
     ...createImageCalls(send, config.baseUrl),
   };
 }

@@ -15,7 +15,7 @@ import {
   type TcRequest,
 } from '../contract/index.ts';
 import { ApiError, issuesOf, toApiError } from './api-error.ts';
-import { tokenKeeperOf, type ApiClientConfig, type Send, type SendInit } from './http.ts';
+import { tokenKeeperOf, type Send, type SendInit } from './http.ts';
 import { describe } from './parse-response.ts';
 
 async function post<S extends z.ZodMiniType>(send: Send, name: EndpointName, init: SendInit, schema: S): Promise<z.output<S>> {
@@ -33,8 +33,8 @@ async function post<S extends z.ZodMiniType>(send: Send, name: EndpointName, ini
   }
 }
 
-export function createFormCalls(send: Send, config: Pick<ApiClientConfig, 'session' | 'token'> = {}) {
-  const tokens = tokenKeeperOf(config);
+export function createFormCalls(send: Send) {
+  const tokens = send.tokens ?? tokenKeeperOf({});
   return {
     /** Admission registration: the form fields plus the config object SPEC §7 asks for. */
     submitAdmission: async (form: RegistrationForm): Promise<void> => {
@@ -48,7 +48,7 @@ export function createFormCalls(send: Send, config: Pick<ApiClientConfig, 'sessi
      * one (a remote on its own) it is kept in the page's memory. Resolves to the parent's name.
      */
     login: async (form: LoginForm): Promise<SignedIn> => {
-      if (config.session !== undefined) return post(send, 'login', { body: form }, signedInSchema);
+      if (send.session !== undefined) return post(send, 'login', { body: form }, signedInSchema);
       const { token, name } = await post(send, 'login', { body: form }, loginResponseSchema);
       tokens.set(token);
       return { name };

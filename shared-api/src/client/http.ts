@@ -41,7 +41,8 @@ export type SendInit = CallOptions & {
   responseType?: 'json' | 'arraybuffer';
 };
 
-export type Send = (name: EndpointName, init?: SendInit) => Promise<AxiosResponse<unknown>>;
+/** A send also tells the login where it went: the session route, or the keeper of its token. */
+export type Send = ((name: EndpointName, init?: SendInit) => Promise<AxiosResponse<unknown>>) & { readonly session?: string | undefined; readonly tokens?: TokenKeeper };
 
 export function trimBaseUrl(baseUrl: string): string {
   return baseUrl.trim().replace(/\/+$/, '');
@@ -63,7 +64,7 @@ export function createSend(config: ApiClientConfig): Send {
   const session = config.session === undefined ? undefined : trimBaseUrl(config.session);
   const tokens = tokenKeeperOf(config);
 
-  return (name, init = {}) => {
+  const send = (name: EndpointName, init: SendInit = {}) => {
     const endpoint = endpoints[name];
     const path = buildPath(endpoint.path, { school: config.schoolCode, ...init.params });
     const viaSession = session !== undefined && (endpoint.auth || name === 'login');
@@ -84,6 +85,7 @@ export function createSend(config: ApiClientConfig): Send {
       throw error;
     });
   };
+  return Object.assign(send, { session, tokens });
 }
 
 /** The keeper a client uses: its own, else the page's memory (none on a server, shared by visitors). */

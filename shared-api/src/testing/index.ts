@@ -1,6 +1,7 @@
 // Helpers for tests of any package: msw handlers from the contract table and provider-shaped
 // fixtures. Not exported from the package root, so msw stays out of app bundles.
-import { createApiClient, type ApiClientConfig, type TokenKeeper } from '../client/index.ts';
+import { createApiClient, type ApiClientConfig } from '../client/index.ts';
+import type { TokenKeeper } from '../client/http.ts';
 import { apiBase, schoolCode } from './handlers.ts';
 
 export { apiBase, schoolCode, apiHandlers, listHandler, failingHandler, endpointPattern, type Failure, type Fixtures, type HandlerTarget } from './handlers.ts';

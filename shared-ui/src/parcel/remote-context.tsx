@@ -8,14 +8,14 @@ type RemoteContextValue = { runtime: RuntimeConfig; api: ApiClient };
 const RemoteContext = createContext<RemoteContextValue | null>(null);
 
 export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeConfig; children: ReactNode }) {
-  const { apiBaseUrl, schoolCode, session } = runtime;
+  const { apiBaseUrl, schoolCode } = runtime;
   const { server } = useRegion();
   const api = useMemo(() => {
     // A 4xx is the provider's answer (an album that does not exist); anything else is the provider failing.
     const onFailure = server ? (error: unknown) => void (isProviderFault(error) && (server.degraded = true)) : undefined;
     // A server render asks the provider directly and signed out: its page is cached for every visitor.
-    return createApiClient({ baseUrl: apiBaseUrl, schoolCode, onFailure, session: server ? undefined : session });
-  }, [apiBaseUrl, schoolCode, session, server]);
+    return createApiClient({ baseUrl: apiBaseUrl, schoolCode, onFailure, session: server ? undefined : runtime.session });
+  }, [apiBaseUrl, schoolCode, runtime.session, server]);
   const value = useMemo(() => ({ runtime, api }), [runtime, api]);
   return <RemoteContext.Provider value={value}>{children}</RemoteContext.Provider>;
 }
