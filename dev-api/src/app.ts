@@ -12,10 +12,15 @@ import { TcStore } from './store/tc-requests.ts';
 export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   const opts = resolveOptions(options);
   // forceCloseConnections: open keep-alive sockets from a browser must not hold a shutdown.
-  const app = Fastify({ logger: opts.log, bodyLimit: 64 * 1024, forceCloseConnections: true });
+  // The shell's server forwards the auth calls (TC posts) with the visitor's address in
+  // X-Forwarded-For; trusted from this machine only, so the per-client post limit stays per visitor.
+  const app = Fastify({ logger: opts.log, bodyLimit: 64 * 1024, forceCloseConnections: true, trustProxy: 'loopback' });
   const dataset = datasetProvider(opts.now, opts.scale);
   const tc = new TcStore(opts.dataDir);
   const deps: Deps = { opts, dataset, images: new ImageService(opts.dataDir, dataset, tc), submissions: new SubmissionStore(opts.dataDir), tc };
+
+  const { observe } = opts;
+  if (observe) app.addHook('onRequest', async (req) => observe({ method: req.method, url: req.url, authorization: req.headers.authorization, cookie: req.headers.cookie }));
 
   // Every error answers JSON in the contract's apiErrorSchema shape.
   app.setErrorHandler((err: FastifyError, req, reply) => {

@@ -25,11 +25,15 @@ export type DevApiOptions = {
   log?: boolean;
   /** Posts each client IP may make to the form path, and to the TC path, per window. Default 10 a minute. */
   postLimit?: PostLimit;
+  /** Told of every request as it arrives (e2e tests check what reached the provider, e.g. Authorization). */
+  observe?: (request: ObservedRequest) => void;
 };
+
+export type ObservedRequest = { method: string; url: string; authorization: string | undefined; cookie: string | undefined };
 
 export type PostLimit = { max: number; windowMs: number };
 
-export type ResolvedOptions = Required<Omit<DevApiOptions, 'now'>> & { now: Date | undefined };
+export type ResolvedOptions = Required<Omit<DevApiOptions, 'now' | 'observe'>> & Pick<DevApiOptions, 'now' | 'observe'>;
 
 export const DEFAULT_PORT = 4000;
 export const DEFAULT_SCHOOL_CODE = 'SMCS01';
@@ -48,5 +52,6 @@ export function resolveOptions(opts: DevApiOptions = {}): ResolvedOptions {
     now: opts.now,
     log: opts.log ?? false,
     postLimit: opts.postLimit ?? DEFAULT_POST_LIMIT,
+    observe: opts.observe,
   };
 }

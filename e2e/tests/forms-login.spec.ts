@@ -1,5 +1,7 @@
-// mf-forms: /Login calls the login path of its own (not the admission form, SPEC §6), stores the
-// token where the auth-header calls read it, and says clearly when the credentials are wrong.
+// mf-forms: /Login calls the login path of its own (not the admission form, SPEC §6) through the
+// shell server's session route, whose HttpOnly cookie keeps the token for the auth-header calls
+// (never Web Storage: session.spec.ts checks what reaches the provider), and says clearly when
+// the credentials are wrong.
 import type { Page } from '@playwright/test';
 import { AUTH_TOKEN_KEY } from '@school/shared-api/contract';
 import { expect, openPage, test } from '../fixtures.ts';
@@ -8,6 +10,7 @@ const mobile = (page: Page) => page.getByLabel('Mobile no');
 const password = (page: Page) => page.getByLabel('Password');
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login' });
 const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY);
+const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'school_session');
 
 async function logIn(page: Page, mobileno: string, pass: string) {
   await mobile(page).fill(mobileno);
@@ -27,7 +30,7 @@ test.describe('Login', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the demo account logs in through /api/login, and the token reaches the auth-header calls', async ({ page, site, errors }) => {
+  test('the demo account logs in through the session route (the provider\'s /api/login), and the session reaches the auth-header calls', async ({ page, site, errors }) => {
     await openPage(page, '/Login', 'Login');
     const posts: string[] = [];
     page.on('request', (r) => {
@@ -35,19 +38,20 @@ test.describe('Login', () => {
     });
     await logIn(page, '9876543210', 'demo123');
     await expect(page.getByRole('status')).toHaveText('Welcome, Demo Parent. You are now logged in.');
-    expect(posts).toEqual([`/api/login/${site.runtimeConfig.schoolCode}`]);
-    const token = await storedToken(page);
-    expect(token).toBeTruthy();
+    expect(posts).toEqual(['/session']);
+    expect(await storedToken(page)).toBeNull();
+    expect(await sessionCookie(page)).toMatchObject({ httpOnly: true });
     await expect(password(page)).toHaveValue('');
 
-    // The TC post is an auth-header call: it now carries the stored token.
+    // The TC post is an auth-header call: it goes through the session's proxy, which adds the token.
     await page.getByRole('link', { name: 'Transfer Certificate' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Transfer Certificate' })).toBeVisible();
     await page.getByLabel('Admission No.').fill('A-1001');
     await page.getByLabel('Student Full Name').fill('Ananya Dsouza');
     const tcPost = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/tc/'));
     await page.getByRole('button', { name: 'Submit' }).click();
-    expect((await tcPost).headers().authorization).toBe(token);
+    expect(new URL((await tcPost).url()).pathname).toBe(`/session/api/tc/${site.runtimeConfig.schoolCode}`);
+    expect((await tcPost).headers().authorization).toBeUndefined();
     expect(errors).toEqual([]);
   });
 
@@ -58,13 +62,14 @@ test.describe('Login', () => {
     await expect(alert).toHaveText('The mobile number or password is not correct. Please check them and try again.');
     await expect(alert).toBeFocused();
     expect(await storedToken(page)).toBeNull();
+    expect(await sessionCookie(page)).toBeUndefined();
     await expect(mobile(page)).toHaveValue('9876543210');
     await expect(password(page)).toHaveValue('wrong-password');
   });
 
   test('a server that cannot be reached is told apart from wrong credentials', async ({ page }) => {
     await openPage(page, '/Login', 'Login');
-    await page.route('**/api/login/**', (route) => route.abort('failed'));
+    await page.route('**/session', (route) => route.abort('failed'));
     await logIn(page, '9876543210', 'demo123');
     await expect(page.getByRole('alert')).toContainText('You could not be logged in. The school server could not be reached.');
   });
@@ -85,6 +90,6 @@ test.describe('Login', () => {
     await openPage(page, '/Login', 'Login');
     await logIn(page, mobileno, 'rohan-pass');
     await expect(page.getByRole('status')).toHaveText('Welcome, Rohan Fernandes. You are now logged in.');
-    expect(await storedToken(page)).toBeTruthy();
+    expect(await sessionCookie(page)).toMatchObject({ httpOnly: true });
   });
 });

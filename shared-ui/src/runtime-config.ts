@@ -27,6 +27,11 @@ export const runtimeConfigSchema = z.object({
   remotes: z.object(Object.fromEntries(remoteNames.map((n) => [n, z.url()])) as Record<RemoteName, z.ZodMiniURL>),
   school: schoolProfileSchema,
   kiosk: z._default(z.object({ achievementsYear: z.int() }), { achievementsYear: 2024 }),
+  /**
+   * The same-origin session route of the shell's server (e.g. '/session'), set by that server: the
+   * login token lives in its HttpOnly cookie. Absent (a remote on its own): kept in page memory.
+   */
+  session: z.optional(z.string().check(z.regex(/^\/[\w/-]*$/))),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

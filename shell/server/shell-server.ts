@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runtimeConfigSchema, type RuntimeConfig } from '@school/shared-ui/runtime-config';
 import type { renderShell } from '../src/server-entry.tsx';
+import { sessionRoutes, withSession } from './session.ts';
 import { compileTemplate } from './page-template.ts';
 import { createPageCache, headersFor, notModified, pickEncoding } from './page-cache.ts';
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
@@ -40,7 +41,8 @@ export type ShellServerOptions = {
 const FILE = /\.[a-z0-9]+$/i;
 
 export async function startShellServer(opts: ShellServerOptions): Promise<{ url: string; server: FastifyInstance }> {
-  const runtime: RuntimeConfig = runtimeConfigSchema.parse(opts.runtimeConfig);
+  const runtimeConfig = withSession(opts.runtimeConfig);
+  const runtime: RuntimeConfig = runtimeConfigSchema.parse(runtimeConfig);
   const shellEntry = (await import(pathToFileURL(path.join(opts.root, 'server/entry.js')).href)) as { renderShell: typeof renderShell };
   const entries = opts.entries ?? createRemoteEntries({ manifests: runtime.remotes, revalidateMs: opts.revalidateMs });
   // Ready before it listens: the first visitors are not the ones who wait for the entries to load.
@@ -76,8 +78,9 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
 
   server.get('/runtime-config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');
-    return opts.runtimeConfig;
+    return runtimeConfig;
   });
+  await server.register(sessionRoutes, { runtime });
 
   await server.register(fastifyStatic, {
     root: opts.root,

@@ -33,7 +33,7 @@ describe('LoginForm', () => {
     expect(mobile()).toHaveAccessibleDescription('Mobile number must be 10 digits');
   });
 
-  it('posts to the login path of its own (not the admission form) and stores the token', async () => {
+  it('posts to the login path of its own (not the admission form) and keeps the token out of Web Storage', async () => {
     const posted: { path: string; body: unknown }[] = [];
     server.use(
       http.post(endpointPattern('login'), async ({ request }) => {
@@ -48,7 +48,8 @@ describe('LoginForm', () => {
     await logIn();
     expect(await screen.findByRole('status')).toHaveTextContent('Welcome, Demo Parent. You are now logged in.');
     expect(posted).toEqual([{ path: '/api/login/TEST01', body: { mobileno: '9876543210', password: 'demo123' } }]);
-    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-123');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('tok-123');
     expect(password()).toHaveValue('');
   });
 

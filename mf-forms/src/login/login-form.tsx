@@ -9,13 +9,13 @@ import { TextField } from '../form/text-field.tsx';
 import { useSingleFlight } from '../form/use-single-flight.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { emptyLogin, loginFields, toLoginForm, validateLogin, type LoginField } from '../validation/login.ts';
-import { saveAuthToken } from './auth-token.ts';
 
 const kept: readonly LoginField[] = ['mobileno'];
 
 /**
  * SPEC §6 notes that the original login posted the admission form. This one calls the login
- * path of its own and keeps the token for the auth-header calls.
+ * path of its own; the client keeps the token out of page scripts' reach (the shell server's
+ * HttpOnly cookie) or, for a remote on its own, in memory only.
  */
 export function LoginForm() {
   const api = useApi();
@@ -33,11 +33,9 @@ export function LoginForm() {
     void run(async () => {
       setOutcome(null);
       try {
-        const { token, name } = await api.login(toLoginForm(form.values));
-        const remembered = saveAuthToken(token);
+        const { name } = await api.login(toLoginForm(form.values));
         form.reset();
-        const welcome = name ? `Welcome, ${name}. You are now logged in.` : 'You are now logged in.';
-        setOutcome({ tone: 'success', message: remembered ? welcome : `${welcome} Your browser did not let this site remember it, so you may need to log in again.`, focus: true });
+        setOutcome({ tone: 'success', message: name ? `Welcome, ${name}. You are now logged in.` : 'You are now logged in.', focus: true });
       } catch (error) {
         setOutcome({ tone: 'error', message: loginFailure(error), focus: true });
       }

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { ContentItem, GalleryItem, LoginResponse, News, SchoolEvent, Topper } from '../contract/index.ts';
+import type { ContentItem, GalleryItem, LoginResponse, News, SchoolEvent, SignedIn, Topper } from '../contract/index.ts';
 import { createTestClient } from '../testing/index.ts';
 import { listMethods } from './list-calls.ts';
 
@@ -7,7 +7,7 @@ describe('createApiClient', () => {
   const client = createTestClient();
 
   it('has one method per list call plus the item, form and image calls', () => {
-    const expected = [...Object.keys(listMethods), 'getSubGallery', 'getContentById', 'getGalleryItem', 'submitAdmission', 'login', 'requestTc', 'downloadImage', 'imageUrl'];
+    const expected = [...Object.keys(listMethods), 'getSubGallery', 'getContentById', 'getGalleryItem', 'submitAdmission', 'login', 'providerLogin', 'requestTc', 'downloadImage', 'imageUrl'];
     expect(Object.keys(client).sort()).toEqual(expected.sort());
     for (const method of expected) expect(typeof client[method as keyof typeof client]).toBe('function');
   });
@@ -18,7 +18,8 @@ describe('createApiClient', () => {
     expectTypeOf(client.getEvents).returns.resolves.toEqualTypeOf<SchoolEvent[]>();
     expectTypeOf(client.getContent).returns.resolves.toEqualTypeOf<ContentItem[]>();
     expectTypeOf(client.getSubGallery).returns.resolves.toEqualTypeOf<GalleryItem | null>();
-    expectTypeOf(client.login).returns.resolves.toEqualTypeOf<LoginResponse>();
+    expectTypeOf(client.login).returns.resolves.toEqualTypeOf<SignedIn>();
+    expectTypeOf(client.providerLogin).returns.resolves.toEqualTypeOf<LoginResponse>();
     expectTypeOf(client.requestTc).returns.resolves.toEqualTypeOf<string>();
     expectTypeOf(client.downloadImage).returns.resolves.toEqualTypeOf<Blob>();
   });

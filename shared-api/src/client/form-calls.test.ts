@@ -1,13 +1,13 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { admissionPostSchema } from '../contract/index.ts';
-import { createTestClient, endpointPattern, failingHandler, listHandler } from '../testing/index.ts';
+import { apiBase, createTestClient, endpointPattern, failingHandler, keepToken, listHandler } from '../testing/index.ts';
 import { ApiError } from './api-error.ts';
 import { logged, setupTestServer } from './test-server.ts';
 
 const { server, logs } = setupTestServer();
 const form = { mobileno: '9876543210', firstName: 'Ananya', password: 'secret1', confmpassword: 'secret1' };
-const withToken = (token: string | null) => createTestClient({ storage: { getItem: () => token } });
+const withToken = (token: string | null) => createTestClient({ token: keepToken(token) });
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const err = await promise.then(() => undefined, (e: unknown) => e);
@@ -60,11 +60,27 @@ describe('submitAdmission', () => {
 describe('login', () => {
   const login = { mobileno: '9876543210', password: 'secret1' };
 
-  it('returns the validated token and name, with no Authorization sent', async () => {
+  it('without a session route: keeps the token in the keeper and answers only the name, with no Authorization sent', async () => {
     let auth: string | null = 'unset';
     server.use(http.post(endpointPattern('login'), ({ request }) => { auth = request.headers.get('authorization'); return HttpResponse.json({ token: 'abc', name: 'Parent' }); }));
-    await expect(withToken('old').login(login)).resolves.toEqual({ token: 'abc', name: 'Parent' });
+    const token = keepToken('old');
+    await expect(createTestClient({ token }).login(login)).resolves.toEqual({ name: 'Parent' });
     expect(auth).toBeNull();
+    expect(token.get()).toBe('abc');
+  });
+
+  it('with a session route: posts the form there and keeps nothing', async () => {
+    let body: unknown;
+    server.use(http.post(`${apiBase}/session`, async ({ request }) => { body = await request.json(); return HttpResponse.json({ name: 'Parent' }); }));
+    const token = keepToken();
+    await expect(createTestClient({ session: `${apiBase}/session`, token }).login(login)).resolves.toEqual({ name: 'Parent' });
+    expect(body).toEqual(login);
+    expect(token.get()).toBeNull();
+  });
+
+  it("providerLogin (the session route's call) returns the provider's token and name", async () => {
+    server.use(...listHandler('login', { token: 'abc', name: 'Parent' }));
+    await expect(createTestClient().providerLogin(login)).resolves.toEqual({ token: 'abc', name: 'Parent' });
   });
 
   it('rejects an answer without a token as invalid-response', async () => {

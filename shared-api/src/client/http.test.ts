@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiBase, createTestClient, endpointPattern, schoolCode } from '../testing/index.ts';
+import { apiBase, createTestClient, endpointPattern, keepToken, schoolCode } from '../testing/index.ts';
 import { createApiClient } from './create-api-client.ts';
 import { setupTestServer } from './test-server.ts';
 
@@ -25,23 +25,45 @@ describe('createApiClient configuration', () => {
     await expect(createApiClient({ baseUrl: `${apiBase}/`, schoolCode }).getNews()).resolves.toHaveLength(1);
   });
 
-  it('reads the token from localStorage by default, at call time', async () => {
-    const store = new Map<string, string>();
-    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null });
-    const client = createApiClient({ baseUrl: apiBase, schoolCode });
+  it('reads the kept token at call time', async () => {
+    const token = keepToken();
+    const client = createTestClient({ token });
     const seen = captureAuth('toppers');
     await client.getToppers();
-    store.set('authToken', 'fresh');
+    token.set('fresh');
     await client.getToppers();
     expect(seen).toEqual([null, 'fresh']);
   });
 
-  it('works without any storage and when storage throws', async () => {
+  it('never reads localStorage, and deletes a token an older version left there', async () => {
+    const store = new Map([['authToken', 'old-token']]);
+    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, removeItem: (k: string) => store.delete(k) });
+    vi.stubGlobal('document', {});
     const seen = captureAuth('toppers');
-    await expect(createApiClient({ baseUrl: apiBase, schoolCode }).getToppers()).resolves.toEqual([]);
-    const throwing = { getItem: () => { throw new DOMException('denied', 'SecurityError'); } };
-    await expect(createTestClient({ storage: throwing }).getToppers()).resolves.toEqual([]);
-    expect(seen).toEqual([null, null]);
+    await createApiClient({ baseUrl: apiBase, schoolCode }).getToppers();
+    expect(seen).toEqual([null]);
+    expect(store.has('authToken')).toBe(false);
+  });
+
+  it("keeps no token on a server (no document): a login there cannot reach another visitor's calls", async () => {
+    server.use(http.post(endpointPattern('login'), () => HttpResponse.json({ token: 'abc', name: 'Parent' })));
+    const client = createApiClient({ baseUrl: apiBase, schoolCode });
+    await client.login({ mobileno: '9876543210', password: 'x' });
+    const seen = captureAuth('toppers');
+    await client.getToppers();
+    expect(seen).toEqual([null]);
+  });
+
+  it('with a session route: the auth calls go through it by their contract path, with no Authorization; public calls go to the provider', async () => {
+    const session = `${apiBase}/session`;
+    const proxied: { path: string; auth: string | null }[] = [];
+    server.use(http.get(`${session}/api/*`, ({ request }) => { proxied.push({ path: new URL(request.url).pathname, auth: request.headers.get('authorization') }); return HttpResponse.json([]); }));
+    const publicSeen = captureAuth('newsAll');
+    const client = createTestClient({ session, token: keepToken('not-sent') });
+    await client.getToppers();
+    await client.getNews();
+    expect(proxied).toEqual([{ path: `/session/api/topper/${schoolCode}`, auth: null }]);
+    expect(publicSeen).toEqual([null]);
   });
 
   it('does not leak a global axios Authorization default to public calls', async () => {

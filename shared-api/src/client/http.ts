@@ -1,5 +1,7 @@
 // The one place that turns an endpoint name into an HTTP request: URL from the contract table,
-// school code in the path, Authorization only for the calls the table marks auth.
+// school code in the path, Authorization only for the calls the table marks auth. With a session
+// route (the shell's server) the login and the auth calls go there instead, and its HttpOnly
+// cookie carries the token: page scripts never see it (docs/decisions/011-sign-in-session.md).
 import axios, { type AxiosResponse } from 'axios';
 import { AUTH_TOKEN_KEY, buildPath, endpoints, type EndpointName } from '../contract/index.ts';
 
@@ -9,8 +11,13 @@ export type ApiClientConfig = {
   /** Provider API origin, e.g. https://api.example.org ('' means same origin). */
   baseUrl: string;
   schoolCode: string;
-  /** Where the auth token is read; defaults to localStorage when the runtime has one. */
-  storage?: Pick<Storage, 'getItem'> | undefined;
+  /**
+   * The same-origin session route of the shell's server (runtime config `session`, e.g. '/session'):
+   * the login posts to it and the auth calls go through it (`/session/api/...`) with its cookie.
+   */
+  session?: string | undefined;
+  /** Where the token of a login without a session route is kept: by default the page's memory. */
+  token?: TokenKeeper | undefined;
   timeoutMs?: number | undefined;
   /** Told of every failed request (a server render marks its page degraded: cached briefly). */
   onFailure?: ((error: unknown) => void) | undefined;
@@ -34,11 +41,15 @@ export type SendInit = CallOptions & {
   responseType?: 'json' | 'arraybuffer';
 };
 
-export type Send = (name: EndpointName, init?: SendInit) => Promise<AxiosResponse<unknown>>;
+/** A send also tells the login where it went: the session route, or the keeper of its token. */
+export type Send = ((name: EndpointName, init?: SendInit) => Promise<AxiosResponse<unknown>>) & { readonly session?: string | undefined; readonly tokens?: TokenKeeper };
 
 export function trimBaseUrl(baseUrl: string): string {
   return baseUrl.trim().replace(/\/+$/, '');
 }
+
+/** Holds the login token of a page that has no session route (a remote on its own). */
+export type TokenKeeper = { get(): string | null; set(token: string | null): void };
 
 export function createSend(config: ApiClientConfig): Send {
   if (!config.schoolCode.trim()) throw new Error('createApiClient: schoolCode is required (every path carries it)');
@@ -50,13 +61,18 @@ export function createSend(config: ApiClientConfig): Send {
   });
   // axios.create copies axios.defaults; a token someone set there must not leak to public calls.
   delete instance.defaults.headers.common.Authorization;
+  const session = config.session === undefined ? undefined : trimBaseUrl(config.session);
+  const tokens = tokenKeeperOf(config);
 
-  return (name, init = {}) => {
+  const send = (name: EndpointName, init: SendInit = {}) => {
     const endpoint = endpoints[name];
-    const token = endpoint.auth ? readToken(config.storage) : null;
+    const path = buildPath(endpoint.path, { school: config.schoolCode, ...init.params });
+    const viaSession = session !== undefined && (endpoint.auth || name === 'login');
+    const token = endpoint.auth && !viaSession ? tokens.get() : null;
     const request = instance.request<unknown>({
       method: endpoint.method,
-      url: buildPath(endpoint.path, { school: config.schoolCode, ...init.params }),
+      // The session route answers the login itself and proxies the auth calls by their contract path.
+      ...(viaSession ? { baseURL: session, url: name === 'login' ? '' : path, withCredentials: true } : { url: path }),
       params: init.query,
       data: init.body,
       responseType: init.responseType ?? 'json',
@@ -69,16 +85,29 @@ export function createSend(config: ApiClientConfig): Send {
       throw error;
     });
   };
+  return Object.assign(send, { session, tokens });
 }
 
-/** Read per call, so a token saved by the Login page applies without rebuilding the client. */
-function readToken(storage: Pick<Storage, 'getItem'> | undefined): string | null {
+/** The keeper a client uses: its own, else the page's memory (none on a server, shared by visitors). */
+export function tokenKeeperOf(config: Pick<ApiClientConfig, 'token'>): TokenKeeper {
+  return config.token ?? (typeof document === 'undefined' ? noToken : pageMemory());
+}
+
+const noToken: TokenKeeper = { get: () => null, set: () => undefined };
+let memory: TokenKeeper | undefined;
+
+/**
+ * One keeper per page, read per call, so a login applies to every client without rebuilding it.
+ * Made the first time, it deletes the token older versions left in localStorage.
+ */
+function pageMemory(): TokenKeeper {
+  if (memory) return memory;
   try {
-    const store = storage ?? (typeof globalThis.localStorage === 'undefined' ? undefined : globalThis.localStorage);
-    const token = store?.getItem(AUTH_TOKEN_KEY);
-    return token ? token : null;
+    globalThis.localStorage?.removeItem(AUTH_TOKEN_KEY);
   } catch {
-    // Storage access throws in some sandboxed frames and private modes: treat as no token.
-    return null;
+    // Storage access throws in some sandboxed frames and private modes: nothing was kept there.
   }
+  let token: string | null = null;
+  memory = { get: () => token, set: (value) => void (token = value) };
+  return memory;
 }

@@ -3,7 +3,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../contract/index.ts';
-import { endpointPattern, failingHandler, listHandler, makeBirthday, makeContentItem, makeEvent, makeGalleryItem, makeNews, makeTopper, createTestClient } from '../testing/index.ts';
+import { endpointPattern, failingHandler, listHandler, makeBirthday, makeContentItem, makeEvent, makeGalleryItem, makeNews, makeTopper, createTestClient, keepToken } from '../testing/index.ts';
 import { listMethods } from './list-calls.ts';
 import { logged, setupTestServer } from './test-server.ts';
 
@@ -132,8 +132,8 @@ describe.each(table)('$method ($name)', ({ method, name, good, label, required, 
   it(`sends Authorization ${endpoints[name].auth ? 'when a token is stored' : 'never'}`, async () => {
     const seen: (string | null)[] = [];
     server.use(http.get(endpointPattern(name), ({ request }) => { seen.push(request.headers.get('authorization')); return HttpResponse.json([]); }));
-    await createTestClient({ storage: { getItem: (key) => (key === 'authToken' ? 'tok-123' : null) } })[method]();
-    await createTestClient({ storage: { getItem: () => null } })[method]();
+    await createTestClient({ token: keepToken('tok-123') })[method]();
+    await createTestClient()[method]();
     expect(seen).toEqual([endpoints[name].auth ? 'tok-123' : null, null]);
   });
 });

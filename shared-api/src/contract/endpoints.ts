@@ -7,7 +7,7 @@ import * as s from './schemas.ts';
 type Endpoint = {
   method: 'GET' | 'POST';
   path: string;
-  /** Sends Authorization from local storage when a token is present (SPEC "auth header"). */
+  /** Sends Authorization when signed in (SPEC "auth header"); the shell's server proxies only these. */
   auth: boolean;
   /** List calls: the schema of one item. */
   item?: z.ZodMiniType;
@@ -54,7 +54,7 @@ export function buildPath(path: string, params: Record<string, string>): string 
   });
 }
 
-/** Where the auth-header calls read the token (set by the Login page). */
+/** Where older versions kept the login token in localStorage; deleted when a page loads. */
 export const AUTH_TOKEN_KEY = 'authToken';
 /** Form type of the admission post (SPEC: config/header object with type value Admission). */
 export const ADMISSION_FORM_TYPE = 'Admission';

@@ -138,6 +138,9 @@ export const loginFormSchema = z.object({ mobileno: z.string().check(z.regex(/^\
 export type LoginForm = z.infer<typeof loginFormSchema>;
 export const loginResponseSchema = z.object({ token: z.string().check(z.minLength(1)), name: text });
 export type LoginResponse = z.output<typeof loginResponseSchema>;
+/** What the shell's session route answers a login (and GET): the name only, never the token. */
+export const signedInSchema = z.object({ name: text });
+export type SignedIn = z.output<typeof signedInSchema>;
 
 export const tcRequestSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(tcMaxLength.name)),

@@ -53,7 +53,7 @@ describe('apiHandlers', () => {
     server.use(...apiHandlers());
     const client = createTestClient();
     await expect(client.submitAdmission({ mobileno: '9876543210', firstName: 'A', password: 'secret1', confmpassword: 'secret1' })).resolves.toBeUndefined();
-    await expect(client.login({ mobileno: '9876543210', password: 'x' })).resolves.toMatchObject({ token: 'test-token' });
+    await expect(client.providerLogin({ mobileno: '9876543210', password: 'x' })).resolves.toMatchObject({ token: 'test-token' });
     await expect(client.requestTc({ name: 'A', admission: '1' })).resolves.toBe('tc/TEST01-1001.jpg');
   });
 

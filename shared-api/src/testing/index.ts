@@ -1,12 +1,19 @@
 // Helpers for tests of any package: msw handlers from the contract table and provider-shaped
 // fixtures. Not exported from the package root, so msw stays out of app bundles.
 import { createApiClient, type ApiClientConfig } from '../client/index.ts';
+import type { TokenKeeper } from '../client/http.ts';
 import { apiBase, schoolCode } from './handlers.ts';
 
 export { apiBase, schoolCode, apiHandlers, listHandler, failingHandler, endpointPattern, type Failure, type Fixtures, type HandlerTarget } from './handlers.ts';
 export { makeNews, makeGalleryItem, makeTopper, makeBirthday, makeEvent, makeContentItem } from './fixtures.ts';
 
-/** A client pointed at the test API; pass `storage` to give auth calls a token. */
+/** A token keeper of the test's own (a login's token is kept there); pass a token to start signed in. */
+export function keepToken(initial: string | null = null): TokenKeeper {
+  let token = initial;
+  return { get: () => token, set: (value) => void (token = value) };
+}
+
+/** A client pointed at the test API, with a keeper of its own; pass `token: keepToken('t')` to sign in. */
 export function createTestClient(overrides: Partial<ApiClientConfig> = {}) {
-  return createApiClient({ baseUrl: apiBase, schoolCode, storage: { getItem: () => null }, ...overrides });
+  return createApiClient({ baseUrl: apiBase, schoolCode, token: keepToken(), ...overrides });
 }

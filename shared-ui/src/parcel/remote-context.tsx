@@ -13,8 +13,9 @@ export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeC
   const api = useMemo(() => {
     // A 4xx is the provider's answer (an album that does not exist); anything else is the provider failing.
     const onFailure = server ? (error: unknown) => void (isProviderFault(error) && (server.degraded = true)) : undefined;
-    return createApiClient({ baseUrl: apiBaseUrl, schoolCode, onFailure });
-  }, [apiBaseUrl, schoolCode, server]);
+    // A server render asks the provider directly and signed out: its page is cached for every visitor.
+    return createApiClient({ baseUrl: apiBaseUrl, schoolCode, onFailure, session: server ? undefined : runtime.session });
+  }, [apiBaseUrl, schoolCode, runtime.session, server]);
   const value = useMemo(() => ({ runtime, api }), [runtime, api]);
   return <RemoteContext.Provider value={value}>{children}</RemoteContext.Provider>;
 }

@@ -1,0 +1,100 @@
+// The sign-in session (docs/decisions/011-sign-in-session.md): after a login the token is in the
+// shell server's HttpOnly cookie, out of page scripts' reach; the auth-header calls reach the
+// provider through the shell's server with Authorization; logging out removes it.
+import type { ObservedRequest } from '@school/dev-api';
+import type { Page } from '@playwright/test';
+import { AUTH_TOKEN_KEY } from '@school/shared-api/contract';
+import { expect, startPrivateSite, test } from '../fixtures.ts';
+
+const SESSION_COOKIE = 'school_session';
+
+async function logIn(page: Page) {
+  await page.getByLabel('Mobile no').fill('9876543210');
+  await page.getByLabel('Password').fill('demo123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('status')).toHaveText('Welcome, Demo Parent. You are now logged in.');
+}
+
+/** Everything a page script can read: its cookies and both Web Storages. */
+const readableByScripts = (page: Page) => page.evaluate(() => JSON.stringify({ cookie: document.cookie, local: { ...localStorage }, session: { ...sessionStorage } }));
+
+test('the token stays in an HttpOnly cookie, reaches the provider on the auth calls, and logging out removes it', async ({ page, errors }, testInfo) => {
+  const seen: ObservedRequest[] = [];
+  const site = await startPrivateSite(testInfo.workerIndex, { observe: (r) => seen.push(r) });
+  const reached = (path: string) => seen.filter((r) => r.url.split('?')[0] === path);
+  try {
+    const school = site.runtimeConfig.schoolCode;
+    await page.goto(`${site.url('shell')}/Login`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    const browserCalls: { url: string; authorization: string | undefined }[] = [];
+    page.on('request', (r) => browserCalls.push({ url: new URL(r.url()).pathname, authorization: r.headers().authorization }));
+    await logIn(page);
+
+    // The browser posted to the shell's session route; the shell's server called the provider.
+    expect(browserCalls.filter((c) => c.url.startsWith('/session') || c.url.startsWith('/api/login'))).toEqual([{ url: '/session', authorization: undefined }]);
+    expect(reached(`/api/login/${school}`)).toHaveLength(1);
+    const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/session' });
+    const { token } = JSON.parse(Buffer.from(cookie?.value ?? '', 'base64url').toString('utf8')) as { token: string };
+    expect(token).toMatch(/^dev\./);
+    const readable = await readableByScripts(page);
+    expect(readable).not.toContain(token);
+    expect(readable).not.toContain(SESSION_COOKIE);
+    expect(await page.evaluate(async () => (await fetch('/session')).json())).toEqual({ name: 'Demo Parent' });
+
+    // An auth-header GET and the TC post go through the proxy and reach the provider with the token.
+    const topperPath = `/api/topper/${school}`;
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, `/session${topperPath}`)).toBe(200);
+    expect(reached(topperPath).map((r) => r.authorization)).toEqual([token]);
+    await page.getByRole('link', { name: 'Transfer Certificate' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transfer Certificate' })).toBeVisible();
+    await page.getByLabel('Admission No.').fill('A-1001');
+    await page.getByLabel('Student Full Name').fill('Ananya Dsouza');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => reached(`/api/tc/${school}`).map((r) => r.authorization)).toEqual([token]);
+    // No page request ever carried it, and the provider never got the site's cookies.
+    expect(browserCalls.filter((c) => c.authorization !== undefined)).toEqual([]);
+    expect(seen.filter((r) => r.cookie !== undefined)).toEqual([]);
+
+    // Logging out clears the cookie: the next auth call reaches the provider without a token.
+    expect(await page.evaluate(async () => (await fetch('/session', { method: 'DELETE' })).status)).toBe(204);
+    expect((await page.context().cookies()).filter((c) => c.name === SESSION_COOKIE)).toEqual([]);
+    expect(await page.evaluate(async () => (await fetch('/session')).status)).toBe(401);
+    await page.evaluate(async (url) => void (await fetch(url)), `/session${topperPath}`);
+    expect(reached(topperPath).map((r) => r.authorization)).toEqual([token, undefined]);
+    expect(errors).toEqual([]);
+  } finally {
+    await site.close();
+  }
+});
+
+test('a token an older version left in localStorage is deleted when a page loads', async ({ page }) => {
+  await page.goto('/Login');
+  await page.evaluate((key) => localStorage.setItem(key, 'old-token'), AUTH_TOKEN_KEY);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY)).toBeNull();
+});
+
+test('a remote on its own (no shell server) keeps the token in memory only, and its auth calls carry it', async ({ page, site }) => {
+  await page.goto(`${site.url('mf_forms')}/Login`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  const login = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/login/'));
+  await logIn(page);
+  const { token } = (await (await login).json()) as { token: string };
+  expect(await readableByScripts(page)).not.toContain(token);
+  expect(await page.context().cookies()).toEqual([]);
+
+  // In-app navigation keeps the page (and its memory): the TC post carries the token itself.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/Tc');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfer Certificate' })).toBeVisible();
+  await page.getByLabel('Admission No.').fill('A-1001');
+  await page.getByLabel('Student Full Name').fill('Ananya Dsouza');
+  const tcPost = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/tc/'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await tcPost).headers().authorization).toBe(token);
+  expect(new URL((await tcPost).url()).origin).toBe(new URL(site.apiBaseUrl).origin);
+});

@@ -1,0 +1,65 @@
+// The auth-header calls of the page, forwarded to the provider with the token of the session
+// cookie: the page sends them to /session/api/... and never holds the token itself. Only the
+// contract's auth endpoints pass, for this site's school code; anything else is not found.
+import fastifyReplyFrom from '@fastify/reply-from';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { endpoints } from '@school/shared-api';
+import type { RuntimeConfig } from '@school/shared-ui/runtime-config';
+
+type ProxyOptions = {
+  runtime: Pick<RuntimeConfig, 'apiBaseUrl' | 'schoolCode'>;
+  /** Where the proxied paths start (the session route). */
+  prefix: string;
+  timeoutMs: number;
+  bodyLimit: number;
+  tokenOf: (req: FastifyRequest) => string | undefined;
+};
+
+type Method = 'GET' | 'POST';
+
+/** The contract's auth endpoints as method + path patterns, the school code fixed. */
+export function authRoutes(schoolCode: string): { method: Method; pattern: RegExp }[] {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return Object.values(endpoints)
+    .filter((e) => e.auth)
+    .map((e) => {
+      const parts = e.path.split(/(:[A-Za-z]+|\*)/).map((part) => {
+        if (part === ':school') return escape(encodeURIComponent(schoolCode));
+        if (part === '*') return '.+';
+        return part.startsWith(':') ? '[^/]+' : escape(part);
+      });
+      return { method: e.method, pattern: new RegExp(`^${parts.join('')}$`) };
+    });
+}
+
+/** What reaches the provider: the request's content headers, never the page's cookies or its own Authorization. */
+const forwardedHeaders = ['host', 'accept', 'accept-encoding', 'accept-language', 'content-type', 'content-length', 'user-agent'];
+/** What comes back: the provider must not set cookies on this origin or widen its CORS. */
+const droppedAnswerHeaders = /^(set-cookie|access-control-.*)$/i;
+
+export async function registerSessionProxy(server: FastifyInstance, opts: ProxyOptions) {
+  const base = new URL(opts.runtime.apiBaseUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const allowed = authRoutes(opts.runtime.schoolCode);
+  await server.register(fastifyReplyFrom, { base: base.origin, undici: { headersTimeout: opts.timeoutMs, bodyTimeout: opts.timeoutMs } });
+
+  const forward = async (req: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '', search = ''] = req.url.slice(opts.prefix.length).split(/(?=\?)/);
+    if (!allowed.some((r) => r.method === req.method && r.pattern.test(pathname))) return reply.code(404).send({ error: 'Not found' });
+    const token = opts.tokenOf(req);
+    return reply.from(`${basePath}${pathname}${search}`, {
+      rewriteRequestHeaders: (_req, headers) => {
+        const kept: IncomingHttpHeaders = Object.fromEntries(forwardedHeaders.filter((h) => headers[h] !== undefined).map((h) => [h, headers[h]]));
+        return { ...kept, 'x-forwarded-for': req.ip, ...(token ? { authorization: token } : {}) };
+      },
+      rewriteHeaders: (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !droppedAnswerHeaders.test(name))),
+      // reply-from's own errors: 503 unreachable, 504 timed out.
+      onError: (r, { error }) => {
+        const status = (error as { statusCode?: number }).statusCode;
+        void r.code(status && status >= 500 ? status : 502).send({ error: 'The school server could not be reached' });
+      },
+    });
+  };
+  server.route({ method: ['GET', 'POST'], url: `${opts.prefix}/api/*`, bodyLimit: opts.bodyLimit, handler: forward });
+}

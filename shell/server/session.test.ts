@@ -1,0 +1,153 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@school/shared-api';
+import { authRoutes } from './session-proxy.ts';
+import { SESSION_COOKIE, sessionRoutes, withSession } from './session.ts';
+
+const schoolCode = 'TEST01';
+let provider: FastifyInstance;
+let shell: FastifyInstance;
+let providerUrl = '';
+/** What the provider saw of each call it got. */
+const seen: { url: string; authorization?: string | undefined; cookie?: string | undefined; body?: unknown }[] = [];
+
+beforeAll(async () => {
+  provider = Fastify();
+  provider.addHook('onRequest', async (req) => void seen.push({ url: req.url, authorization: req.headers.authorization, cookie: req.headers.cookie }));
+  provider.post('/api/login/:school', async (req, reply) => {
+    const { password } = req.body as { password: string };
+    if (password !== 'demo123') return reply.code(401).send({ error: 'Invalid mobile number or password' });
+    return { token: 'tok-secret', name: 'Demo Parent' };
+  });
+  provider.get('/api/topper/:school', async (req, reply) => reply.header('set-cookie', 'provider=1').send([{ name: 'A', seenAuth: req.headers.authorization ?? null }]));
+  provider.post('/api/tc/:school', async (req) => ({ data: 'tc/1.jpg', echo: req.body }));
+  provider.get('/api/news/all/:school', async () => []);
+  providerUrl = await provider.listen({ port: 0, host: '127.0.0.1' });
+  shell = Fastify();
+  await shell.register(sessionRoutes, { runtime: { apiBaseUrl: providerUrl, schoolCode } });
+});
+
+afterAll(async () => {
+  await shell.close();
+  await provider.close();
+});
+
+const login = (password: string) => shell.inject({ method: 'POST', url: '/session', payload: { mobileno: '9876543210', password } });
+const cookieOf = (res: Awaited<ReturnType<typeof login>>) => res.cookies.find((c) => c.name === SESSION_COOKIE);
+
+describe('POST /session (login)', () => {
+  it('logs in at the provider, keeps the token in an HttpOnly cookie and answers only the name', async () => {
+    const res = await login('demo123');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: 'Demo Parent' });
+    expect(res.body).not.toContain('tok-secret');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const cookie = cookieOf(res);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/session', maxAge: 8 * 60 * 60 });
+    expect(cookie?.secure).toBeUndefined();
+    expect(seen.at(-1)).toMatchObject({ url: `/api/login/${schoolCode}`, authorization: undefined });
+  });
+
+  it('marks the cookie Secure when the request came over https', async () => {
+    const https = Fastify({ trustProxy: true });
+    await https.register(sessionRoutes, { runtime: { apiBaseUrl: providerUrl, schoolCode } });
+    const res = await https.inject({ method: 'POST', url: '/session', headers: { 'x-forwarded-proto': 'https' }, payload: { mobileno: '9876543210', password: 'demo123' } });
+    expect(cookieOf(res)?.secure).toBe(true);
+    await https.close();
+  });
+
+  it("passes the provider's refusal on with its status and message, and sets no cookie", async () => {
+    const res = await login('wrong');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Invalid mobile number or password' });
+    expect(cookieOf(res)).toBeUndefined();
+  });
+
+  it('answers 502 when the provider cannot be reached', async () => {
+    const offline = Fastify();
+    await offline.register(sessionRoutes, { runtime: { apiBaseUrl: 'http://127.0.0.1:9', schoolCode } });
+    const res = await offline.inject({ method: 'POST', url: '/session', payload: { mobileno: '9876543210', password: 'demo123' } });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ error: 'The school server could not be reached' });
+    await offline.close();
+  });
+
+  it('refuses a body over the limit', async () => {
+    const res = await shell.inject({ method: 'POST', url: '/session', payload: { mobileno: '9876543210', password: 'x'.repeat(20_000) } });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('GET and DELETE /session', () => {
+  it('GET answers the signed-in name, or 401 without a session', async () => {
+    const cookie = cookieOf(await login('demo123'));
+    const who = await shell.inject({ method: 'GET', url: '/session', cookies: { [SESSION_COOKIE]: cookie?.value ?? '' } });
+    expect(who.json()).toEqual({ name: 'Demo Parent' });
+    expect((await shell.inject({ method: 'GET', url: '/session' })).statusCode).toBe(401);
+    expect((await shell.inject({ method: 'GET', url: '/session', cookies: { [SESSION_COOKIE]: 'not-ours' } })).statusCode).toBe(401);
+  });
+
+  it('DELETE clears the cookie', async () => {
+    const res = await shell.inject({ method: 'DELETE', url: '/session', cookies: { [SESSION_COOKIE]: 'x' } });
+    expect(res.statusCode).toBe(204);
+    const cleared = cookieOf(res);
+    expect(cleared).toMatchObject({ value: '', path: '/session', httpOnly: true });
+    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+  });
+});
+
+describe('the proxy of the auth-header calls', () => {
+  it('adds Authorization from the cookie only, and forwards no cookie nor the page’s own Authorization', async () => {
+    const cookie = cookieOf(await login('demo123'));
+    const res = await shell.inject({
+      method: 'GET',
+      url: `/session/api/topper/${schoolCode}?limit=3`,
+      cookies: { [SESSION_COOKIE]: cookie?.value ?? '', other: 'x' },
+      headers: { authorization: 'forged' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([{ name: 'A', seenAuth: 'tok-secret' }]);
+    expect(seen.at(-1)).toEqual({ url: `/api/topper/${schoolCode}?limit=3`, authorization: 'tok-secret', cookie: undefined });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('forwards signed out without Authorization (the auth endpoints answer either way)', async () => {
+    const res = await shell.inject({ method: 'GET', url: `/session/api/topper/${schoolCode}`, headers: { authorization: 'forged' } });
+    expect(res.json()).toEqual([{ name: 'A', seenAuth: null }]);
+  });
+
+  it('forwards the TC post with its body', async () => {
+    const cookie = cookieOf(await login('demo123'));
+    const body = { name: 'Ananya', admission: 'A-1' };
+    const res = await shell.inject({ method: 'POST', url: `/session/api/tc/${schoolCode}`, cookies: { [SESSION_COOKIE]: cookie?.value ?? '' }, payload: body });
+    expect(res.json()).toEqual({ data: 'tc/1.jpg', echo: body });
+    expect(seen.at(-1)?.authorization).toBe('tok-secret');
+  });
+
+  it.each([
+    ['a public endpoint', 'GET', `/session/api/news/all/${schoolCode}`],
+    ['another school', 'GET', '/session/api/topper/OTHER'],
+    ['the wrong method', 'POST', `/session/api/topper/${schoolCode}`],
+    ['the login itself', 'POST', `/session/api/login/${schoolCode}`],
+    ['a path that climbs', 'GET', `/session/api/topper/${schoolCode}/../../news/all/${schoolCode}`],
+  ])('refuses %s', async (_, method, url) => {
+    const before = seen.length;
+    const res = await shell.inject({ method: method as 'GET' | 'POST', url, payload: method === 'POST' ? {} : undefined });
+    expect(res.statusCode).toBe(404);
+    expect(seen.length).toBe(before);
+  });
+
+  it('allows exactly the endpoints the contract marks auth', () => {
+    const allowed = authRoutes(schoolCode);
+    expect(allowed).toHaveLength(Object.values(endpoints).filter((e) => e.auth).length);
+    expect(allowed.some((r) => r.pattern.test(`/api/circular/all/${schoolCode}`))).toBe(true);
+    expect(allowed.some((r) => r.pattern.test(`/api/highlight/${schoolCode}`))).toBe(false);
+  });
+});
+
+describe('withSession', () => {
+  it('names the session route in the runtime configuration the browser gets', () => {
+    expect(withSession({ schoolCode })).toEqual({ schoolCode, session: '/session' });
+  });
+});
