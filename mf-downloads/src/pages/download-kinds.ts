@@ -1,4 +1,4 @@
-import { byCategory, type ApiClient, type ContentItem } from '@school/shared-api';
+import { byCategory, cardTextsOf, type ApiClient, type ContentItem } from '@school/shared-api';
 
 export type DownloadKind = {
   /** The page's site-map route (its title). */
@@ -9,10 +9,11 @@ export type DownloadKind = {
   search: boolean;
 };
 
-// Loaders at module level: stable identities, so a page loads once when it opens.
-const loadHomeWork = async (api: ApiClient) => byCategory(await api.getContent(), 'HomeWork');
-const loadSyllabus = async (api: ApiClient) => byCategory(await api.getContent(), 'Syllabus');
-const loadCirculars = (api: ApiClient) => api.getCirculars();
+// Loaders at module level: stable identities, so a page loads once when it opens. Texts are
+// capped as cards show them (a provider may send 100 KB titles).
+const loadHomeWork = async (api: ApiClient) => cardTextsOf(byCategory(await api.getContent(), 'HomeWork'));
+const loadSyllabus = async (api: ApiClient) => cardTextsOf(byCategory(await api.getContent(), 'Syllabus'));
+const loadCirculars = (api: ApiClient) => api.getCirculars().then(cardTextsOf);
 
 export const downloadKinds = {
   HomeWork: { route: 'homeWork', load: loadHomeWork, years: 'default-year', search: false },

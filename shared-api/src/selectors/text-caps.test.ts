@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capFields, truncateText } from './text-caps.ts';
+import { capFields, CARD_DESCRIPTION_MAX, CARD_TEXT_MAX, cardTexts, truncateText } from './text-caps.ts';
 
 describe('truncateText', () => {
   it.each([
@@ -36,5 +36,20 @@ describe('capFields', () => {
     const capped = capFields(item, ['title'], 9);
     expect(capped).toEqual({ title: 'one two…', description: 'one two three four', n: 1 });
     expect(item.title).toBe('one two three four');
+  });
+});
+
+describe('cardTexts', () => {
+  const huge = 'word '.repeat(20_000);
+  it.each([
+    { field: 'title', max: CARD_TEXT_MAX },
+    { field: 'name', max: CARD_TEXT_MAX },
+    { field: 'venue', max: CARD_TEXT_MAX },
+    { field: 'description', max: CARD_DESCRIPTION_MAX },
+    { field: 'desc', max: CARD_DESCRIPTION_MAX },
+  ])('caps $field at $max characters', ({ field, max }) => {
+    const capped = cardTexts({ [field]: huge, attachments: ['a'] }) as Record<string, unknown>;
+    expect((capped[field] as string).length).toBeLessThanOrEqual(max);
+    expect(capped.attachments).toEqual(['a']);
   });
 });

@@ -33,3 +33,18 @@ export function capFields<T extends object>(item: T, fields: readonly (keyof T)[
   }
   return copy ?? item;
 }
+
+const SHORT_FIELDS = ['title', 'name', 'venue', 'time', 'division', 'class', 'stream', 'sessionYear', 'urlTitle'];
+const LONG_FIELDS = ['description', 'desc'];
+
+/**
+ * A record as a list card shows it: short texts (title, name, venue…) at CARD_TEXT_MAX,
+ * descriptions at CARD_DESCRIPTION_MAX. List pages cap in their load, so the page, its filters
+ * and the hydration seed all work on bounded text.
+ */
+export function cardTexts<T extends object>(item: T): T {
+  return capFields(capFields(item, SHORT_FIELDS as (keyof T)[], CARD_TEXT_MAX), LONG_FIELDS as (keyof T)[], CARD_DESCRIPTION_MAX);
+}
+
+/** Every record of a list as its card shows it (see cardTexts). */
+export const cardTextsOf = <T extends object>(items: readonly T[]): T[] => items.map(cardTexts);
