@@ -9,11 +9,17 @@ export type DownloadKind = {
   search: boolean;
 };
 
-// Loaders at module level: stable identities, so a page loads once when it opens. Texts are
-// capped as cards show them (a provider may send 100 KB titles).
-const loadHomeWork = async (api: ApiClient) => cardTextsOf(byCategory(await api.getContent(), 'HomeWork'));
-const loadSyllabus = async (api: ApiClient) => cardTextsOf(byCategory(await api.getContent(), 'Syllabus'));
-const loadCirculars = (api: ApiClient) => api.getCirculars().then(cardTextsOf);
+/**
+ * A file as its card shows it: title (capped, see cardTexts), date and the first attachment.
+ * The page's hydration seed carries every file, so nothing the card does not show.
+ */
+const asCard = (items: readonly ContentItem[]): ContentItem[] =>
+  cardTextsOf(items).map((item) => ({ ...item, description: '', message: '', name: '', attachments: item.attachments.slice(0, 1) }));
+
+// Loaders at module level: stable identities, so a page loads once when it opens.
+const loadHomeWork = async (api: ApiClient) => asCard(byCategory(await api.getContent(), 'HomeWork'));
+const loadSyllabus = async (api: ApiClient) => asCard(byCategory(await api.getContent(), 'Syllabus'));
+const loadCirculars = (api: ApiClient) => api.getCirculars().then(asCard);
 
 export const downloadKinds = {
   HomeWork: { route: 'homeWork', load: loadHomeWork, years: 'default-year', search: false },
