@@ -96,11 +96,13 @@ function startHostileProvider(): Promise<Server> {
 
 /** The browser's own calls to the provider get the same hostile lists. */
 async function interceptProvider(page: Page) {
+  browserCalls.set(page, []);
   await page.route(
     (url) => url.pathname.startsWith('/api/'),
     (route) => {
       const request = route.request();
       const body = request.method() === 'GET' ? answer(new URL(request.url()).pathname) : null;
+      if (body !== null) browserCalls.get(page)?.push(new URL(request.url()).pathname);
       return body === null ? route.fulfill({ status: 404, headers: cors }) : route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body });
     },
   );
@@ -129,8 +131,12 @@ function measure(page: Page) {
   });
 }
 
-function report(route: string, html: number, m: Awaited<ReturnType<typeof measure>>) {
-  const line = `${route}: HTML ${html} bytes, ${m.elements} elements, longest text ${m.longestText} characters, longest task ${m.longestTask} ms, long tasks ${m.totalLongTasks} ms in all`;
+/** The provider lists the browser asked for itself (those the server's render did not seed). */
+const browserCalls = new WeakMap<Page, string[]>();
+
+function report(page: Page, route: string, html: number, m: Awaited<ReturnType<typeof measure>>) {
+  const calls = browserCalls.get(page) ?? [];
+  const line = `${route}: HTML ${html} bytes, ${m.elements} elements, longest text ${m.longestText} characters, longest task ${m.longestTask} ms, long tasks ${m.totalLongTasks} ms in all; the browser called ${calls.length ? calls.join(', ') : 'nothing'}`;
   test.info().annotations.push({ type: 'list bounds', description: line });
   console.log(line);
 }
@@ -188,7 +194,7 @@ test.describe('5,000 items with 100 KB titles in every list', () => {
     expect(await news.count()).toBeLessThanOrEqual(TICKER_LIMIT);
 
     const m = await measure(page);
-    report('/', html, m);
+    report(page, '/', html, m);
     expect(m.elements).toBeLessThan(MAX_ELEMENTS.home);
     expect(m.longestText).toBeLessThanOrEqual(MAX_TEXT_NODE);
     expect(html).toBeLessThan(400_000);
@@ -210,7 +216,7 @@ test.describe('5,000 items with 100 KB titles in every list', () => {
       expect(Math.max(...titles.map((t) => t.length))).toBeLessThanOrEqual(CARD_TEXT_MAX);
 
       const m = await measure(page);
-      report(route, html, m);
+      report(page, route, html, m);
       expect(m.elements).toBeLessThan(MAX_ELEMENTS.list);
       expect(m.longestText).toBeLessThanOrEqual(MAX_TEXT_NODE);
       await page.getByRole('button', { name: 'Show more' }).click();
