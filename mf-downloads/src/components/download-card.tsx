@@ -25,7 +25,8 @@ export function DownloadCard({ item }: { item: ContentItem }) {
   );
 }
 
-const Card = styled.li`
+const Card = styled.div`
+  height: 100%;
   display: flex; align-items: center; justify-content: space-between; gap: 16px;
   padding: 16px; border: 1px solid ${(p) => p.theme.color.border}; border-left: 4px solid ${(p) => p.theme.color.primary};
   border-radius: ${(p) => p.theme.radius}; background: #fff; box-shadow: ${(p) => p.theme.shadow};

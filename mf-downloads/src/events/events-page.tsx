@@ -1,11 +1,11 @@
-import type { ApiClient, SchoolEvent } from '@school/shared-api';
+import { cardTextsOf, type ApiClient, type SchoolEvent } from '@school/shared-api';
 import { FilterBar, MonthSelect, PagedList, PageHeader, SearchInput, useApiData, useFilteredList, YearSelect } from '@school/shared-ui';
 import { PageBody } from '../lists/list-parts.tsx';
 import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
 
 import { EventCard } from './event-card.tsx';
 
-const loadEvents = (api: ApiClient) => api.getEvents();
+const loadEvents = (api: ApiClient) => api.getEvents().then(cardTextsOf);
 const NONE: SchoolEvent[] = [];
 /** Cards of the first row load their photo at once: they are above the fold. */
 const EAGER = 3;

@@ -1,4 +1,4 @@
-import { byCategory, type ApiClient, type News } from '@school/shared-api';
+import { byCategory, cardTextsOf, type ApiClient, type News } from '@school/shared-api';
 
 /** What a news or notice card shows; the news list and the content list both carry it. */
 export type NewsEntry = Pick<News, 'key' | 'category' | 'title' | 'description' | 'date' | 'attachments'>;
@@ -19,7 +19,7 @@ export function uniqueByKey<T extends { key: string }>(items: readonly T[]): T[]
 }
 
 // Loaders at module level: stable identities, so a page loads once when it opens.
-export const loadNews = async (api: ApiClient): Promise<NewsEntry[]> => byCategory(await api.getNews(), 'News');
+export const loadNews = async (api: ApiClient): Promise<NewsEntry[]> => cardTextsOf(byCategory(await api.getNews(), 'News'));
 
 /**
  * Notice board items (category NoticeBoard). SPEC says "not shown" where the provider keeps
@@ -28,7 +28,7 @@ export const loadNews = async (api: ApiClient): Promise<NewsEntry[]> => byCatego
  */
 export const loadNoticeBoard = async (api: ApiClient): Promise<NewsEntry[]> => {
   const [news, content] = await Promise.all([api.getNews(), api.getContent()]);
-  return uniqueByKey<NewsEntry>([...byCategory(news, 'NoticeBoard'), ...byCategory(content, 'NoticeBoard')]);
+  return cardTextsOf(uniqueByKey<NewsEntry>([...byCategory(news, 'NoticeBoard'), ...byCategory(content, 'NoticeBoard')]));
 };
 
 export const newsKinds = {

@@ -1,4 +1,4 @@
-import { byCategory, type ApiClient, type ContentItem } from '@school/shared-api';
+import { byCategory, cardTextsOf, type ApiClient, type ContentItem } from '@school/shared-api';
 
 export type DownloadKind = {
   /** The page's site-map route (its title). */
@@ -9,10 +9,17 @@ export type DownloadKind = {
   search: boolean;
 };
 
+/**
+ * A file as its card shows it: title (capped, see cardTexts), date and the first attachment.
+ * The page's hydration seed carries every file, so nothing the card does not show.
+ */
+const asCard = (items: readonly ContentItem[]): ContentItem[] =>
+  cardTextsOf(items).map((item) => ({ ...item, description: '', message: '', name: '', attachments: item.attachments.slice(0, 1) }));
+
 // Loaders at module level: stable identities, so a page loads once when it opens.
-const loadHomeWork = async (api: ApiClient) => byCategory(await api.getContent(), 'HomeWork');
-const loadSyllabus = async (api: ApiClient) => byCategory(await api.getContent(), 'Syllabus');
-const loadCirculars = (api: ApiClient) => api.getCirculars();
+const loadHomeWork = async (api: ApiClient) => asCard(byCategory(await api.getContent(), 'HomeWork'));
+const loadSyllabus = async (api: ApiClient) => asCard(byCategory(await api.getContent(), 'Syllabus'));
+const loadCirculars = (api: ApiClient) => api.getCirculars().then(asCard);
 
 export const downloadKinds = {
   HomeWork: { route: 'homeWork', load: loadHomeWork, years: 'default-year', search: false },

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ApiClient, Topper } from '@school/shared-api';
+import { cardTextsOf, type ApiClient, type Topper } from '@school/shared-api';
 import { FilterBar, PagedList, PageHeader, SearchInput, useApiData, useListFilters } from '@school/shared-ui';
 import { PageBody } from '../lists/list-parts.tsx';
 import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
@@ -8,7 +8,7 @@ import { TopperCard } from './topper-card.tsx';
 import { classXOnly, sessionOptions, visibleToppers } from './toppers-view.ts';
 import { useSession } from './use-session.ts';
 
-const loadToppers = (api: ApiClient) => api.getToppers();
+const loadToppers = (api: ApiClient) => api.getToppers().then(cardTextsOf);
 const NONE: Topper[] = [];
 const EAGER = 4;
 

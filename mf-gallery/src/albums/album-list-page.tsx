@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { byCategory, type ApiClient, type GalleryItem } from '@school/shared-api';
+import { byCategory, cardTextsOf, type ApiClient, type GalleryItem } from '@school/shared-api';
 import { FilterBar, MonthSelect, PAGE_SIZE, PageHeader, SearchInput, ShowMore, YearSelect, useApiData, useFilteredList, usePaged } from '@school/shared-ui';
 import { COUNT_LABEL, type AlbumSection } from '../sections.ts';
 import { AlbumCard } from './album-card.tsx';
@@ -8,7 +8,7 @@ import { startYear } from './album-view.ts';
 import { CardGrid, PageBody } from './card-parts.tsx';
 import { PlaceholderCards } from './placeholder-cards.tsx';
 
-const loadGallery = (api: ApiClient) => api.getGallery();
+const loadGallery = (api: ApiClient) => api.getGallery().then(cardTextsOf);
 const NONE: GalleryItem[] = [];
 /** Cards in the first row or two load eagerly: they are above the fold on most screens. */
 const EAGER = 4;

@@ -1,11 +1,11 @@
 import { useDeferredValue, useMemo } from 'react';
-import type { ApiClient, Video } from '@school/shared-api';
+import { cardTextsOf, type ApiClient, type Video } from '@school/shared-api';
 import { EmptyState, FilterBar, PAGE_SIZE, PageHeader, ShowMore, YearSelect, useApiData, useListFilters, usePaged } from '@school/shared-ui';
 import { CardGrid, PageBody } from '../albums/card-parts.tsx';
 import { VideoCard } from './video-card.tsx';
 import { sortVideos, videoView } from './video-view.ts';
 
-const loadVideos = (api: ApiClient) => api.getVideos();
+const loadVideos = (api: ApiClient) => api.getVideos().then(cardTextsOf);
 const NONE: Video[] = [];
 export const VIDEO_COUNT_LABEL = 'Total Videos';
 

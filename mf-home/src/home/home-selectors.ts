@@ -1,45 +1,157 @@
 // What each home block shows, from what the provider returned (SPEC "Home blocks in detail",
 // §9 filters). Pure functions, so the rules are tested without rendering.
+//
+// Each block's load ends with its selector, so the server's render and the hydration seed carry
+// only what the block shows: a capped number of items, each text capped (a provider we did not
+// write may send 5,000 items with 100 KB titles).
 import {
   achievementsOf,
   calendarDate,
   byCategory,
+  capFields,
+  CARD_DESCRIPTION_MAX,
+  CARD_TEXT_MAX,
   classXOnly,
   newestFirst,
   normalizeSession,
   sessionsOf,
   studentsOnly,
+  truncateText,
   type Birthday,
+  type CalendarEntry,
   type ContentItem,
   type GalleryItem,
+  type Highlight,
+  type MessageRecord,
   type News,
+  type Notification,
+  type OnlineRegistration,
+  type SchoolEvent,
   type Topper,
 } from '@school/shared-api';
 
 /** Carousels and sliders show at most this many of the newest items. */
 export const HOME_LIST_LIMIT = 12;
+/** Tickers and marquees (highlights, notices, circulars, news) show at most this many items. */
+export const TICKER_LIMIT = 12;
+/** Longest entry text of a ticker, in characters: one line that passes by in a few seconds. */
+export const TICKER_TEXT_MAX = 120;
+/** Longest text of a news marquee entry, in characters. */
+export const NEWS_TEXT_MAX = 240;
+/** Notifications the popup pages through. */
+export const NOTIFICATION_LIMIT = 12;
+/** Calendar entries kept, the nearest to today: months around now stay complete. */
+export const CALENDAR_ENTRY_LIMIT = 200;
+/** Longest message excerpt on the home page, in characters (the full text is on its page). */
+export const MESSAGE_EXCERPT_MAX = 220;
+/** Online registration notices the strip lists. */
+export const REGISTRATION_LIMIT = 3;
 /** SPEC: three placeholder items for carousels. */
 export const PLACEHOLDER_COUNT = 3;
 
+const capTitle = <T extends { title: string }>(item: T, max = CARD_TEXT_MAX): T => capFields(item, ['title'], max);
+
+/** Highlights marquee: the first entries, titles capped; only the first attachment is used. */
+export const homeHighlights = (items: readonly Highlight[]): Highlight[] =>
+  items.slice(0, TICKER_LIMIT).map((h) => ({ ...capTitle(h, TICKER_TEXT_MAX), attachments: h.attachments.slice(0, 1) }));
+
 /** Home notices: category Notice, newest fromDate first. */
-export const homeNotices = (items: readonly ContentItem[]) => newestFirst(byCategory(items, 'Notice'), 'fromDate');
+export const homeNotices = (items: readonly ContentItem[]): ContentItem[] =>
+  newestFirst(byCategory(items, 'Notice'), 'fromDate').slice(0, TICKER_LIMIT).map(tickerEntry);
 
-/** News marquee: category News only, newest first. */
-export const homeNews = (items: readonly News[]) => newestFirst(byCategory(items, 'News')).slice(0, HOME_LIST_LIMIT);
+/** News marquee: category News only, newest first; description (or title) and one attachment. */
+export const homeNews = (items: readonly News[]): News[] =>
+  newestFirst(byCategory(items, 'News'))
+    .slice(0, TICKER_LIMIT)
+    .map((n) => ({ ...capFields(n, ['title', 'description'], NEWS_TEXT_MAX), attachments: n.attachments.slice(0, 1) }));
 
-export const homeCirculars = (items: readonly ContentItem[]) => newestFirst(items).slice(0, HOME_LIST_LIMIT);
+export const homeCirculars = (items: readonly ContentItem[]): ContentItem[] => newestFirst(items).slice(0, TICKER_LIMIT).map(tickerEntry);
+
+/** A content item as a ticker shows it: its title and first attachment, nothing else. */
+const tickerEntry = (c: ContentItem): ContentItem => ({
+  ...capFields(c, ['title'], TICKER_TEXT_MAX),
+  description: '',
+  message: '',
+  attachments: c.attachments.slice(0, 1),
+});
+
+/** A card's person: name and lines capped, one photo. */
+const personCard = <T extends { name: string; attachments: string[] }>(p: T, fields: readonly (keyof T)[]): T => ({
+  ...capFields(p, ['name', ...fields], CARD_TEXT_MAX),
+  attachments: p.attachments.slice(0, 1),
+});
 
 /** Toppers carousel: class X only, of the newest session present (every session otherwise). */
 export function homeToppers(toppers: readonly Topper[]): Topper[] {
   const classX = classXOnly(toppers);
   const latest = sessionsOf(classX)[0];
-  return latest === undefined ? classX : classX.filter((t) => normalizeSession(t.sessionYear) === latest);
+  const shown = latest === undefined ? classX : classX.filter((t) => normalizeSession(t.sessionYear) === latest);
+  return shown.slice(0, HOME_LIST_LIMIT).map((t) => personCard(t, ['division', 'class', 'stream', 'sessionYear']));
 }
 
 /** Birthdays carousel: students only. */
-export const homeBirthdays = (birthdays: readonly Birthday[]) => studentsOnly(birthdays);
+export const homeBirthdays = (birthdays: readonly Birthday[]): Birthday[] =>
+  studentsOnly(birthdays)
+    .slice(0, HOME_LIST_LIMIT)
+    .map((b) => personCard(b, ['class', 'category']));
 
-export const homeAchievements = (gallery: readonly GalleryItem[]) => newestFirst(achievementsOf(gallery)).slice(0, HOME_LIST_LIMIT);
+/** A gallery item as a home card shows it: title and cover photo. */
+const galleryCard = (g: GalleryItem): GalleryItem => ({ ...capTitle(g), description: '', attachments: g.attachments.slice(0, 1) });
+
+export const homeAchievements = (gallery: readonly GalleryItem[]): GalleryItem[] => newestFirst(achievementsOf(gallery)).slice(0, HOME_LIST_LIMIT).map(galleryCard);
+
+/** Upcoming events slider: the first events, texts capped, one picture. */
+export const homeEvents = (events: readonly SchoolEvent[]): SchoolEvent[] =>
+  events.slice(0, HOME_LIST_LIMIT).map((e) => ({
+    ...capFields(capFields(e, ['title', 'time', 'venue'], CARD_TEXT_MAX), ['description'], CARD_DESCRIPTION_MAX),
+    images: e.images.slice(0, 1),
+    attachments: e.attachments.slice(0, 1),
+  }));
+
+/** Academic calendar: the entries nearest to `now` (months around today complete), titles capped. */
+export function homeCalendar(entries: readonly CalendarEntry[], now: Date = new Date()): CalendarEntry[] {
+  if (entries.length <= CALENDAR_ENTRY_LIMIT) return entries.map((e) => capTitle(e));
+  const distance = (e: CalendarEntry) => {
+    const d = calendarDate(e.date);
+    return d ? Math.abs(Date.UTC(d.year, d.monthIndex, d.day) - now.getTime()) : Infinity;
+  };
+  return entries
+    .map((e) => ({ e, away: distance(e) }))
+    .sort((a, b) => a.away - b.away)
+    .slice(0, CALENDAR_ENTRY_LIMIT)
+    .map(({ e }) => capTitle(e));
+}
+
+/** Notification popup: the first notifications, title and text capped, one image and file. */
+export const homeNotifications = (items: readonly Notification[]): Notification[] =>
+  items.slice(0, NOTIFICATION_LIMIT).map((n) => ({
+    ...capFields(capFields(n, ['title', 'urlTitle'], CARD_TEXT_MAX), ['desc'], CARD_DESCRIPTION_MAX),
+    image: n.image.slice(0, 1),
+    attachments: n.attachments.slice(0, 1),
+  }));
+
+/** Online registration strip: the first notices, titles capped. */
+export const homeRegistrations = (items: readonly OnlineRegistration[]): OnlineRegistration[] =>
+  items.slice(0, REGISTRATION_LIMIT).map((r) => ({ ...capTitle(r), attachments: r.attachments.slice(0, 1) }));
+
+/**
+ * Message previews: of each category the record the page would show, with its message cut to
+ * a bounded prefix (the preview makes an excerpt of it; the HTML is cut at a tag boundary).
+ */
+export function homeMessages(records: readonly MessageRecord[]): MessageRecord[] {
+  const firstOf = (kind: string) => records.find((r) => r.category.trim().toLowerCase() === kind && r.message.trim() !== '');
+  return [firstOf('principal'), firstOf('manager')].flatMap((r) =>
+    r ? [{ ...capFields(r, ['name', 'category'], CARD_TEXT_MAX), message: htmlPrefix(r.message, MESSAGE_EXCERPT_MAX * 20), attachments: r.attachments.slice(0, 1) }] : [],
+  );
+}
+
+/** The start of an HTML body, at most about `max` characters, not cutting inside a tag. */
+function htmlPrefix(html: string, max: number): string {
+  if (html.length <= max) return html;
+  const head = html.slice(0, max);
+  const open = head.lastIndexOf('<');
+  return open > head.lastIndexOf('>') ? head.slice(0, open) : head;
+}
 
 export type GallerySlide = { key: string; itemId: string; title: string; photo: string; alt: string };
 
@@ -50,15 +162,17 @@ export type GallerySlide = { key: string; itemId: string; title: string; photo: 
 export function gallerySlides(gallery: readonly GalleryItem[]): GallerySlide[] {
   const albums = newestFirst(byCategory(gallery, 'PhotoGallery')).slice(0, HOME_LIST_LIMIT);
   const idOf = (a: GalleryItem) => a.id ?? a._id ?? a.key;
+  const titleOf = (a: GalleryItem) => truncateText(a.title, CARD_TEXT_MAX);
   if (albums.length >= 4) {
     return albums.flatMap((a) => {
       const photo = a.attachments[0];
-      return photo ? [{ key: a.key, itemId: idOf(a), title: a.title, photo, alt: a.title }] : [];
+      return photo ? [{ key: a.key, itemId: idOf(a), title: titleOf(a), photo, alt: titleOf(a) }] : [];
     });
   }
-  return albums.flatMap((a) =>
-    a.attachments.map((photo, i) => ({ key: `${a.key}#${i}`, itemId: idOf(a), title: a.title, photo, alt: `${a.title}, photo ${i + 1} of ${a.attachments.length}` })),
-  );
+  // Flat, yet bounded: an album of 5,000 photos still makes HOME_LIST_LIMIT slides.
+  return albums
+    .flatMap((a) => a.attachments.slice(0, HOME_LIST_LIMIT).map((photo, i) => ({ key: `${a.key}#${i}`, itemId: idOf(a), title: titleOf(a), photo, alt: `${titleOf(a)}, photo ${i + 1} of ${a.attachments.length}` })))
+    .slice(0, HOME_LIST_LIMIT);
 }
 
 /** Today as the birthdays carousel shows it: day and month, e.g. "05 Mar". */

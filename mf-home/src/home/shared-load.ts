@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ApiClient } from '@school/shared-api';
 
 /**
@@ -15,4 +15,12 @@ export function useSharedLoad<T>(load: (api: ApiClient) => Promise<T>): (api: Ap
     };
   });
   return shared;
+}
+
+/**
+ * A block's own load from a shared one: the block's selector runs before useApiData records the
+ * answer, so the server's render and the hydration seed carry only the slice the block shows.
+ */
+export function useSelectedLoad<T, R>(load: (api: ApiClient) => Promise<T>, select: (answer: T) => R): (api: ApiClient) => Promise<R> {
+  return useMemo(() => (api: ApiClient) => load(api).then(select), [load, select]);
 }

@@ -15,6 +15,8 @@ type Props = {
   tone?: 'primary' | 'light';
   /** While the entries load: the strip already takes the height it has with entries. */
   pending?: boolean;
+  /** A link to the page with every entry (the strip shows only the newest). */
+  more?: ReactNode;
 };
 
 /**
@@ -22,7 +24,7 @@ type Props = {
  * its Pause button. While focus is inside, the animation is switched off so the strip becomes a
  * plain overflow box: the browser then scrolls each focused link into view (WCAG 2.4.11).
  */
-export function Ticker({ label, items, speed = 40, tone = 'primary', pending = false }: Props) {
+export function Ticker({ label, items, speed = 40, tone = 'primary', pending = false, more }: Props) {
   const motion = useMotionControl();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -54,6 +56,7 @@ export function Ticker({ label, items, speed = 40, tone = 'primary', pending = f
       <Strip $tone={tone} $full={pending}>
         <Label>{label}</Label>
         <p>{STAY_TUNED}</p>
+        {more && <More>{more}</More>}
       </Strip>
     );
   }
@@ -66,6 +69,7 @@ export function Ticker({ label, items, speed = 40, tone = 'primary', pending = f
           {items}
         </Marquee>
       </Track>
+      {more && <More>{more}</More>}
       <PauseButton playing={motion.playing} onToggle={motion.toggle} label={label} tone={tone === 'primary' ? 'light' : 'dark'} />
     </Strip>
   );
@@ -86,6 +90,11 @@ const Label = styled.h2`
   flex: none; margin: 0; padding: 6px 12px; border-radius: 4px; font-size: 1rem; font-family: inherit;
   background: ${(p) => p.theme.color.accent}; color: #1f2328;
   ${below('sm')} { padding: 4px 8px; font-size: 0.9rem; }
+`;
+const More = styled.span`
+  flex: none; font-weight: 600; white-space: nowrap;
+  a { display: inline-block; padding: 10px 4px; }
+  ${below('sm')} { font-size: 0.9rem; }
 `;
 const Track = styled.div<{ $focused: boolean }>`
   flex: 1; min-width: 0;

@@ -50,6 +50,8 @@ export const RETRY_JITTER = 0.2;
 export const MAX_NEWS_ITEMS = 30;
 /** Longest achievements list kept in the local copy. */
 export const MAX_ACHIEVEMENTS = 200;
+/** Birthdays kept (students and teachers): a provider may send thousands, a lobby shows a day's. */
+export const MAX_BIRTHDAYS = 200;
 
 // ---- Image widths requested from the provider (api.imageUrl) ----
 export const ACTIVITY_PHOTO_WIDTH = 1200;

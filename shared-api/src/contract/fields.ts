@@ -67,8 +67,22 @@ export const optionalId = z.pipe(
   z.transform((v) => (v === null || v === undefined ? undefined : String(v))),
 );
 
+/** Longest key kept as is; a longer one (a 100 KB title) becomes its start plus a hash of the whole. */
+const KEY_MAX = 120;
+
 /** Every record gets one `key`: its id, else its _id, else one derived from its content. */
 export function withKey<T extends { id?: string; _id?: string; title?: string; name?: string; date?: string }>(r: T): T & { key: string } {
   // || rather than ??: an empty id ('') is no id, and would give every such record the same key.
-  return { ...r, key: r.id || r._id || `${r.title ?? r.name ?? ''}|${r.date ?? ''}` };
+  return { ...r, key: boundedKey(r.id || r._id || `${r.title ?? r.name ?? ''}|${r.date ?? ''}`) };
+}
+
+/** Keys travel in every list and in the page's hydration seed: they stay short whatever the provider sends. */
+function boundedKey(key: string): string {
+  if (key.length <= KEY_MAX) return key;
+  // FNV-1a over the first and last 4 KB (bounded work per record) plus the length: records that
+  // share a long start still get different keys.
+  const sample = key.length > 8192 ? key.slice(0, 4096) + key.slice(-4096) : key;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < sample.length; i++) hash = Math.imul(hash ^ sample.charCodeAt(i), 0x01000193);
+  return `${key.slice(0, KEY_MAX)}#${(hash >>> 0).toString(36)}:${key.length}`;
 }

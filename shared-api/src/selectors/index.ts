@@ -2,3 +2,4 @@ export * from './dates.ts';
 export * from './lists.ts';
 export * from './people.ts';
 export * from './achievements.ts';
+export * from './text-caps.ts';

@@ -3,10 +3,11 @@ import type { ApiClient } from '@school/shared-api';
 import { EmptyState, useApiData, useRuntime } from '@school/shared-ui';
 import { downloadMonthIcs } from '../../calendar/calendar-files.ts';
 import { addMonths, entriesOfMonth, monthLabel, monthOf, monthWeeks, WEEKDAYS } from '../../calendar/month.ts';
+import { homeCalendar } from '../home-selectors.ts';
 import { Section } from '../section.tsx';
 import { CalendarBody, CalendarButton, DayList, MonthNav, MonthTable } from './academic-calendar-styles.ts';
 
-const loadCalendar = (api: ApiClient) => api.getAcademicCalendar();
+const loadCalendar = (api: ApiClient) => api.getAcademicCalendar().then((entries) => homeCalendar(entries));
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** One month at a time (the current one first), dots on days with events, the list below. */

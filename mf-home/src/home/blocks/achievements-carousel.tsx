@@ -5,12 +5,12 @@ import { Carousel } from '../../motion/carousel.tsx';
 import { CAROUSEL_LAYOUT } from '../../motion/slides-per-view.ts';
 import { homeAchievements, PLACEHOLDER_COUNT } from '../home-selectors.ts';
 import { Section } from '../section.tsx';
+import { useSelectedLoad } from '../shared-load.ts';
 import { Card, CardPhoto } from './card.tsx';
 
 /** Achievements (gallery category Achievements): picture, title and Read More (SPEC: to /). */
 export function AchievementsCarousel({ load }: { load: (api: ApiClient) => Promise<GalleryItem[]> }) {
-  const { data: gallery } = useApiData(load, []);
-  const list = homeAchievements(gallery);
+  const { data: list } = useApiData(useSelectedLoad(load, homeAchievements), []);
   const slides =
     list.length > 0
       ? list.map((a) => ({

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@school/shared-api';
-import { useApi, useApiData } from '@school/shared-ui';
+import { href, Link, useApi, useApiData } from '@school/shared-ui';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { Ticker, TickerItem } from '../../motion/ticker.tsx';
 import { homeCirculars } from '../home-selectors.ts';
@@ -14,5 +14,10 @@ export function CircularTicker() {
     const file = c.attachments[0];
     return <TickerItem key={c.key}>{file ? <ExternalLink href={api.imageUrl(file)}>{c.title}</ExternalLink> : c.title}</TickerItem>;
   });
-  return <Ticker label="Circulars" items={items} pending={!loaded} />;
+  const more = (
+    <Link to={href('circular')}>
+      View all<span className="visually-hidden"> circulars</span>
+    </Link>
+  );
+  return <Ticker label="Circulars" items={items} pending={!loaded} more={more} />;
 }

@@ -4,12 +4,12 @@ import placeholderPhoto from '../../assets/placeholder-photo.svg';
 import { downloadEventIcs } from '../../calendar/calendar-files.ts';
 import { Carousel } from '../../motion/carousel.tsx';
 import { EVENTS_LAYOUT } from '../../motion/slides-per-view.ts';
-import { dayDotMonth, PLACEHOLDER_COUNT } from '../home-selectors.ts';
+import { dayDotMonth, homeEvents, PLACEHOLDER_COUNT } from '../home-selectors.ts';
 import { Section } from '../section.tsx';
 import { Card, CardPhoto } from './card.tsx';
 import { DateBadge, EventButton } from './events-styles.ts';
 
-const loadEvents = (api: ApiClient) => api.getHomeEvents();
+const loadEvents = (api: ApiClient) => api.getHomeEvents().then(homeEvents);
 
 function EventCard({ event }: { event: SchoolEvent }) {
   const { schoolCode, school } = useRuntime();

@@ -5,12 +5,12 @@ import { Carousel, type Slide } from '../../motion/carousel.tsx';
 import { GALLERY_LAYOUT } from '../../motion/slides-per-view.ts';
 import { gallerySlides, PLACEHOLDER_COUNT } from '../home-selectors.ts';
 import { Section } from '../section.tsx';
+import { useSelectedLoad } from '../shared-load.ts';
 import { Card, CardPhoto } from './card.tsx';
 
 /** Photo-gallery slider: album covers (or every photo when there are few albums). */
 export function GallerySlider({ load }: { load: (api: ApiClient) => Promise<GalleryItem[]> }) {
-  const { data: gallery } = useApiData(load, []);
-  const list = gallerySlides(gallery);
+  const { data: list } = useApiData(useSelectedLoad(load, gallerySlides), []);
   const slides: Slide[] =
     list.length > 0
       ? list.map((s) => ({

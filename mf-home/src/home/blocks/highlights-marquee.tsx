@@ -2,8 +2,9 @@ import type { ApiClient } from '@school/shared-api';
 import { useApi, useApiData } from '@school/shared-ui';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { Ticker, TickerItem } from '../../motion/ticker.tsx';
+import { homeHighlights } from '../home-selectors.ts';
 
-const loadHighlights = (api: ApiClient) => api.getHighlights();
+const loadHighlights = (api: ApiClient) => api.getHighlights().then(homeHighlights);
 
 /** The highlights strip at the top of the home page; an entry links to its first attachment. */
 export function HighlightsMarquee() {

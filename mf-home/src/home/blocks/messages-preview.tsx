@@ -5,7 +5,9 @@ import { defaultMessages, type MessageKind } from '../../content/default-message
 import { excerptOf } from '../../lib/excerpt.ts';
 import { MessagePhoto } from '../../messages/message-photo.tsx';
 import { messageView } from '../../messages/message-view.ts';
+import { homeMessages, MESSAGE_EXCERPT_MAX } from '../home-selectors.ts';
 import { Section } from '../section.tsx';
+import { useSelectedLoad } from '../shared-load.ts';
 
 type Props = {
   kind: MessageKind;
@@ -16,7 +18,7 @@ type Props = {
 /** The principal's or the manager's message, shortened, with a read-more link to its page. */
 export function MessagePreview({ kind, load }: Props) {
   const school = useSchool();
-  const { data, loaded } = useApiData(load, []);
+  const { data, loaded } = useApiData(useSelectedLoad(load, homeMessages), []);
   const view = messageView(data, kind, school.name);
   const { route } = defaultMessages[kind];
   const { title } = siteMap[route];
@@ -29,7 +31,7 @@ export function MessagePreview({ kind, load }: Props) {
             <p className="who">
               <strong>{view.name}</strong>, {view.category}
             </p>
-            <p>{excerptOf(view.html, 220)}</p>
+            <p>{excerptOf(view.html, MESSAGE_EXCERPT_MAX)}</p>
             <Link to={href(route)}>
               Read More<span className="visually-hidden">: {title}</span>
             </Link>

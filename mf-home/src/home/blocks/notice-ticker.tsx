@@ -11,7 +11,7 @@ const loadNotices = (api: ApiClient) => api.getHomeNotices().then(homeNotices);
 export function NoticeTicker() {
   const api = useApi();
   const { data, loaded } = useApiData(loadNotices, []);
-  const items = data.slice(0, 12).map((n) => {
+  const items = data.map((n) => {
     const file = n.attachments[0];
     const date = formatDate(n.fromDate || n.date);
     return (

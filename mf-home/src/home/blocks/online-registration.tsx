@@ -2,8 +2,9 @@ import styled from 'styled-components';
 import type { ApiClient } from '@school/shared-api';
 import { href, Link, STAY_TUNED, useApi, useApiData } from '@school/shared-ui';
 import { ExternalLink } from '../../lib/external-link.tsx';
+import { homeRegistrations } from '../home-selectors.ts';
 
-const loadRegistrations = (api: ApiClient) => api.getOnlineRegistrations();
+const loadRegistrations = (api: ApiClient) => api.getOnlineRegistrations().then(homeRegistrations);
 
 /** The online registration notice: its title and, when there is one, the attachment. */
 export function OnlineRegistration() {

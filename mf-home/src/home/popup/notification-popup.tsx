@@ -1,12 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import type { ApiClient } from '@school/shared-api';
 import { useApiData } from '@school/shared-ui';
+import { homeNotifications } from '../home-selectors.ts';
 import { NotificationEntry } from './notification-entry.tsx';
 import { popupMemory, shouldOpenPopup } from './popup-once.ts';
 import { CloseButton, Dialog, Pager } from './popup-styles.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
 
-const loadNotifications = (api: ApiClient) => api.getNotifications();
+const loadNotifications = (api: ApiClient) => api.getNotifications().then(homeNotifications);
 /** SPEC §9: a swipe shorter than this is a tap. */
 const SWIPE_THRESHOLD_PX = 40;
 
