@@ -33,7 +33,8 @@ test.describe('own pictures with the provider down', () => {
   };
 
   test('the hero, infrastructure and patron pictures still load, from mf-home', async ({ page, site, errors }) => {
-    const home = site.url('mf_home');
+    // The address the shell's pages load mf-home from (its deployment).
+    const home = new URL(site.runtimeConfig.remotes.mf_home ?? '').origin;
     await page.goto('/');
     const hero = page.getByTestId('hero-slider').locator('img');
     // The first picture is in the server's HTML; the others join when the slider moves.
