@@ -5,20 +5,29 @@ import { KEPT_SEED_KEY, recordAnswer, seededAnswers } from './kept-seed.ts';
 const serverRegion = (): ServerRegion => ({ data: {}, pending: new Map(), deadline: new Promise(() => {}), meta: {}, degraded: false });
 
 describe('kept answers in the seed', () => {
-  it('hands the server’s answers to the browser, an answer a hook holds as is by reference', () => {
+  it('hands the server’s answers to the browser, what a hook holds by reference', () => {
     const server = serverRegion();
     const news = [{ title: 'Sports Day' }, { title: 'Results' }];
     const titles = [{ title: 'Admissions open' }];
     recordAnswer(server, 'news', news);
     recordAnswer(server, 'titles', titles);
-    // A hook's data: the very answer of one call, and a list derived from another.
+    const events = [{ title: 'Sports Meet' }, { title: 'Fete' }, { title: 'Picnic' }];
+    recordAnswer(server, 'events', events);
+    recordAnswer(server, 'item', { title: 'Album' });
+    // A hook's data: the very answer of one call, a list made anew from another, a filtered list.
     server.data['«r1»'] = news;
     server.data['«r2»'] = titles.map((t) => t.title);
+    server.data['«r3»'] = events.filter((e) => e.title !== 'Fete');
 
     const json = JSON.stringify(server.data);
     const sent = (JSON.parse(json) as Record<string, unknown>)[KEPT_SEED_KEY];
-    expect(sent).toEqual({ news: { sameAs: '«r1»' }, titles: { answer: titles } });
-    expect(seededAnswers(JSON.parse(json) as Record<string, unknown>)).toEqual({ news, titles });
+    expect(sent).toEqual({
+      news: { sameAs: '«r1»' },
+      titles: { list: [{ item: titles[0] }] },
+      events: { list: [{ at: ['«r3»', 0] }, { item: { title: 'Fete' } }, { at: ['«r3»', 1] }] },
+      item: { answer: { title: 'Album' } },
+    });
+    expect(seededAnswers(JSON.parse(json) as Record<string, unknown>)).toEqual({ news, titles, events, item: { title: 'Album' } });
   });
 
   it('reads nothing from a seed without answers', () => {

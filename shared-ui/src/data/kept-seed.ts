@@ -6,8 +6,12 @@ import type { RegionData, ServerRegion } from '../ssr/region-context.tsx';
 /** Their entry in the seed; the other keys are React ids, which never look like this. */
 export const KEPT_SEED_KEY = 'kept-answers';
 
-/** An answer as sent: by reference when a hook's data is that very answer (no second copy), else whole. */
-type SeedAnswer = { sameAs: string } | { answer: unknown };
+/**
+ * An answer as sent, without a second copy of what the page's data already holds: the answer a
+ * hook holds as is by that hook's id, a list's items a hook holds (a page filters or slices a
+ * list) by hook id and place, the rest whole.
+ */
+type SeedAnswer = { sameAs: string } | { answer: unknown } | { list: ({ at: [string, number] } | { item: unknown })[] };
 
 class SeedAnswers {
   readonly answers = new Map<string, unknown>();
@@ -16,11 +20,24 @@ class SeedAnswers {
   /** Called by JSON.stringify when the page is written, once every hook has its data. */
   toJSON(): Record<string, SeedAnswer> {
     const ids = new Map<unknown, string>();
-    for (const [id, value] of Object.entries(this.data)) ids.set(value, id);
-    return Object.fromEntries([...this.answers].map(([call, answer]) => {
+    const places = new Map<unknown, [string, number]>();
+    for (const [id, value] of Object.entries(this.data)) {
+      if (value === this) continue;
+      ids.set(value, id);
+      if (Array.isArray(value)) value.forEach((item, i) => places.has(item) || places.set(item, [id, i]));
+    }
+    const encode = (answer: unknown): SeedAnswer => {
       const id = ids.get(answer);
-      return [call, id === undefined ? { answer } : { sameAs: id }];
-    }));
+      if (id !== undefined) return { sameAs: id };
+      if (!Array.isArray(answer)) return { answer };
+      return {
+        list: answer.map((item) => {
+          const at = places.get(item);
+          return at ? { at } : { item };
+        }),
+      };
+    };
+    return Object.fromEntries([...this.answers].map(([call, answer]) => [call, encode(answer)]));
   }
 }
 
@@ -35,7 +52,11 @@ export function recordAnswer(server: ServerRegion, call: string, answer: unknown
 export function seededAnswers(seed: RegionData | undefined): Record<string, unknown> {
   const sent = seed?.[KEPT_SEED_KEY];
   if (typeof sent !== 'object' || sent === null) return {};
-  return Object.fromEntries(
-    Object.entries(sent as Record<string, SeedAnswer>).map(([call, s]) => [call, 'sameAs' in s ? seed?.[s.sameAs] : s.answer]),
-  );
+  const held = (id: string, i: number) => (seed?.[id] as unknown[] | undefined)?.[i];
+  const decode = (s: SeedAnswer): unknown => {
+    if ('sameAs' in s) return seed?.[s.sameAs];
+    if ('list' in s) return s.list.map((e) => ('at' in e ? held(...e.at) : e.item));
+    return s.answer;
+  };
+  return Object.fromEntries(Object.entries(sent as Record<string, SeedAnswer>).map(([call, s]) => [call, decode(s)]));
 }
