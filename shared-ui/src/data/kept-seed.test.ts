@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerRegion } from '../ssr/region-context.tsx';
-import { KEPT_SEED_KEY, recordAnswer, seededAnswers } from './kept-seed.ts';
+import { KEPT_SEED_BUDGET, KEPT_SEED_KEY, recordAnswer, seededAnswers } from './kept-seed.ts';
 
 const serverRegion = (): ServerRegion => ({ data: {}, pending: new Map(), deadline: new Promise(() => {}), meta: {}, degraded: false });
 
@@ -28,6 +28,18 @@ describe('kept answers in the seed', () => {
       item: { answer: { title: 'Album' } },
     });
     expect(seededAnswers(JSON.parse(json) as Record<string, unknown>)).toEqual({ news, titles, events, item: { title: 'Album' } });
+  });
+
+  it('leaves out what would make the page heavier than its budget', () => {
+    const server = serverRegion();
+    const big = Array.from({ length: 400 }, (_, i) => ({ title: `News item number ${i} with some words` }));
+    recordAnswer(server, 'small', [{ title: 'Admissions open' }]);
+    recordAnswer(server, 'big', big);
+    recordAnswer(server, 'held', big.slice(0));
+    server.data['«r1»'] = big.slice(0, 10);
+    expect(JSON.stringify(big).length).toBeGreaterThan(KEPT_SEED_BUDGET);
+    const sent = (JSON.parse(JSON.stringify(server.data)) as Record<string, Record<string, unknown>>)[KEPT_SEED_KEY];
+    expect(Object.keys(sent ?? {})).toEqual(['small']);
   });
 
   it('reads nothing from a seed without answers', () => {

@@ -5,6 +5,8 @@ import type { RegionData, ServerRegion } from '../ssr/region-context.tsx';
 
 /** Their entry in the seed; the other keys are React ids, which never look like this. */
 export const KEPT_SEED_KEY = 'kept-answers';
+/** JSON characters the answers may add to a page (a page already holding them costs references only). */
+export const KEPT_SEED_BUDGET = 16 * 1024;
 
 /**
  * An answer as sent, without a second copy of what the page's data already holds: the answer a
@@ -37,7 +39,17 @@ class SeedAnswers {
         }),
       };
     };
-    return Object.fromEntries([...this.answers].map(([call, answer]) => [call, encode(answer)]));
+    // The page pays for what is sent whole: past the budget an answer stays out (the browser keeps its own once it asks).
+    const sent: Record<string, SeedAnswer> = {};
+    let spent = 0;
+    for (const [call, answer] of this.answers) {
+      const encoded = encode(answer);
+      const size = JSON.stringify(encoded).length;
+      if (spent + size > KEPT_SEED_BUDGET) continue;
+      spent += size;
+      sent[call] = encoded;
+    }
+    return sent;
   }
 }
 
