@@ -42,6 +42,22 @@ describe('createRemoteEntries', () => {
     expect(html).toBe(`<h1>News</h1>${new URL('assets/a.pdf', manifest).href}`);
   });
 
+  it('links each deployment of one build at its own URL, in one process and one folder', async () => {
+    const other = deployment();
+    await new Promise<void>((resolve) => other.server.listen(0, '127.0.0.1', resolve));
+    try {
+      const otherManifest = `http://127.0.0.1:${(other.server.address() as { port: number }).port}/mf-manifest.json`;
+      remote.state.code = other.state.code = entry('News');
+      const dir = mkdtempSync(path.join(tmpdir(), 'entries-test-'));
+      const first = await createRemoteEntries({ manifests: { mf_downloads: manifest } as never, dir }).get('mf_downloads');
+      const second = await createRemoteEntries({ manifests: { mf_downloads: otherManifest } as never, dir }).get('mf_downloads');
+      expect((await first(request)).html).toContain(new URL('assets/a.pdf', manifest).href);
+      expect((await second(request)).html).toContain(new URL('assets/a.pdf', otherManifest).href);
+    } finally {
+      await new Promise<void>((resolve) => other.server.close(() => resolve()));
+    }
+  });
+
   it('picks a redeploy up after revalidateMs, without a restart, and keeps the entry while nothing changed', async () => {
     remote.state.code = entry('News');
     const loaded = entries(0);

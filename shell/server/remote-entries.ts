@@ -37,13 +37,15 @@ export function createRemoteEntries({ manifests, revalidateMs = 10_000, fetchTim
     const res = await fetch(urlOf(name), { headers, signal: AbortSignal.timeout(fetchTimeoutMs) });
     if (res.status === 304 && previous) return { ...previous, checkedAt: Date.now() };
     if (!res.ok) throw new Error(`${name}'s server entry answered ${res.status}`);
-    const code = await res.text();
+    // The file carries the entry's own URL (its assets' base): two deployments of one build must
+    // not share a file, nor a module (Node caches it by file URL), in this process or another.
+    const code = `const ${ENTRY_URL_NAME} = ${JSON.stringify(urlOf(name))};\n${await res.text()}`;
     const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
     if (previous?.hash === hash) return { ...previous, etag: res.headers.get('etag'), checkedAt: Date.now() };
     // A new file per version: Node caches modules by URL, so a new version needs a new one. Old
     // versions stay in memory until the server restarts (ES modules cannot be unloaded).
     const file = path.join(dir, `${name}-${hash}.mjs`);
-    writeFileSync(file, `const ${ENTRY_URL_NAME} = ${JSON.stringify(urlOf(name))};\n${code}`);
+    writeFileSync(file, code);
     const mod = (await import(pathToFileURL(file).href)) as { render?: RegionRenderer };
     if (typeof mod.render !== 'function') throw new Error(`${name}'s server entry exports no render()`);
     return { render: mod.render, etag: res.headers.get('etag'), hash, checkedAt: Date.now() };

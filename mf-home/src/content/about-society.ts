@@ -1,7 +1,8 @@
+import { articlePicture } from './article-pictures.ts';
 import type { Article } from './types.ts';
 
 export const aboutSociety: Article = {
-  image: { path: 'static/about/society-founders.jpg', alt: 'Sisters of the managing society with children at the school chapel' },
+  image: { picture: articlePicture('society-founders'), alt: 'Sisters of the managing society with children at the school chapel' },
   sections: [
     {
       paragraphs: [

@@ -1,7 +1,8 @@
+import { articlePicture } from './article-pictures.ts';
 import type { Article } from './types.ts';
 
 export const about: Article = {
-  image: { path: 'static/about/school-building.jpg', alt: 'The main school building seen from the front lawn' },
+  image: { picture: articlePicture('school-building'), alt: 'The main school building seen from the front lawn' },
   sections: [
     {
       paragraphs: [

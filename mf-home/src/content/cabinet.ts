@@ -1,4 +1,7 @@
+import { ownPicture } from '../lib/own-pictures.ts';
 import type { ContentImage } from './types.ts';
+
+const files = import.meta.glob<string>('../assets/pictures/cabinet/*.webp', { eager: true, import: 'default', query: '?no-inline' });
 
 /** The student cabinet (/SchoolCabinet): office bearers elected for the year. */
 export type OfficeBearer = { role: string; name: string; className: string; photo: ContentImage };
@@ -7,7 +10,7 @@ const bearer = (role: string, name: string, className: string, slug: string): Of
   role,
   name,
   className,
-  photo: { path: `static/people/cabinet/${slug}.jpg`, alt: `${name}, ${role}` },
+  photo: { picture: ownPicture(files, 'cabinet', slug), alt: `${name}, ${role}` },
 });
 
 export const cabinet: OfficeBearer[] = [

@@ -1,18 +1,23 @@
-// The hero slider's 7 pictures (SPEC §9). Paths are provider image paths: dev-api paints a
-// photo-like picture for any path, a real provider serves the school's own files there.
-export type HeroSlide = { path: string; alt: string };
+// The hero slider's 7 pictures (SPEC §9): the site's own files, served with this app, so they
+// show whatever the provider is and while it is down.
+import { OWN_PICTURE_SHAPES, ownPicture, type OwnPicture } from '../lib/own-pictures.ts';
+
+export type HeroSlide = { picture: OwnPicture; alt: string };
+
+const files = import.meta.glob<string>('../assets/pictures/hero/*.webp', { eager: true, import: 'default', query: '?no-inline' });
+const slide = (name: string, alt: string): HeroSlide => ({ picture: ownPicture(files, 'hero', name), alt });
 
 export const heroSlides: HeroSlide[] = [
-  { path: 'static/hero/campus-morning-assembly.jpg', alt: 'Students at the morning assembly in the school quadrangle' },
-  { path: 'static/hero/annual-day-stage.jpg', alt: 'Annual Day performance on the school stage' },
-  { path: 'static/hero/sports-day-march-past.jpg', alt: 'March past of the houses on Sports Day' },
-  { path: 'static/hero/science-exhibition.jpg', alt: 'Students presenting models at the science exhibition' },
-  { path: 'static/hero/kids-colour-day.jpg', alt: 'Kindergarten children celebrating Colour Day' },
-  { path: 'static/hero/christmas-carol-singing.jpg', alt: 'The school choir singing carols at Christmas' },
-  { path: 'static/hero/yoga-day-garden.jpg', alt: 'Students doing yoga in the school garden' },
+  slide('campus-morning-assembly', 'Students at the morning assembly in the school quadrangle'),
+  slide('annual-day-stage', 'Annual Day performance on the school stage'),
+  slide('sports-day-march-past', 'March past of the houses on Sports Day'),
+  slide('science-exhibition', 'Students presenting models at the science exhibition'),
+  slide('kids-colour-day', 'Kindergarten children celebrating Colour Day'),
+  slide('christmas-carol-singing', 'The school choir singing carols at Christmas'),
+  slide('yoga-day-garden', 'Students doing yoga in the school garden'),
 ];
 
 /** SPEC §9: the hero slider changes picture every 3000 ms. */
 export const HERO_INTERVAL_MS = 3000;
 /** The hero pictures are shown at this shape (the files are cropped to it). */
-export const HERO_ASPECT = { width: 1920, height: 800 } as const;
+export const HERO_ASPECT = { width: OWN_PICTURE_SHAPES.hero.width, height: OWN_PICTURE_SHAPES.hero.height } as const;

@@ -1,7 +1,8 @@
+import { articlePicture } from './article-pictures.ts';
 import type { Article } from './types.ts';
 
 export const patron: Article = {
-  image: { path: 'static/patron/grotto-statue.jpg', alt: 'Statue of Our Lady in the school grotto, decorated with flowers' },
+  image: { picture: articlePicture('grotto-statue'), alt: 'Statue of Our Lady in the school grotto, decorated with flowers' },
   sections: [
     {
       paragraphs: [

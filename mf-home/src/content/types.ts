@@ -1,6 +1,9 @@
 // Shapes of the information pages' content. Texts may say {school} or {shortName}: the page
 // fills in the school's name from the runtime school profile.
-export type ContentImage = { path: string; alt: string; caption?: string };
+import type { OwnPicture } from '../lib/own-pictures.ts';
+
+/** One of the site's own pictures (src/assets/pictures), with its text for screen readers. */
+export type ContentImage = { picture: OwnPicture; alt: string; caption?: string };
 
 export type ArticleSection = {
   heading?: string;

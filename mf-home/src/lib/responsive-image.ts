@@ -1,8 +1,5 @@
 import type { ApiClient } from '@school/shared-api';
 
-/** Widths the image endpoint is asked for; the browser picks one from srcset. */
-export const HERO_WIDTHS = [480, 768, 1024, 1366, 1920] as const;
-
 /** srcset of one provider image at several widths (api.imageUrl adds ?w=). */
 export function srcSetOf(api: Pick<ApiClient, 'imageUrl'>, path: string, widths: readonly number[]): string {
   return widths.map((w) => `${api.imageUrl(path, { width: w })} ${w}w`).join(', ');

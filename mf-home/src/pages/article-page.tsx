@@ -15,7 +15,7 @@ export function ArticlePage({ route, article, children }: { route: RouteName; ar
         <ArticleLayout $withImage={!!article.image}>
           {article.image && (
             <Figure>
-              <ContentPhoto image={article.image} width={1200} height={900} sizes="(max-width: 767px) 100vw, 460px" widths={[480, 960]} eager />
+              <ContentPhoto image={article.image} sizes="(max-width: 767px) 100vw, 460px" eager />
             </Figure>
           )}
           <div className="prose" data-testid="article">

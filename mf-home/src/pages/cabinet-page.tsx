@@ -13,7 +13,7 @@ export function CabinetPage() {
           {cabinet.map((b, i) => (
             <li key={b.role}>
               <figure>
-                <ContentPhoto image={b.photo} width={480} height={600} sizes="(max-width: 560px) 100vw, 280px" widths={[320, 640]} eager={i < 4} />
+                <ContentPhoto image={b.photo} sizes="(max-width: 560px) 100vw, 280px" eager={i < 4} />
                 <figcaption>
                   <strong>{b.role}</strong>
                   {b.name}, {b.className}

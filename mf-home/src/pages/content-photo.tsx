@@ -1,19 +1,17 @@
-import { useApi } from '@school/shared-ui';
-import { srcSetOf } from '../lib/responsive-image.ts';
 import type { ContentImage } from '../content/types.ts';
 
-type Props = { image: ContentImage; width: number; height: number; sizes: string; widths: number[]; eager?: boolean };
+type Props = { image: ContentImage; sizes: string; eager?: boolean };
 
-/** A content picture served by the provider's image endpoint, at a few widths. */
-export function ContentPhoto({ image, width, height, sizes, widths, eager = false }: Props) {
-  const api = useApi();
+/** One of the site's own pictures (served with this app, not by the provider), at a few widths. */
+export function ContentPhoto({ image, sizes, eager = false }: Props) {
+  const { picture } = image;
   return (
     <img
-      src={api.imageUrl(image.path, { width: widths[0] })}
-      srcSet={srcSetOf(api, image.path, widths)}
+      src={picture.src}
+      srcSet={picture.srcSet}
       sizes={sizes}
-      width={width}
-      height={height}
+      width={picture.width}
+      height={picture.height}
       alt={image.alt}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}

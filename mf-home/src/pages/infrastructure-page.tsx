@@ -11,9 +11,9 @@ export function InfrastructurePage() {
       <PageBody>
         <PhotoGrid data-testid="infrastructure-grid">
           {infrastructure.map((img, i) => (
-            <li key={img.path}>
+            <li key={img.picture.src}>
               <figure>
-                <ContentPhoto image={img} width={600} height={400} sizes="(max-width: 560px) 100vw, 400px" widths={[400, 800]} eager={i < 4} />
+                <ContentPhoto image={img} sizes="(max-width: 560px) 100vw, 400px" eager={i < 4} />
                 <figcaption>
                   <strong>{img.caption}</strong>
                 </figcaption>

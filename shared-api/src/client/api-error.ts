@@ -31,6 +31,13 @@ export function isCancelled(err: unknown): boolean {
   return axios.isCancel(err);
 }
 
+/** A 4xx is the provider's answer (an album that does not exist); anything else is the provider failing. */
+export function isProviderFault(err: unknown): boolean {
+  if (isCancelled(err)) return false;
+  const { kind, status } = toApiError(err);
+  return kind === 'invalid-response' || status === undefined || status >= 500;
+}
+
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (!axios.isAxiosError(err)) return new ApiError('network', err instanceof Error ? err.message : String(err), { cause: err });

@@ -2,14 +2,16 @@ import { createFormCalls } from './form-calls.ts';
 import { createSend, type ApiClientConfig } from './http.ts';
 import { createImageCalls } from './image-calls.ts';
 import { createItemCalls } from './item-calls.ts';
+import { createKeeper, type KeepOptions } from './kept-answers.ts';
 import { createListCalls } from './list-calls.ts';
 
-/** The typed client of the provider API: one method per call of SPEC §7. */
-export function createApiClient(config: ApiClientConfig) {
+/** The typed client of the provider API: one method per call of SPEC §7. Its getters keep their last good answers (kept-answers.ts). */
+export function createApiClient(config: ApiClientConfig & KeepOptions) {
   const send = createSend(config);
+  const keeper = createKeeper(config);
   return {
-    ...createListCalls(send),
-    ...createItemCalls(send),
+    ...createListCalls(send, keeper),
+    ...createItemCalls(send, keeper),
     ...createFormCalls(send),
     ...createImageCalls(send, config.baseUrl),
   };

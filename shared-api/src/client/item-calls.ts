@@ -1,27 +1,33 @@
 // Single-item getters for the detail pages (?id=…). Like the lists they never reject: a missing
-// or broken record yields null and the page shows its default content.
+// or broken record yields null and the page shows its default content. A provider that fails
+// (network, 5xx, timeout) yields the record's last good answer when there is one.
 import { itemSchema, type ItemEndpointName, type ItemOf } from './list-calls.ts';
 import type { CallOptions, Send, SendInit } from './http.ts';
 import { parseSingle } from './parse-response.ts';
 import { reportFailure } from './report-failure.ts';
+import { isProviderFault } from './api-error.ts';
+import { callKey, type Keeper } from './kept-answers.ts';
 
-async function fetchItem<N extends ItemEndpointName>(send: Send, name: N, id: string, init: SendInit): Promise<ItemOf<N> | null> {
+async function fetchItem<N extends ItemEndpointName>(send: Send, name: N, id: string, init: SendInit, keeper?: Keeper): Promise<ItemOf<N> | null> {
   // A detail page opened without ?id= has nothing to ask for.
   if (id.trim() === '') return null;
+  const call = callKey(name, init);
   try {
     const { data } = await send(name, init);
-    return parseSingle(name, itemSchema(name), data, id);
+    // A readable answer without the record is the provider's word (it is gone): not replaced.
+    const item = parseSingle(name, itemSchema(name), data, id);
+    return item && keeper ? keeper.keep(call, item) : item;
   } catch (err) {
     reportFailure(name, err);
-    return null;
+    return (isProviderFault(err) ? keeper?.recall<ItemOf<N>>(call) : undefined) ?? null;
   }
 }
 
-export function createItemCalls(send: Send) {
+export function createItemCalls(send: Send, keeper?: Keeper) {
   return {
-    getSubGallery: (id: string, options: CallOptions = {}) => fetchItem(send, 'subGallery', id, { query: { id }, signal: options.signal }),
-    getContentById: (id: string, options: CallOptions = {}) => fetchItem(send, 'contentById', id, { params: { id }, signal: options.signal }),
-    getGalleryItem: (id: string, options: CallOptions = {}) => fetchItem(send, 'galleryById', id, { params: { id }, signal: options.signal }),
+    getSubGallery: (id: string, options: CallOptions = {}) => fetchItem(send, 'subGallery', id, { query: { id }, signal: options.signal }, keeper),
+    getContentById: (id: string, options: CallOptions = {}) => fetchItem(send, 'contentById', id, { params: { id }, signal: options.signal }, keeper),
+    getGalleryItem: (id: string, options: CallOptions = {}) => fetchItem(send, 'galleryById', id, { params: { id }, signal: options.signal }, keeper),
   };
 }
 export type ItemCalls = ReturnType<typeof createItemCalls>;

@@ -1,6 +1,6 @@
 // Helpers for tests of any package: msw handlers from the contract table and provider-shaped
 // fixtures. Not exported from the package root, so msw stays out of app bundles.
-import { createApiClient, type ApiClientConfig } from '../client/index.ts';
+import { createApiClient, createKeptAnswers, type ApiClientConfig, type KeepOptions } from '../client/index.ts';
 import type { TokenKeeper } from '../client/http.ts';
 import { apiBase, schoolCode } from './handlers.ts';
 
@@ -13,7 +13,8 @@ export function keepToken(initial: string | null = null): TokenKeeper {
   return { get: () => token, set: (value) => void (token = value) };
 }
 
-/** A client pointed at the test API, with a keeper of its own; pass `token: keepToken('t')` to sign in. */
-export function createTestClient(overrides: Partial<ApiClientConfig> = {}) {
-  return createApiClient({ baseUrl: apiBase, schoolCode, token: keepToken(), ...overrides });
+/** A client pointed at the test API, with a token keeper of its own; pass `token: keepToken('t')` to sign in. */
+export function createTestClient(overrides: Partial<ApiClientConfig> & KeepOptions = {}) {
+  // Answers kept by one test's client are not another's: each client keeps its own.
+  return createApiClient({ baseUrl: apiBase, schoolCode, token: keepToken(), keptAnswers: createKeptAnswers(), ...overrides });
 }

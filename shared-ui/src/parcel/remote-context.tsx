@@ -1,5 +1,6 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createApiClient, toApiError, type ApiClient } from '@school/shared-api';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createApiClient, isProviderFault, keepAnswers, type ApiClient } from '@school/shared-api';
+import { recordAnswer, seededAnswers } from '../data/kept-seed.ts';
 import type { RuntimeConfig, SchoolProfile } from '../runtime-config.ts';
 import { useRegion } from '../ssr/region-context.tsx';
 
@@ -9,21 +10,19 @@ const RemoteContext = createContext<RemoteContextValue | null>(null);
 
 export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeConfig; children: ReactNode }) {
   const { apiBaseUrl, schoolCode } = runtime;
-  const { server } = useRegion();
+  const { server, seed } = useRegion();
+  // The server's answers become the browser's kept answers, once, before any page asks again.
+  useState(() => seed && keepAnswers({ baseUrl: apiBaseUrl, schoolCode }, seededAnswers(seed)));
   const api = useMemo(() => {
-    // A 4xx is the provider's answer (an album that does not exist); anything else is the provider failing.
+    // A failing provider marks a server render degraded (cached briefly), kept answers or not.
     const onFailure = server ? (error: unknown) => void (isProviderFault(error) && (server.degraded = true)) : undefined;
+    const onAnswer = server ? (call: string, answer: unknown) => recordAnswer(server, call, answer) : undefined;
     // A server render asks the provider directly and signed out: its page is cached for every visitor.
-    return createApiClient({ baseUrl: apiBaseUrl, schoolCode, onFailure, session: server ? undefined : runtime.session });
+    return createApiClient({ baseUrl: apiBaseUrl, schoolCode, onFailure, onAnswer, session: server ? undefined : runtime.session });
   }, [apiBaseUrl, schoolCode, runtime.session, server]);
   const value = useMemo(() => ({ runtime, api }), [runtime, api]);
   return <RemoteContext.Provider value={value}>{children}</RemoteContext.Provider>;
 }
-
-const isProviderFault = (error: unknown) => {
-  const { status } = toApiError(error);
-  return status === undefined || status >= 500;
-};
 
 function useRemoteContext(): RemoteContextValue {
   const value = useContext(RemoteContext);

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { below, href, Link, useApi } from '@school/shared-ui';
+import { below, href, Link } from '@school/shared-ui';
 import { HERO_ASPECT, HERO_INTERVAL_MS, heroSlides } from '../../content/hero-slides.ts';
-import { HERO_WIDTHS, srcSetOf } from '../../lib/responsive-image.ts';
 import { Carousel } from '../../motion/carousel.tsx';
 import { SINGLE_LAYOUT } from '../../motion/slides-per-view.ts';
 
@@ -12,17 +11,16 @@ import { SINGLE_LAYOUT } from '../../motion/slides-per-view.ts';
  * the slider first moves (autoplay or the visitor), and load lazily.
  */
 export function HeroSlider() {
-  const api = useApi();
   const [moved, setMoved] = useState(false);
   const onAdvance = useCallback(() => setMoved(true), []);
   const slides = heroSlides.map((s, i) => ({
-    key: s.path,
+    key: s.picture.src,
     content: (
       <HeroLink to={href('kidsCorner')}>
         {i === 0 || moved ? (
           <img
-            src={api.imageUrl(s.path, { width: 1366 })}
-            srcSet={srcSetOf(api, s.path, HERO_WIDTHS)}
+            src={s.picture.src}
+            srcSet={s.picture.srcSet}
             sizes="100vw"
             width={HERO_ASPECT.width}
             height={HERO_ASPECT.height}

@@ -1,0 +1,52 @@
+// The site's own pictures (hero, infrastructure, patron) are files of mf-home, served from its
+// deployment: they load whatever the provider is, and while it is down.
+import type { Locator } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+
+/** The width the browser decoded each picture at (0 when it did not load), after scrolling it into view. */
+async function naturalWidths(pictures: Locator): Promise<number[]> {
+  const widths: number[] = [];
+  for (const img of await pictures.all()) {
+    await img.scrollIntoViewIfNeeded();
+    widths.push(await img.evaluate((i: HTMLImageElement) => i.decode().then(() => i.naturalWidth, () => 0)));
+  }
+  return widths;
+}
+
+const sources = (pictures: Locator) => pictures.evaluateAll((list) => list.map((i) => (i as HTMLImageElement).currentSrc));
+
+test.describe('own pictures with the provider down', () => {
+  let providerCalls = 0;
+  test.beforeEach(async ({ page, site }) => {
+    providerCalls = 0;
+    // The browser cannot reach the provider at all (its pictures included).
+    await page.route(`${site.apiBaseUrl}/**`, (route) => {
+      providerCalls++;
+      return route.abort('connectionrefused');
+    });
+  });
+
+  const expectOwn = async (pictures: Locator, count: number, homeOrigin: string) => {
+    await expect(pictures).toHaveCount(count);
+    for (const w of await naturalWidths(pictures)) expect(w).toBeGreaterThan(0);
+    for (const src of await sources(pictures)) expect(new URL(src).origin).toBe(homeOrigin);
+  };
+
+  test('the hero, infrastructure and patron pictures still load, from mf-home', async ({ page, site, errors }) => {
+    // The address the shell's pages load mf-home from (its deployment).
+    const home = new URL(site.runtimeConfig.remotes.mf_home ?? '').origin;
+    await page.goto('/');
+    const hero = page.getByTestId('hero-slider').locator('img');
+    // The first picture is in the server's HTML; the others join when the slider moves. (The
+    // notifications popup may be open over it: the server had the provider's notifications.)
+    await page.getByRole('button', { name: 'Next photo highlights' }).dispatchEvent('click');
+    await expectOwn(hero, 7, home);
+    await page.goto('/SchoolInfrastructure');
+    await expectOwn(page.getByTestId('infrastructure-grid').locator('img'), 8, home);
+    await page.goto('/Patron');
+    await expectOwn(page.getByRole('img', { name: /^Statue of Our Lady/ }), 1, home);
+    // The provider was asked (the home page's lists) and refused: the pictures never needed it.
+    expect(providerCalls).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});

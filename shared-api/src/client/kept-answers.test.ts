@@ -1,0 +1,111 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createTestClient, endpointPattern, failingHandler, listHandler, makeGalleryItem, makeNews } from '../testing/index.ts';
+import { callKey, createKeptAnswers, keepAnswers } from './kept-answers.ts';
+import { setupTestServer } from './test-server.ts';
+
+const { server } = setupTestServer();
+const news = [makeNews({ title: 'Sports Day on Friday' }), makeNews({ _id: 'n-2', title: 'Results declared' })];
+
+describe('kept answers', () => {
+  it('answers a failed list call with its last good answer, and refreshes on success', async () => {
+    const api = createTestClient();
+    server.use(...listHandler('newsAll', news));
+    expect((await api.getNews()).map((n) => n.title)).toEqual(['Sports Day on Friday', 'Results declared']);
+
+    for (const failure of [500, 'network', 'non-json'] as const) {
+      server.use(...failingHandler('newsAll', failure));
+      expect((await api.getNews()).map((n) => n.title)).toEqual(['Sports Day on Friday', 'Results declared']);
+    }
+
+    server.use(...listHandler('newsAll', [makeNews({ title: 'New term begins' })]));
+    expect((await api.getNews()).map((n) => n.title)).toEqual(['New term begins']);
+    server.use(...failingHandler('newsAll', 503));
+    expect((await api.getNews()).map((n) => n.title)).toEqual(['New term begins']);
+  });
+
+  it('answers [] when nothing was kept, and a 4xx is the provider’s answer, not a failure to hide', async () => {
+    const api = createTestClient();
+    server.use(...failingHandler('newsAll', 500));
+    expect(await api.getNews()).toEqual([]);
+    server.use(...listHandler('galleryById', makeGalleryItem({ id: 'g-1' })));
+    expect(await api.getGalleryItem('g-1')).not.toBeNull();
+    server.use(...failingHandler('galleryById', 404));
+    expect(await api.getGalleryItem('g-1')).toBeNull();
+  });
+
+  it('keys each call by endpoint and parameters', async () => {
+    const api = createTestClient();
+    server.use(http.get(endpointPattern('galleryById'), ({ params }) => HttpResponse.json(makeGalleryItem({ id: String(params.id), title: `Album ${String(params.id)}` }))));
+    await api.getGalleryItem('a');
+    await api.getGalleryItem('b');
+    server.use(...failingHandler('galleryById', 500));
+    expect((await api.getGalleryItem('a'))?.title).toBe('Album a');
+    expect((await api.getGalleryItem('b'))?.title).toBe('Album b');
+    expect(await api.getGalleryItem('c')).toBeNull();
+    // Another endpoint never answers with this one's list.
+    server.use(...listHandler('newsAll', news), ...failingHandler('newsTitles', 500));
+    await api.getNews();
+    expect(await api.getNewsTitles()).toEqual([]);
+  });
+
+  it('shares one store between the clients of one provider and school, not with another school', async () => {
+    const keptAnswers = createKeptAnswers();
+    server.use(...listHandler('newsAll', news));
+    await createTestClient({ keptAnswers }).getNews();
+    server.use(...failingHandler('newsAll', 500), ...failingHandler('newsAll', 500, { school: 'OTHER' }));
+    // A page mounted again makes a new client: it finds the answers.
+    expect(await createTestClient({ keptAnswers }).getNews()).toHaveLength(2);
+    expect(await createTestClient({ keptAnswers, schoolCode: 'OTHER' }).getNews()).toEqual([]);
+  });
+
+  it('never keeps a POST: a failed form still fails', async () => {
+    const api = createTestClient();
+    const login = { mobileno: '9876543210', password: 'secret1' };
+    server.use(http.post(endpointPattern('login'), () => HttpResponse.json({ token: 'abc', name: 'Parent' })));
+    await expect(api.login(login)).resolves.toEqual({ token: 'abc', name: 'Parent' });
+    server.use(http.post(endpointPattern('login'), () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+    await expect(api.login(login)).rejects.toMatchObject({ kind: 'http', status: 500 });
+  });
+
+  it('leaves strict calls to their caller: they reject as before', async () => {
+    const api = createTestClient();
+    server.use(...listHandler('galleryAll', [makeGalleryItem()]));
+    await api.getGallery({ strict: true });
+    server.use(...failingHandler('galleryAll', 500));
+    await expect(api.getGallery({ strict: true })).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('stays within its bounds: entries and list items in all', async () => {
+    const keptAnswers = createKeptAnswers({ entries: 2, items: 100, ttlMs: 60_000 });
+    const api = createTestClient({ keptAnswers });
+    server.use(http.get(endpointPattern('galleryById'), ({ params }) => HttpResponse.json(makeGalleryItem({ id: String(params.id) }))));
+    for (const id of ['a', 'b', 'c']) await api.getGalleryItem(id);
+    expect(keptAnswers.size).toBe(2);
+    // The oldest went first.
+    server.use(...failingHandler('galleryById', 500));
+    expect(await api.getGalleryItem('a')).toBeNull();
+    expect(await api.getGalleryItem('c')).not.toBeNull();
+
+    // A list longer than the whole bound is not kept at all.
+    server.use(...listHandler('newsAll', Array.from({ length: 150 }, (_, i) => makeNews({ _id: `n-${i}` }))));
+    expect(await api.getNews()).toHaveLength(150);
+    server.use(...failingHandler('newsAll', 500));
+    expect(await api.getNews()).toEqual([]);
+    expect(keptAnswers.calculatedSize).toBeLessThanOrEqual(100);
+  });
+
+  it('takes the answers a server render handed over, and tells of every answer it keeps', async () => {
+    const keptAnswers = createKeptAnswers();
+    const told: string[] = [];
+    server.use(...listHandler('newsAll', news));
+    const onServer = createTestClient({ keptAnswers: createKeptAnswers(), onAnswer: (call) => told.push(call) });
+    const answers = { [callKey('newsAll')]: await onServer.getNews() };
+    expect(told).toEqual([callKey('newsAll')]);
+
+    const inBrowser = createTestClient({ keptAnswers });
+    keepAnswers({ baseUrl: 'http://api.test', schoolCode: 'TEST01', keptAnswers }, answers);
+    server.use(...failingHandler('newsAll', 500));
+    expect(await inBrowser.getNews()).toHaveLength(2);
+  });
+});
