@@ -1,8 +1,8 @@
 // The last good answer of each GET call, kept in memory for the visit (stale-while-revalidate):
 // every call still asks the provider, and when the provider fails a page shows what it showed
 // before instead of its placeholders. POSTs never pass through here.
-import { LRUCache } from 'lru-cache';
 import type { EndpointName } from '../contract/index.ts';
+import { BoundedStore } from './bounded-store.ts';
 import { trimBaseUrl, type ApiClientConfig, type SendInit } from './http.ts';
 
 /** An answer the getters keep: a parsed list or item (null and [] of a failure are never kept). */
@@ -15,14 +15,14 @@ type Answer = object;
  */
 export const KEPT_LIMITS = { entries: 200, items: 50_000, ttlMs: 24 * 60 * 60 * 1000 } as const;
 
-export type KeptAnswers = LRUCache<string, Answer>;
+export type KeptAnswers = BoundedStore<Answer>;
 
 export function createKeptAnswers(limits: { entries: number; items: number; ttlMs: number } = KEPT_LIMITS): KeptAnswers {
-  return new LRUCache<string, Answer>({
-    max: limits.entries,
+  return new BoundedStore<Answer>({
+    entries: limits.entries,
     maxSize: limits.items,
-    sizeCalculation: (answer) => (Array.isArray(answer) ? answer.length + 1 : 1),
-    ttl: limits.ttlMs,
+    sizeOf: (answer) => (Array.isArray(answer) ? answer.length + 1 : 1),
+    ttlMs: limits.ttlMs,
   });
 }
 
