@@ -9,7 +9,10 @@ export const sizeRoutes = ['/', '/News', '/Gallery', '/Admission', '/HomeKiosk']
 export const sizeTargets = { homeJsGzip: 170 * KB, jsRatio: 1.15 } as const;
 
 // Measured 2026-11-23: / 249.0 KB; ratios 1.35 (/) to 1.44 (/News, /Gallery, /Admission).
-export const sizeCeilings = { homeJsGzip: 255 * KB, jsRatio: 1.47 } as const;
+// Raised from 255 KB after the provider-hardening issue: / measured 255.5 KB (ratios 1.34 to 1.44),
+// +3.2 KB in both builds for the hero's own picture files (21 URLs), the home blocks' caps, the
+// client's kept answers (a small store: lru-cache alone had cost 4.6 KB) and the sign-in session.
+export const sizeCeilings = { homeJsGzip: 258 * KB, jsRatio: 1.47 } as const;
 
 export type SizeRow = { path: string; federated: number; monolith: number };
 export type SizeLimits = { homeJsGzip: number; jsRatio: number };
