@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { below, useServerRendered } from '@school/shared-ui';
 
@@ -30,9 +30,14 @@ export function BelowFold({ testId, reserve, code, children }: Props) {
   // hydrates them as their code arrives rather than replace them with empty room.
   const [fromServer] = useState(useServerRendered());
   const ready = useLoadedWhen(code, near) || fromServer;
+  // A boundary per block: a server-rendered block hydrates on its own once its code is there,
+  // instead of the whole page waiting for every block's code and hydrating in one long task. The
+  // same element on every render: a boundary that is handed new props before it has hydrated
+  // (the viewport observer's update, say) is thrown away and rendered anew.
+  const block = useMemo(() => <Suspense fallback={null}>{children}</Suspense>, [children]);
   return (
     <Slot ref={ref} data-testid={testId} $reserve={ready ? undefined : reserve}>
-      {ready && children}
+      {ready && block}
     </Slot>
   );
 }

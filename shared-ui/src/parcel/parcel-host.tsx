@@ -31,8 +31,10 @@ export function ParcelHost({ load, runtime, onRetry, rendered }: Props) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
-  // The server's data goes to the first mount only (it hydrates); later updates do not carry it.
-  const [seed, setSeed] = useState(rendered?.seed);
+  // The server's data goes to the first mount only (it hydrates), not to a mount after Retry. It is
+  // not taken back once mounted: that update would reach blocks still waiting to hydrate (every
+  // context change does), and React would render them anew.
+  const seed = attempt === 0 ? rendered?.seed : undefined;
 
   const handleError = useCallback((error: Error) => {
     console.error('Remote failed to load or mount', error);
@@ -72,10 +74,7 @@ export function ParcelHost({ load, runtime, onRetry, rendered }: Props) {
           handleError={handleError}
           // single-spa-react renders its wrapper with any component: ours keeps the server's HTML.
           wrapWith={ServerHtml as unknown as 'div'}
-          parcelDidMount={() => {
-            setSeed(undefined);
-            markPageReady();
-          }}
+          parcelDidMount={markPageReady}
           location={location}
           navigator={navigator}
           runtime={runtime}

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { Router } from '../router.ts';
 import { RegionProvider, type ServerRegion } from '../ssr/region-context.tsx';
@@ -14,13 +14,18 @@ export type ParcelRootProps = RemoteProps & { server?: ServerRegion | undefined 
  * Link, useNavigate and useSearchParams work and the host's history stays the one truth.
  */
 export function parcelRoot(Root: ComponentType, name: string): ComponentType<ParcelRootProps> {
+  // One element for every render: an update of the parcel (new props from the host) then reaches
+  // the page only through the contexts it reads, and blocks still waiting to hydrate are left be.
+  const page = <Root />;
   function ParcelRoot({ location, navigator, runtime, seed, server }: ParcelRootProps) {
+    // The seed stands for the first page only: a page the visitor moves to renders in the browser.
+    const [first] = useState(() => ({ seed, key: location.key }));
     return (
       <ThemeProvider theme={theme}>
-        <RegionProvider server={server} seed={seed}>
+        <RegionProvider server={server} seed={location.key === first.key ? first.seed : undefined}>
           <RemoteContextProvider runtime={runtime}>
             <Router location={location} navigator={navigator} static={server !== undefined}>
-              <Root />
+              {page}
             </Router>
           </RemoteContextProvider>
         </RegionProvider>

@@ -16,6 +16,9 @@ export async function renderHtml(element: ReactElement, options: { identifierPre
     let failure: unknown;
     const { prelude } = await prerenderToNodeStream(sheet.collectStyles(element), {
       ...options,
+      // Every boundary inline in the HTML: an outlined one is revealed by an inline script, which
+      // the page's Content-Security-Policy forbids, and the browser would then render it again.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
         failure ??= error;
       },

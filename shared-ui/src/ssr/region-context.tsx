@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /** What a region's API calls answered, keyed by the calling hook's React id (useId). */
 export type RegionData = Record<string, unknown>;
@@ -27,7 +27,9 @@ type RegionContextValue = {
 const RegionContext = createContext<RegionContextValue>({});
 
 export function RegionProvider({ server, seed, children }: RegionContextValue & { children: ReactNode }) {
-  return <RegionContext.Provider value={{ server, seed }}>{children}</RegionContext.Provider>;
+  // A new value would count as a change for every block that has not hydrated yet.
+  const value = useMemo(() => ({ server, seed }), [server, seed]);
+  return <RegionContext.Provider value={value}>{children}</RegionContext.Provider>;
 }
 
 export const useRegion = (): RegionContextValue => useContext(RegionContext);
