@@ -28,6 +28,8 @@ async function expectPlaceholders(page: Page) {
 
 for (const mode of ['empty', 'error'] as const) {
   test(`${mode} provider: every home placeholder shows and nothing throws`, async ({ page, errors }, testInfo) => {
+    // A site of its own to start, then three pages: more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     const s = await startPrivateSite(testInfo.workerIndex, { mode });
     try {
       const shell = s.url('shell');
