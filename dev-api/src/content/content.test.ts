@@ -1,5 +1,6 @@
 // The demo content: deterministic, laid out around `now`, and shaped as the site's pages need.
 import { describe, expect, it } from 'vitest';
+import { DOUBLY_FILED } from './achievements.ts';
 import { buildDataset } from './dataset.ts';
 import { FIXED_NOW } from '../test-helpers.ts';
 
@@ -74,8 +75,18 @@ describe('demo content', () => {
 
   it('gives every record a unique id', () => {
     for (const list of [data.content, data.gallery, data.eventsAll, data.calendar, data.toppers]) {
-      const ids = list.map((r) => r._id);
+      const ids = list.map((r) => `${'category' in r ? r.category : ''}|${r._id}`);
       expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('files two 2024 achievements under both spellings with the same id (the kiosk shows them once)', () => {
+    const copiesOf = (id: string) => data.gallery.filter((g) => g._id === id);
+    const twice = [...new Set(data.gallery.map((g) => g._id))].map(copiesOf).filter((copies) => copies.length > 1);
+    expect(twice).toHaveLength(DOUBLY_FILED);
+    for (const copies of twice) {
+      expect(copies.map((g) => g.category).sort()).toEqual(['Achievements', 'Achivements']);
+      expect(copies[0]!.date.slice(0, 4)).toBe('2024');
     }
   });
 
