@@ -70,7 +70,11 @@ describe('demo content', () => {
   it('has notifications with a link, HTML messages and https videos', () => {
     expect(data.notifications.some((n) => n.url.startsWith('https://') && n.urlTitle !== '')).toBe(true);
     for (const m of data.messages) expect(m.message).toMatch(/<p>.*<strong>[\s\S]*<ul>/s);
-    for (const v of data.videos) expect(v.videoUrl).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+    const youtube = /^https:\/\/(www\.youtube\.com\/(watch\?v=|shorts\/|embed\/)|youtu\.be\/)[\w-]{11}$/;
+    const vimeo = /^https:\/\/vimeo\.com\/\d{9}$/;
+    for (const v of data.videos) expect(v.videoUrl).toMatch(new RegExp(`${youtube.source}|${vimeo.source}`));
+    expect(data.videos.some((v) => youtube.test(v.videoUrl))).toBe(true);
+    expect(data.videos.some((v) => vimeo.test(v.videoUrl))).toBe(true);
   });
 
   it('gives every record a unique id', () => {
