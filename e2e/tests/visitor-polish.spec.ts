@@ -146,6 +146,11 @@ test("video cards show YouTube's still for YouTube links and the drawn poster ot
 
 test("the demo profile's portal links open pages of this project", async ({ page, context, site, errors }) => {
   await page.goto('/');
+  // The notification popup opens by itself on the home page: close it first.
+  const popup = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
   const admission = page.getByRole('banner').getByRole('link', { name: /^Admission/ }).first();
   const payment = page.locator(`a[href$="/demo/portal/payment"]`).first();
   for (const [link, heading] of [
