@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { datasetProvider } from './content/dataset.ts';
 import { ImageService } from './images/service.ts';
 import { type DevApiOptions, resolveOptions } from './options.ts';
+import { registerDemoPortal } from './routes/demo-portal.ts';
 import { registerRoutes } from './routes/register.ts';
 import type { Deps } from './routes/types.ts';
 import { SubmissionStore } from './store/submissions.ts';
@@ -36,7 +37,10 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   // Images and PDFs are already compressed and are left alone by the plugin.
   // Routes go in a plugin after it, so its hook applies to them.
   void app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  void app.register(async (routes) => registerRoutes(routes, deps));
+  void app.register(async (routes) => {
+    await registerRoutes(routes, deps);
+    registerDemoPortal(routes);
+  });
 
   // Let queued writes (submissions, TC requests, cached images) finish before closing.
   app.addHook('onClose', async () => {

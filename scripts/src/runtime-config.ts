@@ -15,8 +15,20 @@ export function portOf(app: keyof typeof apps, env: SiteEnv): number {
   return raw ? Number(raw) : apps[app].port;
 }
 
+/** The placeholder the demo profile's links start with: dev-api serves stand-ins for external sites. */
+export const PROVIDER_PLACEHOLDER = '{apiBaseUrl}';
+
+/** The profile with PROVIDER_PLACEHOLDER at the start of a text field replaced by the provider's base URL. */
+export function withProviderLinks(profile: unknown, apiBaseUrl: string): unknown {
+  if (typeof profile !== 'object' || profile === null) return profile;
+  const base = apiBaseUrl.replace(/\/+$/, '');
+  return Object.fromEntries(
+    Object.entries(profile).map(([key, value]) => [key, typeof value === 'string' && value.startsWith(PROVIDER_PLACEHOLDER) ? base + value.slice(PROVIDER_PLACEHOLDER.length) : value]),
+  );
+}
+
 export function buildRuntimeConfig(env: SiteEnv, apiBaseUrl: string) {
-  const school = JSON.parse(readFileSync(path.join(repoRoot, 'config/school-profile.json'), 'utf8')) as unknown;
+  const school = withProviderLinks(JSON.parse(readFileSync(path.join(repoRoot, 'config/school-profile.json'), 'utf8')), apiBaseUrl);
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, env[envKey(name)] ?? `http://localhost:${portOf(name, env)}/mf-manifest.json`]),
   );

@@ -60,6 +60,8 @@ describe('contentSecurityPolicy', () => {
   it('talks to and posts to the provider, frames the map, and is never framed', () => {
     expect(csp['connect-src']).toContain('https://api.provider.example');
     expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://api.provider.example', 'https://gallery.example']));
+    expect(csp['img-src']).toContain('https://i.ytimg.com');
+    expect((csp['img-src'] ?? []).filter((src) => src.includes('youtube') || src.includes('ytimg'))).toEqual(['https://i.ytimg.com']);
     expect(csp['form-action']).toEqual(["'self'", 'https://api.provider.example']);
     expect(csp['frame-src']).toContain('https://www.google.com');
     expect(csp['frame-ancestors']).toEqual(["'none'"]);

@@ -4,6 +4,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { YOUTUBE_THUMBNAIL_ORIGIN } from '@school/shared-api';
 import { runtimeConfigSchema } from '@school/shared-ui/runtime-config';
 
 export type PolicySources = {
@@ -54,8 +55,9 @@ export function contentSecurityPolicy(s: PolicySources): Record<string, string[]
     'script-src': ["'self'", ...s.remotes, ...s.scriptHashes],
     // styled-components inserts <style> tags and React writes style attributes (record 009).
     'style-src': ["'self'", "'unsafe-inline'", ...s.remotes],
-    // data: and blob: for generated images (swiper's icons, the kiosk's kept photos).
-    'img-src': ["'self'", 'data:', 'blob:', s.provider, ...s.remotes],
+    // data: and blob: for generated images (swiper's icons, the kiosk's kept photos); YouTube's
+    // stills on the video cards (record 016).
+    'img-src': ["'self'", 'data:', 'blob:', s.provider, ...s.remotes, YOUTUBE_THUMBNAIL_ORIGIN],
     'font-src': ["'self'", 'data:', ...s.remotes],
     'connect-src': ["'self'", s.provider, ...s.remotes],
     'frame-src': ["'self'", ...s.remotes, ...s.embeds],

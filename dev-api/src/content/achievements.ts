@@ -1,6 +1,7 @@
 // Achievements: gallery items of category Achievements (Activites page, home carousel), each
 // also reported as news; and a few items spelt "Achivements" dated 2024, which is what the
-// kiosk filters for (SPEC section 2, kiosk slide 2).
+// kiosk filters for (SPEC section 2, kiosk slide 2). Two 2024 records come twice, once under
+// each spelling with the same id, as a provider that files them in both places sends them.
 import { type Rng, createRng } from '../prng.ts';
 import { type Ctx, idFor, isPast, paths } from './context.ts';
 import { FIRST_YEAR, isoAt, schoolDay, slugify } from './dates.ts';
@@ -73,6 +74,9 @@ function achievement(ctx: Ctx, category: GalleryCategory, year: number, index: n
   };
 }
 
+/** 2024 records also served spelt "Achivements", with the same ids. */
+export const DOUBLY_FILED = 2;
+
 export function buildAchievements(ctx: Ctx): { gallery: GalleryRecord[]; news: ContentRecord[] } {
   const gallery: GalleryRecord[] = [];
   for (let year = FIRST_YEAR; year <= ctx.today.y; year++) {
@@ -86,11 +90,13 @@ export function buildAchievements(ctx: Ctx): { gallery: GalleryRecord[]; news: C
     const item = achievement(ctx, 'Achivements', 2024, i);
     if (item) gallery.push(item);
   }
+  // A provider may file a record under both spellings (same id): the kiosk must show it once.
+  const filedTwice = gallery.filter((g) => g.category === 'Achievements' && g.date.startsWith('2024')).slice(0, DOUBLY_FILED);
   const news = gallery
     .filter((g) => g.category === 'Achievements')
     .map((g): ContentRecord => {
       const id = idFor(`news:${g.id}`);
       return { _id: id, id, category: 'News', title: g.title, description: g.description, message: '', name: '', date: g.date, fromDate: g.date, url: '', attachments: g.attachments.slice(0, 1) };
     });
-  return { gallery, news };
+  return { gallery: [...gallery, ...filedTwice.map((g): GalleryRecord => ({ ...g, category: 'Achivements' }))], news };
 }

@@ -1,5 +1,6 @@
 // The demo content: deterministic, laid out around `now`, and shaped as the site's pages need.
 import { describe, expect, it } from 'vitest';
+import { DOUBLY_FILED } from './achievements.ts';
 import { buildDataset } from './dataset.ts';
 import { FIXED_NOW } from '../test-helpers.ts';
 
@@ -69,13 +70,27 @@ describe('demo content', () => {
   it('has notifications with a link, HTML messages and https videos', () => {
     expect(data.notifications.some((n) => n.url.startsWith('https://') && n.urlTitle !== '')).toBe(true);
     for (const m of data.messages) expect(m.message).toMatch(/<p>.*<strong>[\s\S]*<ul>/s);
-    for (const v of data.videos) expect(v.videoUrl).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+    const youtube = /^https:\/\/(www\.youtube\.com\/(watch\?v=|shorts\/|embed\/)|youtu\.be\/)[\w-]{11}$/;
+    const vimeo = /^https:\/\/vimeo\.com\/\d{9}$/;
+    for (const v of data.videos) expect(v.videoUrl).toMatch(new RegExp(`${youtube.source}|${vimeo.source}`));
+    expect(data.videos.some((v) => youtube.test(v.videoUrl))).toBe(true);
+    expect(data.videos.some((v) => vimeo.test(v.videoUrl))).toBe(true);
   });
 
   it('gives every record a unique id', () => {
     for (const list of [data.content, data.gallery, data.eventsAll, data.calendar, data.toppers]) {
-      const ids = list.map((r) => r._id);
+      const ids = list.map((r) => `${'category' in r ? r.category : ''}|${r._id}`);
       expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('files two 2024 achievements under both spellings with the same id (the kiosk shows them once)', () => {
+    const copiesOf = (id: string) => data.gallery.filter((g) => g._id === id);
+    const twice = [...new Set(data.gallery.map((g) => g._id))].map(copiesOf).filter((copies) => copies.length > 1);
+    expect(twice).toHaveLength(DOUBLY_FILED);
+    for (const copies of twice) {
+      expect(copies.map((g) => g.category).sort()).toEqual(['Achievements', 'Achivements']);
+      expect(copies[0]!.date.slice(0, 4)).toBe('2024');
     }
   });
 

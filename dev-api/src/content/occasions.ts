@@ -93,6 +93,21 @@ function videoId(seed: string): string {
   return out;
 }
 
+/** The link shapes a school office pastes, YouTube's mostly; one in six is on Vimeo (no still). */
+const VIDEO_LINKS: readonly ((id: string, seed: string) => string)[] = [
+  (id) => `https://www.youtube.com/watch?v=${id}`,
+  (id) => `https://www.youtube.com/watch?v=${id}`,
+  (id) => `https://youtu.be/${id}`,
+  (id) => `https://www.youtube.com/shorts/${id}`,
+  (id) => `https://www.youtube.com/embed/${id}`,
+  (_id, seed) => `https://vimeo.com/${createRng(`vimeo:${seed}`).int(100_000_000, 999_999_999)}`,
+];
+
+function videoUrlOf(seed: string): string {
+  const link = VIDEO_LINKS[createRng(`video-link:${seed}`).int(0, VIDEO_LINKS.length - 1)] ?? VIDEO_LINKS[0]!;
+  return link(videoId(seed), seed);
+}
+
 export function videoFrom(ctx: Ctx, inst: OccasionInstance): VideoRecord | undefined {
   if (!inst.occasion.video || !isPast(ctx, inst.day)) return undefined;
   const day = addDays(inst.day, 3);
@@ -100,6 +115,6 @@ export function videoFrom(ctx: Ctx, inst: OccasionInstance): VideoRecord | undef
     _id: idFor(`video:${inst.slug}`),
     title: `${inst.occasion.title} ${inst.year} | Highlights`,
     date: isoAt(isPast(ctx, day) ? day : inst.day),
-    videoUrl: `https://www.youtube.com/watch?v=${videoId(inst.slug)}`,
+    videoUrl: videoUrlOf(inst.slug),
   };
 }

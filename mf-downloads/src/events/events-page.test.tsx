@@ -29,12 +29,24 @@ const readText = (blob: Blob) =>
 const headings = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('Events page', () => {
-  it('shows the cards newest first with the total count', async () => {
+  it('shows the cards, all past here, latest first with the total count', async () => {
     server.use(...apiHandlers({ eventsAll: events }));
     renderRoute('/Events');
     expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
     await waitFor(() => expect(headings()).toEqual(['Sports Day', 'Annual Day 2024', 'Science Fair']));
     expect(screen.getByText('Total Events:')).toHaveTextContent('Total Events: 3');
+  });
+
+  it('starts at the next upcoming event, later ones after it, then past events latest first', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2024, 5, 1, 12));
+    try {
+      server.use(...apiHandlers({ eventsAll: [...events, makeEvent({ title: 'Undated', date: '' })] }));
+      renderRoute('/Events');
+      await waitFor(() => expect(headings()).toEqual(['Annual Day 2024', 'Sports Day', 'Science Fair', 'Undated']));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('card: image, description, venue labelled Location, formatted date, time, attachment', async () => {

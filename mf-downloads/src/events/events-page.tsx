@@ -1,4 +1,4 @@
-import { cardTextsOf, type ApiClient, type SchoolEvent } from '@school/shared-api';
+import { cardTextsOf, upcomingFirst, type ApiClient, type SchoolEvent } from '@school/shared-api';
 import { FilterBar, MonthSelect, PagedList, PageHeader, SearchInput, useApiData, useFilteredList, YearSelect } from '@school/shared-ui';
 import { PageBody } from '../lists/list-parts.tsx';
 import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
@@ -7,13 +7,15 @@ import { EventCard } from './event-card.tsx';
 
 const loadEvents = (api: ApiClient) => api.getEvents().then(cardTextsOf);
 const NONE: SchoolEvent[] = [];
+/** A visitor looks for what comes next: the next event first, past ones after it. */
+const order = (events: readonly SchoolEvent[]) => upcomingFirst(events);
 /** Cards of the first row load their photo at once: they are above the fold. */
 const EAGER = 3;
 
 /** Events (SPEC "List pages"): total count, year, month and search filters, event cards. */
 export function EventsPage() {
   const { data } = useApiData(loadEvents, NONE);
-  const list = useFilteredList(data);
+  const list = useFilteredList(data, { order });
 
   return (
     <>

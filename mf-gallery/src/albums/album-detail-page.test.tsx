@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { listHandler, makeGalleryItem } from '@school/shared-api/testing';
@@ -48,6 +48,22 @@ describe('album detail', () => {
     expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the grid's copy of the photo at once and drops it when the full-size photo has loaded", async () => {
+    serve({ galleryAll: [album] });
+    const user = userEvent.setup();
+    renderInRemote(<GalleryApp />, { route: '/SubGallery?id=g1' });
+    await user.click(within(await screen.findByTestId('photo-grid')).getAllByRole('button')[1]!);
+    const dialog = await screen.findByRole('dialog');
+    const current = within(dialog).getByRole('group', { name: /2 of 3/ });
+    const placeholder = within(current).getByTestId('lightbox-thumbnail');
+    expect(placeholder).toHaveAttribute('src', 'http://api.test/api/image/uploads/two.jpg?w=400');
+    expect(placeholder).toHaveAttribute('alt', '');
+    const full = within(current).getByRole('img', { name: 'Independence Day, photo 2 of 3' });
+    fireEvent.load(full);
+    await waitFor(() => expect(within(current).queryByTestId('lightbox-thumbnail')).toBeNull());
+    expect(full).toBeVisible();
   });
 
   it('uses Go Back to /KidsCorner and a placeholder for an album without photos', async () => {

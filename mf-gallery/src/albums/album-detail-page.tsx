@@ -5,6 +5,7 @@ import { EmptyState, href, Link, PageHeader, useApi, useApiData, useLocation, us
 import type { AlbumSection } from '../sections.ts';
 import { PageBody } from './card-parts.tsx';
 import { loadAlbum } from './load-album.ts';
+import { THUMBNAIL_WIDTH } from './cover-image.tsx';
 import { PhotoGrid, photoLabel } from './photo-grid.tsx';
 import { titleOf } from './album-view.ts';
 
@@ -56,8 +57,11 @@ function AlbumContent({ album }: { album: GalleryItem }) {
   const [open, setOpen] = useState(-1);
   const total = album.attachments.length;
   const date = formatDate(album.date) || 'Not given';
-  // Full-size copies for the lightbox; the grid asks for thumbnails.
-  const slides = useMemo(() => album.attachments.map((path, i) => ({ src: api.imageUrl(path), alt: photoLabel(titleOf(album), i, total) })), [album, api, total]);
+  // Full-size copies for the lightbox, each with the grid's thumbnail to show while it loads.
+  const slides = useMemo(
+    () => album.attachments.map((path, i) => ({ src: api.imageUrl(path), thumbnail: api.imageUrl(path, { width: THUMBNAIL_WIDTH }), alt: photoLabel(titleOf(album), i, total) })),
+    [album, api, total],
+  );
   return (
     <>
       <Facts>

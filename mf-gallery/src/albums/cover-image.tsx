@@ -4,12 +4,15 @@ import { useApi } from '@school/shared-ui';
 
 type Props = { path: string | undefined; alt: string; eager?: boolean; width?: number };
 
+/** Width of the grid's copies; the lightbox shows the same copy (already loaded) while the full one comes. */
+export const THUMBNAIL_WIDTH = 400;
+
 /**
  * A thumbnail in a frame of fixed aspect ratio, so the grid never shifts while photos arrive.
  * Asks the provider for a 400 px wide copy; a missing or broken photo leaves the framed
  * placeholder instead of a broken-image icon.
  */
-export function CoverImage({ path, alt, eager = false, width = 400 }: Props) {
+export function CoverImage({ path, alt, eager = false, width = THUMBNAIL_WIDTH }: Props) {
   const api = useApi();
   const [failed, setFailed] = useState(false);
   const src = path ? api.imageUrl(path, { width }) : '';

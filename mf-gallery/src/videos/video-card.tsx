@@ -1,15 +1,12 @@
+import { useCallback, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { formatDate, type Video } from '@school/shared-api';
+import { formatDate, videoThumbnailUrl, type Video } from '@school/shared-api';
 import { Card, HiddenText } from '../albums/card-parts.tsx';
 
 /** SPEC: each card links to the video URL in a new tab. */
 export function VideoCard({ video, linkRef }: { video: Video; linkRef?: (el: HTMLAnchorElement | null) => void }) {
   const date = formatDate(video.date);
-  const poster = (
-    <Poster aria-hidden="true">
-      <span className="play" />
-    </Poster>
-  );
+  const poster = <VideoPoster videoUrl={video.videoUrl} />;
   return (
     <Card>
       {video.videoUrl ? (
@@ -56,10 +53,30 @@ const Link = styled.a`
   &:focus-visible { outline-offset: -3px; }
 `;
 
-/** A drawn poster: the provider gives no thumbnail, and third-party thumbnails would track visitors. */
+/**
+ * YouTube's still of the video where its URL names one, over a drawn poster that stays when there
+ * is none (Vimeo, other hosts) or it fails to load. No referrer: YouTube learns no page path.
+ */
+function VideoPoster({ videoUrl }: { videoUrl: string }) {
+  const still = videoThumbnailUrl(videoUrl);
+  const [failed, setFailed] = useState(false);
+  // A still that failed before hydration fired its error event before React listened.
+  const checkLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+  return (
+    <Poster aria-hidden="true" data-still={still && !failed ? '' : undefined}>
+      {still && !failed && <img ref={checkLoaded} src={still} alt="" width={480} height={360} loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setFailed(true)} />}
+      <span className="play" />
+    </Poster>
+  );
+}
+
 const Poster = styled.span`
-  display: grid; place-items: center; aspect-ratio: 16 / 9;
+  display: grid; place-items: center; aspect-ratio: 16 / 9; position: relative; overflow: hidden;
   background: linear-gradient(135deg, ${(p) => p.theme.color.primaryDark}, ${(p) => p.theme.color.primary} 60%, ${(p) => p.theme.color.accent});
+  /* hqdefault is 4:3 with black bars above and below a 16:9 picture: cover crops them off. */
+  img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
   .play {
     width: 64px; height: 64px; border-radius: 50%; background: rgba(255, 255, 255, 0.92); position: relative;
   }

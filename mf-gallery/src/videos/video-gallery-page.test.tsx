@@ -44,6 +44,22 @@ describe('Video Gallery', () => {
     expect(within(list).getByText('05 Jan 2024')).toBeInTheDocument();
   });
 
+  it("shows YouTube's still on a YouTube video's card and the drawn poster on others", async () => {
+    serve({
+      videos: [
+        { _id: 'y', title: 'On YouTube', date: '2024-01-03', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' },
+        { _id: 'v', title: 'On Vimeo', date: '2024-01-02', videoUrl: 'https://vimeo.com/76979871' },
+      ],
+    });
+    open('/VideoGallery');
+    const list = await screen.findByTestId('video-list');
+    const still = (title: string) => within(list).getByText(title).closest('a')!.querySelector('img');
+    expect(still('On YouTube')).toHaveAttribute('src', 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg');
+    expect(still('On YouTube')).toHaveAttribute('referrerpolicy', 'no-referrer');
+    expect(still('On YouTube')).toHaveAttribute('alt', '');
+    expect(still('On Vimeo')).toBeNull();
+  });
+
   it('filters by year, kept in the query string', async () => {
     serve({ videos });
     const user = userEvent.setup();

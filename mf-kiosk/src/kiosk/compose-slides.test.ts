@@ -38,6 +38,10 @@ describe('slide 2: achievements', () => {
     expect(pages.map((p) => p.length)).toEqual([4, 2]);
     expect(pages.flat().map((a) => a.title)).toEqual(['Spelt as SPEC 0', 'Spelt as SPEC 1', 'Spelt as SPEC 2', 'Spelt as SPEC 3', 'Spelt as SPEC 4', 'Correct spelling']);
   });
+  it('shows a record the provider files under both spellings once (same id)', () => {
+    const both = [gallery({ id: 'a1', title: 'Gold', category: 'Achievements', date: '2024-02-01' }), gallery({ id: 'a1', title: 'Gold', category: 'Achivements', date: '2024-02-01' })];
+    expect(composeSlides(lists({ gallery: [...both, ...achievements] }), 2024).achievementPages.flat().filter((a) => a.title === 'Gold')).toHaveLength(1);
+  });
   it('follows the runtime year setting', () => {
     expect(composeSlides(lists({ gallery: achievements }), 2023).achievementPages.flat().map((a) => a.title)).toEqual(['Last year']);
     expect(composeSlides(lists({ gallery: achievements }), 2019).achievementPages).toEqual([]);

@@ -25,4 +25,43 @@ describe('achievements', () => {
     expect(kioskAchievements(items).map((i) => i.title)).toEqual(['a', 'b']);
     expect(kioskAchievements(items, 2023).map((i) => i.title)).toEqual(['c']);
   });
+
+  it.each([
+    {
+      name: 'a record under both spellings shows once, where it first came',
+      items: [
+        { key: '1', title: 'gold', category: 'Achievements', date: '2024-02-01' },
+        { key: '2', title: 'quiz', category: 'Achivements', date: '2024-03-01' },
+        { key: '1', title: 'gold', category: 'Achivements', date: '2024-02-01' },
+      ],
+      expected: ['gold', 'quiz'],
+    },
+    {
+      name: 'the same id twice under one spelling shows once',
+      items: [
+        { key: '1', title: 'gold', category: 'Achivements', date: '2024-02-01' },
+        { key: '1', title: 'gold again', category: 'Achivements', date: '2024-02-01' },
+      ],
+      expected: ['gold'],
+    },
+    {
+      name: 'a copy of another year or category does not hide the record',
+      items: [
+        { key: '1', title: 'old', category: 'Achievements', date: '2023-02-01' },
+        { key: '1', title: 'photo', category: 'PhotoGallery', date: '2024-02-01' },
+        { key: '1', title: 'gold', category: 'Achivements', date: '2024-02-01' },
+      ],
+      expected: ['gold'],
+    },
+    {
+      name: 'records without a key are all kept',
+      items: [
+        { title: 'a', category: 'Achivements', date: '2024-02-01' },
+        { title: 'a', category: 'Achievements', date: '2024-02-01' },
+      ],
+      expected: ['a', 'a'],
+    },
+  ])('kiosk: $name', ({ items: list, expected }) => {
+    expect(kioskAchievements(list).map((i) => i.title)).toEqual(expected);
+  });
 });

@@ -14,6 +14,17 @@ export function achievementsOf<T extends { category?: string }>(items: readonly 
   return items.filter((item) => item.category === ACHIEVEMENTS_CATEGORY);
 }
 
-export function kioskAchievements<T extends { category?: string; date?: string }>(items: readonly T[], year: number = KIOSK_ACHIEVEMENTS_YEAR): T[] {
-  return items.filter((item) => isKioskAchievement(item.category) && calendarDate(item.date)?.year === year);
+/**
+ * The kiosk's achievements of `year`, each record once: a provider that files a record under both
+ * spellings sends it twice with the same id (the parsed `key`); the first copy is kept.
+ */
+export function kioskAchievements<T extends { category?: string; date?: string; key?: string }>(items: readonly T[], year: number = KIOSK_ACHIEVEMENTS_YEAR): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (!isKioskAchievement(item.category) || calendarDate(item.date)?.year !== year) return false;
+    if (item.key === undefined) return true;
+    if (seen.has(item.key)) return false;
+    seen.add(item.key);
+    return true;
+  });
 }

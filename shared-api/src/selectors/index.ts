@@ -3,3 +3,4 @@ export * from './lists.ts';
 export * from './people.ts';
 export * from './achievements.ts';
 export * from './text-caps.ts';
+export * from './video-thumbnails.ts';

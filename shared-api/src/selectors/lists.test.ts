@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byCategory, defaultYear, filterItems, monthsOf, newestFirst, yearsOf } from './lists.ts';
+import { byCategory, defaultYear, filterItems, monthsOf, newestFirst, upcomingFirst, yearsOf } from './lists.ts';
 
 const item = (title: string, date: string, category = 'News') => ({ title, date, category });
 const items = [
@@ -30,6 +30,37 @@ describe('newestFirst', () => {
       { title: 'b', fromDate: '2024-06-01' },
     ];
     expect(newestFirst(notices, 'fromDate').map((n) => n.title)).toEqual(['b', 'a']);
+  });
+});
+
+describe('upcomingFirst', () => {
+  // Local noon, so the day is the same in every timezone the tests run in.
+  const today = new Date(2024, 2, 10, 12);
+  const titles = (list: readonly { title: string }[]) => list.map((e) => e.title);
+  it.each([
+    {
+      name: 'next upcoming first, later ones after, then past latest first',
+      dates: ['2024-01-05', '2024-12-01', '2024-03-11', '2023-11-20', '2024-04-01'],
+      expected: ['2024-03-11', '2024-04-01', '2024-12-01', '2024-01-05', '2023-11-20'],
+    },
+    { name: "today's event is upcoming", dates: ['2024-03-09', '2024-03-10', '2024-03-12'], expected: ['2024-03-10', '2024-03-12', '2024-03-09'] },
+    { name: 'undated last, in their order', dates: ['', '2024-03-01', 'not a date', '2024-05-01'], expected: ['2024-05-01', '2024-03-01', '', 'not a date'] },
+    { name: 'only past events: latest first', dates: ['2023-01-01', '2024-02-01'], expected: ['2024-02-01', '2023-01-01'] },
+    { name: 'tolerant dates: day-first and ISO with time', dates: ['15/03/2024', '2024-03-20T09:30:00Z', '01-03-2024'], expected: ['15/03/2024', '2024-03-20T09:30:00Z', '01-03-2024'] },
+    { name: 'empty list', dates: [], expected: [] },
+  ])('$name', ({ dates, expected }) => {
+    const events = dates.map((date) => ({ title: date, date }));
+    const before = [...events];
+    expect(titles(upcomingFirst(events, today))).toEqual(expected);
+    expect(events).toEqual(before);
+  });
+
+  it('reads another field', () => {
+    const list = [
+      { title: 'past', fromDate: '2024-01-01' },
+      { title: 'next', fromDate: '2024-06-01' },
+    ];
+    expect(titles(upcomingFirst(list, today, 'fromDate'))).toEqual(['next', 'past']);
   });
 });
 

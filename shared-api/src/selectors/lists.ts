@@ -19,6 +19,26 @@ export function newestFirst<T extends Dated<K>, K extends string = 'date'>(items
   });
 }
 
+/**
+ * Events as a visitor plans with them: from today's (or the next) event onwards, soonest first,
+ * then past events, latest first; undated ones last, in their order. `today` is the viewer's
+ * local calendar day (an event of today is still upcoming).
+ */
+export function upcomingFirst<T extends Dated<K>, K extends string = 'date'>(items: readonly T[], today: Date = new Date(), field: K = 'date' as K): T[] {
+  const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  const rank = (t: number) => (t === Number.NEGATIVE_INFINITY ? 2 : t >= now ? 0 : 1);
+  const keyed = items.map((item) => ({ item, time: timeOf(item[field]) }));
+  return keyed
+    .sort((a, b) => {
+      const ra = rank(a.time);
+      const rb = rank(b.time);
+      if (ra !== rb) return ra - rb;
+      if (ra === 2 || a.time === b.time) return 0;
+      return ra === 0 ? a.time - b.time : b.time - a.time;
+    })
+    .map((k) => k.item);
+}
+
 function timeOf(value: string | null | undefined): number {
   const d = calendarDate(value);
   return d ? Date.UTC(d.year, d.monthIndex, d.day) : Number.NEGATIVE_INFINITY;

@@ -5,15 +5,17 @@ import { toListFilter, useListFilters, type YearChoice } from './use-list-filter
 type Dated = { date?: string; title?: string };
 
 /**
- * Year, month and title search over a dated list, the way every list page filters (SPEC §4):
+ * Year, month and title search over a dated list (newest first unless `order` says otherwise; pass
+ * a function that keeps its identity across renders), the way every list page filters (SPEC §4):
  * the filters live in the query string, the matching is shared-api's. Options come
  * from all items, so each filter stays independent of the others. The list follows the filters
  * through useDeferredValue, so a change never waits for thousands of items. The search is the
  * committed one: SearchInput keeps the text being typed and commits it when typing pauses.
  */
-export function useFilteredList<T extends Dated>(items: readonly T[], defaults: { year?: YearChoice } = {}) {
+export function useFilteredList<T extends Dated>(items: readonly T[], defaults: { year?: YearChoice; order?: (items: readonly T[]) => T[] } = {}) {
+  const { order = newestFirst } = defaults;
   // Sorted once per data load, not per keystroke.
-  const sorted = useMemo(() => newestFirst(items), [items]);
+  const sorted = useMemo(() => order(items), [items, order]);
   const years = useMemo(() => yearsOf(sorted), [sorted]);
   const months = useMemo(() => monthsOf(sorted), [sorted]);
   const { filters, setYear, setMonth, setSearch } = useListFilters(defaults);
