@@ -51,36 +51,38 @@ test('a page seen once reads without a network, with the offline notice', async 
     const csp = cspViolations(page);
     await openControlled(page, '/News');
     const newsTitle = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent())!;
-    await expect(page.getByRole('status').filter({ hasText: NOTICE })).toHaveCount(0);
+    await expect(page.getByTestId('offline-notice').filter({ hasText: NOTICE })).toHaveCount(0);
 
     // An album, opened from the gallery as a parent would, with its pictures.
     await page.goto('/Gallery?year=2024');
     await page.getByTestId('album-list').getByRole('listitem').first().getByRole('link', { name: /^View More/ }).click();
     await expect(page).toHaveURL(/\/SubGallery\?id=\w+$/);
     const albumUrl = page.url();
-    const albumTitle = (await page.getByRole('heading', { level: 1 }).textContent())!;
     // Opened once more as a whole page: what the server sends is what is kept for the address.
     await page.goto(albumUrl);
     const firstPhoto = page.getByTestId('photo-grid').getByRole('img').first();
     await expect(firstPhoto).toHaveJSProperty('complete', true);
+    const albumTitle = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    expect(albumTitle).not.toBe('Gallery');
 
     // No network: every server is gone (the browser's offline switch alone spares the worker's own requests).
     await site.close();
     await context.setOffline(true);
     await page.goto('/News');
-    await expect(page.getByRole('status')).toHaveText(NOTICE);
+    await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name: newsTitle })).toBeVisible();
 
     await page.goto(albumUrl);
-    await expect(page.getByRole('status')).toHaveText(NOTICE);
+    await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
     await expect(page.getByRole('heading', { level: 1, name: albumTitle })).toBeVisible();
     await expect(firstPhoto).toHaveJSProperty('complete', true);
     expect(await firstPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.screenshot({ path: testInfo.outputPath('album-offline.png') });
 
     // Back online: the notice goes away.
     await context.setOffline(false);
-    await expect(page.getByRole('status').filter({ hasText: NOTICE })).toHaveCount(0);
+    await expect(page.getByTestId('offline-notice').filter({ hasText: NOTICE })).toHaveCount(0);
     expect(csp).toEqual([]);
   } finally {
     await context.close();
@@ -97,7 +99,7 @@ test('the shell server down: the kept copy answers and says so, though the brows
     await site.stopApp('shell');
     await page.goto('/News');
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText(NOTICE);
+    await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
   } finally {
     await context.close();
     await site.close();
@@ -125,7 +127,7 @@ test('a redeployed remote is picked up on the next visit', async ({ browser }, t
     await site.close();
     await context.setOffline(true);
     await page.goto('/');
-    await expect(page.getByRole('status')).toHaveText(NOTICE);
+    await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
     await expect.poll(() => page.evaluate(() => (globalThis as { schoolDeployMark?: string }).schoolDeployMark)).toBe('second');
   } finally {
     await context.close();
