@@ -142,7 +142,7 @@ test('the web app manifest is linked and installs the site in the school colours
   const answer = await page.request.get(href!);
   expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
   const manifest = (await answer.json()) as { name: string; short_name: string; start_url: string; theme_color: string; display: string; icons: { src: string; sizes: string; type: string }[] };
-  expect(manifest.name).toBe(site.runtimeConfig.school.name);
+  expect(manifest.name).toBe((site.runtimeConfig.school as { name: string }).name);
   expect(manifest.start_url).toBe('/');
   expect(manifest.display).toBe('standalone');
   expect(manifest.theme_color).toBe(await page.locator('meta[name=theme-color]').getAttribute('content'));
