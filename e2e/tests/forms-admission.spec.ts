@@ -3,6 +3,9 @@ import { readSubmissions } from '@school/dev-api';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from '../fixtures.ts';
 
+// page.route must see the page's requests: no service worker answers them here (decision record 014).
+test.use({ serviceWorkers: 'block' });
+
 const SUCCESS = 'Your Form Submitted Successfully.';
 let next = 0;
 /** A mobile number no other test of this run uses (the site's store is shared by a worker). */

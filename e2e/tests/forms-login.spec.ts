@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
 import { AUTH_TOKEN_KEY } from '@school/shared-api/contract';
 import { expect, openPage, test } from '../fixtures.ts';
 
+// page.route must see the page's requests: no service worker answers them here (decision record 014).
+test.use({ serviceWorkers: 'block' });
+
 const mobile = (page: Page) => page.getByLabel('Mobile no');
 const password = (page: Page) => page.getByLabel('Password');
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login' });

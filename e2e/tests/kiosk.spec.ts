@@ -6,6 +6,9 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, startPrivateSite, test } from '../fixtures.ts';
 
+// page.route must see the page's requests: no service worker answers them here (decision record 014).
+test.use({ serviceWorkers: 'block' });
+
 const ROTATION_MS = 80_000;
 const REFRESH_MS = 10 * 60_000;
 const SHOTS = '/tmp/shots/mf-kiosk';

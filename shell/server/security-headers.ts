@@ -61,6 +61,9 @@ export function contentSecurityPolicy(s: PolicySources): Record<string, string[]
     'font-src': ["'self'", 'data:', ...s.remotes],
     'connect-src': ["'self'", s.provider, ...s.remotes],
     'frame-src': ["'self'", ...s.remotes, ...s.embeds],
+    // The service worker (/sw.js) and the web app manifest are the shell's own files (record 014).
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'", s.provider],

@@ -15,6 +15,7 @@ import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { createRemoteEntries, type RemoteEntries } from './remote-entries.ts';
 import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from './security-headers.ts';
 import { remoteNames, serverRendered } from '../../config/remotes.ts';
+import { WEB_MANIFEST_PATH, webManifest } from './web-manifest.ts';
 
 const serverRenderedRemotes = remoteNames.filter(serverRendered);
 
@@ -79,6 +80,10 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   server.get('/runtime-config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');
     return runtimeConfig;
+  });
+  server.get(WEB_MANIFEST_PATH, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('application/manifest+json');
+    return JSON.stringify(webManifest(runtime.school));
   });
   await server.register(sessionRoutes, { runtime });
 

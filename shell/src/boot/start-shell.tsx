@@ -5,6 +5,7 @@ import { App } from '../app.tsx';
 import type { RemoteLoader } from '../remotes/remote-loader.ts';
 import { prefetchedConfig } from './first-page.ts';
 import { readServerBoot } from './server-boot.ts';
+import { registerServiceWorker } from './service-worker-registration.ts';
 
 /**
  * Starts the shell in `element`. A page the shell's server rendered hydrates with what it was
@@ -23,6 +24,7 @@ export function startShell(element: HTMLElement, loader?: RemoteLoader): void {
       );
       if (boot && element.hasChildNodes()) hydrateRoot(element, app);
       else createRoot(element).render(app);
+      registerServiceWorker();
     },
     (error: unknown) => {
       console.error(error);

@@ -3,11 +3,13 @@ import styled from 'styled-components';
 import type { SchoolProfile } from '@school/shared-ui';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 
 export function SiteLayout({ school }: { school: SchoolProfile }) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
+      <OfflineNotice />
       <Header school={school} />
       <main id="main" tabIndex={-1}>
         <Outlet />

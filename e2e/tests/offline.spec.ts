@@ -1,0 +1,162 @@
+// Installable and readable offline (decision record 014): the shell's service worker keeps what a
+// visitor has seen, across the remotes' and the provider's origins; a redeployed remote is
+// picked up on the next visit; the web app manifest installs the site in the school's colours.
+import { cpSync, appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { distOf } from '@school/scripts/site';
+import { test, expect, startPrivateSite, waitsUntilReady } from '../fixtures.ts';
+
+const NOTICE = 'Offline: showing what you saw last';
+
+// Each test below that starts a site of its own visits pages several times on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
+/**
+ * Opens `url`, waits for the service worker, and opens it again through the worker (a fresh
+ * context has none: the first answer came before the worker, so it was not kept).
+ */
+async function openControlled(page: Page, url: string) {
+  await page.goto(url);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+function cspViolations(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && found.push(m.text()));
+  return found;
+}
+
+test('the service worker controls the page after a reload', async ({ page, errors }) => {
+  const csp = cspViolations(page);
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  const worker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  expect(worker).toMatch(/\/sw\.js$/);
+  const sw = await page.request.get('/sw.js');
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+  expect(errors).toEqual([]);
+  expect(csp).toEqual([]);
+});
+
+test('a page seen once reads without a network, with the offline notice', async ({ browser }, testInfo) => {
+  const site = await startPrivateSite(testInfo.workerIndex);
+  const context = await browser.newContext({ baseURL: site.url('shell') });
+  try {
+    const page = waitsUntilReady(await context.newPage());
+    const csp = cspViolations(page);
+    await openControlled(page, '/News');
+    const newsTitle = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent())!;
+    await expect(page.getByTestId('offline-notice').filter({ hasText: NOTICE })).toHaveCount(0);
+
+    // An album, opened from the gallery as a parent would, with its pictures.
+    await page.goto('/Gallery?year=2024');
+    await page.getByTestId('album-list').getByRole('listitem').first().getByRole('link', { name: /^View More/ }).click();
+    await expect(page).toHaveURL(/\/SubGallery\?id=\w+$/);
+    const albumUrl = page.url();
+    // Opened once more as a whole page: what the server sends is what is kept for the address.
+    await page.goto(albumUrl);
+    const firstPhoto = page.getByTestId('photo-grid').getByRole('img').first();
+    await expect(firstPhoto).toHaveJSProperty('complete', true);
+    const albumTitle = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    expect(albumTitle).not.toBe('Gallery');
+
+    // No network: every server is gone (the browser's offline switch alone spares the worker's own requests).
+    await site.close();
+    await context.setOffline(true);
+    await page.goto('/News');
+    await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: newsTitle })).toBeVisible();
+
+    await page.goto(albumUrl);
+    await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
+    await expect(page.getByRole('heading', { level: 1, name: albumTitle })).toBeVisible();
+    await expect(firstPhoto).toHaveJSProperty('complete', true);
+    expect(await firstPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.screenshot({ path: testInfo.outputPath('album-offline.png') });
+
+    // Back online: the notice goes away.
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-notice').filter({ hasText: NOTICE })).toHaveCount(0);
+    expect(csp).toEqual([]);
+  } finally {
+    await context.close();
+    await site.close();
+  }
+});
+
+test('the shell server down: the kept copy answers and says so, though the browser is online', async ({ browser }, testInfo) => {
+  const site = await startPrivateSite(testInfo.workerIndex);
+  const context = await browser.newContext({ baseURL: site.url('shell') });
+  try {
+    const page = waitsUntilReady(await context.newPage());
+    await openControlled(page, '/News');
+    await site.stopApp('shell');
+    await page.goto('/News');
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
+  } finally {
+    await context.close();
+    await site.close();
+  }
+});
+
+test('a redeployed remote is picked up on the next visit', async ({ browser }, testInfo) => {
+  // mf-home deployed from a copy of its build, so the test can redeploy it.
+  const root = mkdtempSync(path.join(os.tmpdir(), 'mf-home-'));
+  cpSync(distOf('mf_home'), root, { recursive: true });
+  const site = await startPrivateSite(testInfo.workerIndex, {}, { mf_home: root });
+  const context = await browser.newContext({ baseURL: site.url('shell') });
+  try {
+    const page = waitsUntilReady(await context.newPage());
+    await openControlled(page, '/');
+    await page.reload();
+    expect(await page.evaluate(() => (globalThis as { schoolDeployMark?: string }).schoolDeployMark)).toBeUndefined();
+
+    // The redeploy: the remote's entry changes under the same name (its chunks would get new names).
+    appendFileSync(path.join(root, 'remoteEntry.js'), '\n;globalThis.schoolDeployMark = "second";\n');
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => (globalThis as { schoolDeployMark?: string }).schoolDeployMark)).toBe('second');
+
+    // And with no network, the kept copy is the redeployed one.
+    await site.close();
+    await context.setOffline(true);
+    await page.goto('/');
+    await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
+    await expect.poll(() => page.evaluate(() => (globalThis as { schoolDeployMark?: string }).schoolDeployMark)).toBe('second');
+  } finally {
+    await context.close();
+    await site.close();
+  }
+});
+
+test('the web app manifest is linked and installs the site in the school colours', async ({ page, site }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel=manifest]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const answer = await page.request.get(href!);
+  expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = (await answer.json()) as { name: string; short_name: string; start_url: string; theme_color: string; display: string; icons: { src: string; sizes: string; type: string }[] };
+  expect(manifest.name).toBe((site.runtimeConfig.school as { name: string }).name);
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.theme_color).toBe(await page.locator('meta[name=theme-color]').getAttribute('content'));
+  for (const icon of manifest.icons) {
+    const file = await page.request.get(icon.src);
+    expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()['content-type']).toContain(icon.type);
+    if (icon.type !== 'image/png') continue;
+    // A PNG's width and height are bytes 16-23 of its header.
+    const png = await file.body();
+    const [w, h] = icon.sizes.split('x').map(Number);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([w, h]);
+  }
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  // The built icons are drawn in the theme's colours.
+  expect(readFileSync(path.join(distOf('shell'), 'icons/icon.svg'), 'utf8')).toContain(manifest.theme_color);
+});

@@ -1,0 +1,6 @@
+/** Where the installed site's icons are served (drawn by app-icons.ts at build time), and their sizes. */
+export const APP_ICONS = [
+  { src: '/icons/icon-192.png', size: 192 },
+  { src: '/icons/icon-512.png', size: 512 },
+] as const;
+export const APP_ICON_SVG = '/icons/icon.svg';

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { KEPT_COPY_TIMING } from '../sw/cache-routes.ts';
+
+export const OFFLINE_NOTICE = 'Offline: showing what you saw last';
+
+/** Whether this page came from the service worker's cache instead of the shell's server. */
+function isKeptCopy(): boolean {
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  return (navigation as PerformanceNavigationTiming | undefined)?.serverTiming?.some((t) => t.name === KEPT_COPY_TIMING) ?? false;
+}
+
+/**
+ * A quiet line above the header while the browser is offline or the page is the copy kept from
+ * an earlier visit. Always in the page (empty when online), so screen readers hear it appear.
+ */
+export function OfflineNotice() {
+  // The server renders it empty; the browser decides after hydration, so both agree.
+  const [offline, setOffline] = useState(false);
+  useEffect(() => {
+    setOffline(!navigator.onLine || isKeptCopy());
+    const offlineNow = () => setOffline(true);
+    const onlineNow = () => setOffline(false);
+    window.addEventListener('offline', offlineNow);
+    window.addEventListener('online', onlineNow);
+    return () => {
+      window.removeEventListener('offline', offlineNow);
+      window.removeEventListener('online', onlineNow);
+    };
+  }, []);
+  return (
+    <Notice role="status" data-testid="offline-notice">
+      {offline ? OFFLINE_NOTICE : ''}
+    </Notice>
+  );
+}
+
+const Notice = styled.p`
+  margin: 0; padding: 4px 12px; text-align: center; font-size: 0.875rem;
+  background: ${(p) => p.theme.color.surfaceAlt}; color: ${(p) => p.theme.color.text}; border-bottom: 1px solid ${(p) => p.theme.color.border};
+  &:empty { padding: 0; border: 0; }
+`;
