@@ -33,3 +33,4 @@ export * from './site-map/site-routes.tsx';
 export * from './chrome/page-not-found.tsx';
 export * from './site-map/album-sections.ts';
 export * from './site-map/site-feeds.ts';
+export * from './chrome/calendar-subscribe.tsx';
