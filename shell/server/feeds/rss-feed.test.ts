@@ -1,4 +1,5 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
+// jsdom for DOMParser: the XML parser a feed reader would use.
 import { describe, expect, it } from 'vitest';
 import { buildImageUrl, newsSchema, type NewsEntry } from '@school/shared-api';
 import { makeNews } from '@school/shared-api/testing';
@@ -10,7 +11,7 @@ const entry = (over: Parameters<typeof makeNews>[0] = {}): NewsEntry => newsSche
 
 /** The document as a feed reader's XML parser sees it; throws when it is not well-formed XML. */
 function parse(xml: string): Document {
-  const doc = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
   const error = doc.getElementsByTagName('parsererror')[0];
   if (error) throw new Error(`not well-formed: ${error.textContent}`);
   return doc;

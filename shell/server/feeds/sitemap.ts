@@ -18,7 +18,7 @@ export function publicPaths(): string[] {
 }
 
 /** Each album's detail page, by the section its category belongs to (same rule as the gallery's pages). */
-export function albumPaths(gallery: readonly Pick<GalleryItem, 'category' | 'id' | '_id'>[]): string[] {
+export function albumPaths(gallery: readonly (Pick<GalleryItem, 'category'> & Partial<Pick<GalleryItem, 'id' | '_id'>>)[]): string[] {
   const paths = new Set<string>();
   for (const item of gallery) {
     const section = albumSections.find((s) => s.category === item.category);
