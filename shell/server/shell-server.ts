@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runtimeConfigSchema, type RuntimeConfig } from '@school/shared-ui/runtime-config';
 import type { renderShell } from '../src/server-entry.tsx';
+import { feedRoutes } from './feeds/feed-routes.ts';
 import { sessionRoutes, withSession } from './session.ts';
 import { compileTemplate } from './page-template.ts';
 import { createPageCache, headersFor, notModified, pickEncoding } from './page-cache.ts';
@@ -86,6 +87,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     return JSON.stringify(webManifest(runtime.school));
   });
   await server.register(sessionRoutes, { runtime });
+  await server.register(feedRoutes, { runtime });
 
   await server.register(fastifyStatic, {
     root: opts.root,

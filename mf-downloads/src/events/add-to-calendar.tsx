@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { SchoolEvent } from '@school/shared-api';
-import { useSchool } from '@school/shared-ui';
+import { useRuntime } from '@school/shared-ui';
 import { actionStyle } from '../lists/list-parts.tsx';
 
 // The iCalendar writer is not part of the Events page: it loads on the first click.
@@ -8,10 +8,10 @@ const loadEventIcs = () => import('./event-ics.ts');
 
 /** Downloads the event as an .ics file that any calendar app imports (beyond the spec). */
 export function AddToCalendar({ event }: { event: SchoolEvent }) {
-  const school = useSchool();
+  const { school, schoolCode } = useRuntime();
   const onClick = () => {
     loadEventIcs().then(
-      ({ downloadEventIcs }) => downloadEventIcs(event, school.name),
+      ({ downloadEventIcs }) => downloadEventIcs(event, schoolCode, school.name),
       (error: unknown) => console.error('The calendar file could not be prepared', error),
     );
   };

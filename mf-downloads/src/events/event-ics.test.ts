@@ -10,7 +10,7 @@ const event = (overrides: Parameters<typeof makeEvent>[0] = {}) => eventSchema.p
 const contentLines = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n').slice(0, -1);
 
 describe('eventIcs (RFC 5545 basics)', () => {
-  const text = eventIcs(event({ title: 'Annual Day, 2024; Prize Distribution', date: '2024-12-14T00:00:00.000Z', time: '5:00 PM', venue: 'School Auditorium' }), 'Test Convent School', now) ?? '';
+  const text = eventIcs(event({ title: 'Annual Day, 2024; Prize Distribution', date: '2024-12-14T00:00:00.000Z', time: '5:00 PM', venue: 'School Auditorium' }), 'SMCS01', 'Test Convent School', now) ?? '';
   const lines = contentLines(text);
 
   it('ends every line with CRLF and has no bare CR or LF', () => {
@@ -32,7 +32,7 @@ describe('eventIcs (RFC 5545 basics)', () => {
   });
 
   it('has UID, DTSTAMP, DTSTART at the event time and an escaped SUMMARY', () => {
-    expect(lines).toContain('UID:evt-1@school-website');
+    expect(lines).toContain('UID:event-evt-1@smcs01.school-website');
     expect(lines).toContain('DTSTAMP:20261121T090500Z');
     expect(lines).toContain('DTSTART:20241214T170000');
     expect(lines).toContain('SUMMARY:Annual Day\\, 2024\\; Prize Distribution');
@@ -40,32 +40,32 @@ describe('eventIcs (RFC 5545 basics)', () => {
   });
 
   it('keeps the UID stable for the same event', () => {
-    expect(eventIcs(event(), 'X', now)).toBe(eventIcs(event(), 'X', now));
+    expect(eventIcs(event(), 'SMCS01', 'X', now)).toBe(eventIcs(event(), 'SMCS01', 'X', now));
   });
 });
 
 describe('toIcsEvent', () => {
   it('is all-day when the time cannot be read, not midnight UTC', () => {
-    const text = eventIcs(event({ date: '2024-12-14T00:00:00.000Z', time: 'After assembly' }), 'S', now) ?? '';
+    const text = eventIcs(event({ date: '2024-12-14T00:00:00.000Z', time: 'After assembly' }), 'SMCS01', 'S', now) ?? '';
     expect(contentLines(text)).toContain('DTSTART;VALUE=DATE:20241214');
     expect(contentLines(text)).toContain('DTEND;VALUE=DATE:20241215');
   });
 
   it('keeps the written calendar date of an offset timestamp', () => {
-    expect(toIcsEvent(event({ date: '2024-03-05T00:00:00+05:30' }))?.start).toBe('2024-03-05');
+    expect(toIcsEvent(event({ date: '2024-03-05T00:00:00+05:30' }), 'SMCS01')?.start).toBe('2024-03-05');
   });
 
   it('leaves out blank fields', () => {
-    const entry = toIcsEvent(event({ time: '', venue: ' ', description: '' }));
-    expect(entry).toMatchObject({ uid: 'evt-1@school-website', title: 'Annual Day 2024' });
+    const entry = toIcsEvent(event({ time: '', venue: ' ', description: '' }), 'SMCS01');
+    expect(entry).toMatchObject({ uid: 'event-evt-1@smcs01.school-website', title: 'Annual Day 2024' });
     expect(entry?.time).toBeUndefined();
     expect(entry?.location).toBeUndefined();
     expect(entry?.description).toBeUndefined();
   });
 
   it('is null for an event without a date', () => {
-    expect(toIcsEvent(event({ date: '' }))).toBeNull();
-    expect(eventIcs(event({ date: '' }), 'S')).toBeNull();
+    expect(toIcsEvent(event({ date: '' }), 'SMCS01')).toBeNull();
+    expect(eventIcs(event({ date: '' }), 'SMCS01', 'S')).toBeNull();
   });
 });
 

@@ -1,25 +1,12 @@
-import { calendarDate, type SchoolEvent } from '@school/shared-api';
-import { buildIcs, downloadIcs, icsUid, type IcsEvent } from '@school/shared-ui';
+import type { SchoolEvent } from '@school/shared-api';
+import { buildIcs, downloadIcs, eventIcsEntry, type IcsEvent } from '@school/shared-ui';
 
 /** The calendar entry of an event, or null when it has no valid date to put in a calendar. */
-export function toIcsEvent(event: SchoolEvent): IcsEvent | null {
-  const d = calendarDate(event.date);
-  if (!d) return null;
-  // Date only: with no readable time the entry is all-day instead of at midnight UTC.
-  const start = `${d.year}-${String(d.monthIndex + 1).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-  return {
-    uid: icsUid(event.key),
-    title: event.title,
-    start,
-    time: event.time.trim() || undefined,
-    description: event.description.trim() || undefined,
-    location: event.venue.trim() || undefined,
-  };
-}
+export const toIcsEvent = (event: SchoolEvent, schoolCode: string): IcsEvent | null => eventIcsEntry(event, schoolCode);
 
 /** The .ics text of one event ("Add to calendar"), or null for an undated event. */
-export function eventIcs(event: SchoolEvent, calendarName: string, now?: Date): string | null {
-  const entry = toIcsEvent(event);
+export function eventIcs(event: SchoolEvent, schoolCode: string, calendarName: string, now?: Date): string | null {
+  const entry = toIcsEvent(event, schoolCode);
   return entry ? buildIcs([entry], { calendarName, now }) : null;
 }
 
@@ -30,7 +17,7 @@ export function icsFileName(title: string): string {
 }
 
 /** "Add to calendar": hands the event to the browser as an .ics download (nothing for an undated event). */
-export function downloadEventIcs(event: SchoolEvent, calendarName: string): void {
-  const text = eventIcs(event, calendarName);
+export function downloadEventIcs(event: SchoolEvent, schoolCode: string, calendarName: string): void {
+  const text = eventIcs(event, schoolCode, calendarName);
   if (text) downloadIcs(icsFileName(event.title), text);
 }

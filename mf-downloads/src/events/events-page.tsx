@@ -1,5 +1,5 @@
 import { cardTextsOf, upcomingFirst, type ApiClient, type SchoolEvent } from '@school/shared-api';
-import { FilterBar, MonthSelect, PagedList, PageHeader, SearchInput, useApiData, useFilteredList, YearSelect } from '@school/shared-ui';
+import { CalendarSubscribe, FilterBar, MonthSelect, PagedList, PageHeader, SearchInput, useApiData, useFilteredList, YearSelect } from '@school/shared-ui';
 import { PageBody } from '../lists/list-parts.tsx';
 import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
 
@@ -26,6 +26,7 @@ export function EventsPage() {
         <SearchInput value={list.filters.search} onChange={list.setSearch} />
       </FilterBar>
       <PageBody>
+        <CalendarSubscribe />
         <ListOrPlaceholder total={list.total} count={list.visible.length} noMatch="No events match the selected filters.">
           <PagedList items={list.visible} resetKey={list.filterKey} label="Events" noun="events" minWidth={300} busy={list.stale} renderItem={(event, i) => <EventCard event={event} eager={i < EAGER} />} />
         </ListOrPlaceholder>

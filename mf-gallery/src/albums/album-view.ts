@@ -10,9 +10,7 @@ export function startYear(startsOnCurrentYear: boolean, now: Date = new Date()):
 }
 
 /** The id the detail route is asked for (?id=), or null when the record has none. */
-export function albumId(item: Pick<GalleryItem, 'id' | '_id'>): string | null {
-  return item.id || item._id || null;
-}
+export { albumId } from '@school/shared-ui';
 
 /** First attachment = cover photo (SPEC card). */
 export const coverOf = (item: Pick<GalleryItem, 'attachments'>): string | undefined => item.attachments[0];

@@ -1,30 +1,24 @@
 // Turns the site's records into .ics files: the academic calendar's month and one event.
-import { calendarDate, type CalendarDate, type CalendarEntry, type SchoolEvent } from '@school/shared-api';
-import { buildIcs, type IcsEvent } from '@school/shared-ui';
+import { calendarDate, type CalendarEntry, type SchoolEvent } from '@school/shared-api';
+import { buildIcs, calendarEntryIcs, eventIcsEntry, type IcsEvent } from '@school/shared-ui';
 import { downloadText } from '../lib/download-file.ts';
 import type { YearMonth } from './month.ts';
 
 const ICS_TYPE = 'text/calendar;charset=utf-8';
-const uid = (kind: string, key: string, schoolCode: string) => `${kind}-${key}@${schoolCode.toLowerCase()}.school-website`;
 const pad = (n: number) => String(n).padStart(2, '0');
-const isoDay = (d: CalendarDate) => `${d.year}-${pad(d.monthIndex + 1)}-${pad(d.day)}`;
 
 export function monthIcs(entries: readonly CalendarEntry[], ym: YearMonth, schoolCode: string, calendarName: string, now = new Date()): string {
   const events: IcsEvent[] = entries.flatMap((e) => {
     const date = calendarDate(e.date);
-    if (!date || date.year !== ym.year || date.monthIndex !== ym.monthIndex) return [];
-    return [{ uid: uid('calendar', e.key, schoolCode), title: e.title, start: isoDay(date) }];
+    const event = calendarEntryIcs(e, schoolCode);
+    return event && date?.year === ym.year && date.monthIndex === ym.monthIndex ? [event] : [];
   });
   return buildIcs(events, { calendarName, now });
 }
 
 export function eventIcs(event: SchoolEvent, schoolCode: string, calendarName: string, now = new Date()): string | null {
-  const date = calendarDate(event.date);
-  if (!date) return null;
-  return buildIcs(
-    [{ uid: uid('event', event.key, schoolCode), title: event.title, start: isoDay(date), time: event.time || undefined, description: event.description || undefined, location: event.venue || undefined }],
-    { calendarName, now },
-  );
+  const entry = eventIcsEntry(event, schoolCode);
+  return entry && buildIcs([entry], { calendarName, now });
 }
 
 export function downloadMonthIcs(entries: readonly CalendarEntry[], ym: YearMonth, schoolCode: string, calendarName: string) {

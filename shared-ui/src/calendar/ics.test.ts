@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, icsUid, parseTime } from './ics.ts';
+import { buildIcs, escapeText, foldLine, icsUid, parseTime, recordUid } from './ics.ts';
 
 const now = new Date(Date.UTC(2026, 10, 21, 9, 5, 0));
 
@@ -41,6 +41,14 @@ describe('buildIcs', () => {
 
 describe('helpers', () => {
   it('escapes text', () => expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne'));
+  it('escapes every line break and drops other control characters', () => {
+    expect(escapeText('a\rb\r\nc\u0000d\u001be\tf')).toBe('a\\nb\\ncde\tf');
+  });
+  it('gives a record one UID per kind, key and school, whatever characters the key holds', () => {
+    expect(recordUid('event', 'e1', 'SMCS01')).toBe('event-e1@smcs01.school-website');
+    expect(recordUid('calendar', 'Day 1|2024,x', 'SMCS01')).toBe('calendar-Day-1-2024-x@smcs01.school-website');
+    expect(recordUid('event', 'e1', 'SMCS01')).not.toBe(recordUid('calendar', 'e1', 'SMCS01'));
+  });
   it('folds long lines at 75 octets', () => {
     const folded = foldLine('SUMMARY:' + 'x'.repeat(200));
     for (const part of folded.split('\r\n')) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);

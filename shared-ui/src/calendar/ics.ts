@@ -13,9 +13,18 @@ export type IcsEvent = {
 
 const CRLF = '\r\n';
 
-/** Escapes TEXT values: backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
+/** Control characters a TEXT value may not hold (all but tab; line breaks are escaped first). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** Escapes TEXT values: backslash, semicolon, comma and line breaks; drops other controls (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n?|\n/g, '\\n')
+    .replace(CONTROLS, '');
 }
 
 /** Folds lines longer than 75 octets (RFC 5545 §3.1), never splitting a UTF-8 character. */
@@ -78,6 +87,14 @@ export function buildIcs(events: IcsEvent[], { calendarName, now = new Date() }:
 
 /** A stable UID from a record key and the site's host. */
 export const icsUid = (key: string, domain = 'school-website') => `${key.replace(/[^A-Za-z0-9._-]/g, '-')}@${domain}`;
+
+/**
+ * The UID of a provider record in every calendar file the site writes (a month's or an event's
+ * download, the subscribed feed): one record keeps one UID, so a calendar app updates it instead
+ * of adding a copy.
+ */
+export const recordUid = (kind: 'calendar' | 'event', key: string, schoolCode: string) =>
+  icsUid(`${kind}-${key}`, `${schoolCode.toLowerCase().replace(/[^a-z0-9.-]/g, '-')}.school-website`);
 
 /** Starts a download of an .ics file in the browser. */
 export function downloadIcs(filename: string, text: string) {

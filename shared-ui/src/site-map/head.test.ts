@@ -84,6 +84,20 @@ describe('headTags', () => {
     expect(html).not.toMatch(/<b>|<script>/);
   });
 
+  it('advertises the feeds of /, /News and /SchoolNotice, and none elsewhere', () => {
+    const alternates = (route: 'home' | 'news' | 'schoolNotice' | 'gallery') =>
+      headTags(head({ route, url: siteMap[route].path }))
+        .split('\n')
+        .filter((l) => l.includes('rel="alternate"'));
+    expect(alternates('home')).toEqual([
+      '<link rel="alternate" type="application/rss+xml" title="St. Mary&#39;s Convent School News" href="https://school.example/feeds/news.xml">',
+      '<link rel="alternate" type="application/rss+xml" title="St. Mary&#39;s Convent School School Notices" href="https://school.example/feeds/notices.xml">',
+    ]);
+    expect(alternates('news')).toHaveLength(1);
+    expect(alternates('schoolNotice')[0]).toContain('/feeds/notices.xml');
+    expect(alternates('gallery')).toEqual([]);
+  });
+
   it('leaves out og:image when there is no image', () => {
     const html = headTags(head({ route: 'home', url: '/', defaultImage: undefined }));
     expect(html).not.toContain('og:image');

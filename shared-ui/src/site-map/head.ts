@@ -1,6 +1,7 @@
 // The <head> of a page (title, description, canonical URL, Open Graph, Twitter card), from the
 // site map. Pure, so a server can render it before any React runs. Imported from
 // '@school/shared-ui/head', not the package index: browsers load shared-ui whole (decision 007).
+import { feedsAdvertisedOn } from './site-feeds.ts';
 import { siteMap, type RouteEntry, type RouteName } from './site-map.ts';
 
 export type HeadInput = {
@@ -22,6 +23,8 @@ export type Head = {
   canonical: string;
   og: { title: string; description: string; image?: string; url: string; type: 'website' | 'article' };
   twitter: { card: 'summary' | 'summary_large_image' };
+  /** The feeds of the page's items, for feed readers to find. */
+  feeds: { title: string; href: string }[];
 };
 
 /** Search engines show about this many characters of a description. */
@@ -42,6 +45,7 @@ export function buildHead({ route: r, schoolName, origin, url, defaultImage, ite
     canonical,
     og: { title, description, image, url: canonical, type },
     twitter: { card: image ? 'summary_large_image' : 'summary' },
+    feeds: feedsAdvertisedOn(route.path).map((f) => ({ title: `${schoolName} ${f.title}`, href: base + f.path })),
   };
 }
 
@@ -59,6 +63,7 @@ export function headTags(head: Head): string {
     ...meta('property', 'og:url', head.og.url),
     ...meta('property', 'og:type', head.og.type),
     ...meta('name', 'twitter:card', head.twitter.card),
+    ...head.feeds.map((f) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}">`),
   ].join('\n');
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ApiClient } from '@school/shared-api';
-import { EmptyState, useApiData, useRuntime } from '@school/shared-ui';
+import { CalendarSubscribe, EmptyState, useApiData, useRuntime } from '@school/shared-ui';
 import { downloadMonthIcs } from '../../calendar/calendar-files.ts';
 import { addMonths, entriesOfMonth, monthLabel, monthOf, monthWeeks, WEEKDAYS } from '../../calendar/month.ts';
 import { homeCalendar } from '../home-selectors.ts';
@@ -78,6 +78,7 @@ export function AcademicCalendar() {
           )}
         </div>
       </CalendarBody>
+      <CalendarSubscribe />
     </Section>
   );
 }

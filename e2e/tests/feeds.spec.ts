@@ -1,0 +1,146 @@
+// The site's feeds, calendar, sitemap and robots.txt, as the shell's server answers them against
+// dev-api's demo data; parsed in the page with the browser's own XML parser.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
+
+type Raw = { _id?: string; id?: string; category?: string; title: string; date: string };
+
+async function providerList(request: APIRequestContext, apiBaseUrl: string, path: string, school: string): Promise<Raw[]> {
+  const res = await request.get(`${apiBaseUrl}/api/${path}/${school}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Raw[];
+}
+
+/** The item titles of an RSS document as a reader shows them (the text is HTML-escaped plain text). */
+async function feedTitles(page: Page, xml: string): Promise<{ channel: string; titles: string[]; links: string[] }> {
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'application/xml');
+    if (doc.getElementsByTagName('parsererror').length) throw new Error('The feed is not well-formed XML');
+    const asHtml = (text: string) => new DOMParser().parseFromString(text, 'text/html').documentElement.textContent ?? '';
+    const items = [...doc.getElementsByTagName('item')];
+    return {
+      channel: doc.querySelector('channel > title')?.textContent ?? '',
+      titles: items.map((i) => asHtml(i.getElementsByTagName('title')[0]?.textContent ?? '')),
+      links: items.map((i) => i.getElementsByTagName('link')[0]?.textContent ?? ''),
+    };
+  }, xml);
+}
+
+/** The newest 50 dated titles, as the feed should carry them (order of ties aside). */
+const newest = (items: Raw[]) =>
+  items
+    .filter((i) => i.date && !Number.isNaN(Date.parse(i.date)))
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))
+    .slice(0, 50)
+    .map((i) => i.title);
+
+/** The unfolded content lines of an iCalendar document (RFC 5545 §3.1). */
+const icsLines = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n');
+const icsText = (value: string) => value.replace(/\\n/gi, '\n').replace(/\\([,;\\])/g, '$1');
+
+test.describe('feeds', () => {
+  test('/, /News and /SchoolNotice advertise their feeds in the head, with no CSP violation', async ({ page, errors }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    const expected: Record<string, string[]> = { '/': ['/feeds/news.xml', '/feeds/notices.xml'], '/News': ['/feeds/news.xml'], '/SchoolNotice': ['/feeds/notices.xml'] };
+    for (const [path, feeds] of Object.entries(expected)) {
+      await page.goto(path);
+      const links = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+      const hrefs = await links.evaluateAll((els) => els.map((e) => new URL(e.getAttribute('href') ?? '').pathname));
+      expect(hrefs, path).toEqual(feeds);
+      for (const title of await links.evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''))) expect(title).toMatch(/ (News|School Notices)$/);
+    }
+    await page.goto('/Gallery');
+    await expect(page.locator('head link[rel="alternate"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the news and notices feeds parse and hold the provider's newest titles", async ({ page, request, site, baseURL }) => {
+    const school = site.runtimeConfig.schoolCode;
+    const news = await providerList(request, site.apiBaseUrl, 'news/all', school);
+    const content = await providerList(request, site.apiBaseUrl, 'content/all', school);
+    const noticeKeys = new Set<string>();
+    const notices = [...news, ...content].filter((i) => i.category === 'NoticeBoard' && !noticeKeys.has(i._id ?? i.id ?? i.title) && noticeKeys.add(i._id ?? i.id ?? i.title));
+    await page.goto('/');
+    for (const { path, items, pageUrl } of [
+      { path: '/feeds/news.xml', items: news.filter((i) => i.category === 'News'), pageUrl: '/News' },
+      { path: '/feeds/notices.xml', items: notices, pageUrl: '/SchoolNotice' },
+    ]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+      expect(res.headers()['x-content-type-options']).toBe('nosniff');
+      expect(res.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+      const feed = await feedTitles(page, await res.text());
+      expect(feed.channel).toMatch(/ (News|School Notices)$/);
+      // Items of one day may come in either order: compare what is carried, not the order of ties.
+      const want = newest(items);
+      expect(want.length).toBeGreaterThan(0);
+      expect(feed.titles).toHaveLength(want.length);
+      expect(items.map((i) => i.title)).toEqual(expect.arrayContaining(feed.titles));
+      expect(feed.titles).toContain(want[0]);
+      expect(new Set(feed.links)).toEqual(new Set([`${baseURL}${pageUrl}`]));
+    }
+  });
+
+  test('the calendar feed is iCalendar with the academic calendar and the events, UIDs stable across fetches', async ({ request, site }) => {
+    const school = site.runtimeConfig.schoolCode;
+    const events = await providerList(request, site.apiBaseUrl, 'events/All', school);
+    const calendar = await providerList(request, site.apiBaseUrl, 'academicCalender/all', school);
+    const fetchIcs = async () => {
+      const res = await request.get('/calendar.ics');
+      expect(res.status()).toBe(200);
+      expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+      return icsLines(await res.text());
+    };
+    const lines = await fetchIcs();
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('END:VCALENDAR');
+    const uids = lines.filter((l) => l.startsWith('UID:'));
+    expect(uids.length).toBe(lines.filter((l) => l === 'BEGIN:VEVENT').length);
+    expect(new Set(uids).size).toBe(uids.length);
+    expect(uids.some((u) => u.startsWith('UID:event-'))).toBe(true);
+    expect(uids.some((u) => u.startsWith('UID:calendar-'))).toBe(true);
+    const summaries = new Set(lines.filter((l) => l.startsWith('SUMMARY:')).map((l) => icsText(l.slice('SUMMARY:'.length))));
+    for (const e of [...events.slice(0, 5), ...calendar.slice(0, 5)]) expect(summaries, e.title).toContain(e.title);
+    // The cached copy is rebuilt after 10 s; a new fetch of the same data keeps every UID.
+    const again = (await fetchIcs()).filter((l) => l.startsWith('UID:'));
+    expect(again).toEqual(uids);
+  });
+
+  test('/ and /Events offer the calendar to subscribe to (webcal: and https)', async ({ page, baseURL }) => {
+    const host = new URL(baseURL!).host;
+    for (const path of ['/', '/Events']) {
+      await page.goto(path);
+      const link = page.getByRole('link', { name: 'Subscribe to the school calendar' });
+      await expect(link, path).toHaveAttribute('href', `webcal://${host}/calendar.ics`);
+      await expect(page.getByText(`${baseURL}/calendar.ics`)).toBeVisible();
+    }
+  });
+
+  test('the sitemap lists every public page and the albums, not the kiosk or login; robots.txt points to it', async ({ page, request, baseURL }) => {
+    const res = await request.get('/sitemap.xml');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/xml; charset=utf-8');
+    await page.goto('/');
+    const locs = await page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml');
+      if (doc.getElementsByTagName('parsererror').length) throw new Error('The sitemap is not well-formed XML');
+      return [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? '');
+    }, await res.text());
+    for (const path of ['/', '/About', '/News', '/SchoolNotice', '/Events', '/Gallery', '/Admission', '/Tc']) expect(locs).toContain(`${baseURL}${path}`);
+    expect(locs.some((l) => l.startsWith(`${baseURL}/SubGallery?id=`))).toBe(true);
+    expect(locs.filter((l) => /\/(HomeKiosk|Login)\b/i.test(l))).toEqual([]);
+    // A listed album page exists.
+    const album = locs.find((l) => l.includes('/SubGallery?id='))!;
+    expect((await request.get(album)).status()).toBe(200);
+
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    const text = await robots.text();
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(text).toContain('Disallow: /HomeKiosk');
+    expect(text).toContain('Disallow: /Login');
+  });
+});

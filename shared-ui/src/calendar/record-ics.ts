@@ -1,0 +1,28 @@
+// The provider's calendar entries and events as iCalendar events: the month's and the event's
+// downloads and the subscribed calendar feed all write a record the same way, with the same UID.
+import { calendarDate, type CalendarDate, type CalendarEntry, type SchoolEvent } from '@school/shared-api';
+import { recordUid, type IcsEvent } from './ics.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The written calendar date (not shifted by a time zone), as the writer's ISO date. */
+export const isoDay = (d: CalendarDate) => `${d.year}-${pad(d.monthIndex + 1)}-${pad(d.day)}`;
+
+/** An academic calendar entry as an all-day event, or null without a readable date. */
+export function calendarEntryIcs(entry: Pick<CalendarEntry, 'key' | 'title' | 'date'>, schoolCode: string): IcsEvent | null {
+  const date = calendarDate(entry.date);
+  return date && { uid: recordUid('calendar', entry.key, schoolCode), title: entry.title, start: isoDay(date) };
+}
+
+/** An event at its time (all-day when the time cannot be read), or null without a readable date. */
+export function eventIcsEntry(event: Pick<SchoolEvent, 'key' | 'title' | 'date' | 'time' | 'description' | 'venue'>, schoolCode: string): IcsEvent | null {
+  const date = calendarDate(event.date);
+  if (!date) return null;
+  return {
+    uid: recordUid('event', event.key, schoolCode),
+    title: event.title,
+    start: isoDay(date),
+    time: event.time.trim() || undefined,
+    description: event.description.trim() || undefined,
+    location: event.venue.trim() || undefined,
+  };
+}

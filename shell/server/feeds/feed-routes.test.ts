@@ -1,0 +1,56 @@
+import Fastify from 'fastify';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { forgetKeptAnswers } from '@school/shared-api';
+import { apiBase, apiHandlers, failingHandler, makeNews, schoolCode } from '@school/shared-api/testing';
+import { feedRoutes } from './feed-routes.ts';
+
+const provider = setupServer();
+beforeAll(() => provider.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  provider.resetHandlers();
+  forgetKeptAnswers();
+  vi.restoreAllMocks();
+});
+afterAll(() => provider.close());
+
+const runtime = { apiBaseUrl: apiBase, schoolCode, school: { name: 'Test School', shortName: 'TS' }, remotes: {} } as never;
+
+async function site() {
+  const server = Fastify();
+  await server.register(feedRoutes, { runtime });
+  return server;
+}
+
+describe('feed routes', () => {
+  it('answer each document with its type and the pages cache windows, and 304 for its ETag', async () => {
+    provider.use(...apiHandlers({ newsAll: [makeNews({ title: 'Sports Day' })] }));
+    const server = await site();
+    const types = { '/feeds/news.xml': 'application/rss+xml', '/feeds/notices.xml': 'application/rss+xml', '/calendar.ics': 'text/calendar', '/sitemap.xml': 'application/xml', '/robots.txt': 'text/plain' };
+    for (const [path, type] of Object.entries(types)) {
+      const res = await server.inject({ url: path, headers: { host: 'school.test' } });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type']).toBe(`${type}; charset=utf-8`);
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+      const again = await server.inject({ url: path, headers: { host: 'school.test', 'if-none-match': String(res.headers.etag) } });
+      expect(again.statusCode, path).toBe(304);
+    }
+    const news = await server.inject({ url: '/feeds/news.xml', headers: { host: 'school.test' } });
+    expect(news.body).toContain('<![CDATA[Sports Day]]>');
+    expect(news.body).toContain('<link>http://school.test/News</link>');
+    await server.close();
+  });
+
+  it('answers an empty feed kept 2 s when the provider is down, never an error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    provider.use(...failingHandler('newsAll', 500));
+    const server = await site();
+    const res = await server.inject({ url: '/feeds/news.xml', headers: { host: 'school.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=2');
+    expect(res.body).toContain('<channel>');
+    expect(res.body).not.toContain('<item>');
+    await server.close();
+  });
+});

@@ -1,0 +1,88 @@
+// The shell's server answers the site's feeds, its calendar, sitemap and robots.txt from the
+// provider's data, kept and compressed like its pages (page-cache.ts): fresh 10 s, then served
+// stale while one copy is rebuilt; a document built while the provider failed is kept 2 s.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createApiClient, isProviderFault, newsList, noticeBoardList, type ApiClient } from '@school/shared-api';
+import type { RuntimeConfig } from '@school/shared-ui/runtime-config';
+import { CALENDAR_FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, siteFeeds, type FeedName } from '@school/shared-ui/site-feeds';
+import { siteMap } from '@school/shared-ui/site-map';
+import { createPageCache, etagFor, headersFor, notModified, pickEncoding, type PageCache, type RenderedPage } from '../page-cache.ts';
+import { buildCalendarFeed } from './calendar-feed.ts';
+import { buildRssFeed } from './rss-feed.ts';
+import { albumPaths, buildRobots, buildSitemap, publicPaths } from './sitemap.ts';
+
+/** A feed reader waits longer than a page's 1 s for the provider; it is answered stale meanwhile. */
+const PROVIDER_TIMEOUT_MS = 5_000;
+
+type Document = {
+  contentType: string;
+  build: (api: ApiClient, origin: string) => Promise<string>;
+};
+
+export function siteDocuments(runtime: Pick<RuntimeConfig, 'schoolCode' | 'school'>): Record<string, Document> {
+  const { school, schoolCode } = runtime;
+  const rss = (name: FeedName): Document => {
+    const feed = siteFeeds[name];
+    const page = siteMap[feed.route];
+    const load = name === 'news' ? newsList : noticeBoardList;
+    return {
+      contentType: 'application/rss+xml; charset=utf-8',
+      build: async (api, origin) =>
+        buildRssFeed(
+          { title: `${school.name} ${feed.title}`, description: page.description, pageUrl: origin + page.path, feedUrl: origin + feed.path, guidPrefix: name },
+          await load(api),
+          (file) => api.imageUrl(file),
+        ),
+    };
+  };
+  return {
+    [siteFeeds.news.path]: rss('news'),
+    [siteFeeds.notices.path]: rss('notices'),
+    [CALENDAR_FEED_PATH]: {
+      contentType: 'text/calendar; charset=utf-8',
+      build: async (api) => {
+        const [entries, events] = await Promise.all([api.getAcademicCalendar(), api.getEvents()]);
+        return buildCalendarFeed({ entries, events, schoolCode, calendarName: `${school.shortName} Calendar`, now: new Date() });
+      },
+    },
+    [SITEMAP_PATH]: {
+      contentType: 'application/xml; charset=utf-8',
+      build: async (api, origin) => buildSitemap(origin, [...publicPaths(), ...albumPaths(await api.getGallery())]),
+    },
+    [ROBOTS_PATH]: { contentType: 'text/plain; charset=utf-8', build: async (_api, origin) => buildRobots(origin) },
+  };
+}
+
+/** GET (and HEAD) of every site document, keyed by the origin asked on: their URLs are absolute. */
+export async function feedRoutes(server: FastifyInstance, { runtime }: { runtime: RuntimeConfig }) {
+  const documents = siteDocuments(runtime);
+  const cache: PageCache = createPageCache({
+    render: async (key): Promise<RenderedPage> => {
+      const { origin, pathname } = new URL(key);
+      let degraded = false;
+      const api = createApiClient({
+        baseUrl: runtime.apiBaseUrl,
+        schoolCode: runtime.schoolCode,
+        timeoutMs: PROVIDER_TIMEOUT_MS,
+        onFailure: (error) => void (isProviderFault(error) && (degraded = true)),
+      });
+      // The getters never reject: a provider that is down gives an empty (or last good) document.
+      const html = await documents[pathname]!.build(api, origin);
+      return { status: 200, html, degraded };
+    },
+  });
+
+  for (const [path, document] of Object.entries(documents)) {
+    server.get(path, async (req: FastifyRequest, reply: FastifyReply) => {
+      const doc = await cache.get(`${req.protocol}://${req.host}${path}`).catch((error: unknown) => {
+        console.error(`[shell] ${path} could not be built`, error);
+        return undefined;
+      });
+      if (!doc) return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '10').type('text/plain; charset=utf-8').send('Service unavailable');
+      const encoding = pickEncoding(req.headers['accept-encoding']);
+      const headers: Record<string, string> = { ...headersFor(doc, encoding, cache.windows), 'content-type': document.contentType };
+      if (notModified(req.headers['if-none-match'], etagFor(doc, encoding))) return reply.code(304).headers(headers).send();
+      return reply.code(doc.status).headers(headers).send(doc[encoding]);
+    });
+  }
+}
