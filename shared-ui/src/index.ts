@@ -30,3 +30,4 @@ export * from './ssr/page-ready.ts';
 export * from './site-map/site-map.ts';
 export * from './site-map/site-routes.tsx';
 export * from './chrome/page-not-found.tsx';
+export * from './session/sign-in-signal.ts';

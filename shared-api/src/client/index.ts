@@ -4,3 +4,4 @@ export { createKeptAnswers, forgetKeptAnswers, keepAnswers, KEPT_LIMITS, type Ke
 export { DEFAULT_TIMEOUT_MS, type ApiClientConfig, type CallOptions } from './http.ts';
 export { listMethods, type ItemEndpointName, type ItemOf, type ListCalls } from './list-calls.ts';
 export { buildImageUrl, type ImageUrlOptions } from './image-calls.ts';
+export { createSessionClient, type SessionCalls } from './session-calls.ts';
