@@ -44,7 +44,7 @@ test('logging in names the parent in the header on every page, and logging out r
   await expect(account(page)).toHaveCount(0);
   await expect(logOutButton(page)).toHaveCount(0);
   await expect(header(page).getByRole('link', { name: new RegExp(school) })).toBeFocused();
-  expect(await page.evaluate(async () => (await fetch('/session')).status)).toBe(401);
+  expect(await page.evaluate(async () => (await fetch('/session')).status)).toBe(204);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');

@@ -12,7 +12,9 @@ describe('currentSession', () => {
     await expect(createTestClient({ session }).currentSession()).resolves.toEqual({ name: 'Demo Parent' });
   });
 
-  it('answers null when signed out (401) or when the answer is not a session', async () => {
+  it('answers null when signed out (204 or 401) or when the answer is not a session', async () => {
+    server.use(http.get(session, () => new HttpResponse(null, { status: 204 })));
+    await expect(createTestClient({ session }).currentSession()).resolves.toBeNull();
     server.use(http.get(session, () => HttpResponse.json({ error: 'Not signed in' }, { status: 401 })));
     await expect(createTestClient({ session }).currentSession()).resolves.toBeNull();
     server.use(http.get(session, () => HttpResponse.json({ who: 'knows' })));

@@ -8,7 +8,7 @@ import { createSend, tokenKeeperOf, type ApiClientConfig, type Send } from './ht
 export function createSessionCalls(send: Send) {
   const tokens = send.tokens ?? tokenKeeperOf({});
   return {
-    /** The signed-in parent, or null (signed out, or no session route). Rejects when the server cannot tell. */
+    /** The signed-in parent, or null (signed out: 204, or 401; or no session route). Rejects when the server cannot tell. */
     currentSession: async (): Promise<SignedIn | null> => {
       if (!send.toSession) return null;
       try {
