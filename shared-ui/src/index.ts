@@ -34,3 +34,4 @@ export * from './chrome/page-not-found.tsx';
 export * from './site-map/album-sections.ts';
 export * from './site-map/site-feeds.ts';
 export * from './chrome/calendar-subscribe.tsx';
+export * from './session/sign-in-signal.ts';

@@ -5,7 +5,7 @@ import type { RenderedRegion } from '@school/shared-ui/server';
 import { remoteEntryFile } from '../../config/federation.ts';
 import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';
 import { buildHead, escapeHtml, headTags } from '@school/shared-ui/head';
-import { matchRoute } from '@school/shared-ui/site-map';
+import { matchRoute, NOT_FOUND_TITLE, pageTitle } from '@school/shared-ui/site-map';
 import { withDeadline } from './deadline.ts';
 import type { PageParts } from './page-template.ts';
 import type { RemoteEntries } from './remote-entries.ts';
@@ -53,7 +53,7 @@ export function createPageRenderer({ runtime, entries, renderShell, template, re
     const parts: PageParts = {
       head: route
         ? headTags(buildHead({ route, schoolName: runtime.school.name, origin, url, defaultImage: DEFAULT_IMAGE, item: region?.meta }))
-        : `<title>${escapeHtml(`Page not found | ${runtime.school.name}`)}</title>\n    <meta name="robots" content="noindex" />`,
+        : `<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE, runtime.school.name))}</title>\n    <meta name="robots" content="noindex" />`,
       headEnd: [shell.styles, region?.styles ?? '', preloads, route ? preloadsOf(route.remote) : ''].join(''),
       body: shell.html,
       boot: { runtime, region: region && route ? { remote: route.remote, seed: region.data } : undefined },

@@ -79,12 +79,12 @@ describe('POST /session (login)', () => {
 });
 
 describe('GET and DELETE /session', () => {
-  it('GET answers the signed-in name, or 401 without a session', async () => {
+  it('GET answers the signed-in name, or 204 (no content) without a session', async () => {
     const cookie = cookieOf(await login('demo123'));
     const who = await shell.inject({ method: 'GET', url: '/session', cookies: { [SESSION_COOKIE]: cookie?.value ?? '' } });
     expect(who.json()).toEqual({ name: 'Demo Parent' });
-    expect((await shell.inject({ method: 'GET', url: '/session' })).statusCode).toBe(401);
-    expect((await shell.inject({ method: 'GET', url: '/session', cookies: { [SESSION_COOKIE]: 'not-ours' } })).statusCode).toBe(401);
+    expect((await shell.inject({ method: 'GET', url: '/session' })).statusCode).toBe(204);
+    expect((await shell.inject({ method: 'GET', url: '/session', cookies: { [SESSION_COOKIE]: 'not-ours' } })).statusCode).toBe(204);
   });
 
   it('DELETE clears the cookie', async () => {

@@ -59,7 +59,8 @@ export async function sessionRoutes(server: FastifyInstance, { runtime }: { runt
 
   server.get(SESSION_PATH, async (req, reply) => {
     const session = readSession(req);
-    return session ? ({ name: session.name } satisfies SignedIn) : reply.code(401).send({ error: 'Not signed in' });
+    // Signed out is a normal answer, not an error: a 4xx would be a console error on every page a signed-out visitor opens.
+    return session ? ({ name: session.name } satisfies SignedIn) : reply.code(204).send();
   });
 
   server.delete(SESSION_PATH, async (req, reply) => reply.clearCookie(SESSION_COOKIE, cookieOptions(req)).code(204).send());

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { createSessionClient } from '@school/shared-api';
 import { BrowserRouter, GlobalStyle, Route, Routes, type RuntimeConfig, theme } from '@school/shared-ui';
 import { ScrollToTop } from './layout/scroll-to-top.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
@@ -22,6 +23,7 @@ const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</Browse
 
 export function App({ runtime, loader, region, router = browserRouter }: Props) {
   const remotes = useMemo(() => loader ?? createRemoteLoader(runtime), [loader, runtime]);
+  const session = useMemo(() => createSessionClient({ baseUrl: runtime.apiBaseUrl, schoolCode: runtime.schoolCode, session: runtime.session }), [runtime]);
   const route = (r: (typeof siteRoutes)[number]) => (
     <Route
       key={r.path}
@@ -37,7 +39,7 @@ export function App({ runtime, loader, region, router = browserRouter }: Props) 
           <ScrollToTop />
           <Routes>
             {siteRoutes.filter((r) => r.bare).map(route)}
-            <Route element={<SiteLayout school={runtime.school} />}>
+            <Route element={<SiteLayout school={runtime.school} session={session} />}>
               {siteRoutes.filter((r) => !r.bare).map(route)}
               <Route path="*" element={<NotFound school={runtime.school} />} />
             </Route>

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@school/shared-api';
 import { endpointPattern, failingHandler, listHandler } from '@school/shared-api/testing';
+import { onSignInChange } from '@school/shared-ui';
 import { renderInRemote } from '@school/shared-ui/testing';
 import { setupApiServer } from '../testing/api-server.ts';
 import { LoginForm } from './login-form.tsx';
@@ -51,6 +52,21 @@ describe('LoginForm', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('tok-123');
     expect(password()).toHaveValue('');
+  });
+
+  it('tells the rest of the page (the shell\'s header) who signed in, and nothing on a refusal', async () => {
+    const heard = vi.fn();
+    const off = onSignInChange(heard);
+    server.use(...listHandler('login', { error: 'Invalid mobile number or password' }, { status: 401 }));
+    renderInRemote(<LoginForm />);
+    const user = await logIn('9876543210', 'wrong-pass');
+    await screen.findByRole('alert');
+    expect(heard).not.toHaveBeenCalled();
+    server.use(http.post(endpointPattern('login'), () => HttpResponse.json({ token: 'tok-123', name: 'Demo Parent' })));
+    await user.click(login());
+    await screen.findByRole('status');
+    expect(heard.mock.calls).toEqual([[{ name: 'Demo Parent' }]]);
+    off();
   });
 
   it('reports wrong credentials clearly and keeps what was typed', async () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { href, Link, useApi } from '@school/shared-ui';
+import { announceSignIn, href, Link, useApi } from '@school/shared-ui';
 import { loginFailure } from '../form/failure-messages.ts';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
 import { Card, SubmitButton } from '../form/form-layout.ts';
@@ -35,6 +35,8 @@ export function LoginForm() {
       try {
         const { name } = await api.login(toLoginForm(form.values));
         form.reset();
+        // The shell's header (another React root) shows the parent signed in.
+        announceSignIn({ name });
         setOutcome({ tone: 'success', message: name ? `Welcome, ${name}. You are now logged in.` : 'You are now logged in.', focus: true });
       } catch (error) {
         setOutcome({ tone: 'error', message: loginFailure(error), focus: true });

@@ -6,8 +6,8 @@ import { listMethods } from './list-calls.ts';
 describe('createApiClient', () => {
   const client = createTestClient();
 
-  it('has one method per list call plus the item, form and image calls', () => {
-    const expected = [...Object.keys(listMethods), 'getSubGallery', 'getContentById', 'getGalleryItem', 'submitAdmission', 'login', 'providerLogin', 'requestTc', 'downloadImage', 'imageUrl'];
+  it('has one method per list call plus the item, form, session and image calls', () => {
+    const expected = [...Object.keys(listMethods), 'getSubGallery', 'getContentById', 'getGalleryItem', 'submitAdmission', 'login', 'providerLogin', 'requestTc', 'currentSession', 'logout', 'downloadImage', 'imageUrl'];
     expect(Object.keys(client).sort()).toEqual(expected.sort());
     for (const method of expected) expect(typeof client[method as keyof typeof client]).toBe('function');
   });

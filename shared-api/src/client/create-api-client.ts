@@ -4,6 +4,7 @@ import { createImageCalls } from './image-calls.ts';
 import { createItemCalls } from './item-calls.ts';
 import { createKeeper, type KeepOptions } from './kept-answers.ts';
 import { createListCalls } from './list-calls.ts';
+import { createSessionCalls } from './session-calls.ts';
 
 /** The typed client of the provider API: one method per call of SPEC §7. Its getters keep their last good answers (kept-answers.ts). */
 export function createApiClient(config: ApiClientConfig & KeepOptions) {
@@ -13,6 +14,7 @@ export function createApiClient(config: ApiClientConfig & KeepOptions) {
     ...createListCalls(send, keeper),
     ...createItemCalls(send, keeper),
     ...createFormCalls(send),
+    ...createSessionCalls(send),
     ...createImageCalls(send, config.baseUrl),
   };
 }

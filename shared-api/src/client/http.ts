@@ -21,6 +21,8 @@ export type ApiClientConfig = {
   timeoutMs?: number | undefined;
   /** Told of every failed request (a server render marks its page degraded: cached briefly). */
   onFailure?: ((error: unknown) => void) | undefined;
+  /** Told when the session route refuses an auth call (401): the sign-in has ended. */
+  onSessionEnded?: (() => void) | undefined;
 };
 
 /** Per-call options of the getters: pass an AbortSignal to drop a call when a page unmounts. */
@@ -41,8 +43,15 @@ export type SendInit = CallOptions & {
   responseType?: 'json' | 'arraybuffer';
 };
 
+/** The session route's own requests: who is signed in (GET), log out (DELETE). */
+export type SessionRequest = (method: 'GET' | 'DELETE') => Promise<AxiosResponse<unknown>>;
+
 /** A send also tells the login where it went: the session route, or the keeper of its token. */
-export type Send = ((name: EndpointName, init?: SendInit) => Promise<AxiosResponse<unknown>>) & { readonly session?: string | undefined; readonly tokens?: TokenKeeper };
+export type Send = ((name: EndpointName, init?: SendInit) => Promise<AxiosResponse<unknown>>) & {
+  readonly session?: string | undefined;
+  readonly tokens?: TokenKeeper;
+  readonly toSession?: SessionRequest;
+};
 
 export function trimBaseUrl(baseUrl: string): string {
   return baseUrl.trim().replace(/\/+$/, '');
@@ -79,13 +88,17 @@ export function createSend(config: ApiClientConfig): Send {
       signal: init.signal,
       headers: token ? { Authorization: token } : {},
     });
-    if (!config.onFailure) return request;
+    const refusedSession = viaSession && name !== 'login' && config.onSessionEnded;
+    if (!config.onFailure && !refusedSession) return request;
     return request.catch((error: unknown) => {
       config.onFailure?.(error);
+      if (refusedSession && axios.isAxiosError(error) && error.response?.status === 401) refusedSession();
       throw error;
     });
   };
-  return Object.assign(send, { session, tokens });
+  const toSession: SessionRequest | undefined =
+    session === undefined ? undefined : (method) => instance.request<unknown>({ method, baseURL: session, url: '', withCredentials: true });
+  return Object.assign(send, { session, tokens, ...(toSession ? { toSession } : {}) });
 }
 
 /** The keeper a client uses: its own, else the page's memory (none on a server, shared by visitors). */

@@ -5,3 +5,4 @@ export { DEFAULT_TIMEOUT_MS, type ApiClientConfig, type CallOptions } from './ht
 export { listMethods, type ItemEndpointName, type ItemOf, type ListCalls } from './list-calls.ts';
 export { buildImageUrl, type ImageUrlOptions } from './image-calls.ts';
 export { newsList, noticeBoardList, uniqueByKey, type NewsEntry } from './news-lists.ts';
+export { createSessionClient, type SessionCalls } from './session-calls.ts';

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { pageTitle } from '../site-map/site-map.ts';
 
-/** Sets the browser title to "<page> | <school name>" (SPEC §2: each page sets its own title). */
+/** Sets the browser title to the site's pattern, "<page> | <school name>" (pageTitle). */
 export function usePageTitle(title: string, schoolName: string) {
   useEffect(() => {
-    document.title = title ? `${title} | ${schoolName}` : schoolName;
+    document.title = pageTitle(title, schoolName);
   }, [title, schoolName]);
 }

@@ -2,6 +2,7 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 import { createApiClient, isProviderFault, keepAnswers, type ApiClient } from '@school/shared-api';
 import { recordAnswer, seededAnswers } from '../data/kept-seed.ts';
 import type { RuntimeConfig, SchoolProfile } from '../runtime-config.ts';
+import { announceSignIn } from '../session/sign-in-signal.ts';
 import { useRegion } from '../ssr/region-context.tsx';
 
 type RemoteContextValue = { runtime: RuntimeConfig; api: ApiClient };
@@ -14,15 +15,21 @@ export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeC
   // The server's answers become the browser's kept answers, once, before any page asks again.
   useState(() => seed && keepAnswers({ baseUrl: apiBaseUrl, schoolCode }, seededAnswers(seed)));
   const api = useMemo(() => {
-    // A failing provider marks a server render degraded (cached briefly), kept answers or not.
-    const onFailure = server ? (error: unknown) => void (isProviderFault(error) && (server.degraded = true)) : undefined;
-    const onAnswer = server ? (call: string, answer: unknown) => recordAnswer(server, call, answer) : undefined;
-    // A server render asks the provider directly and signed out: its page is cached for every visitor.
-    return createApiClient({ baseUrl: apiBaseUrl, schoolCode, onFailure, onAnswer, session: server ? undefined : runtime.session });
+    if (server) {
+      // A failing provider marks a server render degraded (cached briefly), kept answers or not.
+      const onFailure = (error: unknown) => void (isProviderFault(error) && (server.degraded = true));
+      const onAnswer = (call: string, answer: unknown) => recordAnswer(server, call, answer);
+      // A server render asks the provider directly and signed out: its page is cached for every visitor.
+      return createApiClient({ baseUrl: apiBaseUrl, schoolCode, onFailure, onAnswer });
+    }
+    return createApiClient({ baseUrl: apiBaseUrl, schoolCode, session: runtime.session, onSessionEnded: endedSession });
   }, [apiBaseUrl, schoolCode, runtime.session, server]);
   const value = useMemo(() => ({ runtime, api }), [runtime, api]);
   return <RemoteContext.Provider value={value}>{children}</RemoteContext.Provider>;
 }
+
+/** The school server refused the session on an auth call: the header shows the parent signed out. */
+const endedSession = () => announceSignIn({ name: null, ended: true });
 
 function useRemoteContext(): RemoteContextValue {
   const value = useContext(RemoteContext);

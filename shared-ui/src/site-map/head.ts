@@ -2,7 +2,7 @@
 // site map. Pure, so a server can render it before any React runs. Imported from
 // '@school/shared-ui/head', not the package index: browsers load shared-ui whole (decision 007).
 import { feedsAdvertisedOn } from './site-feeds.ts';
-import { siteMap, type RouteEntry, type RouteName } from './site-map.ts';
+import { pageTitle, siteMap, type RouteEntry, type RouteName } from './site-map.ts';
 
 export type HeadInput = {
   route: RouteName | RouteEntry;
@@ -33,7 +33,7 @@ export const DESCRIPTION_MAX = 160;
 export function buildHead({ route: r, schoolName, origin, url, defaultImage, item }: HeadInput): Head {
   const route: RouteEntry = typeof r === 'string' ? siteMap[r] : r;
   const base = origin.replace(/\/+$/, '');
-  const title = `${oneLine(item?.title ?? '') || route.title} | ${schoolName}`;
+  const title = pageTitle(oneLine(item?.title ?? '') || route.title, schoolName);
   const description = shorten(oneLine(item?.description ?? '') || route.description);
   const canonical = base + route.path + declaredQuery(route, url);
   const imagePath = item?.image || defaultImage;

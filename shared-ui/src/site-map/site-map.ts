@@ -74,6 +74,11 @@ export const routeNames = Object.keys(siteMap) as RouteName[];
 
 export const namedRoute = (name: RouteName): NamedRoute => ({ ...siteMap[name], name });
 
+/** Every page's browser title, Home's too, on the server's head and in the browser (SPEC §2: school name appended). */
+export const pageTitle = (title: string, schoolName: string): string => `${title} | ${schoolName}`;
+/** The title of the page an unknown path shows. */
+export const NOT_FOUND_TITLE = 'Page not found';
+
 const pathKey = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
 const byPath = new Map<string, RouteName>(routeNames.map((n) => [pathKey(siteMap[n].path), n]));
 

@@ -1,21 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { href, Link, NavLink, useLocation } from '@school/shared-ui';
 import styled from 'styled-components';
+import type { SessionCalls } from '@school/shared-api';
 import type { SchoolProfile } from '@school/shared-ui';
+import { HeaderAccount } from './header-account.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 import { headerNav, isMenu } from './nav-links.ts';
 import { Crest } from './crest.tsx';
 import { MenusWithoutJavaScript } from './menus-without-javascript.tsx';
 
-export function Header({ school }: { school: SchoolProfile }) {
+export function Header({ school, session }: { school: SchoolProfile; session: SessionCalls }) {
   const [open, setOpen] = useState(false);
+  const brand = useRef<HTMLAnchorElement>(null);
   const location = useLocation();
   useEffect(() => setOpen(false), [location]);
 
   return (
     <Bar>
       <MenusWithoutJavaScript />
-      <Brand to={href('home')}>
+      <Brand to={href('home')} ref={brand}>
         <Crest />
         <span>
           <strong>{school.name}</strong>
@@ -23,8 +26,9 @@ export function Header({ school }: { school: SchoolProfile }) {
         </span>
       </Brand>
       <MenuButton type="button" aria-expanded={open} aria-controls="site-nav" onClick={() => setOpen((o) => !o)}>
-        <span aria-hidden="true">☰</span> Menu
+        <span aria-hidden="true">{open ? '✕' : '☰'}</span> {open ? 'Close' : 'Menu'}
       </MenuButton>
+      <HeaderAccount session={session} menuOpen={open} onSignedOut={() => brand.current?.focus()} />
       <Nav id="site-nav" aria-label="Main" data-open={open}>
         <ul>
           {headerNav.map((item) =>
@@ -84,6 +88,7 @@ const Nav = styled.nav`
     &[data-open='false'] { display: none; }
     > ul { flex-direction: column; padding: 8px 0; }
     > ul > li > a, > ul > li > button { width: 100%; }
-    .cta { margin: 8px 14px; }
+    /* A full-width row like the others: its text starts where theirs does. */
+    .cta { margin: 8px 0 0; border-radius: 0; }
   }
 `;

@@ -1,16 +1,17 @@
 import { Outlet } from '@school/shared-ui';
 import styled from 'styled-components';
+import type { SessionCalls } from '@school/shared-api';
 import type { SchoolProfile } from '@school/shared-ui';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 
-export function SiteLayout({ school }: { school: SchoolProfile }) {
+export function SiteLayout({ school, session }: { school: SchoolProfile; session: SessionCalls }) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <OfflineNotice />
-      <Header school={school} />
+      <Header school={school} session={session} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

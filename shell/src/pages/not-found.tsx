@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { href, Link, markPageReady, type SchoolProfile, usePageTitle } from '@school/shared-ui';
+import { href, Link, markPageReady, NOT_FOUND_TITLE, type SchoolProfile, usePageTitle } from '@school/shared-ui';
 
 /** SPEC §2: an unknown route shows a default Unexpected Application Error page. */
 export function NotFound({ school }: { school: SchoolProfile }) {
-  usePageTitle('Page not found', school.name);
+  usePageTitle(NOT_FOUND_TITLE, school.name);
   useEffect(markPageReady, []);
   return (
     <Box>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { ParcelHost, type RemoteName, type RuntimeConfig, type ServerRenderedRegion } from '@school/shared-ui';
+import { pageTitle, ParcelHost, type RemoteName, type RuntimeConfig, type ServerRenderedRegion } from '@school/shared-ui';
 import type { RemoteLoader } from './remote-loader.ts';
 
 type Props = { remote: RemoteName; title: string; loader: RemoteLoader; runtime: RuntimeConfig; rendered?: ServerRenderedRegion | undefined };
@@ -10,7 +10,7 @@ export function RemoteRoute({ remote, title, loader, runtime, rendered }: Props)
   const reset = useCallback(() => loader.reset(remote), [loader, remote]);
   // A title before the remote arrives (or if it never does); the remote's page may refine it.
   useEffect(() => {
-    document.title = `${title} | ${runtime.school.name}`;
+    document.title = pageTitle(title, runtime.school.name);
   }, [title, runtime.school.name]);
   return <ParcelHost key={remote} load={load} runtime={runtime} onRetry={reset} rendered={rendered} />;
 }

@@ -1,0 +1,116 @@
+// Signed in is visible (issue 15): after a login the header names the parent and offers Log out on
+// every page until the parent logs out or the session ends. The server renders every page signed
+// out (its HTML is cached for everyone); the browser asks GET /session once the page has hydrated.
+import type { Page } from '@playwright/test';
+import { expect, openPage, test } from '../fixtures.ts';
+
+const school = "St. Mary's Convent School";
+const header = (page: Page) => page.getByRole('banner');
+const account = (page: Page) => header(page).getByRole('region', { name: 'Your account' });
+const logOutButton = (page: Page) => header(page).getByRole('button', { name: 'Log out' });
+
+async function logIn(page: Page) {
+  await openPage(page, '/Login', 'Login');
+  await expect(logOutButton(page)).toHaveCount(0);
+  await page.getByLabel('Mobile no').fill('9876543210');
+  await page.getByLabel('Password').fill('demo123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('status')).toHaveText('Welcome, Demo Parent. You are now logged in.');
+}
+
+test('logging in names the parent in the header on every page, and logging out removes it', async ({ page, errors }) => {
+  const hydrationErrors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && /hydrat|did not match/i.test(m.text()) && hydrationErrors.push(m.text()));
+  await logIn(page);
+  // No reload: the Login form (mf-forms) told the shell's header.
+  await expect(account(page)).toContainText('Signed in as Demo Parent');
+  await expect(logOutButton(page)).toBeVisible();
+
+  // Client navigation keeps it.
+  await header(page).getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  await expect(account(page)).toContainText('Signed in as Demo Parent');
+
+  // A full load: the server's HTML is signed out, then the browser asks the session.
+  const served = await (await page.request.get('/News')).text();
+  expect(served).not.toContain('Demo Parent');
+  await openPage(page, '/News', 'News');
+  await expect(account(page)).toContainText('Signed in as Demo Parent');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await expect(logOutButton(page)).toBeVisible();
+
+  await logOutButton(page).click();
+  await expect(account(page)).toHaveCount(0);
+  await expect(logOutButton(page)).toHaveCount(0);
+  await expect(header(page).getByRole('link', { name: new RegExp(school) })).toBeFocused();
+  expect(await page.evaluate(async () => (await fetch('/session')).status)).toBe(204);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
+  await expect(logOutButton(page)).toHaveCount(0);
+  expect(hydrationErrors).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('another tab of the site follows a login and a logout', async ({ page, context }) => {
+  const other = await context.newPage();
+  await openPage(other, '/Gallery', 'Gallery');
+  await expect(other.locator('html')).toHaveAttribute('data-page-ready', 'true');
+  await logIn(page);
+  await expect(logOutButton(other)).toBeVisible();
+  await logOutButton(page).click();
+  await expect(logOutButton(other)).toHaveCount(0);
+});
+
+test('a session the school server refuses on an auth call shows the parent signed out', async ({ page }) => {
+  await logIn(page);
+  await expect(logOutButton(page)).toBeVisible();
+  // The provider no longer takes the token: every auth call through the session answers 401.
+  await page.route('**/session/api/**', (route) => route.fulfill({ status: 401, json: { error: 'Token expired' } }));
+  await header(page).getByRole('button', { name: /Achievement/ }).click();
+  await header(page).getByRole('link', { name: 'Toppers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Toppers' })).toBeVisible();
+  await expect(logOutButton(page)).toHaveCount(0);
+  // Its cookie went too: a reload stays signed out.
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'school_session')).toBe(false);
+});
+
+test('on a phone the menu toggle says Close while open, and the account reads in the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page);
+  const toggle = header(page).locator('button[aria-controls="site-nav"]');
+  await expect(toggle).toHaveAccessibleName('Menu');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(account(page)).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName('Close');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(account(page)).toBeVisible();
+  await expect(account(page)).toContainText('Signed in as Demo Parent');
+  const box = await logOutButton(page).boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  // The Admission row lines up with the other items and stays inside the screen.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const home = await nav.getByRole('link', { name: 'Home', exact: true }).boundingBox();
+  const admission = await nav.getByRole('link', { name: /Admission/ }).boundingBox();
+  expect(admission?.x).toBe(home?.x);
+  expect(admission && admission.x + admission.width).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(toggle).toHaveAccessibleName('Menu');
+  await expect(nav).toBeHidden();
+});
+
+test('the home page is titled like every other page, on the server and in the browser', async ({ page }) => {
+  const served = await (await page.request.get('/')).text();
+  expect(served).toContain(`<title>Home | St. Mary&#39;s Convent School</title>`);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
+  await expect(page).toHaveTitle(`Home | ${school}`);
+  // And after a client navigation to Home.
+  await openPage(page, '/Contactus', 'Contact Us');
+  await expect(page).toHaveTitle(`Contact Us | ${school}`);
+  await header(page).getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(`Home | ${school}`);
+});
