@@ -56,7 +56,7 @@ export function contentSecurityPolicy(s: PolicySources): Record<string, string[]
     // styled-components inserts <style> tags and React writes style attributes (record 009).
     'style-src': ["'self'", "'unsafe-inline'", ...s.remotes],
     // data: and blob: for generated images (swiper's icons, the kiosk's kept photos); YouTube's
-    // stills on the video cards (record 016).
+    // stills on the video cards (record 015).
     'img-src': ["'self'", 'data:', 'blob:', s.provider, ...s.remotes, YOUTUBE_THUMBNAIL_ORIGIN],
     'font-src': ["'self'", 'data:', ...s.remotes],
     'connect-src': ["'self'", s.provider, ...s.remotes],

@@ -1,7 +1,7 @@
 // A video card's picture. YouTube serves a still of every video at a URL made from its id; Vimeo
 // and other hosts need an API call for one, so their cards keep the drawn poster.
 
-/** Where YouTube's stills come from: the one foreign image origin of the page policy (record 016). */
+/** Where YouTube's stills come from: the one foreign image origin of the page policy (record 015). */
 export const YOUTUBE_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
 
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
