@@ -17,12 +17,14 @@ export const devApiPort = 4000;
 export const STANDALONE_MODE = 'standalone';
 /** Vite mode of an app's server build: a remote's server entry, the shell's server renderer. */
 export const SERVER_MODE = 'server';
+/** Vite mode of the shell's service worker build: dist/sw.js (decision record 014). */
+export const SERVICE_WORKER_MODE = 'sw';
 
 /** The lobby kiosk stays a client app: full screen, standalone, offline; nothing to render on a server. */
 export const serverRendered = (app: AppName): boolean => app !== 'mf_kiosk';
 
 /** The builds that make one app's dist, in order (vite's arguments). */
 export function viteBuildsOf(app: AppName): string[][] {
-  const browser = app === 'shell' ? [[]] : [[], ['--mode', STANDALONE_MODE]];
+  const browser = app === 'shell' ? [[], ['--mode', SERVICE_WORKER_MODE]] : [[], ['--mode', STANDALONE_MODE]];
   return serverRendered(app) ? [...browser, ['--mode', SERVER_MODE]] : browser;
 }

@@ -1,20 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { hostFederation, remoteEntryFile } from '../config/federation.ts';
-import { SERVER_MODE } from '../config/remotes.ts';
+import { SERVER_MODE, SERVICE_WORKER_MODE } from '../config/remotes.ts';
 import { serverEntryBuild, stableStyleIds } from '../config/server-build.ts';
 import { appIcons } from './src/boot/app-icons.ts';
 import { firstPagePreload } from './src/boot/first-page-html.ts';
-
-/** `vite build --mode sw`: the service worker, one classic script at dist/sw.js (decision record 014). */
-const SW_MODE = 'sw';
 
 // `vite build` makes the browser's shell; `vite build --mode server` its server renderer
 // (dist/server/entry.js, loaded by shell/server and never served); `--mode sw` its service worker.
 export default defineConfig(({ mode }): UserConfig => {
   const common = { base: '/', oxc: stableStyleIds('shell') };
   if (mode === SERVER_MODE) return { ...common, plugins: [react()], ...serverEntryBuild('src/server-entry.tsx', 'dist/server') };
-  if (mode === SW_MODE) {
+  if (mode === SERVICE_WORKER_MODE) {
     return {
       publicDir: false,
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -16,22 +16,22 @@ describe('OfflineNotice', () => {
 
   it('is an empty status line while online', () => {
     renderNotice();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByTestId('offline-notice')).toHaveTextContent('');
   });
 
   it('says the page shows what was seen last when the browser goes offline, and clears when back', () => {
     renderNotice();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
-    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_NOTICE);
+    expect(screen.getByTestId('offline-notice')).toHaveTextContent(OFFLINE_NOTICE);
     onLine.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByTestId('offline-notice')).toHaveTextContent('');
   });
 
   it('shows at once on a page opened offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderNotice();
-    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_NOTICE);
+    expect(screen.getByTestId('offline-notice')).toHaveTextContent(OFFLINE_NOTICE);
   });
 });

@@ -12,7 +12,8 @@ function isKeptCopy(): boolean {
 
 /**
  * A quiet line above the header while the browser is offline or the page is the copy kept from
- * an earlier visit. Always in the page (empty when online), so screen readers hear it appear.
+ * an earlier visit. Always in the page (empty when online), so screen readers hear it appear; a
+ * live region rather than role=status, which names the page's own messages (a form's result).
  */
 export function OfflineNotice() {
   // The server renders it empty; the browser decides after hydration, so both agree.
@@ -29,7 +30,7 @@ export function OfflineNotice() {
     };
   }, []);
   return (
-    <Notice role="status" data-testid="offline-notice">
+    <Notice aria-live="polite" data-testid="offline-notice">
       {offline ? OFFLINE_NOTICE : ''}
     </Notice>
   );
