@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startSite, type DevApiSettings, type Site, type SiteOptions } from '@school/scripts/site';
+import { YOUTUBE_THUMBNAIL_ORIGIN } from '@school/shared-api';
 
 // The suite runs two browsers and every server in one process each on two cores: renders take
 // several times what they take on a server, so the server waits longer than its 1.5 s default.
@@ -36,6 +37,8 @@ export async function startPrivateSite(workerIndex: number, devApi: DevApiSettin
   return Object.assign(site, { dataDir });
 }
 
+const VIDEO_STILL = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#555"/></svg>';
+
 type WorkerFixtures = { site: Site & { dataDir: string } };
 
 export const test = base.extend<{ errors: string[] }, WorkerFixtures>({
@@ -49,6 +52,11 @@ export const test = base.extend<{ errors: string[] }, WorkerFixtures>({
     { scope: 'worker' },
   ],
   baseURL: async ({ site }, use) => use(site.url('shell')),
+  // These machines have no internet: the video cards' YouTube stills come from the test instead.
+  context: async ({ context }, use) => {
+    await context.route(`${YOUTUBE_THUMBNAIL_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'image/svg+xml', body: VIDEO_STILL }));
+    await use(context);
+  },
   // A server-rendered page is visible before its code runs; a person would wait for it to respond.
   // Navigations wait until the page is interactive (markPageReady) before the test acts.
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    // A first visit has no service worker, and one would answer requests before page.route sees
+    // them; the offline spec allows it, as a repeat visit has it (decision record 014).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -4,7 +4,6 @@ import type { Page } from '@playwright/test';
 import { expect, openPage, test } from '../fixtures.ts';
 
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
-test.use({ serviceWorkers: 'block' });
 
 const SUCCESS = 'Your Form Submitted Successfully.';
 let next = 0;

@@ -7,7 +7,6 @@ import { AUTH_TOKEN_KEY } from '@school/shared-api/contract';
 import { expect, openPage, test } from '../fixtures.ts';
 
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
-test.use({ serviceWorkers: 'block' });
 
 const mobile = (page: Page) => page.getByLabel('Mobile no');
 const password = (page: Page) => page.getByLabel('Password');

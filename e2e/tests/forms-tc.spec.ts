@@ -5,7 +5,6 @@ import { readFile } from 'node:fs/promises';
 import { expect, openPage, test } from '../fixtures.ts';
 
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
-test.use({ serviceWorkers: 'block' });
 
 const admission = (page: Page) => page.getByLabel('Admission No.');
 const fullName = (page: Page) => page.getByLabel('Student Full Name');

@@ -7,7 +7,6 @@ import type { Page } from '@playwright/test';
 import { expect, startPrivateSite, test } from '../fixtures.ts';
 
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
-test.use({ serviceWorkers: 'block' });
 
 const ROTATION_MS = 80_000;
 const REFRESH_MS = 10 * 60_000;

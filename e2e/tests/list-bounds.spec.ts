@@ -11,7 +11,6 @@ import { appPortEnv, expect, test } from '../fixtures.ts';
 import { TICKER_LIMIT, TICKER_TEXT_MAX } from '../../mf-home/src/home/home-selectors.ts';
 
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
-test.use({ serviceWorkers: 'block' });
 
 declare global {
   interface Window {

@@ -8,6 +8,9 @@ import type { Page } from '@playwright/test';
 import { distOf } from '@school/scripts/site';
 import { test, expect, startPrivateSite, waitsUntilReady } from '../fixtures.ts';
 
+// The rest of the suite blocks service workers (playwright.config.ts); this spec is about one.
+test.use({ serviceWorkers: 'allow' });
+
 const NOTICE = 'Offline: showing what you saw last';
 
 // Each test below that starts a site of its own visits pages several times on a busy machine.
@@ -45,7 +48,7 @@ test('the service worker controls the page after a reload', async ({ page, error
 
 test('a page seen once reads without a network, with the offline notice', async ({ browser }, testInfo) => {
   const site = await startPrivateSite(testInfo.workerIndex);
-  const context = await browser.newContext({ baseURL: site.url('shell') });
+  const context = await browser.newContext({ baseURL: site.url('shell'), serviceWorkers: 'allow' });
   try {
     const page = waitsUntilReady(await context.newPage());
     const csp = cspViolations(page);
@@ -92,7 +95,7 @@ test('a page seen once reads without a network, with the offline notice', async 
 
 test('the shell server down: the kept copy answers and says so, though the browser is online', async ({ browser }, testInfo) => {
   const site = await startPrivateSite(testInfo.workerIndex);
-  const context = await browser.newContext({ baseURL: site.url('shell') });
+  const context = await browser.newContext({ baseURL: site.url('shell'), serviceWorkers: 'allow' });
   try {
     const page = waitsUntilReady(await context.newPage());
     await openControlled(page, '/News');
@@ -111,7 +114,7 @@ test('a redeployed remote is picked up on the next visit', async ({ browser }, t
   const root = mkdtempSync(path.join(os.tmpdir(), 'mf-home-'));
   cpSync(distOf('mf_home'), root, { recursive: true });
   const site = await startPrivateSite(testInfo.workerIndex, {}, { mf_home: root });
-  const context = await browser.newContext({ baseURL: site.url('shell') });
+  const context = await browser.newContext({ baseURL: site.url('shell'), serviceWorkers: 'allow' });
   try {
     const page = waitsUntilReady(await context.newPage());
     await openControlled(page, '/');

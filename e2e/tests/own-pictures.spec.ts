@@ -4,7 +4,6 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
-test.use({ serviceWorkers: 'block' });
 
 /** The width the browser decoded each picture at (0 when it did not load), after scrolling it into view. */
 async function naturalWidths(pictures: Locator): Promise<number[]> {
