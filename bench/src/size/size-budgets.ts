@@ -12,7 +12,11 @@ export const sizeTargets = { homeJsGzip: 170 * KB, jsRatio: 1.15 } as const;
 // Raised from 255 KB after the provider-hardening issue: / measured 255.5 KB (ratios 1.34 to 1.44),
 // +3.2 KB in both builds for the hero's own picture files (21 URLs), the home blocks' caps, the
 // client's kept answers (a small store: lru-cache alone had cost 4.6 KB) and the sign-in session.
-export const sizeCeilings = { homeJsGzip: 258 * KB, jsRatio: 1.47 } as const;
+// Raised from 258 KB after issue 15: / measured 269.6 KB (ratios 1.33 to 1.43), +14 KB federated
+// and +13 KB in the monolith, so shared code: the header's sign-in state and signal, the offline
+// notice and worker registration, the calendar subscribe link on /, the shared list rules. Not yet
+// broken down per module: the next diet starts there.
+export const sizeCeilings = { homeJsGzip: 272 * KB, jsRatio: 1.47 } as const;
 
 export type SizeRow = { path: string; federated: number; monolith: number };
 export type SizeLimits = { homeJsGzip: number; jsRatio: number };
