@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apps, SERVER_MODE, type AppName, type RemoteName } from '../../config/remotes.ts';
+import { apps, SERVER_MODE, type AppName, type RemoteName } from '@school/config/remotes';
 import { existingApps, viteBuild } from '../../scripts/src/build-apps.ts';
 import { repoRoot } from '../../scripts/src/runtime-config.ts';
 

@@ -1,6 +1,6 @@
 // The monolith's regions for the shell's server: rendered in-process by the one server bundle,
 // where the federated site fetches each remote's server entry from its deployment.
-import type { RemoteName } from '../../config/remotes.ts';
+import type { RemoteName } from '@school/config/remotes';
 import type { RegionRenderer } from '@school/shared-ui/server';
 
 export type MonolithRegions = Partial<Record<RemoteName, RegionRenderer>>;

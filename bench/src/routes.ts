@@ -1,6 +1,6 @@
 // The routes to measure: every route of the site map, narrowed to the remotes that built, with a
 // real ?id= for the detail pages (taken from the demo data the site itself serves).
-import type { RemoteName } from '../../config/remotes.ts';
+import type { RemoteName } from '@school/config/remotes';
 // The site map by path, not through '@school/shared-ui' (or the shell's route table, which
 // imports it): under Node that package's index loads styled-components, which fails outside a bundler.
 import { routeNames, siteMap } from '../../shared-ui/src/site-map/site-map.ts';

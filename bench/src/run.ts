@@ -6,7 +6,7 @@
 //   BENCH_PORT_BASE=16000      ports: base+40 dev-api, base+80.. apps, base+90 monolith
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteNames, type RemoteName } from '../../config/remotes.ts';
+import { remoteNames, type RemoteName } from '@school/config/remotes';
 import { benchDir, buildFederated, buildMonolith } from './builds.ts';
 import { measureRoute, type MeasuredRoute } from './measure.ts';
 import { renderConsole, renderJson, renderMarkdown, type BenchReport } from './report.ts';

@@ -1,6 +1,7 @@
 // What one bench run does, from the environment: how many runs per route, which routes, which
 // ports. Defaults measure every built route three times per build on ports 16000-16099.
-import type { AppName } from '../../config/remotes.ts';
+import type { AppName } from '@school/config/remotes';
+import { runtimeDefaults } from '@school/config/runtime-config';
 
 export type BenchSettings = {
   /** Lighthouse runs per route and build; the table quotes medians. */
@@ -25,7 +26,7 @@ const appOffsets: Record<AppName, number> = { shell: 80, mf_home: 81, mf_gallery
 
 /** The environment startSite reads: every server of the federated site in the bench's range. */
 export function siteEnv(portBase: number): Record<string, string> {
-  const env: Record<string, string> = { DEV_API_PORT: String(portBase + 40), SCHOOL_CODE: 'SMCS01' };
+  const env: Record<string, string> = { DEV_API_PORT: String(portBase + 40), SCHOOL_CODE: runtimeDefaults.schoolCode };
   for (const [app, offset] of Object.entries(appOffsets)) env[`${app.toUpperCase()}_PORT`] = String(portBase + offset);
   return env;
 }

@@ -1,15 +1,17 @@
 // Options of the dev API and their defaults.
 import { fileURLToPath } from 'node:url';
+import { devApiPort } from '@school/config/remotes';
+import { runtimeDefaults } from '@school/config/runtime-config';
 import type { Scale } from './content/dataset.ts';
 
 export type Mode = 'normal' | 'empty' | 'error' | 'hostile' | 'malformed';
 export const modes: readonly Mode[] = ['normal', 'empty', 'error', 'hostile', 'malformed'];
 
 export type DevApiOptions = {
-  /** Default 4000; 0 picks a free port. */
+  /** Default devApiPort (config/remotes.ts); 0 picks a free port. */
   port?: number;
   host?: string;
-  /** The school code every :school path must carry. Default SMCS01. */
+  /** The school code every :school path must carry. Default: the site's (runtimeDefaults.schoolCode). */
   schoolCode?: string;
   /** Where submissions, TC requests and the image cache live. Default <repo>/.data/dev-api. */
   dataDir?: string;
@@ -35,8 +37,8 @@ export type PostLimit = { max: number; windowMs: number };
 
 export type ResolvedOptions = Required<Omit<DevApiOptions, 'now' | 'observe'>> & Pick<DevApiOptions, 'now' | 'observe'>;
 
-export const DEFAULT_PORT = 4000;
-export const DEFAULT_SCHOOL_CODE = 'SMCS01';
+export const DEFAULT_PORT = devApiPort;
+export const DEFAULT_SCHOOL_CODE = runtimeDefaults.schoolCode;
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/dev-api', import.meta.url));
 
 export const DEFAULT_POST_LIMIT: PostLimit = { max: 10, windowMs: 60_000 };

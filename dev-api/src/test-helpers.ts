@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildDevApi } from './app.ts';
-import type { DevApiOptions } from './options.ts';
+import { DEFAULT_SCHOOL_CODE, type DevApiOptions } from './options.ts';
 
 /** A fixed date for deterministic assertions: 21 November 2026, 10:00 local time. */
 export const FIXED_NOW = new Date(2026, 10, 21, 10, 0, 0);
-export const SCHOOL = 'SMCS01';
+/** The school dev-api serves when none is given. */
+export const SCHOOL = DEFAULT_SCHOOL_CODE;
 
 export type TestApi = { app: FastifyInstance; dataDir: string; dispose(): Promise<void> };
 

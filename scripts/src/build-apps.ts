@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apps, viteBuildsOf, type AppName } from '../../config/remotes.ts';
+import { apps, viteBuildsOf, type AppName } from '@school/config/remotes';
 import { repoRoot } from './runtime-config.ts';
 import { isBuilt } from './site.ts';
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDevApi } from '@school/dev-api';
+import { runtimeDefaults } from '@school/config/runtime-config';
 import { buildRuntimeConfig, withProviderLinks } from './runtime-config.ts';
 
 describe('withProviderLinks', () => {
@@ -18,7 +19,7 @@ describe('withProviderLinks', () => {
 
 describe('the demo profile', () => {
   it("points its admission portal and online payment at dev-api's demo pages, which answer", async () => {
-    const config = buildRuntimeConfig({}, 'http://localhost:4000') as { school: { admissionPortalUrl: string; onlinePaymentUrl: string } };
+    const config = buildRuntimeConfig({}, 'http://localhost:4000');
     expect(config.school.admissionPortalUrl).toBe('http://localhost:4000/demo/portal/admission');
     expect(config.school.onlinePaymentUrl).toBe('http://localhost:4000/demo/portal/payment');
     const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-'));
@@ -38,5 +39,32 @@ describe('the demo profile', () => {
       await api.close();
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('buildRuntimeConfig', () => {
+  it('fills what the environment leaves out with the one set of defaults', () => {
+    const config = buildRuntimeConfig({}, 'http://localhost:4000');
+    expect(config.schoolCode).toBe(runtimeDefaults.schoolCode);
+    expect(config.kiosk).toEqual(runtimeDefaults.kiosk);
+    expect(config.remotes.mf_home).toBe('http://localhost:8081/mf-manifest.json');
+  });
+
+  it('takes the school code, ports, remote addresses and kiosk year from the environment', () => {
+    const config = buildRuntimeConfig({ SCHOOL_CODE: 'ABC01', MF_GALLERY_PORT: '9002', MF_FORMS_URL: 'https://forms.example/mf-manifest.json', KIOSK_ACHIEVEMENTS_YEAR: '2025' }, 'https://api.example');
+    expect(config).toMatchObject({ apiBaseUrl: 'https://api.example', schoolCode: 'ABC01', kiosk: { achievementsYear: 2025 } });
+    expect(config.remotes).toMatchObject({ mf_gallery: 'http://localhost:9002/mf-manifest.json', mf_forms: 'https://forms.example/mf-manifest.json' });
+  });
+
+  it('fails before anything starts, naming every bad key and the variable it came from', () => {
+    const start = () => buildRuntimeConfig({ SCHOOL_CODE: '', MF_HOME_URL: 'not a url', KIOSK_ACHIEVEMENTS_YEAR: 'soon' }, 'http://localhost:4000');
+    expect(start).toThrow(/^Runtime configuration is invalid: /);
+    expect(start).toThrow(/schoolCode \(SCHOOL_CODE\): /);
+    expect(start).toThrow(/remotes\.mf_home \(MF_HOME_URL\): /);
+    expect(start).toThrow(/kiosk\.achievementsYear \(KIOSK_ACHIEVEMENTS_YEAR\): /);
+  });
+
+  it('names a provider address that is not a URL', () => {
+    expect(() => buildRuntimeConfig({}, 'the provider')).toThrow(/apiBaseUrl \(API_BASE_URL\): /);
   });
 });

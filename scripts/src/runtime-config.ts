@@ -2,7 +2,8 @@
 // the same builds point at another provider or other remote URLs without being rebuilt.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apps, remoteNames, type RemoteName } from '../../config/remotes.ts';
+import { apps, remoteNames, type RemoteName } from '@school/config/remotes';
+import { parseRuntimeConfig, type RuntimeConfig } from '@school/config/runtime-config';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -27,16 +28,32 @@ export function withProviderLinks(profile: unknown, apiBaseUrl: string): unknown
   );
 }
 
-export function buildRuntimeConfig(env: SiteEnv, apiBaseUrl: string) {
+/** Where each key of the configuration comes from, for the message when one is wrong. */
+function originOf(key: string): string | undefined {
+  if (key === 'apiBaseUrl') return 'API_BASE_URL';
+  if (key === 'schoolCode') return 'SCHOOL_CODE';
+  if (key === 'kiosk.achievementsYear') return 'KIOSK_ACHIEVEMENTS_YEAR';
+  const remote = remoteNames.find((name) => key === `remotes.${name}`);
+  if (remote) return envKey(remote);
+  return key.startsWith('school') ? 'config/school-profile.json' : undefined;
+}
+
+/** The configuration of this environment; throws, naming every bad key and its variable, before anything starts. */
+export function buildRuntimeConfig(env: SiteEnv, apiBaseUrl: string): RuntimeConfig {
   const school = withProviderLinks(JSON.parse(readFileSync(path.join(repoRoot, 'config/school-profile.json'), 'utf8')), apiBaseUrl);
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, env[envKey(name)] ?? `http://localhost:${portOf(name, env)}/mf-manifest.json`]),
   );
-  return {
-    apiBaseUrl,
-    schoolCode: env.SCHOOL_CODE ?? 'SMCS01',
-    remotes,
-    school,
-    kiosk: { achievementsYear: Number(env.KIOSK_ACHIEVEMENTS_YEAR ?? 2024) },
-  };
+  const year = env.KIOSK_ACHIEVEMENTS_YEAR;
+  return parseRuntimeConfig(
+    {
+      apiBaseUrl,
+      schoolCode: env.SCHOOL_CODE,
+      remotes,
+      school,
+      // An unset variable takes the schema's default; a set one must be a year.
+      kiosk: year === undefined ? undefined : { achievementsYear: year.trim() === '' ? Number.NaN : Number(year) },
+    },
+    originOf,
+  );
 }

@@ -5,7 +5,7 @@ import { startDevApi } from '@school/dev-api';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apps, devApiPort, serverRendered, type AppName } from '../../config/remotes.ts';
+import { apps, devApiPort, serverRendered, type AppName } from '@school/config/remotes';
 import { buildRuntimeConfig, portOf, repoRoot, type SiteEnv } from './runtime-config.ts';
 import { startStaticServer } from './static-server.ts';
 import { startShellServer } from '../../shell/server/shell-server.ts';
@@ -29,11 +29,21 @@ const deadlines = (env: SiteEnv) => ({
   dataDeadlineMs: env.SSR_DATA_DEADLINE_MS ? Number(env.SSR_DATA_DEADLINE_MS) : undefined,
 });
 
+/** The provider's address and the runtime configuration of this environment; throws InvalidRuntimeConfig. */
+export function siteConfigOf(env: SiteEnv, port = Number(env.DEV_API_PORT ?? devApiPort)) {
+  // Pages call the provider by the name the visitor's browser knows this machine by.
+  const apiBaseUrl = env.API_BASE_URL ?? `http://localhost:${port}`;
+  return { apiBaseUrl, runtimeConfig: buildRuntimeConfig(env, apiBaseUrl) };
+}
+
 export async function startSite(opts: SiteOptions = {}) {
   const env = opts.env ?? process.env;
-  let devApi: { url: string; close(): Promise<void> } | undefined;
   const external = env.API_BASE_URL;
-  const devApiSettings = { port: Number(env.DEV_API_PORT ?? devApiPort), host: 'localhost', schoolCode: env.SCHOOL_CODE, mode: env.DEV_API_MODE as DevApiSettings['mode'], scale: env.DEV_API_SCALE as DevApiSettings['scale'], ...opts.devApi };
+  const port = opts.devApi?.port ?? Number(env.DEV_API_PORT ?? devApiPort);
+  // Built first: a bad setting stops the start with its name before any server listens.
+  const { apiBaseUrl, runtimeConfig } = siteConfigOf(env, port);
+  let devApi: { url: string; close(): Promise<void> } | undefined;
+  const devApiSettings = { port, host: 'localhost', schoolCode: runtimeConfig.schoolCode, mode: env.DEV_API_MODE as DevApiSettings['mode'], scale: env.DEV_API_SCALE as DevApiSettings['scale'], ...opts.devApi };
   const startApi = async () => {
     if (external || devApi) return;
     devApi = await startDevApi(devApiSettings);
@@ -43,9 +53,6 @@ export async function startSite(opts: SiteOptions = {}) {
     devApi = undefined;
   };
   await startApi();
-  // Pages call the provider by the name the visitor's browser knows this machine by.
-  const apiBaseUrl = external ?? `http://localhost:${devApiSettings.port}`;
-  const runtimeConfig = buildRuntimeConfig(env, apiBaseUrl);
   const servers = new Map<AppName, FastifyInstance>();
 
   async function startApp(app: AppName, root = distOf(app)) {

@@ -2,11 +2,19 @@
 //   API_BASE_URL, SCHOOL_CODE      another provider, without rebuilding
 //   <APP>_PORT, <REMOTE>_URL       ports (SHELL_PORT, MF_HOME_PORT...) and remote manifest URLs
 //   --rebuild / --watch            rebuild every app first / rebuild on change (pnpm dev)
-import { apps, type AppName } from '../../config/remotes.ts';
+import { apps, type AppName } from '@school/config/remotes';
+import { InvalidRuntimeConfig } from '@school/config/runtime-config';
 import { buildApps, existingApps, watchApps } from './build-apps.ts';
-import { startSite } from './site.ts';
+import { siteConfigOf, startSite } from './site.ts';
 
 const args = new Set(process.argv.slice(2));
+try {
+  siteConfigOf(process.env);
+} catch (error) {
+  if (!(error instanceof InvalidRuntimeConfig)) throw error;
+  console.error(`\n${error.message}\nSee README "Settings of pnpm start".`);
+  process.exit(1);
+}
 buildApps({ all: args.has('--rebuild') });
 const site = await startSite().catch((error: NodeJS.ErrnoException & { port?: number }) => {
   if (error.code !== 'EADDRINUSE') throw error;

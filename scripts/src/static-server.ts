@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteEntryFile } from '../../config/federation.ts';
+import { remoteEntryFile } from '@school/config/federation';
+import type { RuntimeConfig } from '@school/config/runtime-config';
 import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from '../../shell/server/security-headers.ts';
 
 export type StaticServerOptions = {
@@ -15,7 +16,7 @@ export type StaticServerOptions = {
   port: number;
   host?: string;
   /** JSON served at /runtime-config.json (generated, so the same build runs anywhere). */
-  runtimeConfig: unknown;
+  runtimeConfig: RuntimeConfig;
   /** Unknown paths answer index.html (the shell's client-side routes, a remote's standalone page). */
   spaFallback: boolean;
 };

@@ -2,7 +2,7 @@
 // deadline), the shell's chrome around it, the head, and the status.
 import type { RemoteName, RuntimeConfig } from '@school/shared-ui';
 import type { RenderedRegion } from '@school/shared-ui/server';
-import { remoteEntryFile } from '../../config/federation.ts';
+import { remoteEntryFile } from '@school/config/federation';
 import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';
 import { buildHead, escapeHtml, headTags } from '@school/shared-ui/head';
 import { matchRoute, NOT_FOUND_TITLE, pageTitle } from '@school/shared-ui/site-map';

@@ -5,7 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { YOUTUBE_THUMBNAIL_ORIGIN } from '@school/shared-api';
-import { runtimeConfigSchema } from '@school/shared-ui/runtime-config';
+import { runtimeConfigSchema } from '@school/config/runtime-config';
 
 export type PolicySources = {
   /** The provider's API origin: data, images, form posts. */

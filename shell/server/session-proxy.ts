@@ -5,7 +5,7 @@ import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { endpoints } from '@school/shared-api';
-import type { RuntimeConfig } from '@school/shared-ui/runtime-config';
+import type { RuntimeConfig } from '@school/config/runtime-config';
 
 type ProxyOptions = {
   runtime: Pick<RuntimeConfig, 'apiBaseUrl' | 'schoolCode'>;

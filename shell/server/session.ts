@@ -4,7 +4,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createApiClient, toApiError, type LoginForm, type SignedIn } from '@school/shared-api';
-import type { RuntimeConfig } from '@school/shared-ui/runtime-config';
+import type { RuntimeConfig } from '@school/config/runtime-config';
 import { registerSessionProxy } from './session-proxy.ts';
 
 /** Where the session lives; the browser learns it from the runtime configuration. */
@@ -20,8 +20,8 @@ export const PROVIDER_TIMEOUT_MS = 10_000;
 type Session = { token: string; name: string };
 
 /** The runtime configuration the browser gets from a shell with a server: it names the session route. */
-export function withSession(runtimeConfig: unknown): unknown {
-  return { ...(runtimeConfig as object), session: SESSION_PATH };
+export function withSession<C extends object>(runtimeConfig: C): C & { session: string } {
+  return { ...runtimeConfig, session: SESSION_PATH };
 }
 
 /** The session cookie's token and name; undefined when absent or not ours. */

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { runtimeConfigSchema, type RuntimeConfig } from '@school/shared-ui/runtime-config';
+import type { RuntimeConfig } from '@school/config/runtime-config';
 import type { renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { sessionRoutes, withSession } from './session.ts';
@@ -15,7 +15,7 @@ import { createPageCache, headersFor, notModified, pickEncoding } from './page-c
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { createRemoteEntries, type RemoteEntries } from './remote-entries.ts';
 import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from './security-headers.ts';
-import { remoteNames, serverRendered } from '../../config/remotes.ts';
+import { remoteNames, serverRendered } from '@school/config/remotes';
 import { WEB_MANIFEST_PATH, webManifest } from './web-manifest.ts';
 
 const serverRenderedRemotes = remoteNames.filter(serverRendered);
@@ -25,7 +25,8 @@ export type ShellServerOptions = {
   root: string;
   port: number;
   host?: string;
-  runtimeConfig: unknown;
+  /** Built and checked by the start script (scripts/src/runtime-config.ts). */
+  runtimeConfig: RuntimeConfig;
   /** How often a remote's server entry is checked for a redeploy (ms). */
   revalidateMs?: number;
   /**
@@ -43,8 +44,7 @@ export type ShellServerOptions = {
 const FILE = /\.[a-z0-9]+$/i;
 
 export async function startShellServer(opts: ShellServerOptions): Promise<{ url: string; server: FastifyInstance }> {
-  const runtimeConfig = withSession(opts.runtimeConfig);
-  const runtime: RuntimeConfig = runtimeConfigSchema.parse(runtimeConfig);
+  const runtime = withSession(opts.runtimeConfig);
   const shellEntry = (await import(pathToFileURL(path.join(opts.root, 'server/entry.js')).href)) as { renderShell: typeof renderShell };
   const entries = opts.entries ?? createRemoteEntries({ manifests: runtime.remotes, revalidateMs: opts.revalidateMs });
   // Ready before it listens: the first visitors are not the ones who wait for the entries to load.
@@ -80,7 +80,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
 
   server.get('/runtime-config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');
-    return runtimeConfig;
+    return runtime;
   });
   server.get(WEB_MANIFEST_PATH, async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/manifest+json');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { theme } from '@school/shared-ui/theme';
-import profile from '../../config/school-profile.json';
+import profile from '@school/config/school-profile.json';
 import { webManifest } from './web-manifest.ts';
 
 describe('webManifest', () => {

@@ -3,7 +3,7 @@
 // stale while one copy is rebuilt; a document built while the provider failed is kept 2 s.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createApiClient, isProviderFault, newsList, noticeBoardList, type ApiClient } from '@school/shared-api';
-import type { RuntimeConfig } from '@school/shared-ui/runtime-config';
+import type { RuntimeConfig } from '@school/config/runtime-config';
 import { CALENDAR_FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, siteFeeds, type FeedName } from '@school/shared-ui/site-feeds';
 import { siteMap } from '@school/shared-ui/site-map';
 import { createPageCache, etagFor, headersFor, notModified, pickEncoding, type PageCache, type RenderedPage } from '../page-cache.ts';
