@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { nodeProject } from '../config/vitest-project.ts';
 
 // Unit tests of the bench's own logic (route planning, medians, budgets, report); never timings.
-export default defineConfig({ test: { name: 'bench', environment: 'node', include: ['src/**/*.test.ts'] } });
+export default nodeProject('bench');

@@ -1,3 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { nodeProject } from '../config/vitest-project.ts';
 
-export default defineConfig({ test: { name: 'dev-api', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20000 } });
+export default nodeProject('dev-api');

@@ -1,7 +1,3 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { browserProject } from '../config/vitest-project.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  test: { name: 'mf-forms', testTimeout: 20_000, environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['../shared-ui/src/testing/setup.ts', './src/testing/setup.ts'] },
-});
+export default browserProject('mf-forms');

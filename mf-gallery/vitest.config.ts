@@ -1,14 +1,3 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { browserProject } from '../config/vitest-project.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    name: 'mf-gallery',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../shared-ui/src/testing/setup.ts', './src/testing/setup.ts'],
-    // The machine is shared: the first render of a file can take seconds under load.
-    testTimeout: 20_000,
-  },
-});
+export default browserProject('mf-gallery');

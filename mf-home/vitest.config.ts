@@ -1,14 +1,5 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { browserProject } from '../config/vitest-project.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
-    name: 'mf-home',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    // The machine is shared: rendering the whole home page in jsdom can take seconds under load.
-    testTimeout: 30_000,
-    setupFiles: ['../shared-ui/src/testing/setup.ts', './src/testing/setup.ts'],
-  },
-});
+// The machine is shared: rendering the whole home page in jsdom can take seconds under load.
+// jsdom lacks what swiper and react-fast-marquee use: this app's setup stands in for them.
+export default browserProject('mf-home', { testTimeout: 30_000, setupFiles: ['./src/testing/setup.ts'] });

@@ -1,3 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { nodeProject } from '../config/vitest-project.ts';
 
-export default defineConfig({ test: { name: 'shared-api', testTimeout: 20_000, environment: 'node', include: ['src/**/*.test.ts'] } });
+export default nodeProject('shared-api');

@@ -1,5 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { browserProject } from '../config/vitest-project.ts';
 
-export default defineConfig({
-  test: { name: 'shared-ui', testTimeout: 20_000, environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/testing/setup.ts'] },
-});
+export default browserProject('shared-ui');

@@ -1,6 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { nodeProject } from '../config/vitest-project.ts';
 
 // The server's tests run in node, without the browser setup (jsdom, Testing Library) of vitest.config.ts.
-export default defineConfig({
-  test: { name: 'shell-server', environment: 'node', include: ['server/**/*.test.ts'] },
-});
+export default nodeProject('shell-server', { include: ['server/**/*.test.ts'] });

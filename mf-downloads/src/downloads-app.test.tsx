@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from './testing/render-route.tsx';
+import { renderRoute } from '@school/shared-ui/testing';
+import { DownloadsApp } from './downloads-app.tsx';
 
 describe('DownloadsApp', () => {
   it('shows "Page not found" at a path it does not serve, not a blank region', async () => {
-    renderRoute('/Gallery');
+    renderRoute(<DownloadsApp />, { route: '/Gallery' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });

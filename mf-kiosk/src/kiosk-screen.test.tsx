@@ -1,28 +1,14 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandlers, failingHandler, makeBirthday, makeGalleryItem, type Fixtures } from '@school/shared-api/testing';
-import { renderInRemote, testRuntime } from '@school/shared-ui/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiHandlers, failingHandler, makeBirthday, makeGalleryItem, renderRoute, setupApi, testRuntime, type Fixtures } from '@school/shared-ui/testing';
 import { cacheKey } from './data/kiosk-cache.ts';
 import { KioskApp } from './kiosk-app.tsx';
 import { OUTER_ROTATION_MS } from './kiosk/constants.ts';
 
-// Data arrives through msw in real time; on a machine shared by several test runs, give it room.
-configure({ asyncUtilTimeout: 5_000 });
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  localStorage.clear();
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-});
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const { server } = setupApi();
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
 
 const fixtures: Fixtures = {
   galleryAll: [
@@ -42,7 +28,7 @@ const slide = () => screen.getByRole('group');
 describe('KioskApp', () => {
   it('rotates through the three slides with the provider data', async () => {
     server.use(...apiHandlers(fixtures));
-    renderInRemote(<KioskApp />, { route: '/HomeKiosk' });
+    renderRoute(<KioskApp />, { route: '/HomeKiosk' });
     expect(await screen.findByText('Sports Day')).toBeInTheDocument();
     expect(screen.getByText('Science Fair')).toBeInTheDocument();
     expect(screen.queryByText('Third album')).not.toBeInTheDocument();
@@ -76,7 +62,7 @@ describe('KioskApp', () => {
       },
     );
     server.use(...apiHandlers(fixtures));
-    renderInRemote(<KioskApp />);
+    renderRoute(<KioskApp />);
     await screen.findByText('Sports Day');
     await waitFor(() => expect(started).toContain('http://api.test/api/image/uploads/gallery/independence-day/photo-1.jpg?w=600'));
     expect(started).toContain('http://api.test/api/image/uploads/gallery/independence-day/photo-2.jpg?w=1200');
@@ -85,7 +71,7 @@ describe('KioskApp', () => {
 
   it("shows the achievements of the kiosk's year from the runtime settings", async () => {
     server.use(...apiHandlers(fixtures));
-    renderInRemote(<KioskApp />, { runtime: { ...testRuntime, kiosk: { achievementsYear: 2022 } } });
+    renderRoute(<KioskApp />, { runtime: { ...testRuntime, kiosk: { achievementsYear: 2022 } } });
     await screen.findByText('Sports Day');
     await next();
     expect(within(slide()).getAllByRole('article')).toHaveLength(1);
@@ -95,7 +81,7 @@ describe('KioskApp', () => {
   it('stops and restarts everything with the pause control', async () => {
     server.use(...apiHandlers(fixtures));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderInRemote(<KioskApp />);
+    renderRoute(<KioskApp />);
     await screen.findByText('Sports Day');
     await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     await next();
@@ -108,7 +94,7 @@ describe('KioskApp', () => {
 
   it('shows the fallbacks and placeholders when there is no data', async () => {
     server.use(...apiHandlers({}));
-    renderInRemote(<KioskApp />);
+    renderRoute(<KioskApp />);
     expect(await screen.findByText('No Activities Found')).toBeInTheDocument();
     await next();
     expect(screen.getByText('Stay Tuned For More Updates')).toBeInTheDocument();
@@ -123,7 +109,7 @@ describe('KioskApp', () => {
     const saved = { version: 1, day, gallery: [makeGalleryItem({ title: 'Saved album' })], birthdays: [], news: [] };
     localStorage.setItem(cacheKey(testRuntime.schoolCode), JSON.stringify(saved));
     server.use(...failingHandler('galleryAll', 'network'), ...failingHandler('birthdays', 500), ...failingHandler('newsTitles', 'network'));
-    renderInRemote(<KioskApp />);
+    renderRoute(<KioskApp />);
     expect(screen.getByText('Saved album')).toBeInTheDocument();
     expect(await screen.findByText('Offline: showing the last content received')).toBeInTheDocument();
     expect(screen.getByText('Saved album')).toBeInTheDocument();
@@ -138,7 +124,7 @@ describe('KioskApp', () => {
 
   it('leaves no timer running after unmount', async () => {
     server.use(...apiHandlers(fixtures));
-    const { unmount } = renderInRemote(<KioskApp />);
+    const { unmount } = renderRoute(<KioskApp />);
     await screen.findByText('Sports Day');
     expect(vi.getTimerCount()).toBeGreaterThan(0);
     unmount();

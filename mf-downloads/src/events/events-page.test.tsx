@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiHandlers, failingHandler, makeEvent } from '@school/shared-api/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { STAY_TUNED } from '@school/shared-ui';
-import { renderRoute } from '../testing/render-route.tsx';
+import { apiHandlers, failingHandler, makeEvent, renderRoute, setupApi } from '@school/shared-ui/testing';
+import { DownloadsApp } from '../downloads-app.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const { server } = setupApi();
+const open = (route: string) => renderRoute(<DownloadsApp />, { route, showLocation: true });
 
 const events = [
   makeEvent({ title: 'Annual Day 2024', date: '2024-12-14T00:00:00.000Z', time: '5:00 PM', venue: 'School Auditorium' }),
@@ -31,7 +25,7 @@ const headings = () => screen.queryAllByRole('heading', { level: 2 }).map((h) =>
 describe('Events page', () => {
   it('shows the cards, all past here, latest first with the total count', async () => {
     server.use(...apiHandlers({ eventsAll: events }));
-    renderRoute('/Events');
+    open('/Events');
     expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
     await waitFor(() => expect(headings()).toEqual(['Sports Day', 'Annual Day 2024', 'Science Fair']));
     expect(screen.getByText('Total Events:')).toHaveTextContent('Total Events: 3');
@@ -42,7 +36,7 @@ describe('Events page', () => {
     vi.setSystemTime(new Date(2024, 5, 1, 12));
     try {
       server.use(...apiHandlers({ eventsAll: [...events, makeEvent({ title: 'Undated', date: '' })] }));
-      renderRoute('/Events');
+      open('/Events');
       await waitFor(() => expect(headings()).toEqual(['Annual Day 2024', 'Sports Day', 'Science Fair', 'Undated']));
     } finally {
       vi.useRealTimers();
@@ -51,7 +45,7 @@ describe('Events page', () => {
 
   it('card: image, description, venue labelled Location, formatted date, time, attachment', async () => {
     server.use(...apiHandlers({ eventsAll: events }));
-    renderRoute('/Events');
+    open('/Events');
     const card = (await screen.findByRole('heading', { name: 'Annual Day 2024' })).closest('article')!;
     const img = card.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('http://api.test/api/image/uploads/events/annual-day/photo-1.jpg?w=400');
@@ -68,7 +62,7 @@ describe('Events page', () => {
 
   it('leaves out what an event does not have', async () => {
     server.use(...apiHandlers({ eventsAll: events }));
-    renderRoute('/Events');
+    open('/Events');
     const sports = (await screen.findByRole('heading', { name: 'Sports Day' })).closest('article')!;
     expect(sports.querySelector('img')).toBeNull();
     expect(within(sports).queryByRole('link')).toBeNull();
@@ -86,7 +80,7 @@ describe('Events page', () => {
       clicked.push(this.download);
     });
     const user = userEvent.setup();
-    renderRoute('/Events');
+    open('/Events');
     await user.click(await screen.findByRole('button', { name: 'Add to calendar: Annual Day 2024' }));
     // The .ics writer loads on the first click.
     await waitFor(() => expect(clicked).toEqual(['annual-day-2024.ics']));
@@ -100,7 +94,7 @@ describe('Events page', () => {
   it('filters by year, month and search', async () => {
     server.use(...apiHandlers({ eventsAll: events }));
     const user = userEvent.setup();
-    renderRoute('/Events');
+    open('/Events');
     await waitFor(() => expect(headings()).toHaveLength(3));
     await user.selectOptions(screen.getByLabelText('Year'), '2024');
     await waitFor(() => expect(headings()).toEqual(['Annual Day 2024', 'Science Fair']));
@@ -115,13 +109,13 @@ describe('Events page', () => {
 
   it('shows the placeholder for an empty list and a failed call', async () => {
     server.use(...apiHandlers());
-    const { unmount } = renderRoute('/Events');
+    const { unmount } = open('/Events');
     expect(await screen.findByText(STAY_TUNED)).toBeInTheDocument();
     unmount();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(...failingHandler('eventsAll', 'non-json'));
-    renderRoute('/Events');
+    open('/Events');
     expect(await screen.findByText(STAY_TUNED)).toBeInTheDocument();
   });
 });

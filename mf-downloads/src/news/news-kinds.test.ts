@@ -1,15 +1,8 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiHandlers, createTestClient, failingHandler, makeContentItem, makeNews } from '@school/shared-api/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { apiHandlers, createTestClient, failingHandler, makeContentItem, makeNews, setupApi } from '@school/shared-ui/testing';
 import { loadNews, loadNoticeBoard, uniqueByKey } from './news-kinds.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const { server } = setupApi();
 
 const titles = (list: { title: string }[]) => list.map((i) => i.title).sort();
 

@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiHandlers, failingHandler, makeContentItem, makeNews } from '@school/shared-api/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { STAY_TUNED } from '@school/shared-ui';
-import { renderRoute } from '../testing/render-route.tsx';
+import { apiHandlers, failingHandler, makeContentItem, makeNews, renderRoute, setupApi } from '@school/shared-ui/testing';
+import { DownloadsApp } from '../downloads-app.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const { server } = setupApi();
+const open = (route: string) => renderRoute(<DownloadsApp />, { route, showLocation: true });
 
 const news = [
   makeNews({ title: 'Science exhibition prize', date: '2024-03-05T00:00:00.000Z', attachments: ['uploads/news/science.pdf'] }),
@@ -26,7 +20,7 @@ const location = () => screen.getByTestId('location').textContent;
 describe('News page', () => {
   it('shows category News newest first with day, month, title, description and count', async () => {
     server.use(...apiHandlers({ newsAll: news }));
-    renderRoute('/News');
+    open('/News');
     expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
     await waitFor(() => expect(headings()).toEqual(['Board results announced', 'Science exhibition prize', 'Sports day results']));
     expect(screen.getByText('Total News:')).toHaveTextContent('Total News: 3');
@@ -38,7 +32,7 @@ describe('News page', () => {
 
   it('opens the attachment in a new tab with noopener, and only when there is one', async () => {
     server.use(...apiHandlers({ newsAll: news }));
-    renderRoute('/News');
+    open('/News');
     const link = await screen.findByRole('link', { name: /View Attachment: Science exhibition prize/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/);
@@ -49,7 +43,7 @@ describe('News page', () => {
   it('filters by year, month and search independently and keeps them in the query string', async () => {
     server.use(...apiHandlers({ newsAll: news }));
     const user = userEvent.setup();
-    renderRoute('/News');
+    open('/News');
     await waitFor(() => expect(headings()).toHaveLength(3));
     await user.selectOptions(screen.getByLabelText('Year'), '2024');
     await waitFor(() => expect(headings()).toEqual(['Board results announced', 'Science exhibition prize']));
@@ -64,7 +58,7 @@ describe('News page', () => {
 
   it('opens a shared link on its filters', async () => {
     server.use(...apiHandlers({ newsAll: news }));
-    renderRoute('/News?year=2023&q=sports');
+    open('/News?year=2023&q=sports');
     await waitFor(() => expect(headings()).toEqual(['Sports day results']));
     expect(screen.getByLabelText('Year')).toHaveValue('2023');
     expect(screen.getByLabelText('Search')).toHaveValue('sports');
@@ -72,19 +66,19 @@ describe('News page', () => {
 
   it('says so when the filters match nothing', async () => {
     server.use(...apiHandlers({ newsAll: news }));
-    renderRoute('/News?q=nothing-like-this');
+    open('/News?q=nothing-like-this');
     expect(await screen.findByText('No news items match the selected filters.')).toBeInTheDocument();
   });
 
   it('shows the placeholder for an empty list and for a failed call', async () => {
     server.use(...apiHandlers({ newsAll: [] }));
-    const { unmount } = renderRoute('/News');
+    const { unmount } = open('/News');
     expect(await screen.findByText(STAY_TUNED)).toBeInTheDocument();
     unmount();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(...failingHandler('newsAll', 500));
-    renderRoute('/News');
+    open('/News');
     expect(await screen.findByText(STAY_TUNED)).toBeInTheDocument();
     expect(screen.getByText('Total News:')).toHaveTextContent('Total News: 0');
   });
@@ -93,7 +87,7 @@ describe('News page', () => {
     const many = Array.from({ length: 5000 }, (_, i) => makeNews({ title: `Item ${i}`, date: '2024-01-01T00:00:00.000Z' }));
     server.use(...apiHandlers({ newsAll: many }));
     const user = userEvent.setup();
-    renderRoute('/News');
+    open('/News');
     await waitFor(() => expect(headings()).toHaveLength(24));
     expect(screen.getByText('Showing 24 of 5000 news items')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show more' }));
@@ -111,7 +105,7 @@ describe('School Notice page', () => {
         contentAll: [makeContentItem({ category: 'NoticeBoard', title: 'Lost and found', date: '2024-02-02T00:00:00.000Z' }), makeContentItem({ category: 'Notice', title: 'Holiday' })],
       }),
     );
-    renderRoute('/SchoolNotice');
+    open('/SchoolNotice');
     expect(await screen.findByRole('heading', { level: 1, name: 'School Notice' })).toBeInTheDocument();
     await waitFor(() => expect(headings()).toEqual(['Lost and found', 'Notice in the news list']));
     expect(screen.getByText('Total Notices:')).toHaveTextContent('Total Notices: 2');
@@ -119,7 +113,7 @@ describe('School Notice page', () => {
 
   it('shows the placeholder when there are no notices', async () => {
     server.use(...apiHandlers({ newsAll: [makeNews({ title: 'Only news' })], contentAll: [makeContentItem({ category: 'Notice' })] }));
-    renderRoute('/SchoolNotice');
+    open('/SchoolNotice');
     expect(await screen.findByText(STAY_TUNED)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });

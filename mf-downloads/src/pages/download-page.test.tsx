@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiHandlers, failingHandler, makeContentItem } from '@school/shared-api/testing';
-import { renderInRemote } from '@school/shared-ui/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { apiHandlers, failingHandler, makeContentItem, renderRoute, setupApi } from '@school/shared-ui/testing';
 import { downloadKinds } from './download-kinds.ts';
 import { DownloadPage } from './download-page.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = setupApi();
 
 const thisYear = new Date().getFullYear();
 const item = (category: string, title: string, date: string) => makeContentItem({ category, title, date, attachments: [`docs/${title}.pdf`] });
@@ -17,7 +12,7 @@ const item = (category: string, title: string, date: string) => makeContentItem(
 describe('DownloadPage', () => {
   it('opens HomeWork on the current year when it has items', async () => {
     server.use(...apiHandlers({ contentAll: [item('HomeWork', 'Now', `${thisYear}-01-10`), item('HomeWork', 'Old', '2019-05-01'), item('Syllabus', 'Other', `${thisYear}-02-01`)] }));
-    renderInRemote(<DownloadPage kind={downloadKinds.HomeWork} />, { route: '/HomeWork' });
+    renderRoute(<DownloadPage kind={downloadKinds.HomeWork} />, { route: '/HomeWork' });
     expect(await screen.findByRole('heading', { name: 'Now' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Old' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Other' })).not.toBeInTheDocument();
@@ -26,14 +21,14 @@ describe('DownloadPage', () => {
 
   it('switches to the newest year that has items when the current one has none', async () => {
     server.use(...apiHandlers({ contentAll: [item('Syllabus', 'A', '2021-04-01'), item('Syllabus', 'B', '2023-04-01')] }));
-    renderInRemote(<DownloadPage kind={downloadKinds.Syllabus} />, { route: '/Syllabus' });
+    renderRoute(<DownloadPage kind={downloadKinds.Syllabus} />, { route: '/Syllabus' });
     expect(await screen.findByRole('heading', { name: 'B' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2023');
   });
 
   it('links the PDF icon to the first attachment in a new tab', async () => {
     server.use(...apiHandlers({ circularAll: [makeContentItem({ title: 'Circular 1', date: `${thisYear}-03-03`, attachments: ['c/one.pdf', 'c/two.pdf'] })] }));
-    renderInRemote(<DownloadPage kind={downloadKinds.Circular} />, { route: '/Circular' });
+    renderRoute(<DownloadPage kind={downloadKinds.Circular} />, { route: '/Circular' });
     const card = (await screen.findByRole('heading', { name: 'Circular 1' })).closest('li')!;
     const link = within(card).getByRole('link');
     expect(link).toHaveAttribute('href', expect.stringMatching(/\/api\/image\/c\/one\.pdf$/));
@@ -45,7 +40,7 @@ describe('DownloadPage', () => {
   it('shows the placeholder when the call fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(...failingHandler('circularAll', 500));
-    renderInRemote(<DownloadPage kind={downloadKinds.Circular} />, { route: '/Circular' });
+    renderRoute(<DownloadPage kind={downloadKinds.Circular} />, { route: '/Circular' });
     expect(await screen.findByText('Stay Tuned For More Updates')).toBeInTheDocument();
     expect(screen.getByText(/Total Circular/)).toHaveTextContent('Total Circular: 0');
   });

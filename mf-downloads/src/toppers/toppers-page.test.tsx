@@ -1,19 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultSession } from '@school/shared-api';
-import { apiHandlers, failingHandler, makeTopper } from '@school/shared-api/testing';
 import { STAY_TUNED } from '@school/shared-ui';
-import { renderRoute } from '../testing/render-route.tsx';
+import { apiHandlers, failingHandler, makeTopper, renderRoute, setupApi } from '@school/shared-ui/testing';
+import { DownloadsApp } from '../downloads-app.tsx';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const { server } = setupApi();
+const open = (route: string) => renderRoute(<DownloadsApp />, { route, showLocation: true });
 
 const current = defaultSession();
 const toppers = [
@@ -27,7 +21,7 @@ const names = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.
 describe('Toppers page', () => {
   it('opens on the session from the previous year to the current year, class X only', async () => {
     server.use(...apiHandlers({ toppers }));
-    renderRoute('/Toppers');
+    open('/Toppers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Toppers' })).toBeInTheDocument();
     await waitFor(() => expect(names()).toEqual(['Ananya Dsouza', 'Rohan Pinto']));
     expect(screen.getByLabelText('Session')).toHaveValue(current);
@@ -37,7 +31,7 @@ describe('Toppers page', () => {
 
   it('card: name, stream, division; a photo, or a trophy when none exists', async () => {
     server.use(...apiHandlers({ toppers }));
-    renderRoute('/Toppers');
+    open('/Toppers');
     const ananya = (await screen.findByRole('heading', { name: 'Ananya Dsouza' })).closest('article')!;
     expect(within(ananya).getByText('ICSE Board Examination')).toBeInTheDocument();
     expect(within(ananya).getByText('98.20%', { exact: false })).toBeInTheDocument();
@@ -51,7 +45,7 @@ describe('Toppers page', () => {
   it('changes session and searches by name, kept in the query string', async () => {
     server.use(...apiHandlers({ toppers }));
     const user = userEvent.setup();
-    renderRoute('/Toppers');
+    open('/Toppers');
     await waitFor(() => expect(names()).toHaveLength(2));
     await user.type(screen.getByLabelText('Search'), 'PINTO');
     await waitFor(() => expect(names()).toEqual(['Rohan Pinto']));
@@ -63,27 +57,27 @@ describe('Toppers page', () => {
 
   it('opens a shared link on its session, in any spelling', async () => {
     server.use(...apiHandlers({ toppers }));
-    renderRoute('/Toppers?session=2019-20&q=kab');
+    open('/Toppers?session=2019-20&q=kab');
     await waitFor(() => expect(names()).toEqual(['Kabir Shah']));
     expect(screen.getByLabelText('Session')).toHaveValue('2019-2020');
   });
 
   it('says so when a session has no toppers', async () => {
     server.use(...apiHandlers({ toppers }));
-    renderRoute('/Toppers?session=2001-2002');
+    open('/Toppers?session=2001-2002');
     expect(await screen.findByText('No toppers match the selected session and name.')).toBeInTheDocument();
     expect(screen.getByLabelText('Session')).toHaveValue('2001-2002');
   });
 
   it('shows the placeholder with no class X toppers and for a failed call', async () => {
     server.use(...apiHandlers({ toppers: [makeTopper({ class: 'IX' })] }));
-    const { unmount } = renderRoute('/Toppers');
+    const { unmount } = open('/Toppers');
     expect(await screen.findByText(STAY_TUNED)).toBeInTheDocument();
     unmount();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(...failingHandler('toppers', 'network'));
-    renderRoute('/Toppers');
+    open('/Toppers');
     expect(await screen.findByText(STAY_TUNED)).toBeInTheDocument();
     expect(screen.getByLabelText('Session')).toHaveValue(current);
   });

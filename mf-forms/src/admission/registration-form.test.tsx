@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { endpointPattern, failingHandler, listHandler } from '@school/shared-api/testing';
-import { renderInRemote } from '@school/shared-ui/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { endpointPattern, failingHandler, listHandler, renderRoute, setupApi } from '@school/shared-ui/testing';
 import { draftStorageKey } from '../form/session-draft.ts';
-import { setupApiServer } from '../testing/api-server.ts';
 import { RegistrationForm } from './registration-form.tsx';
 
-const server = setupApiServer();
+const { server, serve } = setupApi();
+beforeEach(() => serve());
 const input = (label: RegExp) => screen.getByLabelText(label);
 const mobile = () => input(/^Mobile no/);
 const name = () => input(/^Student name/);
@@ -42,7 +41,7 @@ function capturePosts() {
 describe('RegistrationForm', () => {
   it('shows every required message next to its field on an empty submit, and focuses the first', async () => {
     const user = userEvent.setup();
-    renderInRemote(<RegistrationForm />);
+    renderRoute(<RegistrationForm />);
     await user.click(submitButton());
     expect(mobile()).toHaveAccessibleDescription(/Mobile number is required/);
     expect(name()).toHaveAccessibleDescription('Student name is required');
@@ -54,7 +53,7 @@ describe('RegistrationForm', () => {
 
   it('shows the format messages and focuses the first field in error', async () => {
     const user = userEvent.setup();
-    renderInRemote(<RegistrationForm />);
+    renderRoute(<RegistrationForm />);
     await fill(user, { mobileno: '12345', firstName: 'Ananya', password: 'abc', confmpassword: 'abd' });
     await user.click(submitButton());
     expect(mobile()).toHaveAccessibleDescription(/Mobile number must be 10 digits/);
@@ -66,7 +65,7 @@ describe('RegistrationForm', () => {
 
   it('focuses a later field when the earlier ones are fine', async () => {
     const user = userEvent.setup();
-    renderInRemote(<RegistrationForm />);
+    renderRoute(<RegistrationForm />);
     await fill(user, { mobileno: '9876543210', firstName: '   ', password: 'secret1', confmpassword: 'secret1' });
     await user.click(submitButton());
     expect(name()).toHaveFocus();
@@ -75,7 +74,7 @@ describe('RegistrationForm', () => {
 
   it('stays quiet about empty fields until a submit, but flags a wrong value on leaving it', async () => {
     const user = userEvent.setup();
-    renderInRemote(<RegistrationForm />);
+    renderRoute(<RegistrationForm />);
     await user.click(mobile());
     await user.tab();
     expect(screen.queryByText('Mobile number is required')).not.toBeInTheDocument();
@@ -89,7 +88,7 @@ describe('RegistrationForm', () => {
   it('posts the trimmed form with config {type: Admission}, shows the success text and clears the form', async () => {
     const user = userEvent.setup();
     const { bodies, paths } = capturePosts();
-    renderInRemote(<RegistrationForm />);
+    renderRoute(<RegistrationForm />);
     await fill(user, { ...valid, firstName: ' Ananya Dsouza ' });
     await user.click(submitButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Your Form Submitted Successfully.');
@@ -103,7 +102,7 @@ describe('RegistrationForm', () => {
   it('submits once on a double click', async () => {
     const user = userEvent.setup();
     const { bodies } = capturePosts();
-    renderInRemote(<RegistrationForm />);
+    renderRoute(<RegistrationForm />);
     await fill(user, valid);
     await user.dblClick(submitButton());
     await screen.findByText('Your Form Submitted Successfully.');
@@ -117,7 +116,7 @@ describe('RegistrationForm', () => {
   ])('keeps every typed value and says so after %s', async (_, handlers, reason) => {
     const user = userEvent.setup();
     server.use(...handlers());
-    renderInRemote(<RegistrationForm />);
+    renderRoute(<RegistrationForm />);
     await fill(user, valid);
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
@@ -134,7 +133,7 @@ describe('RegistrationForm', () => {
   it('lets a retry after a failure succeed, replacing the error', async () => {
     const user = userEvent.setup();
     server.use(http.post(endpointPattern('formSubmit'), () => HttpResponse.error(), { once: true }));
-    renderInRemote(<RegistrationForm />);
+    renderRoute(<RegistrationForm />);
     await fill(user, valid);
     await user.click(submitButton());
     await screen.findByRole('alert');
@@ -146,7 +145,7 @@ describe('RegistrationForm', () => {
   it('shows the messages a 400 names next to their fields, until the field is edited', async () => {
     const user = userEvent.setup();
     server.use(...listHandler('formSubmit', { error: 'Invalid request body', issues: [{ path: 'firstName', message: 'Student name is required' }] }, { status: 400 }));
-    renderInRemote(<RegistrationForm />);
+    renderRoute(<RegistrationForm />);
     await fill(user, valid);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(/did not accept the details/);
@@ -159,7 +158,7 @@ describe('RegistrationForm', () => {
   it('shows a 409 beside the mobile number, keeping every typed value', async () => {
     const user = userEvent.setup();
     server.use(...listHandler('formSubmit', { error: 'Conflict' }, { status: 409 }));
-    renderInRemote(<RegistrationForm />);
+    renderRoute(<RegistrationForm />);
     await fill(user, valid);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('This mobile number is already registered.');
@@ -172,7 +171,7 @@ describe('RegistrationForm', () => {
   it('asks to wait a minute after a 429, keeping every typed value', async () => {
     const user = userEvent.setup();
     server.use(...listHandler('formSubmit', { error: 'Too many requests' }, { status: 429 }));
-    renderInRemote(<RegistrationForm />);
+    renderRoute(<RegistrationForm />);
     await fill(user, valid);
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
@@ -185,11 +184,11 @@ describe('RegistrationForm', () => {
 
   it('keeps the number and name across a reload, never the passwords', async () => {
     const user = userEvent.setup();
-    const first = renderInRemote(<RegistrationForm />);
+    const first = renderRoute(<RegistrationForm />);
     await fill(user, valid);
     expect(JSON.parse(sessionStorage.getItem(draftStorageKey('admission')) ?? '{}')).toEqual({ mobileno: valid.mobileno, firstName: valid.firstName });
     first.unmount();
-    renderInRemote(<RegistrationForm />);
+    renderRoute(<RegistrationForm />);
     expect(mobile()).toHaveValue(valid.mobileno);
     expect(name()).toHaveValue(valid.firstName);
     expect(password()).toHaveValue('');

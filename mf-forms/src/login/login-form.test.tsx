@@ -1,15 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@school/shared-api';
-import { endpointPattern, failingHandler, listHandler } from '@school/shared-api/testing';
 import { onSignInChange } from '@school/shared-ui';
-import { renderInRemote } from '@school/shared-ui/testing';
-import { setupApiServer } from '../testing/api-server.ts';
+import { endpointPattern, failingHandler, listHandler, renderRoute, setupApi } from '@school/shared-ui/testing';
 import { LoginForm } from './login-form.tsx';
 
-const server = setupApiServer();
+const { server, serve } = setupApi();
+beforeEach(() => serve());
 const mobile = () => screen.getByLabelText(/^Mobile no/);
 const password = () => screen.getByLabelText(/^Password/);
 const login = () => screen.getByRole('button', { name: /Login/ });
@@ -25,7 +24,7 @@ async function logIn(mobileno = '9876543210', pass = 'demo123') {
 describe('LoginForm', () => {
   it('checks the mobile number and the password', async () => {
     const user = userEvent.setup();
-    renderInRemote(<LoginForm />);
+    renderRoute(<LoginForm />);
     await user.click(login());
     expect(mobile()).toHaveAccessibleDescription('Mobile number is required');
     expect(password()).toHaveAccessibleDescription('Password is required');
@@ -45,7 +44,7 @@ describe('LoginForm', () => {
         throw new Error('login must not post the admission form');
       }),
     );
-    renderInRemote(<LoginForm />);
+    renderRoute(<LoginForm />);
     await logIn();
     expect(await screen.findByRole('status')).toHaveTextContent('Welcome, Demo Parent. You are now logged in.');
     expect(posted).toEqual([{ path: '/api/login/TEST01', body: { mobileno: '9876543210', password: 'demo123' } }]);
@@ -58,7 +57,7 @@ describe('LoginForm', () => {
     const heard = vi.fn();
     const off = onSignInChange(heard);
     server.use(...listHandler('login', { error: 'Invalid mobile number or password' }, { status: 401 }));
-    renderInRemote(<LoginForm />);
+    renderRoute(<LoginForm />);
     const user = await logIn('9876543210', 'wrong-pass');
     await screen.findByRole('alert');
     expect(heard).not.toHaveBeenCalled();
@@ -71,7 +70,7 @@ describe('LoginForm', () => {
 
   it('reports wrong credentials clearly and keeps what was typed', async () => {
     server.use(...listHandler('login', { error: 'Invalid mobile number or password' }, { status: 401 }));
-    renderInRemote(<LoginForm />);
+    renderRoute(<LoginForm />);
     await logIn('9876543210', 'wrong-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent('The mobile number or password is not correct. Please check them and try again.');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
@@ -81,13 +80,13 @@ describe('LoginForm', () => {
 
   it('tells a server failure apart from wrong credentials', async () => {
     server.use(...failingHandler('login', 503));
-    renderInRemote(<LoginForm />);
+    renderRoute(<LoginForm />);
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^You could not be logged in\. The school server had a problem/);
   });
 
   it('links to the registration form', () => {
-    renderInRemote(<LoginForm />);
+    renderRoute(<LoginForm />);
     expect(screen.getByRole('link', { name: 'New Registration' })).toHaveAttribute('href', '/Admission');
   });
 });

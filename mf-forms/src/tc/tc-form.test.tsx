@@ -2,12 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpointPattern, failingHandler } from '@school/shared-api/testing';
-import { renderInRemote } from '@school/shared-ui/testing';
-import { setupApiServer } from '../testing/api-server.ts';
+import { endpointPattern, failingHandler, renderRoute, setupApi } from '@school/shared-ui/testing';
 import { TcForm } from './tc-form.tsx';
 
-const server = setupApiServer();
+const { server, serve } = setupApi();
+beforeEach(() => serve());
 const admission = () => screen.getByLabelText(/^Admission No\./);
 const name = () => screen.getByLabelText(/^Student Full Name/);
 const submit = () => screen.getByRole('button', { name: /Submit/ });
@@ -41,7 +40,7 @@ describe('TcForm', () => {
     ['the name empty', 'A-1001', '', name],
     ['the admission number empty', '', 'Ananya', admission],
   ])('asks to fill in all fields with %s, focusing the empty one', async (_, adm, full, empty) => {
-    renderInRemote(<TcForm />);
+    renderRoute(<TcForm />);
     await request(adm, full);
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
     expect(empty()).toHaveFocus();
@@ -54,7 +53,7 @@ describe('TcForm', () => {
     ['name', name],
   ])('clears the message when the %s changes', async (_, input) => {
     const user = await (async () => {
-      renderInRemote(<TcForm />);
+      renderRoute(<TcForm />);
       return request('', '');
     })();
     await user.type(input(), 'x');
@@ -75,7 +74,7 @@ describe('TcForm', () => {
         return new HttpResponse(JPEG, { headers: { 'Content-Type': 'image/jpeg' } });
       }),
     );
-    renderInRemote(<TcForm />);
+    renderRoute(<TcForm />);
     await request(' A-1001 ', 'Ananya Dsouza');
     expect(await screen.findByRole('status')).toHaveTextContent('Your transfer certificate has been downloaded as tc.jpg.');
     expect(body).toEqual({ admission: 'A-1001', name: 'Ananya Dsouza' });
@@ -88,7 +87,7 @@ describe('TcForm', () => {
 
   it('says "Failed to process your request. Please try again later." when the post fails', async () => {
     server.use(...failingHandler('tcRequest', 500));
-    renderInRemote(<TcForm />);
+    renderRoute(<TcForm />);
     await request('A-1001', 'Ananya');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to process your request. Please try again later.');
     expect(downloads).toEqual([]);
@@ -97,7 +96,7 @@ describe('TcForm', () => {
 
   it('asks to wait a minute after a 429, keeping what was typed', async () => {
     server.use(...failingHandler('tcRequest', 429));
-    renderInRemote(<TcForm />);
+    renderRoute(<TcForm />);
     await request('A-1001', 'Ananya');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a minute and try again.');
     expect(downloads).toEqual([]);
@@ -107,7 +106,7 @@ describe('TcForm', () => {
 
   it('alerts "Failed to download data." when the image cannot be fetched', async () => {
     server.use(...failingHandler('imageByQuery', 404));
-    renderInRemote(<TcForm />);
+    renderRoute(<TcForm />);
     await request('A-1001', 'Ananya');
     await waitFor(() => expect(alerts).toEqual(['Failed to download data.']));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to download data.');
@@ -117,7 +116,7 @@ describe('TcForm', () => {
   it('requests once on a double click', async () => {
     let posts = 0;
     server.use(http.post(endpointPattern('tcRequest'), () => { posts += 1; return HttpResponse.json({ data: 'tc/1.jpg' }); }));
-    renderInRemote(<TcForm />);
+    renderRoute(<TcForm />);
     const user = userEvent.setup();
     await user.type(admission(), 'A-1001');
     await user.type(name(), 'Ananya');

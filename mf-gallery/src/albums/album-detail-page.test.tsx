@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { listHandler, makeGalleryItem } from '@school/shared-api/testing';
-import { renderInRemote } from '@school/shared-ui/testing';
+import { listHandler, makeGalleryItem, renderRoute, setupApi } from '@school/shared-ui/testing';
 import { GalleryApp } from '../gallery-app.tsx';
-import { setupApiServer } from '../testing/test-api.tsx';
 
-const { server, serve } = setupApiServer();
+const { server, serve } = setupApi();
 
 const album = makeGalleryItem({
   id: 'g1',
@@ -20,7 +18,7 @@ const kids = makeGalleryItem({ id: 'k1', title: 'Fancy Dress', category: 'kidsZo
 describe('album detail', () => {
   it('shows back link, dates, photo count, title, description and the photo grid', async () => {
     serve({ galleryAll: [album] });
-    renderInRemote(<GalleryApp />, { route: '/SubGallery?id=g1' });
+    renderRoute(<GalleryApp />, { route: '/SubGallery?id=g1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Independence Day' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Go Back/ })).toHaveAttribute('href', '/Gallery');
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
@@ -39,7 +37,7 @@ describe('album detail', () => {
   it('opens a photo full size in the lightbox and closes it with Escape', async () => {
     serve({ galleryAll: [album] });
     const user = userEvent.setup();
-    renderInRemote(<GalleryApp />, { route: '/SubGallery?id=g1' });
+    renderRoute(<GalleryApp />, { route: '/SubGallery?id=g1' });
     const thumbs = within(await screen.findByTestId('photo-grid')).getAllByRole('button');
     await user.click(thumbs[1]!);
     const dialog = await screen.findByRole('dialog');
@@ -53,7 +51,7 @@ describe('album detail', () => {
   it("shows the grid's copy of the photo at once and drops it when the full-size photo has loaded", async () => {
     serve({ galleryAll: [album] });
     const user = userEvent.setup();
-    renderInRemote(<GalleryApp />, { route: '/SubGallery?id=g1' });
+    renderRoute(<GalleryApp />, { route: '/SubGallery?id=g1' });
     await user.click(within(await screen.findByTestId('photo-grid')).getAllByRole('button')[1]!);
     const dialog = await screen.findByRole('dialog');
     const current = within(dialog).getByRole('group', { name: /2 of 3/ });
@@ -68,7 +66,7 @@ describe('album detail', () => {
 
   it('uses Go Back to /KidsCorner and a placeholder for an album without photos', async () => {
     serve({ galleryAll: [kids] });
-    renderInRemote(<GalleryApp />, { route: '/KidsCornerSubGallery?id=k1' });
+    renderRoute(<GalleryApp />, { route: '/KidsCornerSubGallery?id=k1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fancy Dress' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Go Back/ })).toHaveAttribute('href', '/KidsCorner');
     expect(screen.getByText('Stay Tuned For More Updates')).toBeInTheDocument();
@@ -78,7 +76,7 @@ describe('album detail', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     serve({ galleryAll: [] });
     server.use(...listHandler('subGallery', { ...album, title: 'From sub gallery' }));
-    renderInRemote(<GalleryApp />, { route: '/SubActivites?id=g1' });
+    renderRoute(<GalleryApp />, { route: '/SubActivites?id=g1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'From sub gallery' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Go Back/ })).toHaveAttribute('href', '/Activites');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('galleryById failed (http 404)'));
@@ -87,7 +85,7 @@ describe('album detail', () => {
   it.each(['/SubGallery?id=nope', '/SubGallery', '/SubGallery?id='])('shows a not-found state for %s', async (route) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     serve({ galleryAll: [album] });
-    renderInRemote(<GalleryApp />, { route });
+    renderRoute(<GalleryApp />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: 'Album not found' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('This album could not be found.');
     expect(screen.getByRole('link', { name: /Go Back/ })).toHaveAttribute('href', '/Gallery');

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { failingHandler, makeGalleryItem } from '@school/shared-api/testing';
 import { PAGE_SIZE } from '@school/shared-ui';
-import { renderInRemote } from '@school/shared-ui/testing';
+import { failingHandler, makeGalleryItem, renderRoute, setupApi } from '@school/shared-ui/testing';
 import { GalleryApp } from '../gallery-app.tsx';
-import { LocationProbe, setupApiServer } from '../testing/test-api.tsx';
 
-const { server, serve } = setupApiServer();
+const { server, serve } = setupApi();
 const thisYear = new Date().getFullYear();
 
 const albums = [
@@ -19,14 +17,7 @@ const albums = [
   makeGalleryItem({ id: 'k2', title: 'Colours Day', category: 'kidsZone', date: `${thisYear - 1}-07-05T00:00:00.000Z` }),
 ];
 
-const open = (route: string) =>
-  renderInRemote(
-    <>
-      <GalleryApp />
-      <LocationProbe />
-    </>,
-    { route },
-  );
+const open = (route: string) => renderRoute(<GalleryApp />, { route, showLocation: true });
 const cardTitles = async () => {
   const list = await screen.findByTestId('album-list');
   return within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

@@ -1,29 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInRemote } from '@school/shared-ui/testing';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, setupApi } from '@school/shared-ui/testing';
 import { GalleryApp } from '../gallery-app.tsx';
-import { LocationProbe, setupApiServer } from '../testing/test-api.tsx';
 
-const { serve } = setupApiServer();
+const { serve } = setupApi();
 
 const videos = [
   { _id: 'v1', title: 'Annual Day 2023', date: '2023-12-14T00:00:00.000Z', videoUrl: 'https://www.youtube.com/watch?v=abc' },
   { _id: 'v2', title: 'Sports Day 2024', date: '2024-01-20T00:00:00.000Z', videoUrl: 'https://www.youtube.com/watch?v=def' },
   { _id: 'v3', title: 'Bad link', date: '2024-01-21T00:00:00.000Z', videoUrl: 'javascript:alert(1)' },
 ];
-const open = (route: string) =>
-  renderInRemote(
-    <>
-      <GalleryApp />
-      <LocationProbe />
-    </>,
-    { route },
-  );
+const open = (route: string) => renderRoute(<GalleryApp />, { route, showLocation: true });
 
 describe('Video Gallery', () => {
-  beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => {}));
-
   it('lists videos newest first, each opening its URL in a new tab', async () => {
     serve({ videos });
     open('/VideoGallery');

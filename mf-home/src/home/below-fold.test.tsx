@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@school/shared-ui/testing';
 import { stubIntersectionObserver } from '../testing/intersection-observer.ts';
-import { renderAt } from '../testing/render.tsx';
 import { BelowFold } from './below-fold.tsx';
 
 /** Stands for a lazy block: counts how often its code is asked for. */
@@ -16,7 +16,7 @@ function fakeCode() {
 }
 
 const renderBlock = (code = fakeCode()) => {
-  renderAt(
+  renderRoute(
     <BelowFold testId="block" code={code} reserve={{ phone: 300, desktop: 200 }}>
       <p>Block content</p>
     </BelowFold>,

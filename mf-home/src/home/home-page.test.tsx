@@ -1,20 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeBirthday, makeContentItem, makeEvent, makeGalleryItem, makeNews, makeTopper } from '@school/shared-api/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STAY_TUNED } from '@school/shared-ui';
+import { makeBirthday, makeContentItem, makeEvent, makeGalleryItem, makeNews, makeTopper, renderRoute, setupApi } from '@school/shared-ui/testing';
 import { stubIntersectionObserver } from '../testing/intersection-observer.ts';
-import { renderAt, server, serveApi, serveErrors, startMockApi } from '../testing/render.tsx';
 import { HomePage } from './home-page.tsx';
 import { popupMemory } from './popup/popup-once.ts';
 
-startMockApi();
-beforeEach(() => {
-  popupMemory.reset();
-  server.events.removeAllListeners();
-  // Failed calls are logged by shared-api; that is expected here.
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
+const { server, serve: serveApi, failEveryList: serveErrors } = setupApi();
+beforeEach(() => popupMemory.reset());
 
 const block = (id: string) => within(screen.getByTestId(id));
 
@@ -43,7 +36,7 @@ describe('HomePage with data', () => {
       onlineRegistration: [{ _id: 'o1', title: 'Registration open', attachments: ['uploads/r.pdf'] }],
       principalMessage: [{ id: 'm1', category: 'Principal', name: 'Sr. Lydia', message: '<p>Welcome all</p>', attachments: [] }],
     });
-    renderAt(<HomePage />);
+    renderRoute(<HomePage />);
     const found = async (id: string, text: string) => expect(await block(id).findAllByText(text)).not.toHaveLength(0);
     await found('highlights', 'Admissions open');
     await found('notices', 'Holiday on Friday');
@@ -67,7 +60,7 @@ describe('HomePage with data', () => {
 
   it('shows news whose date cannot be read, without a date line', async () => {
     serveApi({ newsAll: [makeNews({ description: 'Undated prize', date: '2024-13-45' }), makeNews({ description: 'Dated prize', date: '31/12/2024' })] });
-    renderAt(<HomePage />);
+    renderRoute(<HomePage />);
     const undated = (await block('news').findAllByText('Undated prize'))[0]!.closest('li')!;
     expect(undated.querySelector('.date')).toBeNull();
     const dated = block('news').getAllByText('Dated prize')[0]!.closest('li')!;
@@ -82,7 +75,7 @@ describe('HomePage below the fold', () => {
     serveApi({ toppers: [makeTopper({ name: 'Ananya X' })] });
     const calls: string[] = [];
     server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname));
-    renderAt(<HomePage />);
+    renderRoute(<HomePage />);
     await block('highlights').findByText(STAY_TUNED);
     await new Promise((r) => setTimeout(r, 100));
     // The blocks above the fold: highlights, notifications, notices.
@@ -103,7 +96,7 @@ describe.each([
   it('shows every placeholder', async () => {
     serve();
     const answered = allCallsAnswered();
-    renderAt(<HomePage />);
+    renderRoute(<HomePage />);
     await answered;
     await block('message-principal').findByText('The Principal');
     for (const id of ['highlights', 'notices', 'circulars', 'news', 'online-registration']) expect(block(id).getByText(STAY_TUNED)).toBeInTheDocument();

@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt, serveApi, startMockApi } from '../testing/render.tsx';
+import { renderRoute, setupApi } from '@school/shared-ui/testing';
 import { MessagePage } from './message-page.tsx';
 
-startMockApi();
+const { serve: serveApi } = setupApi();
 
 const principal = { id: 'p1', category: 'Principal', name: 'Sr. Lydia Fernandes', message: '<p>Dear parents,</p><img src=x onerror="alert(1)"><script>alert(2)</script>', attachments: ['uploads/people/principal.jpg'] };
 
 describe('MessagePage', () => {
   it('shows breadcrumb Home > School > title, photo, name, category and the sanitised body', async () => {
     serveApi({ principalMessage: [principal] });
-    renderAt(<MessagePage kind="Principal" />, '/PrincipalMessage');
+    renderRoute(<MessagePage kind="Principal" />, { route: '/PrincipalMessage' });
     expect(screen.getByRole('heading', { level: 1, name: "Principal's Message" })).toBeInTheDocument();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
     expect(crumbs.map((c) => c.textContent)).toEqual(['Home', 'School', "Principal's Message"]);
@@ -23,7 +23,7 @@ describe('MessagePage', () => {
 
   it('uses the fallback photo when the record has no attachment', async () => {
     serveApi({ principalMessage: [{ ...principal, category: 'Manager', name: 'Sr. Philomena', attachments: [] }] });
-    renderAt(<MessagePage kind="Manager" />, '/ManagerMessage');
+    renderRoute(<MessagePage kind="Manager" />, { route: '/ManagerMessage' });
     await screen.findByRole('heading', { name: 'Sr. Philomena' });
     const photo = screen.getByTestId('message').querySelector('img');
     expect(photo?.getAttribute('src')).not.toContain('/api/image/');
@@ -31,7 +31,7 @@ describe('MessagePage', () => {
 
   it('shows the built-in message, name and photo when no record exists', async () => {
     serveApi({ principalMessage: [principal] });
-    renderAt(<MessagePage kind="Manager" />, '/ManagerMessage');
+    renderRoute(<MessagePage kind="Manager" />, { route: '/ManagerMessage' });
     expect(await screen.findByRole('heading', { name: 'The Manager' })).toBeInTheDocument();
     expect(screen.getByText(/was opened in 1970 by a religious society/)).toHaveTextContent('Test Convent School was opened');
   });

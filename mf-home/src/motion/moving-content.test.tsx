@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAt } from '../testing/render.tsx';
+import { renderRoute } from '@school/shared-ui/testing';
 import { setReducedMotion } from '../testing/setup.ts';
 import { Ticker, TickerItem } from './ticker.tsx';
 import { VerticalMarquee } from './vertical-marquee.tsx';
@@ -17,7 +17,7 @@ const marqueePlay = () => (document.querySelector('.rfm-marquee') as HTMLElement
 
 describe('Ticker', () => {
   it('moves until its Pause button is pressed, and moves again with Play', async () => {
-    renderAt(<Ticker label="Highlights" items={items} />);
+    renderRoute(<Ticker label="Highlights" items={items} />);
     expect(marqueePlay()).toBe('running');
     await userEvent.click(screen.getByRole('button', { name: 'Pause Highlights' }));
     expect(marqueePlay()).toBe('paused');
@@ -26,7 +26,7 @@ describe('Ticker', () => {
   });
 
   it('holds while hovered or while focus is inside', () => {
-    renderAt(<Ticker label="Highlights" items={items} />);
+    renderRoute(<Ticker label="Highlights" items={items} />);
     const region = document.querySelector('.rfm-marquee-container')!.parentElement!;
     fireEvent.mouseEnter(region);
     expect(marqueePlay()).toBe('paused');
@@ -38,13 +38,13 @@ describe('Ticker', () => {
 
   it('starts paused when reduced motion is preferred', () => {
     setReducedMotion(true);
-    renderAt(<Ticker label="Notices" items={items} />);
+    renderRoute(<Ticker label="Notices" items={items} />);
     expect(screen.getByRole('button', { name: 'Play Notices' })).toBeInTheDocument();
     expect(marqueePlay()).toBe('paused');
   });
 
   it('hides the looping copy from screen readers and the keyboard', async () => {
-    renderAt(<Ticker label="Highlights" items={items} />);
+    renderRoute(<Ticker label="Highlights" items={items} />);
     await waitFor(() => expect(document.querySelector('[aria-hidden="true"].rfm-marquee')).not.toBeNull());
     const copies = document.querySelectorAll<HTMLElement>('.rfm-marquee-container > .rfm-marquee');
     expect(copies).toHaveLength(2);
@@ -54,15 +54,15 @@ describe('Ticker', () => {
   });
 
   it('takes the height it has with entries while they load, so nothing moves when they come', () => {
-    const loading = renderAt(<Ticker label="Notices" items={[]} pending />);
+    const loading = renderRoute(<Ticker label="Notices" items={[]} pending />);
     expect(screen.getByText('Stay Tuned For More Updates').parentElement).toHaveStyle({ minHeight: '68px' });
     loading.unmount();
-    renderAt(<Ticker label="Notices" items={[]} />);
+    renderRoute(<Ticker label="Notices" items={[]} />);
     expect(screen.getByText('Stay Tuned For More Updates').parentElement).toHaveStyle({ minHeight: '56px' });
   });
 
   it('stands still with the placeholder when empty', () => {
-    renderAt(<Ticker label="Circulars" items={[]} />);
+    renderRoute(<Ticker label="Circulars" items={[]} />);
     expect(screen.getByText('Stay Tuned For More Updates')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -70,7 +70,7 @@ describe('Ticker', () => {
 
 describe('VerticalMarquee', () => {
   it('pauses with its button and on hover', async () => {
-    renderAt(
+    renderRoute(
       <VerticalMarquee label="Latest News" height={200} duration={10}>
         <p>News item</p>
       </VerticalMarquee>,

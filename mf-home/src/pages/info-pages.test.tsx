@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderRoute, setupApi } from '@school/shared-ui/testing';
 import { HomeApp, preloadPage } from '../home-app.tsx';
-import { renderAt, serveApi, startMockApi } from '../testing/render.tsx';
 
-startMockApi();
+const { serve: serveApi } = setupApi();
 
 // Each page is a chunk of its own: fetch it first, as the parcel does before it renders.
 const open = async (route: string) => {
   serveApi();
   await preloadPage(route);
-  renderAt(<HomeApp />, route);
+  renderRoute(<HomeApp />, { route });
 };
 
 describe('school information pages', () => {

@@ -1,10 +1,6 @@
 // jsdom lacks what swiper and react-fast-marquee use (matchMedia, ResizeObserver); these stand-ins
 // are enough for them to render. `setReducedMotion` lets a test prefer reduced motion.
-import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
-
-// Shared, busy machines: give findBy/waitFor time before calling a render missing.
-configure({ asyncUtilTimeout: 10_000 });
 
 let reduced = false;
 export const setReducedMotion = (value: boolean) => {

@@ -1,11 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { admissionPostSchema } from '../contract/index.ts';
-import { apiBase, createTestClient, endpointPattern, failingHandler, keepToken, listHandler } from '../testing/index.ts';
+import { apiBase, createTestClient, endpointPattern, failingHandler, keepToken, listHandler, logged, setupApi } from '../testing/index.ts';
 import { ApiError } from './api-error.ts';
-import { logged, setupTestServer } from './test-server.ts';
 
-const { server, logs } = setupTestServer();
+const { server, logs } = setupApi();
 const form = { mobileno: '9876543210', firstName: 'Ananya', password: 'secret1', confmpassword: 'secret1' };
 const withToken = (token: string | null) => createTestClient({ token: keepToken(token) });
 

@@ -1,11 +1,10 @@
 import axios from 'axios';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiBase, createTestClient, endpointPattern, keepToken, schoolCode } from '../testing/index.ts';
+import { apiBase, createTestClient, endpointPattern, keepToken, schoolCode, setupApi } from '../testing/index.ts';
 import { createApiClient } from './create-api-client.ts';
-import { setupTestServer } from './test-server.ts';
 
-const { server } = setupTestServer();
+const { server } = setupApi();
 
 function captureAuth(name: 'toppers' | 'newsAll') {
   const seen: (string | null)[] = [];

@@ -1,11 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiBase, apiHandlers, createTestClient, endpointPattern, failingHandler } from '../testing/index.ts';
+import { apiBase, apiHandlers, createTestClient, endpointPattern, failingHandler, setupApi } from '../testing/index.ts';
 import { ApiError } from './api-error.ts';
 import { buildImageUrl } from './image-calls.ts';
-import { setupTestServer } from './test-server.ts';
 
-const { server } = setupTestServer();
+const { server } = setupApi();
 
 describe('imageUrl', () => {
   const client = createTestClient();

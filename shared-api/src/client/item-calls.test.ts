@@ -1,9 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createTestClient, endpointPattern, failingHandler, listHandler, makeContentItem, makeGalleryItem } from '../testing/index.ts';
-import { logged, setupTestServer } from './test-server.ts';
+import { createTestClient, endpointPattern, failingHandler, listHandler, makeContentItem, makeGalleryItem, logged, setupApi } from '../testing/index.ts';
 
-const { server, logs } = setupTestServer();
+const { server, logs } = setupApi();
 
 const table = [
   { method: 'getSubGallery', name: 'subGallery', id: 'g-7', good: makeGalleryItem({ id: 'g-7', title: 'Sports Day' }), otherId: 'g-8', other: makeGalleryItem({ id: 'g-8' }) },

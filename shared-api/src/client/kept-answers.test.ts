@@ -1,10 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createTestClient, endpointPattern, failingHandler, listHandler, makeGalleryItem, makeNews } from '../testing/index.ts';
+import { createTestClient, endpointPattern, failingHandler, listHandler, makeGalleryItem, makeNews, setupApi } from '../testing/index.ts';
 import { callKey, createKeptAnswers, keepAnswers } from './kept-answers.ts';
-import { setupTestServer } from './test-server.ts';
 
-const { server } = setupTestServer();
+const { server } = setupApi();
 const news = [makeNews({ title: 'Sports Day on Friday' }), makeNews({ _id: 'n-2', title: 'Results declared' })];
 
 describe('kept answers', () => {

@@ -3,9 +3,8 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../contract/index.ts';
-import { endpointPattern, failingHandler, listHandler, makeBirthday, makeContentItem, makeEvent, makeGalleryItem, makeNews, makeTopper, createTestClient, keepToken } from '../testing/index.ts';
+import { endpointPattern, failingHandler, listHandler, makeBirthday, makeContentItem, makeEvent, makeGalleryItem, makeNews, makeTopper, createTestClient, keepToken, logged, setupApi } from '../testing/index.ts';
 import { listMethods } from './list-calls.ts';
-import { logged, setupTestServer } from './test-server.ts';
 
 type ListEndpoint = (typeof listMethods)[keyof typeof listMethods];
 // required: a blank label drops the record. datedOnly: an unreadable date drops it (else it is kept undated).
@@ -33,7 +32,7 @@ const rows: Record<ListEndpoint, Row> = {
 const table = Object.entries(listMethods).map(([method, name]) => ({ method: method as keyof typeof listMethods, name, ...rows[name] }));
 const omit = (o: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
 
-const { server, logs } = setupTestServer();
+const { server, logs } = setupApi();
 
 it('covers every list endpoint of the contract', () => {
   const singles: EndpointName[] = ['subGallery', 'contentById', 'galleryById'];

@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { apiBase, createTestClient, keepToken } from '../testing/index.ts';
-import { setupTestServer } from './test-server.ts';
+import { apiBase, createTestClient, keepToken, setupApi } from '../testing/index.ts';
 
-const { server } = setupTestServer();
+const { server } = setupApi();
 const session = `${apiBase}/session`;
 
 describe('currentSession', () => {

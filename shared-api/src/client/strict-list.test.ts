@@ -1,12 +1,8 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestClient, failingHandler, listHandler, makeGalleryItem } from '../testing/index.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestClient, failingHandler, listHandler, makeGalleryItem, setupApi } from '../testing/index.ts';
 import { ApiError } from './api-error.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = setupApi();
 
 describe('list calls with { strict: true }', () => {
   it('reject with ApiError when the provider fails, where the default resolves []', async () => {

@@ -1,12 +1,8 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { birthdaySchema, contentItemSchema, eventSchema, galleryItemSchema, newsSchema, topperSchema } from '../contract/index.ts';
-import { apiHandlers, createTestClient, listHandler, makeBirthday, makeContentItem, makeEvent, makeGalleryItem, makeNews, makeTopper } from './index.ts';
+import { apiHandlers, createTestClient, listHandler, makeBirthday, makeContentItem, makeEvent, makeGalleryItem, makeNews, makeTopper, setupApi } from './index.ts';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = setupApi();
 
 describe('fixtures', () => {
   it.each([

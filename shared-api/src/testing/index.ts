@@ -1,10 +1,11 @@
-// Helpers for tests of any package: msw handlers from the contract table and provider-shaped
-// fixtures. Not exported from the package root, so msw stays out of app bundles.
+// Helpers for tests of any package: the API test setup, msw handlers from the contract table and
+// provider-shaped fixtures. Not exported from the package root, so msw stays out of app bundles.
 import { createApiClient, createKeptAnswers, type ApiClientConfig, type KeepOptions } from '../client/index.ts';
 import type { TokenKeeper } from '../client/http.ts';
 import { apiBase, schoolCode } from './handlers.ts';
 
 export { apiBase, schoolCode, apiHandlers, listHandler, failingHandler, endpointPattern, type Failure, type Fixtures, type HandlerTarget } from './handlers.ts';
+export { setupApi, logged, type Logs } from './setup-api.ts';
 export { makeNews, makeGalleryItem, makeTopper, makeBirthday, makeEvent, makeContentItem } from './fixtures.ts';
 
 /** A token keeper of the test's own (a login's token is kept there); pass a token to start signed in. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInRemote } from '../testing/index.tsx';
+import { renderRoute } from '../testing/index.tsx';
 import { SiteRoutes } from './site-routes.tsx';
 
 const forms = { admission: <h1>Admission form</h1>, login: <h1>Login form</h1>, tc: <h1>TC form</h1> };
@@ -11,18 +11,18 @@ describe('SiteRoutes', () => {
     ['/login', 'Login form'],
     ['/TC/', 'TC form'],
   ])('serves %s at its site-map path, case-insensitively', (route, heading) => {
-    renderInRemote(<SiteRoutes remote="mf_forms" pages={forms} />, { route });
+    renderRoute(<SiteRoutes remote="mf_forms" pages={forms} />, { route });
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('shows "Page not found" for any other path, never nothing', () => {
-    renderInRemote(<SiteRoutes remote="mf_forms" pages={forms} />, { route: '/Gallery' });
+    renderRoute(<SiteRoutes remote="mf_forms" pages={forms} />, { route: '/Gallery' });
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('may show something else there', () => {
-    renderInRemote(<SiteRoutes remote="mf_kiosk" pages={{ homeKiosk: <p>kiosk</p> }} notFound={<p>kiosk</p>} />, { route: '/' });
+    renderRoute(<SiteRoutes remote="mf_kiosk" pages={{ homeKiosk: <p>kiosk</p> }} notFound={<p>kiosk</p>} />, { route: '/' });
     expect(screen.getByText('kiosk')).toBeInTheDocument();
   });
 

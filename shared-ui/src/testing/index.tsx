@@ -1,12 +1,16 @@
-// Renders a remote's component the way its parcel would: theme, runtime context and a router.
+// The one test kit of the apps: renders a remote's component the way its parcel would (theme,
+// runtime context and a router), and re-exports the API test setup and fixtures, so an app's
+// test imports from this one entry.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { apiBase, schoolCode } from '@school/shared-api/testing';
 import { RemoteContextProvider } from '../parcel/remote-context.tsx';
 import type { RuntimeConfig } from '../runtime-config.ts';
 import { theme } from '../theme.ts';
+
+export * from '@school/shared-api/testing';
 
 export const testRuntime: RuntimeConfig = {
   apiBaseUrl: apiBase,
@@ -34,11 +38,22 @@ export const testRuntime: RuntimeConfig = {
   kiosk: { achievementsYear: 2024 },
 };
 
-export function renderInRemote(ui: ReactElement, { route = '/', runtime = testRuntime }: { route?: string; runtime?: RuntimeConfig } = {}) {
+/** The current URL written into the page, so a test can read what the query string holds. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+export type RenderRouteOptions = { route?: string; runtime?: RuntimeConfig; showLocation?: boolean };
+
+export function renderRoute(ui: ReactElement, { route = '/', runtime = testRuntime, showLocation = false }: RenderRouteOptions = {}) {
   return render(
     <ThemeProvider theme={theme}>
       <RemoteContextProvider runtime={runtime}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          {showLocation && <LocationProbe />}
+        </MemoryRouter>
       </RemoteContextProvider>
     </ThemeProvider>,
   );

@@ -1,10 +1,10 @@
+// The one vitest setup of every browser-like (jsdom) project: `setupFiles: ['@school/shared-ui/testing/setup']`.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { forgetKeptAnswers } from '@school/shared-api';
 
-afterEach(() => {
-  cleanup();
-  // Each test is a visit of its own: answers kept in one never stand in for another's provider.
-  forgetKeptAnswers();
-});
+// Pages are lazily loaded chunks answered through msw; on a busy shared machine the first render
+// can take longer than Testing Library's default 1 s for findBy/waitFor.
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(() => cleanup());

@@ -1,18 +1,9 @@
 import Fastify from 'fastify';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { forgetKeptAnswers } from '@school/shared-api';
-import { apiBase, apiHandlers, failingHandler, makeNews, schoolCode } from '@school/shared-api/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { apiBase, apiHandlers, failingHandler, makeNews, schoolCode, setupApi } from '@school/shared-api/testing';
 import { feedRoutes } from './feed-routes.ts';
 
-const provider = setupServer();
-beforeAll(() => provider.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  provider.resetHandlers();
-  forgetKeptAnswers();
-  vi.restoreAllMocks();
-});
-afterAll(() => provider.close());
+const { server: provider } = setupApi();
 
 const runtime = { apiBaseUrl: apiBase, schoolCode, school: { name: 'Test School', shortName: 'TS' }, remotes: {} } as never;
 

@@ -2,16 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAY_TUNED } from '@school/shared-ui';
-import { renderAt, serveApi, startMockApi } from '../../testing/render.tsx';
+import { renderRoute, setupApi } from '@school/shared-ui/testing';
 import { AcademicCalendar } from './academic-calendar.tsx';
 
-startMockApi();
+const { serve: serveApi } = setupApi();
 // Only Date is faked: msw and Testing Library keep their real timers.
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date(2025, 2, 10) }));
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.useRealTimers());
 
 const entries = [
   { _id: 'a', date: '2025-03-14', title: 'Holi' },
@@ -30,7 +27,7 @@ const readBlob = (blob: Blob | undefined) =>
 describe('AcademicCalendar', () => {
   it('shows the current month, Sun to Sat, with dots and the list of day and title', async () => {
     serveApi({ academicCalendar: entries });
-    renderAt(<AcademicCalendar />);
+    renderRoute(<AcademicCalendar />);
     expect(screen.getByRole('heading', { name: 'Mar 2025' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     const list = await screen.findByRole('list', { name: 'Events in Mar 2025' });
@@ -42,7 +39,7 @@ describe('AcademicCalendar', () => {
 
   it('moves by one month with Previous and Next', async () => {
     serveApi({ academicCalendar: entries });
-    renderAt(<AcademicCalendar />);
+    renderRoute(<AcademicCalendar />);
     await screen.findByText('Holi');
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByRole('heading', { name: 'Apr 2025' })).toBeInTheDocument();
@@ -61,7 +58,7 @@ describe('AcademicCalendar', () => {
       return 'blob:test';
     });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderAt(<AcademicCalendar />);
+    renderRoute(<AcademicCalendar />);
     await userEvent.click(await screen.findByRole('button', { name: /Add to calendar/ }));
     const text = await readBlob(created[0]);
     expect(text).toContain('SUMMARY:Holi');

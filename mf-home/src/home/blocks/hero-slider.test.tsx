@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../testing/render.tsx';
+import { renderRoute } from '@school/shared-ui/testing';
 import { HeroSlider } from './hero-slider.tsx';
 
 const pictures = () => screen.getByTestId('hero-slider').querySelectorAll('img');
 
 describe('HeroSlider', () => {
   it('holds only the first picture, eager at high priority, until the slider moves', async () => {
-    renderAt(<HeroSlider />);
+    renderRoute(<HeroSlider />);
     expect(pictures()).toHaveLength(1);
     expect(pictures()[0]).toHaveAttribute('loading', 'eager');
     expect(pictures()[0]).toHaveAttribute('fetchpriority', 'high');

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderAt, serveApi, serveErrors, startMockApi } from '../../testing/render.tsx';
+import { renderRoute, setupApi } from '@school/shared-ui/testing';
 import { NotificationPopup } from './notification-popup.tsx';
 import { popupMemory, shouldOpenPopup } from './popup-once.ts';
 
-startMockApi();
+const { serve: serveApi, failEveryList: serveErrors } = setupApi();
 beforeEach(() => popupMemory.reset());
 
 const notifications = [
@@ -25,7 +25,7 @@ describe('shouldOpenPopup', () => {
 describe('NotificationPopup', () => {
   it('opens by itself with the first notification, its link button and Attachment', async () => {
     serveApi({ notifications });
-    renderAt(<NotificationPopup />);
+    renderRoute(<NotificationPopup />);
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(dialog).toHaveAttribute('open');
     expect(screen.getByRole('heading', { name: 'Admissions Open' })).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('NotificationPopup', () => {
 
   it('pages through the notifications', async () => {
     serveApi({ notifications });
-    renderAt(<NotificationPopup />);
+    renderRoute(<NotificationPopup />);
     // The dialog opens (showModal) after its first render: wait for it, not only for its text.
     await screen.findByRole('dialog', { name: 'Notifications' });
     expect(screen.getByText('1 of 2')).toBeInTheDocument();
@@ -47,19 +47,19 @@ describe('NotificationPopup', () => {
 
   it('closes with its Close button and does not open again when the page is opened again', async () => {
     serveApi({ notifications });
-    const first = renderAt(<NotificationPopup />);
+    const first = renderRoute(<NotificationPopup />);
     await screen.findByRole('dialog');
     await userEvent.click(screen.getByRole('button', { name: /Close/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     first.unmount();
-    renderAt(<NotificationPopup />);
+    renderRoute(<NotificationPopup />);
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('stays closed when no notification returns or the call fails', async () => {
     serveErrors();
-    renderAt(<NotificationPopup />);
+    renderRoute(<NotificationPopup />);
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(popupMemory.shown).toBe(false);
