@@ -3,7 +3,7 @@
 // the parent's name only. The auth-header calls come back here (session-proxy.ts) for the token.
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createApiClient, toApiError, type LoginForm, type SignedIn } from '@school/shared-api';
+import { createApiClient, toApiError, type ApiErrorBody, type LoginForm, type SignedIn } from '@school/shared-api';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { registerSessionProxy } from './session-proxy.ts';
 
@@ -71,6 +71,6 @@ export async function sessionRoutes(server: FastifyInstance, { runtime }: { runt
 /** The provider's refusal as it gave it (status, message, issues); a provider that did not answer is a gateway error. */
 function passOn(reply: FastifyReply, error: unknown) {
   const e = toApiError(error);
-  if (e.kind === 'http' && e.status !== undefined) return reply.code(e.status).send({ error: e.message, ...(e.issues ? { issues: e.issues } : {}) });
-  return reply.code(e.kind === 'timeout' ? 504 : 502).send({ error: 'The school server could not be reached' });
+  if (e.kind === 'http' && e.status !== undefined) return reply.code(e.status).send({ error: e.message, ...(e.issues ? { issues: e.issues } : {}) } satisfies ApiErrorBody);
+  return reply.code(e.kind === 'timeout' ? 504 : 502).send({ error: 'The school server could not be reached' } satisfies ApiErrorBody);
 }

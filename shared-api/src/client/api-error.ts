@@ -2,9 +2,9 @@
 // from a refused form without knowing axios.
 import axios from 'axios';
 import type { z } from 'zod/mini';
-import { apiErrorSchema } from '../contract/index.ts';
+import { apiErrorBodySchema, type ApiErrorBody } from '../contract/index.ts';
 
-type ErrorIssues = NonNullable<z.infer<typeof apiErrorSchema>['issues']>;
+type ErrorIssues = NonNullable<ApiErrorBody['issues']>;
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid-response';
 
 export class ApiError extends Error {
@@ -45,7 +45,7 @@ export function toApiError(err: unknown): ApiError {
   if (err.code === 'ETIMEDOUT') return new ApiError('timeout', err.message, { cause: err });
   const res = err.response;
   if (!res) return new ApiError('network', err.message, { cause: err });
-  const body = apiErrorSchema.safeParse(decodeBody(res.data));
+  const body = apiErrorBodySchema.safeParse(decodeBody(res.data));
   const message = body.success ? body.data.error : `Request failed with status ${res.status}`;
   return new ApiError('http', message, { status: res.status, issues: body.success ? body.data.issues : undefined, cause: err });
 }

@@ -1,15 +1,15 @@
-// The posts. Unlike the getters they reject with an ApiError, because a form has to tell the
-// visitor that nothing was sent (SPEC §8).
+// The posts, one plain function each; bodies and answers are typed and checked by the contract.
+// Unlike the getters they reject with an ApiError, because a form has to tell the visitor that
+// nothing was sent (SPEC §8).
 import { z } from '../contract/zod.ts';
 import {
   ADMISSION_FORM_TYPE,
-  loginResponseSchema,
+  endpoints,
   signedInSchema,
-  tcResponseSchema,
-  type AdmissionPost,
-  type EndpointName,
+  type BodyOf,
   type LoginForm,
   type LoginResponse,
+  type PostEndpointName,
   type RegistrationForm,
   type SignedIn,
   type TcRequest,
@@ -18,10 +18,11 @@ import { ApiError, issuesOf, toApiError } from './api-error.ts';
 import { tokenKeeperOf, type Send, type SendInit } from './http.ts';
 import { describe } from './parse-response.ts';
 
-async function post<S extends z.ZodMiniType>(send: Send, name: EndpointName, init: SendInit, schema: S): Promise<z.output<S>> {
+/** Posts `body` to an endpoint and reads its answer with `answer` (the contract's success schema). */
+async function post<N extends PostEndpointName, S extends z.ZodMiniType>(send: Send, name: N, body: BodyOf<N>, answer: S, init: SendInit = {}): Promise<z.output<S>> {
   try {
-    const { data } = await send(name, init);
-    const parsed = schema.safeParse(data);
+    const { data } = await send(name, { ...init, body });
+    const parsed = answer.safeParse(data);
     if (!parsed.success) {
       throw new ApiError('invalid-response', `Unexpected response from ${name} (${describe(data)})`, { issues: issuesOf(parsed.error) });
     }
@@ -36,26 +37,29 @@ async function post<S extends z.ZodMiniType>(send: Send, name: EndpointName, ini
 export function createFormCalls(send: Send) {
   const tokens = send.tokens ?? tokenKeeperOf({});
   return {
-    /** Admission registration: the form fields plus the config object SPEC §7 asks for. */
+    /**
+     * Admission registration: the form fields plus the config object SPEC §7 asks for. SPEC does
+     * not show the provider's answer (it is only logged), so any success will do.
+     */
     submitAdmission: async (form: RegistrationForm): Promise<void> => {
-      const body: AdmissionPost = { ...form, config: { type: 'Admission' } };
-      await post(send, 'formSubmit', { params: { formType: ADMISSION_FORM_TYPE }, body }, z.unknown());
+      await post(send, 'formSubmit', { ...form, config: { type: ADMISSION_FORM_TYPE } }, z.unknown(), { params: { formType: ADMISSION_FORM_TYPE } });
     },
     /** The provider's own answer, token included: for the shell's server, never for a page. */
-    providerLogin: (form: LoginForm): Promise<LoginResponse> => post(send, 'login', { body: form }, loginResponseSchema),
+    providerLogin: (form: LoginForm): Promise<LoginResponse> => post(send, 'login', form, endpoints.login.responses[200]),
     /**
-     * The Login page's call. With a session route the token stays in its HttpOnly cookie; without
-     * one (a remote on its own) it is kept in the page's memory. Resolves to the parent's name.
+     * The Login page's call. With a session route the token stays in its HttpOnly cookie (the
+     * route answers the name only); without one (a remote on its own) it is kept in the page's
+     * memory. Resolves to the parent's name.
      */
     login: async (form: LoginForm): Promise<SignedIn> => {
-      if (send.session !== undefined) return post(send, 'login', { body: form }, signedInSchema);
-      const { token, name } = await post(send, 'login', { body: form }, loginResponseSchema);
+      if (send.session !== undefined) return post(send, 'login', form, signedInSchema);
+      const { token, name } = await post(send, 'login', form, endpoints.login.responses[200]);
       tokens.set(token);
       return { name };
     },
     /** Resolves to the image reference of the TC (the `data` field of the answer). */
     requestTc: async (request: TcRequest): Promise<string> => {
-      const { data } = await post(send, 'tcRequest', { body: { name: request.name, admission: request.admission } }, tcResponseSchema);
+      const { data } = await post(send, 'tcRequest', { name: request.name, admission: request.admission }, endpoints.tcRequest.responses[200]);
       return data;
     },
   };

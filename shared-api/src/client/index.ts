@@ -2,7 +2,7 @@ export { createApiClient, type ApiClient } from './create-api-client.ts';
 export { ApiError, isProviderFault, toApiError, type ApiErrorKind } from './api-error.ts';
 export { createKeptAnswers, forgetKeptAnswers, keepAnswers, KEPT_LIMITS, type KeepOptions, type KeptAnswers } from './kept-answers.ts';
 export { DEFAULT_TIMEOUT_MS, type ApiClientConfig, type CallOptions } from './http.ts';
-export { listMethods, type ItemEndpointName, type ItemOf, type ListCalls } from './list-calls.ts';
+export type { ListCalls } from './list-calls.ts';
 export { buildImageUrl, type ImageUrlOptions } from './image-calls.ts';
 export { newsList, noticeBoardList, uniqueByKey, type NewsEntry } from './news-lists.ts';
 export { createSessionClient, type SessionCalls } from './session-calls.ts';

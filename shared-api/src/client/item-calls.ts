@@ -1,7 +1,8 @@
 // Single-item getters for the detail pages (?id=…). Like the lists they never reject: a missing
 // or broken record yields null and the page shows its default content. A provider that fails
 // (network, 5xx, timeout) yields the record's last good answer when there is one.
-import { itemSchema, type ItemEndpointName, type ItemOf } from './list-calls.ts';
+import type { ItemEndpointName, ItemOf } from '../contract/index.ts';
+import { itemSchema } from './list-calls.ts';
 import type { CallOptions, Send, SendInit } from './http.ts';
 import { parseSingle } from './parse-response.ts';
 import { reportFailure } from './report-failure.ts';

@@ -1,51 +1,22 @@
-// The list getters. They never reject: a failed call logs and yields [], so a page falls back
-// to its placeholders (SPEC §8).
+// The list getters, one plain function per list of the contract. They never reject: a failed
+// call logs and yields [], so a page falls back to its placeholders (SPEC §8).
 import type { z } from 'zod/mini';
-import { endpoints, type EndpointName } from '../contract/index.ts';
+import { endpoints, type Endpoints, type ItemEndpointName, type ItemOf, type ListEndpointName } from '../contract/index.ts';
 import type { CallOptions, Send } from './http.ts';
 import { describe, listPayload, parseItems } from './parse-response.ts';
 import { reportFailure } from './report-failure.ts';
 import { ApiError, isProviderFault, toApiError } from './api-error.ts';
 import { callKey, type Keeper } from './kept-answers.ts';
 
-type Endpoints = typeof endpoints;
-/** Endpoints whose answer is validated with an item schema. */
-export type ItemEndpointName = { [K in EndpointName]: Endpoints[K] extends { method: 'GET'; item: z.ZodMiniType } ? K : never }[EndpointName];
-export type ItemOf<N extends ItemEndpointName> = z.output<Endpoints[N]['item']>;
-
-/** Client method name → list endpoint. Tests walk this table, so keep every list call in it. */
-export const listMethods = {
-  getNews: 'newsAll',
-  getNewsTitles: 'newsTitles',
-  getGallery: 'galleryAll',
-  getToppers: 'toppers',
-  getPrincipalMessages: 'principalMessage',
-  getCirculars: 'circularAll',
-  getBirthdays: 'birthdays',
-  getHighlights: 'highlights',
-  getHomeNotices: 'highlightAll',
-  getNotifications: 'notifications',
-  getAcademicCalendar: 'academicCalendar',
-  getOnlineRegistrations: 'onlineRegistration',
-  getHomeEvents: 'eventsHome',
-  getEvents: 'eventsAll',
-  getVideos: 'videos',
-  getContent: 'contentAll',
-} as const satisfies Record<string, ItemEndpointName>;
-
-/** The item schema of an endpoint, typed by name (indexing with a generic name loses that). */
-export function itemSchema<N extends ItemEndpointName>(name: N): z.ZodMiniType<ItemOf<N>> {
-  return endpoints[name].item as unknown as z.ZodMiniType<ItemOf<N>>;
-}
-
-type ListMethods = typeof listMethods;
-export type ListCalls = { [M in keyof ListMethods]: (options?: CallOptions) => Promise<ItemOf<ListMethods[M]>[]> };
+/** Each item endpoint's schema, typed by its name: indexed with a generic name it keeps that type. */
+const itemSchemas: { [N in ItemEndpointName]: { item: z.ZodMiniType<ItemOf<N>> } } = endpoints satisfies Pick<Endpoints, ItemEndpointName>;
+export const itemSchema = <N extends ItemEndpointName>(name: N): z.ZodMiniType<ItemOf<N>> => itemSchemas[name].item;
 
 /**
  * A failed list call answers the call's last good list when there is one (kept-answers.ts), []
  * otherwise. Strict calls reject as before: their caller keeps its own last content.
  */
-export async function fetchList<N extends ItemEndpointName>(send: Send, name: N, options: CallOptions = {}, keeper?: Keeper): Promise<ItemOf<N>[]> {
+export async function fetchList<N extends ListEndpointName>(send: Send, name: N, options: CallOptions = {}, keeper?: Keeper): Promise<ItemOf<N>[]> {
   const call = callKey(name);
   try {
     const { data } = await send(name, { signal: options.signal });
@@ -65,8 +36,24 @@ export async function fetchList<N extends ItemEndpointName>(send: Send, name: N,
   }
 }
 
-export function createListCalls(send: Send, keeper?: Keeper): ListCalls {
-  const entries = Object.entries(listMethods).map(([method, name]) => [method, (options?: CallOptions) => fetchList(send, name, options, keeper)]);
-  // Built from the table; the mapped type above is what callers see.
-  return Object.fromEntries(entries) as ListCalls;
+export function createListCalls(send: Send, keeper?: Keeper) {
+  return {
+    getNews: (options?: CallOptions) => fetchList(send, 'newsAll', options, keeper),
+    getNewsTitles: (options?: CallOptions) => fetchList(send, 'newsTitles', options, keeper),
+    getGallery: (options?: CallOptions) => fetchList(send, 'galleryAll', options, keeper),
+    getToppers: (options?: CallOptions) => fetchList(send, 'toppers', options, keeper),
+    getPrincipalMessages: (options?: CallOptions) => fetchList(send, 'principalMessage', options, keeper),
+    getCirculars: (options?: CallOptions) => fetchList(send, 'circularAll', options, keeper),
+    getBirthdays: (options?: CallOptions) => fetchList(send, 'birthdays', options, keeper),
+    getHighlights: (options?: CallOptions) => fetchList(send, 'highlights', options, keeper),
+    getHomeNotices: (options?: CallOptions) => fetchList(send, 'highlightAll', options, keeper),
+    getNotifications: (options?: CallOptions) => fetchList(send, 'notifications', options, keeper),
+    getAcademicCalendar: (options?: CallOptions) => fetchList(send, 'academicCalendar', options, keeper),
+    getOnlineRegistrations: (options?: CallOptions) => fetchList(send, 'onlineRegistration', options, keeper),
+    getHomeEvents: (options?: CallOptions) => fetchList(send, 'eventsHome', options, keeper),
+    getEvents: (options?: CallOptions) => fetchList(send, 'eventsAll', options, keeper),
+    getVideos: (options?: CallOptions) => fetchList(send, 'videos', options, keeper),
+    getContent: (options?: CallOptions) => fetchList(send, 'contentAll', options, keeper),
+  };
 }
+export type ListCalls = ReturnType<typeof createListCalls>;

@@ -1,49 +1,99 @@
-// The contract: every call the site makes, in one table. The client builds URLs only from here,
-// and dev-api registers its routes from here, so the two cannot drift. Paths use :param for
-// path parameters; ":school" is always the fixed school code.
-import type { z } from 'zod/mini';
+// The contract: every call the site makes, in one table (docs/decisions/016-one-contract.md).
+// Each entry says what kind of call it is, its path (":param" for path parameters, ":school"
+// always the fixed school code), its query parameters, what a post sends and what each status
+// answers. The client's functions, dev-api's routes and validation and the shell's session proxy
+// all read it, so none of them can drift from the others.
 import * as s from './schemas.ts';
+import { admissionPostSchema, loginFormSchema, tcRequestSchema } from './form-rules.ts';
+import { z } from './zod.ts';
 
-type Endpoint = {
-  method: 'GET' | 'POST';
-  path: string;
+type Schema = z.ZodMiniType;
+type Options = {
   /** Sends Authorization when signed in (SPEC "auth header"); the shell's server proxies only these. */
-  auth: boolean;
-  /** List calls: the schema of one item. */
-  item?: z.ZodMiniType;
-  /** SPEC leaves the path "not shown": this one is ours, documented in docs/decisions. */
-  ours?: true;
+  auth?: boolean;
+  /** Query parameters the call takes, e.g. ?id= (path parameters are read from the path). */
+  query?: readonly string[];
+  /** SPEC leaves the path "not shown": this one is ours, listed in docs/decisions/004-paths-spec-leaves-unshown.md. */
+  ours?: boolean;
 };
 
-export const endpoints = {
-  newsAll: { method: 'GET', path: '/api/news/all/:school', auth: false, item: s.newsSchema },
-  newsTitles: { method: 'GET', path: '/api/news/:school', auth: false, item: s.newsTitleSchema },
-  galleryAll: { method: 'GET', path: '/api/gallery/All/:school', auth: false, item: s.galleryItemSchema },
-  subGallery: { method: 'GET', path: '/api/subGallery', auth: false, item: s.galleryItemSchema }, // ?id=
-  toppers: { method: 'GET', path: '/api/topper/:school', auth: true, item: s.topperSchema },
-  principalMessage: { method: 'GET', path: '/api/principalMessage/:school', auth: true, item: s.messageRecordSchema },
-  circularAll: { method: 'GET', path: '/api/circular/all/:school', auth: true, item: s.contentItemSchema },
-  birthdays: { method: 'GET', path: '/api/birthdays/:school', auth: false, item: s.birthdaySchema },
-  highlights: { method: 'GET', path: '/api/highlight/:school', auth: false, item: s.highlightSchema },
-  highlightAll: { method: 'GET', path: '/api/highlight/all/:school', auth: false, item: s.contentItemSchema },
-  notifications: { method: 'GET', path: '/api/notification/:school', auth: true, item: s.notificationSchema },
-  academicCalendar: { method: 'GET', path: '/api/academicCalender/all/:school', auth: true, item: s.calendarEntrySchema },
-  onlineRegistration: { method: 'GET', path: '/api/onlineRegistration/:school', auth: true, item: s.onlineRegistrationSchema },
-  eventsHome: { method: 'GET', path: '/api/events/:school', auth: false, item: s.eventSchema },
-  eventsAll: { method: 'GET', path: '/api/events/All/:school', auth: false, item: s.eventSchema },
-  videos: { method: 'GET', path: '/api/video/All/:school', auth: false, item: s.videoSchema },
-  formSubmit: { method: 'POST', path: '/api/form/:school/:formType', auth: false },
-  tcRequest: { method: 'POST', path: '/api/tc/:school', auth: true },
-  imageByQuery: { method: 'GET', path: '/api/image', auth: false }, // ?url=
-  imageByPath: { method: 'GET', path: '/api/image/*', auth: false },
-  // Paths SPEC leaves "not shown" (docs/decisions/004-paths-spec-leaves-unshown.md).
-  contentAll: { method: 'GET', path: '/api/content/all/:school', auth: false, item: s.contentItemSchema, ours: true },
-  contentById: { method: 'GET', path: '/api/content/:school/:id', auth: false, item: s.contentItemSchema, ours: true },
-  galleryById: { method: 'GET', path: '/api/gallery/item/:school/:id', auth: false, item: s.galleryItemSchema, ours: true },
-  login: { method: 'POST', path: '/api/login/:school', auth: false, ours: true },
-} as const satisfies Record<string, Endpoint>;
+const error = s.apiErrorBodySchema;
+/** An image or file: its bytes (an ArrayBuffer in the browser, a Buffer from dev-api). */
+const bytes = z.custom<ArrayBuffer | ArrayBufferView>((v) => v instanceof ArrayBuffer || ArrayBuffer.isView(v));
 
-export type EndpointName = keyof typeof endpoints;
+const common = <P extends string>(path: P, { auth = false, query = [], ours = false }: Options) => ({ path, auth, query, ours });
+
+/**
+ * A list of items. The client also reads a list wrapped in `data` and drops bad items one by
+ * one, logging them; 404 is another school's code, 500 a provider that failed.
+ */
+const list = <P extends string, I extends Schema>(path: P, item: I, options: Options = {}) =>
+  ({ kind: 'list', method: 'GET', ...common(path, options), item, responses: { 200: z.array(item), 404: error, 500: error } }) as const;
+
+/** One item by id; 404 when there is none. */
+const item = <P extends string, I extends Schema>(path: P, schema: I, options: Options = {}) =>
+  ({ kind: 'item', method: 'GET', ...common(path, options), item: schema, responses: { 200: schema, 404: error, 500: error } }) as const;
+
+/** A post of a body; every refusal answers the one error body. */
+const post = <P extends string, B extends Schema, R extends Record<number, Schema>>(path: P, body: B, responses: R, options: Options = {}) =>
+  ({ kind: 'post', method: 'POST', ...common(path, options), body, responses }) as const;
+
+/** An image or file, cached for good (304 to a matching If-None-Match). */
+const image = <P extends string>(path: P, options: Options = {}) =>
+  ({ kind: 'image', method: 'GET', ...common(path, options), responses: { 200: bytes, 304: z.undefined(), 404: error } }) as const;
+
+export const endpoints = {
+  newsAll: list('/api/news/all/:school', s.newsSchema),
+  newsTitles: list('/api/news/:school', s.newsTitleSchema),
+  galleryAll: list('/api/gallery/All/:school', s.galleryItemSchema),
+  // A list the client reads one item from (getSubGallery); [] for an unknown id.
+  subGallery: list('/api/subGallery', s.galleryItemSchema, { query: ['id'] }),
+  toppers: list('/api/topper/:school', s.topperSchema, { auth: true }),
+  principalMessage: list('/api/principalMessage/:school', s.messageRecordSchema, { auth: true }),
+  circularAll: list('/api/circular/all/:school', s.contentItemSchema, { auth: true }),
+  birthdays: list('/api/birthdays/:school', s.birthdaySchema),
+  highlights: list('/api/highlight/:school', s.highlightSchema),
+  highlightAll: list('/api/highlight/all/:school', s.contentItemSchema),
+  notifications: list('/api/notification/:school', s.notificationSchema, { auth: true }),
+  academicCalendar: list('/api/academicCalender/all/:school', s.calendarEntrySchema, { auth: true }),
+  onlineRegistration: list('/api/onlineRegistration/:school', s.onlineRegistrationSchema, { auth: true }),
+  eventsHome: list('/api/events/:school', s.eventSchema),
+  eventsAll: list('/api/events/All/:school', s.eventSchema),
+  videos: list('/api/video/All/:school', s.videoSchema),
+  formSubmit: post('/api/form/:school/:formType', admissionPostSchema, { 201: s.admissionReceiptSchema, 400: error, 404: error, 409: error, 429: error }),
+  tcRequest: post('/api/tc/:school', tcRequestSchema, { 200: s.tcResponseSchema, 400: error, 404: error, 429: error }, { auth: true }),
+  imageByQuery: image('/api/image', { query: ['url', 'w', 'format'] }),
+  imageByPath: image('/api/image/*', { query: ['w', 'format'] }),
+  // Paths SPEC leaves "not shown".
+  contentAll: list('/api/content/all/:school', s.contentItemSchema, { ours: true }),
+  contentById: item('/api/content/:school/:id', s.contentItemSchema, { ours: true }),
+  galleryById: item('/api/gallery/item/:school/:id', s.galleryItemSchema, { ours: true }),
+  login: post('/api/login/:school', loginFormSchema, { 200: s.loginResponseSchema, 400: error, 401: error, 404: error }, { ours: true }),
+};
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type EndpointKind = Endpoints[EndpointName]['kind'];
+/** The names of the endpoints of one kind: EndpointOfKind<'post'> is 'formSubmit' | 'tcRequest' | 'login'. */
+export type EndpointOfKind<K extends EndpointKind> = { [N in EndpointName]: Endpoints[N]['kind'] extends K ? N : never }[EndpointName];
+export type ListEndpointName = EndpointOfKind<'list'>;
+/** Endpoints whose answer is validated item by item. */
+export type ItemEndpointName = EndpointOfKind<'list' | 'item'>;
+export type ItemOf<N extends ItemEndpointName> = z.output<Endpoints[N]['item']>;
+export type PostEndpointName = EndpointOfKind<'post'>;
+/** What a post sends, and what the server reads from it once its rules pass. */
+export type BodyOf<N extends PostEndpointName> = z.input<Endpoints[N]['body']>;
+export type ParsedBodyOf<N extends PostEndpointName> = z.output<Endpoints[N]['body']>;
+/** The statuses an endpoint answers with, and the body of each. */
+export type StatusOf<N extends EndpointName> = keyof Endpoints[N]['responses'] & number;
+export type ResponseOf<N extends EndpointName, S extends StatusOf<N>> = z.input<Endpoints[N]['responses'][S]>;
+/** The :params of a path: PathParams<'/api/content/:school/:id'> is 'school' | 'id'. */
+export type PathParams<P extends string> = P extends `${string}:${infer K}/${infer Rest}` ? K | PathParams<`/${Rest}`> : P extends `${string}:${infer K}` ? K : never;
+
+/** The names of the endpoints of one kind, in the table's order. */
+export function endpointsOfKind<K extends EndpointKind>(kind: K): EndpointOfKind<K>[] {
+  return (Object.keys(endpoints) as EndpointName[]).filter((name): name is EndpointOfKind<K> => endpoints[name].kind === kind);
+}
 
 /** Fills :params in a path; values are URI-encoded. */
 export function buildPath(path: string, params: Record<string, string>): string {
@@ -56,5 +106,3 @@ export function buildPath(path: string, params: Record<string, string>): string 
 
 /** Where older versions kept the login token in localStorage; deleted when a page loads. */
 export const AUTH_TOKEN_KEY = 'authToken';
-/** Form type of the admission post (SPEC: config/header object with type value Admission). */
-export const ADMISSION_FORM_TYPE = 'Admission';

@@ -111,44 +111,21 @@ export const messageRecordSchema = z.pipe(
 );
 export type MessageRecord = z.output<typeof messageRecordSchema>;
 
-// ---- Bodies sent by the site (also what dev-api validates) ----
+// ---- Answers to the posts (their bodies and rules are in form-rules.ts) ----
 
-/** Longest values dev-api accepts; the forms stop typing there instead of earning a 400. */
-export const registrationMaxLength = { firstName: 100, password: 128, confmpassword: 128 } as const;
-export const tcMaxLength = { name: 100, admission: 30 } as const;
+/** dev-api's answer to an admission post; the provider's is not shown and the site reads nothing from it. */
+export const admissionReceiptSchema = z.object({ id: z.string() });
 
-const registrationFields = {
-  mobileno: z.string().check(z.regex(/^\d{10}$/)),
-  firstName: z.string().check(z.trim(), z.minLength(1), z.maxLength(registrationMaxLength.firstName)),
-  password: z.string().check(z.minLength(6), z.maxLength(registrationMaxLength.password)),
-  confmpassword: z.string().check(z.minLength(6), z.maxLength(registrationMaxLength.confmpassword)),
-};
-const passwordsMatch = z.refine<{ password: string; confmpassword: string }>((f) => f.password === f.confmpassword, {
-  message: 'Passwords do not match',
-  path: ['confmpassword'],
-});
-export const registrationFormSchema = z.object(registrationFields).check(passwordsMatch);
-export type RegistrationForm = z.infer<typeof registrationFormSchema>;
-
-/** The admission post carries the form fields plus a config object whose type is Admission. */
-export const admissionPostSchema = z.object({ ...registrationFields, config: z.object({ type: z.literal('Admission') }) }).check(passwordsMatch);
-export type AdmissionPost = z.infer<typeof admissionPostSchema>;
-
-export const loginFormSchema = z.object({ mobileno: z.string().check(z.regex(/^\d{10}$/)), password: z.string().check(z.minLength(1), z.maxLength(128)) });
-export type LoginForm = z.infer<typeof loginFormSchema>;
 export const loginResponseSchema = z.object({ token: z.string().check(z.minLength(1)), name: text });
 export type LoginResponse = z.output<typeof loginResponseSchema>;
+
 /** What the shell's session route answers a login (and GET): the name only, never the token. */
 export const signedInSchema = z.object({ name: text });
 export type SignedIn = z.output<typeof signedInSchema>;
 
-export const tcRequestSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(tcMaxLength.name)),
-  admission: z.string().check(z.trim(), z.minLength(1), z.maxLength(tcMaxLength.admission)),
-});
-export type TcRequest = z.infer<typeof tcRequestSchema>;
 /** The TC post answers with an image reference in its data field. */
 export const tcResponseSchema = z.object({ data: z.string().check(z.minLength(1)) });
 
-/** JSON error body of every non-OK answer from dev-api. */
-export const apiErrorSchema = z.object({ error: z.string(), issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))) });
+/** The JSON body of every refusal (4xx) and failure (5xx): issues name the fields a 400 refused. */
+export const apiErrorBodySchema = z.object({ error: z.string(), issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))) });
+export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;

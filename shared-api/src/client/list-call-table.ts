@@ -1,0 +1,22 @@
+// Test-only: which contract endpoint each list getter calls, learnt by calling each one with a
+// send that records the name (the getters are plain functions; no table repeats them).
+import { CanceledError } from 'axios';
+import { endpoints, type EndpointName, type ListEndpointName } from '../contract/index.ts';
+import { createListCalls, type ListCalls } from './list-calls.ts';
+
+const isList = (name: EndpointName | undefined): name is ListEndpointName => name !== undefined && endpoints[name].kind === 'list';
+
+export function listCallTable(): { method: keyof ListCalls; name: ListEndpointName }[] {
+  let called: EndpointName | undefined;
+  // A cancelled call is quiet: nothing is logged and the getter resolves [].
+  const calls = createListCalls((name) => {
+    called = name;
+    return Promise.reject(new CanceledError());
+  });
+  return (Object.keys(calls) as (keyof ListCalls)[]).map((method) => {
+    called = undefined;
+    void calls[method]();
+    if (!isList(called)) throw new Error(`${method} calls ${String(called)}, not a list endpoint`);
+    return { method, name: called };
+  });
+}

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildPath, endpoints, endpointsOfKind, type EndpointName } from './endpoints.ts';
+
+const names = Object.keys(endpoints) as EndpointName[];
+
+describe('the contract', () => {
+  it('documents every path of ours (SPEC leaves it "not shown") in decision 004', () => {
+    const record = readFileSync(new URL('../../../docs/decisions/004-paths-spec-leaves-unshown.md', import.meta.url), 'utf8');
+    const ours = names.filter((n) => endpoints[n].ours);
+    expect(ours.length).toBeGreaterThan(0);
+    for (const name of ours) expect(record, name).toContain(`\`${endpoints[name].method} ${endpoints[name].path}`);
+  });
+
+  it('gives every kind its method, and every post a body', () => {
+    expect(endpointsOfKind('post')).toEqual(['formSubmit', 'tcRequest', 'login']);
+    for (const name of names) {
+      const ep = endpoints[name];
+      expect(ep.method, name).toBe(ep.kind === 'post' ? 'POST' : 'GET');
+      expect('body' in ep, name).toBe(ep.kind === 'post');
+    }
+  });
+
+  it('fills path parameters, encoded', () => {
+    expect(buildPath(endpoints.contentById.path, { school: 'S1', id: 'a/b' })).toBe('/api/content/S1/a%2Fb');
+    expect(() => buildPath(endpoints.contentById.path, { school: 'S1' })).toThrow(/missing path parameter id/);
+  });
+});
