@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { loginMaxLength } from '@school/shared-api';
 import { announceSignIn, href, Link, useApi } from '@school/shared-ui';
 import { loginFailure } from '../form/failure-messages.ts';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
@@ -50,7 +51,7 @@ export function LoginForm() {
       <FormAlert outcome={outcome} />
       <Fields noValidate onSubmit={submit} aria-labelledby="login-title">
         <TextField label="Mobile no" type="tel" inputMode="numeric" autoComplete="username" {...form.fieldProps('mobileno')} />
-        <TextField label="Password" type="password" autoComplete="current-password" {...form.fieldProps('password')} />
+        <TextField label="Password" type="password" autoComplete="current-password" maxLength={loginMaxLength.password} {...form.fieldProps('password')} />
         <SubmitButton type="submit" aria-disabled={pending || undefined}>
           {pending ? 'Logging in…' : 'Login'}
         </SubmitButton>

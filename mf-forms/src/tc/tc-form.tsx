@@ -9,7 +9,7 @@ import { TextField } from '../form/text-field.tsx';
 import { useDraftValues } from '../form/use-draft-values.ts';
 import { useFieldFocus } from '../form/use-field-focus.ts';
 import { useSingleFlight } from '../form/use-single-flight.ts';
-import { emptyTc, tcFields, toTcRequest, validateTc, type TcField } from '../validation/tc.ts';
+import { emptyTc, tcErrors, tcFields, toTcRequest, validateTc, type TcField } from '../validation/tc.ts';
 import { saveFile } from './save-file.ts';
 
 const TC_FILE_NAME = 'tc.jpg';
@@ -22,7 +22,7 @@ export function TcForm() {
   const { refFor, focus } = useFieldFocus<TcField>();
   const { run, pending } = useSingleFlight();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // The fields that were empty when "Please fill in all fields." was shown.
+  // The fields that failed the rule when its message was shown.
   const [invalid, setInvalid] = useState<readonly TcField[]>([]);
 
   const change = (field: TcField, value: string) => {
@@ -37,7 +37,8 @@ export function TcForm() {
     if (pending) return;
     const problem = validateTc(values);
     if (problem) {
-      setInvalid(tcFields.filter((f) => values[f].trim() === ''));
+      const errors = tcErrors(values);
+      setInvalid(tcFields.filter((f) => errors[f] !== undefined));
       setOutcome({ tone: 'error', message: problem.message });
       focus(problem.field);
       return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toLoginForm, validateLogin } from './login.ts';
-import { MOBILE_DIGITS, MOBILE_REQUIRED, PASSWORD_REQUIRED } from './rules.ts';
+import { MOBILE_DIGITS, MOBILE_REQUIRED, PASSWORD_REQUIRED } from '@school/shared-api';
 
 describe('validateLogin', () => {
   it('accepts a mobile number and any password', () => {

@@ -1,7 +1,6 @@
-// Login checks the mobile number and the password only (SPEC §5): no length rule on the password,
-// since an account made elsewhere may have an older, shorter one.
-import type { LoginForm } from '@school/shared-api';
-import { checkMobile, compact, normaliseMobile, PASSWORD_REQUIRED, type FieldErrors } from './rules.ts';
+// Login checks the mobile number and the password only (SPEC §5): the contract's login rules.
+import { loginFormSchema, type LoginForm } from '@school/shared-api';
+import { fieldErrors, type FieldErrors } from './rules.ts';
 
 export type LoginValues = LoginForm;
 export type LoginField = keyof LoginValues;
@@ -9,11 +8,7 @@ export type LoginField = keyof LoginValues;
 export const loginFields: readonly LoginField[] = ['mobileno', 'password'];
 export const emptyLogin: LoginValues = { mobileno: '', password: '' };
 
-export function validateLogin(values: LoginValues): FieldErrors<LoginField> {
-  return compact({
-    mobileno: checkMobile(values.mobileno),
-    password: values.password === '' ? PASSWORD_REQUIRED : undefined,
-  });
-}
+export const validateLogin = (values: LoginValues): FieldErrors<LoginField> => fieldErrors(loginFormSchema, values, loginFields);
 
-export const toLoginForm = (values: LoginValues): LoginForm => ({ ...values, mobileno: normaliseMobile(values.mobileno) });
+/** What is posted, once the values pass: the number without the spaces around it. */
+export const toLoginForm = (values: LoginValues): LoginForm => loginFormSchema.parse(values);

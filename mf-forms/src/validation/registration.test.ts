@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONFIRM_REQUIRED,
-  NAME_REQUIRED,
-  PASSWORD_TOO_SHORT,
-  PASSWORDS_DIFFER,
-  toRegistrationForm,
-  validateRegistration,
-  type RegistrationValues,
-} from './registration.ts';
-import { MOBILE_DIGITS, MOBILE_REQUIRED, PASSWORD_REQUIRED } from './rules.ts';
+import { CONFIRM_REQUIRED, MOBILE_DIGITS, MOBILE_REQUIRED, NAME_REQUIRED, PASSWORD_REQUIRED, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from '@school/shared-api';
+import { toRegistrationForm, validateRegistration, type RegistrationValues } from './registration.ts';
 
 const valid: RegistrationValues = { mobileno: '9876543210', firstName: 'Ananya Dsouza', password: 'secret1', confmpassword: 'secret1' };
 const errorsFor = (overrides: Partial<RegistrationValues>) => validateRegistration({ ...valid, ...overrides });

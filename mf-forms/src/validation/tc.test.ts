@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TC_FIELDS_REQUIRED, toTcRequest, validateTc } from './tc.ts';
+import { TC_FIELDS_REQUIRED } from '@school/shared-api';
+import { toTcRequest, validateTc } from './tc.ts';
 
 describe('validateTc', () => {
   it('accepts both fields filled', () => {

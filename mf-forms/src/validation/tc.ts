@@ -1,17 +1,25 @@
-// The TC form has one rule (SPEC §5): both fields filled, else one message for the form.
-import type { TcRequest } from '@school/shared-api';
+// The TC form has one rule (SPEC §5): both fields filled, else one message for the form. The
+// rule and its message are the contract's.
+import { tcRequestSchema, type TcRequest } from '@school/shared-api';
+import { fieldErrors, type FieldErrors } from './rules.ts';
 
 export type TcValues = TcRequest;
 export type TcField = keyof TcValues;
 
 export const tcFields: readonly TcField[] = ['admission', 'name'];
 export const emptyTc: TcValues = { admission: '', name: '' };
-export const TC_FIELDS_REQUIRED = 'Please fill in all fields.';
 
-/** The form's message, or undefined when it may be sent; also the first empty field, for focus. */
+export const tcErrors = (values: TcValues): FieldErrors<TcField> => fieldErrors(tcRequestSchema, values, tcFields);
+
+/** The form's message, or undefined when it may be sent; also the first failing field, for focus. */
 export function validateTc(values: TcValues): { message: string; field: TcField } | undefined {
-  const field = tcFields.find((f) => values[f].trim() === '');
-  return field === undefined ? undefined : { message: TC_FIELDS_REQUIRED, field };
+  const errors = tcErrors(values);
+  for (const field of tcFields) {
+    const message = errors[field];
+    if (message !== undefined) return { message, field };
+  }
+  return undefined;
 }
 
-export const toTcRequest = (values: TcValues): TcRequest => ({ admission: values.admission.trim(), name: values.name.trim() });
+/** What is posted, once the values pass: both fields trimmed. */
+export const toTcRequest = (values: TcValues): TcRequest => tcRequestSchema.parse(values);
