@@ -1,5 +1,6 @@
 // Builds the dev API: a fastify app serving the contract's endpoints from demo content.
 import fastifyCompress from '@fastify/compress';
+import type { ApiErrorBody } from '@school/shared-api/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { datasetProvider } from './content/dataset.ts';
 import { ImageService } from './images/service.ts';
@@ -23,14 +24,14 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   const { observe } = opts;
   if (observe) app.addHook('onRequest', async (req) => observe({ method: req.method, url: req.url, authorization: req.headers.authorization, cookie: req.headers.cookie }));
 
-  // Every error answers JSON in the contract's apiErrorSchema shape.
+  // Every error answers JSON in the contract's error body shape.
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) req.log.error(err);
-    void reply.code(status).send({ error: status >= 500 ? 'Internal server error' : err.message });
+    void reply.code(status).send({ error: status >= 500 ? 'Internal server error' : err.message } satisfies ApiErrorBody);
   });
   app.setNotFoundHandler((_req, reply) => {
-    void reply.code(404).send({ error: 'Not found' });
+    void reply.code(404).send({ error: 'Not found' } satisfies ApiErrorBody);
   });
 
   // Lists are large JSON (the content list is ~700 KB raw); a real provider compresses them.

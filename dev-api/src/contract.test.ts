@@ -50,9 +50,13 @@ describe('every endpoint of the contract', () => {
       const { url, payload } = await sampleRequest(name);
       const res = await api.app.inject({ method: ep.method, url, ...(payload ? { payload } : {}) });
       expect(res.statusCode, res.body.slice(0, 200)).toBeLessThan(300);
-      if (!('item' in ep)) return;
+      const body: unknown = ep.kind === 'image' ? res.rawPayload : res.json();
+      const answers: Partial<Record<number, z.ZodMiniType>> = ep.responses;
+      const declared = answers[res.statusCode];
+      expect(declared, `${name} answered ${res.statusCode}, which the contract does not declare`).toBeDefined();
+      expect(declared?.safeParse(body).success, `${name}: the answer is not the contract's ${res.statusCode} body`).toBe(true);
+      if (ep.kind !== 'list' && ep.kind !== 'item') return;
       const schema: z.ZodMiniType = ep.item;
-      const body = res.json() as unknown;
       const records = Array.isArray(body) ? body : [body];
       if (name !== 'contentById' && name !== 'galleryById') expect(Array.isArray(body)).toBe(true);
       expect(records.length).toBeGreaterThan(0);
@@ -71,6 +75,7 @@ describe('school code and unknown ids', () => {
       if (!ep.path.includes(':school')) continue;
       const res = await api.app.inject({ method: ep.method, url: buildPath(ep.path, { school: 'WRONG1', id: 'x', formType: 'Admission' }), payload: ep.method === 'POST' ? {} : undefined });
       expect(res.statusCode, name).toBe(404);
+      expect(404 in ep.responses, `${name} does not declare its 404`).toBe(true);
       expect(res.json()).toEqual({ error: 'Unknown school code' });
     }
   });

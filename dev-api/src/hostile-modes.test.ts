@@ -1,11 +1,11 @@
 // modes 'hostile' and 'malformed', used by the e2e test of a provider we did not write.
-import { type EndpointName, buildPath, endpoints } from '@school/shared-api/contract';
+import { type EndpointName, buildPath, endpoints, endpointsOfKind } from '@school/shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { HOSTILE_MARKER } from './content/hostile.ts';
 import { type TestApi, SCHOOL, createTestApi } from './test-helpers.ts';
 
-const lists = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].method === 'GET' && !n.startsWith('image') && !n.endsWith('ById'));
+const lists = endpointsOfKind('list');
 const urlOf = (n: EndpointName, id = 'x') => `${buildPath(endpoints[n].path, { school: SCHOOL, id })}${n === 'subGallery' ? `?id=${id}` : ''}`;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -30,7 +30,7 @@ describe('mode hostile', () => {
   it('keeps every record that has something to show through the contract (only junk entries drop)', async () => {
     // A calendar entry is a day's entry: without a readable date it has nowhere to show.
     for (const n of lists.filter((l) => l !== 'academicCalendar')) {
-      const schema = (endpoints[n] as { item?: z.ZodMiniType }).item!;
+      const schema: z.ZodMiniType = endpoints[n].item;
       const body = (await hostile.app.inject({ method: 'GET', url: urlOf(n) })).json() as unknown[];
       const records = body.filter((r) => isRecord(r) && Object.keys(r).length > 2);
       const kept = records.filter((r) => schema.safeParse(r).success);
@@ -53,7 +53,7 @@ describe('mode malformed', () => {
 
   it('answers 200 with a body no list can be read from, a different kind per endpoint', async () => {
     const kinds = new Set<string>();
-    for (const n of [...lists, 'contentById', 'galleryById'] as EndpointName[]) {
+    for (const n of [...lists, ...endpointsOfKind('item')]) {
       const res = await api.app.inject({ method: 'GET', url: urlOf(n) });
       expect(res.statusCode, n).toBe(200);
       kinds.add(res.body.slice(0, 12));

@@ -1,12 +1,14 @@
 // GET /api/image/<path> and GET /api/image?url=<path>. Content negotiation: WebP when asked
 // with ?format=webp or when the Accept header lists image/webp (browsers' <img> requests do),
 // otherwise JPEG. Files never change for a given URL, hence the immutable caching.
+import type { ApiErrorBody, EndpointOfKind } from '@school/shared-api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeImagePath, parseWidth } from '../images/service.ts';
 import type { Format } from '../images/photo.ts';
 import type { Deps, Handler } from './types.ts';
 import { paramsOf, queryOf } from './types.ts';
 
+const NOT_FOUND: ApiErrorBody = { error: 'Image not found' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function formatOf(req: FastifyRequest, explicit: string | undefined): { format: Format; negotiable: boolean } {
@@ -19,10 +21,10 @@ function formatOf(req: FastifyRequest, explicit: string | undefined): { format: 
 async function serve(deps: Deps, raw: string | undefined, req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   const query = queryOf(req);
   const path = normalizeImagePath(raw);
-  if (!path) return reply.code(404).send({ error: 'Image not found' });
+  if (!path) return reply.code(404).send(NOT_FOUND);
   const { format, negotiable } = formatOf(req, query.format);
   const result = await deps.images.get({ path, width: parseWidth(query.w), format });
-  if (!result) return reply.code(404).send({ error: 'Image not found' });
+  if (!result) return reply.code(404).send(NOT_FOUND);
   reply.header('Cache-Control', IMMUTABLE).header('ETag', result.etag);
   if (result.negotiated && negotiable) reply.header('Vary', 'Accept');
   if (req.headers['if-none-match'] === result.etag) return reply.code(304).send();
@@ -30,7 +32,7 @@ async function serve(deps: Deps, raw: string | undefined, req: FastifyRequest, r
   return reply.type(result.contentType).send(result.body);
 }
 
-export function imageHandlers(deps: Deps): { imageByPath: Handler; imageByQuery: Handler } {
+export function imageHandlers(deps: Deps): Record<EndpointOfKind<'image'>, Handler> {
   return {
     imageByPath: (req, reply) => serve(deps, paramsOf(req)['*'], req, reply),
     imageByQuery: (req, reply) => serve(deps, queryOf(req).url, req, reply),

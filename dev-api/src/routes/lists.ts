@@ -1,7 +1,7 @@
 // The GET endpoints that answer JSON: lists (arrays) and single items (objects, 404 when the
 // id is unknown). The modes apply here: 'empty' answers [] (and 404 for items), 'error' 500,
 // 'hostile' and 'malformed' answer as a provider we did not write might (content/hostile.ts).
-import type { EndpointName } from '@school/shared-api/contract';
+import type { ApiErrorBody, EndpointOfKind, ListEndpointName } from '@school/shared-api/contract';
 import { hostileItem, hostileList, malformedBody } from '../content/hostile.ts';
 import type { Dataset } from '../content/types.ts';
 import type { Deps, Handler } from './types.ts';
@@ -9,8 +9,9 @@ import { paramsOf, queryOf } from './types.ts';
 
 type Ctx = { dataset: Dataset; params: Record<string, string | undefined>; query: Record<string, string | undefined> };
 
-export type ListName = Exclude<EndpointName, 'contentById' | 'galleryById' | 'imageByQuery' | 'imageByPath' | 'formSubmit' | 'tcRequest' | 'login'>;
-export type ItemName = 'contentById' | 'galleryById';
+/** The contract's lists and single items: a new one without its source here fails to compile. */
+export type ListName = ListEndpointName;
+export type ItemName = EndpointOfKind<'item'>;
 
 /** Where each list comes from. Returning the dataset's own arrays lets the JSON be cached. */
 const lists: Record<ListName, (c: Ctx) => readonly unknown[]> = {
@@ -39,7 +40,7 @@ const items: Record<ItemName, (c: Ctx) => unknown> = {
   galleryById: (c) => c.dataset.gallery.find((i) => i.id === c.params.id || i._id === c.params.id),
 };
 
-export const ERROR_MODE_BODY = { error: 'Service unavailable (dev-api error mode)' };
+export const ERROR_MODE_BODY: ApiErrorBody = { error: 'Service unavailable (dev-api error mode)' };
 
 /**
  * Big lists (5,000 news at scale large) are serialised once per dataset, not per request. Keyed
@@ -76,7 +77,7 @@ export function itemHandlers(deps: Deps): Record<ItemName, Handler> {
       if (deps.opts.mode === 'error') return reply.code(500).send(ERROR_MODE_BODY);
       if (deps.opts.mode === 'malformed') return malformed(reply, index + 1);
       const item = deps.opts.mode === 'empty' ? undefined : items[name]({ dataset: deps.dataset(), params: paramsOf(req), query: queryOf(req) });
-      if (item === undefined) return reply.code(404).send({ error: 'Not found' });
+      if (item === undefined) return reply.code(404).send({ error: 'Not found' } satisfies ApiErrorBody);
       return deps.opts.mode === 'hostile' ? hostileItem(item) : item;
     };
   }

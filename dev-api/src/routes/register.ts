@@ -3,7 +3,7 @@
 // renamed one) fails to compile here.
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { type EndpointName, endpoints, TOO_MANY_ATTEMPTS } from '@school/shared-api/contract';
+import { type ApiErrorBody, type EndpointName, endpoints, TOO_MANY_ATTEMPTS } from '@school/shared-api/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { formHandlers } from './forms.ts';
 import { imageHandlers } from './images.ts';
@@ -11,8 +11,9 @@ import { itemHandlers, listHandlers } from './lists.ts';
 import type { Deps, Handler } from './types.ts';
 import { paramsOf } from './types.ts';
 
-/** Posts a school office makes by hand; each has its own budget per client IP. */
-const limitedPosts: readonly EndpointName[] = ['formSubmit', 'tcRequest'];
+const names = Object.keys(endpoints) as EndpointName[];
+/** The calls the contract says may answer 429 (posts a school office makes by hand); each has its own budget per client IP. */
+const limited = names.filter((name) => 429 in endpoints[name].responses);
 
 export async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   // The site and each micro-frontend are served from other origins (ports); auth calls send
@@ -34,17 +35,17 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<
   };
 
   const checkSchool: preHandlerAsyncHookHandler = async (req, reply) => {
-    if (paramsOf(req).school !== deps.opts.schoolCode) return reply.code(404).send({ error: 'Unknown school code' });
+    if (paramsOf(req).school !== deps.opts.schoolCode) return reply.code(404).send({ error: 'Unknown school code' } satisfies ApiErrorBody);
   };
 
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
+  for (const name of names) {
     const { method, path } = endpoints[name];
     app.route({
       method,
       url: path,
       handler: handlers[name],
       ...(path.includes(':school') ? { preHandler: checkSchool } : {}),
-      ...(limitedPosts.includes(name) ? { config: { rateLimit: { max, timeWindow: windowMs } } } : {}),
+      ...(limited.includes(name) ? { config: { rateLimit: { max, timeWindow: windowMs } } } : {}),
     });
   }
 }

@@ -96,7 +96,7 @@ describe('transfer certificate', () => {
   it('rejects empty fields and unknown references', async () => {
     const res = await post(`/api/tc/${SCHOOL}`, { name: ' ', admission: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ issues: expect.arrayContaining([{ path: 'name', message: 'Please fill in all fields' }]) });
+    expect(res.json()).toMatchObject({ issues: expect.arrayContaining([{ path: 'name', message: 'Please fill in all fields.' }]) });
     expect((await api.app.inject({ method: 'GET', url: '/api/image?url=tc/TC-00000000-NOPE.jpg' })).statusCode).toBe(404);
   });
 });

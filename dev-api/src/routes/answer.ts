@@ -1,0 +1,9 @@
+// Answers typed by the contract: a status an endpoint does not declare, or a body that is not
+// that status's shape, fails to compile.
+import type { EndpointName, ResponseOf, StatusOf } from '@school/shared-api/contract';
+import type { FastifyReply } from 'fastify';
+
+export function answer<N extends EndpointName, S extends StatusOf<N>>(reply: FastifyReply, _name: N, status: S, body: ResponseOf<N, S>): FastifyReply {
+  const code: number = status;
+  return reply.code(code).send(body);
+}
