@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildPath, endpoints, endpointsOfKind, type EndpointName } from './endpoints.ts';
+import { apiErrorBodySchema } from './schemas.ts';
 
 const names = Object.keys(endpoints) as EndpointName[];
 
@@ -19,6 +20,8 @@ describe('the contract', () => {
       expect(ep.method, name).toBe(ep.kind === 'post' ? 'POST' : 'GET');
       expect('body' in ep, name).toBe(ep.kind === 'post');
     }
+    // A post whose body breaks its rules is refused with the one error body (dev-api's withBody).
+    for (const name of endpointsOfKind('post')) expect(endpoints[name].responses[400], name).toBe(apiErrorBodySchema);
   });
 
   it('fills path parameters, encoded', () => {
