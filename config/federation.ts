@@ -16,7 +16,10 @@ export const sharedSingletons = {
   // single-spa keeps page-wide state (mounted parcels): two copies on one page warn and misbehave.
   'single-spa': { singleton: true },
   '@school/shared-api': {},
-  '@school/shared-ui': {},
+  // One key per entry a remote uses at run time (an exact key matches only its own specifier). The
+  // host entry is the shell's alone, so it stays in the shell's bundle (docs/decisions/017).
+  '@school/shared-ui/runtime': {},
+  '@school/shared-ui/kit': {},
 } as const;
 
 /**

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startSite } from '@school/scripts/site';
-import { startShellServer } from '../../shell/server/shell-server.ts';
+import { startShellServer } from '@school/shell/server';
 import { monolithDist } from './builds.ts';
 import { regionPreloadsOf, type ViteManifest } from './monolith-preloads.ts';
 import { inProcessEntries, type MonolithRegions } from './monolith-regions.ts';

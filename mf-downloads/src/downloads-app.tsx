@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { SiteRoutes } from '@school/shared-ui';
+import { SiteRoutes } from '@school/shared-ui/kit';
 import { newsKinds } from './news/news-kinds.ts';
 import { downloadKinds } from './pages/download-kinds.ts';
 

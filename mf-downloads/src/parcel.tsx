@@ -1,5 +1,5 @@
 // The module this remote exposes: single-spa lifecycles for its root.
-import { createParcel } from '@school/shared-ui';
+import { createParcel } from '@school/shared-ui/runtime';
 import { DownloadsApp } from './downloads-app.tsx';
 
 const parcel = createParcel(DownloadsApp, 'mf_downloads');

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { SiteRoutes } from '@school/shared-ui';
+import { SiteRoutes } from '@school/shared-ui/kit';
 
 // One chunk per page, so a visitor downloads only the form they open (the sample TC PDF is
 // referenced from the Tc chunk alone). While a chunk loads nothing renders: the shell's slot

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { SiteRoutes } from '@school/shared-ui';
+import { SiteRoutes } from '@school/shared-ui/kit';
 import { activitiesSection, gallerySection, kidsCornerSection } from './sections.ts';
 
 // One chunk per kind of page, so a visitor downloads only the page they open. While a chunk

@@ -1,5 +1,5 @@
 import { Suspense, type ReactElement } from 'react';
-import { matchRoute, type RoutesOf, SiteRoutes } from '@school/shared-ui';
+import { matchRoute, type RoutesOf, SiteRoutes } from '@school/shared-ui/kit';
 import { lazyComponent } from './lib/lazy-component.tsx';
 import { infoPages, type InfoRoute } from './pages/info-routes.tsx';
 

@@ -1,6 +1,6 @@
 // The module this remote exposes: single-spa lifecycles for its root.
 import type { LifeCycleFn } from 'single-spa';
-import { createParcel, type ParcelLifecycles, type RemoteProps } from '@school/shared-ui';
+import { createParcel, type ParcelLifecycles, type RemoteProps } from '@school/shared-ui/runtime';
 import { HomeApp, preloadPage } from './home-app.tsx';
 
 const base = createParcel(HomeApp, 'mf_home');

@@ -1,4 +1,4 @@
-import { SiteRoutes } from '@school/shared-ui';
+import { SiteRoutes } from '@school/shared-ui/kit';
 import { KioskScreen } from './kiosk-screen.tsx';
 
 /**

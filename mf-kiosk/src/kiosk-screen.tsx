@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { siteMap, useApi, usePageTitle, useRuntime } from '@school/shared-ui';
+import { siteMap, usePageTitle } from '@school/shared-ui/kit';
+import { useApi, useRuntime } from '@school/shared-ui/runtime';
 import { hasNoContent } from './data/kiosk-data.ts';
 import { useKioskData } from './data/use-kiosk-data.ts';
 import { usePreload } from './hooks/use-preload.ts';

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@school/shared-ui';
+import { mountStandalone } from '@school/shared-ui/host';
 import parcel from './parcel.tsx';
 
 mountStandalone(parcel, document.getElementById('root')!);

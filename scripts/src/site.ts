@@ -8,7 +8,7 @@ import path from 'node:path';
 import { apps, devApiPort, serverRendered, type AppName } from '@school/config/remotes';
 import { buildRuntimeConfig, portOf, repoRoot, type SiteEnv } from './runtime-config.ts';
 import { startStaticServer } from './static-server.ts';
-import { startShellServer } from '../../shell/server/shell-server.ts';
+import { startShellServer } from '@school/shell/server';
 
 export type DevApiSettings = NonNullable<Parameters<typeof startDevApi>[0]>;
 

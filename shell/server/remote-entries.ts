@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RemoteName } from '@school/shared-ui';
+import type { RemoteName } from '@school/shared-ui/runtime';
 import type { RegionRenderer } from '@school/shared-ui/server';
 import { ENTRY_URL_NAME } from '@school/config/server-build';
 

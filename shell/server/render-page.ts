@@ -1,6 +1,6 @@
 // One page, rendered on the server: the owning remote's region (from its server entry, within a
 // deadline), the shell's chrome around it, the head, and the status.
-import type { RemoteName, RuntimeConfig } from '@school/shared-ui';
+import type { RemoteName, RuntimeConfig } from '@school/shared-ui/runtime';
 import type { RenderedRegion } from '@school/shared-ui/server';
 import { remoteEntryFile } from '@school/config/federation';
 import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';

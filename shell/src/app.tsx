@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { createSessionClient } from '@school/shared-api';
-import { BrowserRouter, GlobalStyle, Route, Routes, type RuntimeConfig, theme } from '@school/shared-ui';
+import { BrowserRouter, Route, Routes, type RuntimeConfig, theme } from '@school/shared-ui/runtime';
+import { GlobalStyle } from '@school/shared-ui/kit';
 import { ScrollToTop } from './layout/scroll-to-top.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { NotFound } from './pages/not-found.tsx';

@@ -1,6 +1,6 @@
 // The shell's server renderer: the header, footer and router around the region a remote's
 // server entry rendered. Built for Node (`vite build --mode server`); shell/server runs it.
-import { Router, type RuntimeConfig } from '@school/shared-ui';
+import { Router, type RuntimeConfig } from '@school/shared-ui/runtime';
 import { renderHtml, serverLocation, serverNavigator, type RenderedHtml } from '@school/shared-ui/server';
 import { App } from './app.tsx';
 import type { FirstRegion } from './remotes/first-region.ts';

@@ -1,5 +1,5 @@
 // The RemoteLoader of the monolith: each remote's parcel is a chunk of this build.
-import type { RemoteName } from '@school/shared-ui';
+import type { RemoteName } from '@school/shared-ui/runtime';
 import type { ParcelConfigObject as ParcelConfig } from 'single-spa';
 import type { RemoteLoader } from '../../../shell/src/remotes/remote-loader.ts';
 

@@ -7,7 +7,7 @@ declare module 'virtual:monolith-parcels' {
 
 declare module 'virtual:monolith-regions' {
   import type { RegionRenderer } from '@school/shared-ui/server';
-  import type { RemoteName } from '@school/shared-ui';
+  import type { RemoteName } from '@school/shared-ui/runtime';
   /** Each server-rendered remote's region renderer, imported statically. */
   export const regions: Partial<Record<RemoteName, RegionRenderer>>;
 }

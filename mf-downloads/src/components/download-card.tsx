@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDate, type ContentItem } from '@school/shared-api';
-import { useApi } from '@school/shared-ui';
+import { useApi } from '@school/shared-ui/runtime';
 import { PdfIcon } from './pdf-icon.tsx';
 
 /** A download card: title, date and a PDF icon opening the first attachment in a new tab. */

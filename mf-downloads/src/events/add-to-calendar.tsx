@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { SchoolEvent } from '@school/shared-api';
-import { useRuntime } from '@school/shared-ui';
+import { useRuntime } from '@school/shared-ui/runtime';
 import { actionStyle } from '../lists/list-parts.tsx';
 
 // The iCalendar writer is not part of the Events page: it loads on the first click.

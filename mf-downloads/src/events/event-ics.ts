@@ -1,5 +1,5 @@
 import type { SchoolEvent } from '@school/shared-api';
-import { buildIcs, downloadIcs, eventIcsEntry, type IcsEvent } from '@school/shared-ui';
+import { buildIcs, downloadIcs, eventIcsEntry, type IcsEvent } from '@school/shared-api/ics';
 
 /** The calendar entry of an event, or null when it has no valid date to put in a calendar. */
 export const toIcsEvent = (event: SchoolEvent, schoolCode: string): IcsEvent | null => eventIcsEntry(event, schoolCode);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useApi } from '@school/shared-ui';
+import { useApi } from '@school/shared-ui/runtime';
 
 const WIDTH = 400;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { STAY_TUNED } from '@school/shared-ui';
+import { STAY_TUNED } from '@school/shared-ui/kit';
 import { apiHandlers, failingHandler, makeEvent, renderRoute, setupApi } from '@school/shared-ui/testing';
 import { DownloadsApp } from '../downloads-app.tsx';
 

@@ -1,5 +1,6 @@
 import { cardTextsOf, upcomingFirst, type ApiClient, type SchoolEvent } from '@school/shared-api';
-import { CalendarSubscribe, FilterBar, MonthSelect, PagedList, PageHeader, SearchInput, useApiData, useFilteredList, YearSelect } from '@school/shared-ui';
+import { CalendarSubscribe, FilterBar, MonthSelect, PagedList, PageHeader, SearchInput, useFilteredList, YearSelect } from '@school/shared-ui/kit';
+import { useApiData } from '@school/shared-ui/runtime';
 import { PageBody } from '../lists/list-parts.tsx';
 import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
 

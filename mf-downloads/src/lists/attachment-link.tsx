@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useApi } from '@school/shared-ui';
+import { useApi } from '@school/shared-ui/runtime';
 import { actionStyle } from './list-parts.tsx';
 
 /**

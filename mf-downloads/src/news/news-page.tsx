@@ -1,4 +1,5 @@
-import { FilterBar, MonthSelect, PagedList, PageHeader, SearchInput, siteMap, useApiData, useFilteredList, YearSelect } from '@school/shared-ui';
+import { FilterBar, MonthSelect, PagedList, PageHeader, SearchInput, siteMap, useFilteredList, YearSelect } from '@school/shared-ui/kit';
+import { useApiData } from '@school/shared-ui/runtime';
 import { PageBody } from '../lists/list-parts.tsx';
 import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { defaultYear } from '@school/shared-api';
-import { EmptyState, FilterBar, PagedList, PageHeader, SearchInput, siteMap, useApiData, useFilteredList, YearSelect } from '@school/shared-ui';
+import { EmptyState, FilterBar, PagedList, PageHeader, SearchInput, siteMap, useFilteredList, YearSelect } from '@school/shared-ui/kit';
+import { useApiData } from '@school/shared-ui/runtime';
 import { DownloadCard } from '../components/download-card.tsx';
 import type { DownloadKind } from './download-kinds.ts';
 

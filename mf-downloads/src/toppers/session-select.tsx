@@ -1,4 +1,4 @@
-import { SelectField } from '@school/shared-ui';
+import { SelectField } from '@school/shared-ui/kit';
 
 /** The session-year select of Toppers, styled like shared-ui's year and month selects. */
 export function SessionSelect({ value, sessions, onChange }: { value: string; sessions: string[]; onChange: (session: string) => void }) {

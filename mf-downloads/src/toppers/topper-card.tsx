@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import styled from 'styled-components';
 import type { Topper } from '@school/shared-api';
-import { useApi } from '@school/shared-ui';
+import { useApi } from '@school/shared-ui/runtime';
 import { CardFrame } from '../lists/list-parts.tsx';
 import { TrophyIcon } from './trophy-icon.tsx';
 

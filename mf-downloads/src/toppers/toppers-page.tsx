@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { cardTextsOf, type ApiClient, type Topper } from '@school/shared-api';
-import { FilterBar, PagedList, PageHeader, SearchInput, useApiData, useListFilters } from '@school/shared-ui';
+import { FilterBar, PagedList, PageHeader, SearchInput, useListFilters } from '@school/shared-ui/kit';
+import { useApiData } from '@school/shared-ui/runtime';
 import { PageBody } from '../lists/list-parts.tsx';
 import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
 import { SessionSelect } from './session-select.tsx';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '@school/shared-ui';
+import { useSearchParams } from '@school/shared-ui/runtime';
 import { sessionFrom } from './toppers-view.ts';
 
 /**

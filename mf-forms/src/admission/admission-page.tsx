@@ -1,4 +1,4 @@
-import { PageHeader } from '@school/shared-ui';
+import { PageHeader } from '@school/shared-ui/kit';
 import { PageBody } from '../form/form-layout.ts';
 import { AdmissionNotes } from './admission-notes.tsx';
 import { RegistrationForm } from './registration-form.tsx';

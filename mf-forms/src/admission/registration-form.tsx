@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { registrationMaxLength } from '@school/shared-api';
-import { useApi } from '@school/shared-ui';
+import { useApi } from '@school/shared-ui/runtime';
 import { admissionFailure, admissionFieldErrors, ADMISSION_SUCCESS } from '../form/failure-messages.ts';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
 import { Card, Note, SubmitButton } from '../form/form-layout.ts';

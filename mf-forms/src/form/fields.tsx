@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { useHydrated } from '@school/shared-ui';
+import { useHydrated } from '@school/shared-ui/runtime';
 import { NeedsJavaScript } from './needs-javascript.tsx';
 
 /**

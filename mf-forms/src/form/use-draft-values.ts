@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useServerRendered } from '@school/shared-ui';
+import { useServerRendered } from '@school/shared-ui/runtime';
 import { readDraft, writeDraft } from './session-draft.ts';
 
 export type DraftOptions<K extends string> = {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { loginMaxLength } from '@school/shared-api';
-import { announceSignIn, href, Link, useApi } from '@school/shared-ui';
+import { announceSignIn, Link, useApi } from '@school/shared-ui/runtime';
+import { href } from '@school/shared-ui/kit';
 import { loginFailure } from '../form/failure-messages.ts';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
 import { Card, SubmitButton } from '../form/form-layout.ts';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PageHeader } from '@school/shared-ui';
+import { PageHeader } from '@school/shared-ui/kit';
 import { LoginForm } from './login-form.tsx';
 
 export function LoginPage() {

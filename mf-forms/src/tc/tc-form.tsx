@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { tcMaxLength } from '@school/shared-api';
-import { useApi } from '@school/shared-ui';
+import { useApi } from '@school/shared-ui/runtime';
 import { tcFailure, TC_DOWNLOAD_FAILED } from '../form/failure-messages.ts';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
 import { Card, SubmitButton } from '../form/form-layout.ts';

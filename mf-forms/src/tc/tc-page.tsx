@@ -1,4 +1,4 @@
-import { PageHeader } from '@school/shared-ui';
+import { PageHeader } from '@school/shared-ui/kit';
 import { PageBody } from '../form/form-layout.ts';
 import { SampleTc } from './sample-tc.tsx';
 import { TcForm } from './tc-form.tsx';

@@ -1,4 +1,5 @@
-import { href, Link, useLocation } from '@school/shared-ui';
+import { href } from '@school/shared-ui/kit';
+import { Link, useLocation } from '@school/shared-ui/runtime';
 import styled from 'styled-components';
 import { dateParts, type GalleryItem } from '@school/shared-api';
 import type { AlbumSection } from '../sections.ts';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, type ApiClient, type GalleryItem } from '@school/shared-api';
-import { EmptyState, href, Link, PageHeader, useApi, useApiData, useLocation, useRegionMeta, useSearchParams } from '@school/shared-ui';
+import { EmptyState, href, PageHeader } from '@school/shared-ui/kit';
+import { Link, useApi, useApiData, useLocation, useRegionMeta, useSearchParams } from '@school/shared-ui/runtime';
 import type { AlbumSection } from '../sections.ts';
 import { PageBody } from './card-parts.tsx';
 import { loadAlbum } from './load-album.ts';

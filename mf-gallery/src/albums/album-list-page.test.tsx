@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PAGE_SIZE } from '@school/shared-ui';
+import { PAGE_SIZE } from '@school/shared-ui/kit';
 import { failingHandler, makeGalleryItem, renderRoute, setupApi } from '@school/shared-ui/testing';
 import { GalleryApp } from '../gallery-app.tsx';
 

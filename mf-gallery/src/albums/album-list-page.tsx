@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { byCategory, cardTextsOf, type ApiClient, type GalleryItem } from '@school/shared-api';
-import { FilterBar, MonthSelect, PAGE_SIZE, PageHeader, SearchInput, ShowMore, YearSelect, useApiData, useFilteredList, usePaged } from '@school/shared-ui';
+import { FilterBar, MonthSelect, PAGE_SIZE, PageHeader, SearchInput, ShowMore, YearSelect, useFilteredList, usePaged } from '@school/shared-ui/kit';
+import { useApiData } from '@school/shared-ui/runtime';
 import { COUNT_LABEL, type AlbumSection } from '../sections.ts';
 import { AlbumCard } from './album-card.tsx';
 import { startYear } from './album-view.ts';

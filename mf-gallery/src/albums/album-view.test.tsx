@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { byCategory, galleryItemSchema } from '@school/shared-api';
-import { useFilteredList } from '@school/shared-ui';
+import { useFilteredList } from '@school/shared-ui/kit';
 import { makeGalleryItem } from '@school/shared-api/testing';
 import { albumId, coverOf, photoCount, startYear } from './album-view.ts';
 

@@ -2,7 +2,7 @@
 // list itself (newest first, year/month options, independent filters) is shared-ui's
 // useFilteredList, tested here as the album pages use it.
 import type { GalleryItem } from '@school/shared-api';
-import type { YearChoice } from '@school/shared-ui';
+import type { YearChoice } from '@school/shared-api';
 
 /** The year a section opens on: the current year for Kids Corner, else All. */
 export function startYear(startsOnCurrentYear: boolean, now: Date = new Date()): YearChoice {
@@ -10,7 +10,7 @@ export function startYear(startsOnCurrentYear: boolean, now: Date = new Date()):
 }
 
 /** The id the detail route is asked for (?id=), or null when the record has none. */
-export { albumId } from '@school/shared-ui';
+export { albumId } from '@school/shared-ui/kit';
 
 /** First attachment = cover photo (SPEC card). */
 export const coverOf = (item: Pick<GalleryItem, 'attachments'>): string | undefined => item.attachments[0];

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PAGE_SIZE, ShowMore, usePaged } from '@school/shared-ui';
+import { PAGE_SIZE, ShowMore, usePaged } from '@school/shared-ui/kit';
 import { CoverImage } from './cover-image.tsx';
 
 type Props = {

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { cardTextsOf, type ApiClient, type Video } from '@school/shared-api';
-import { EmptyState, FilterBar, PAGE_SIZE, PageHeader, ShowMore, YearSelect, useApiData, useListFilters, usePaged } from '@school/shared-ui';
+import { EmptyState, FilterBar, PAGE_SIZE, PageHeader, ShowMore, YearSelect, useListFilters, usePaged } from '@school/shared-ui/kit';
+import { useApiData } from '@school/shared-ui/runtime';
 import { CardGrid, PageBody } from '../albums/card-parts.tsx';
 import { VideoCard } from './video-card.tsx';
 import { sortVideos, videoView } from './video-view.ts';

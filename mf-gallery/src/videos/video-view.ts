@@ -1,6 +1,6 @@
 // What the Video Gallery shows for its data and year filter (pure, unit-tested).
 import { filterItems, newestFirst, yearsOf, type Video } from '@school/shared-api';
-import type { YearChoice } from '@school/shared-ui';
+import type { YearChoice } from '@school/shared-api';
 
 export function videoView(sorted: readonly Video[], year: YearChoice) {
   return { years: yearsOf(sorted), visible: filterItems(sorted, { year }) };

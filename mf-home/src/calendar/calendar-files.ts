@@ -1,6 +1,6 @@
 // Turns the site's records into .ics files: the academic calendar's month and one event.
 import { calendarDate, type CalendarEntry, type SchoolEvent } from '@school/shared-api';
-import { buildIcs, calendarEntryIcs, eventIcsEntry, type IcsEvent } from '@school/shared-ui';
+import { buildIcs, calendarEntryIcs, eventIcsEntry, type IcsEvent } from '@school/shared-api/ics';
 import { downloadText } from '../lib/download-file.ts';
 import type { YearMonth } from './month.ts';
 

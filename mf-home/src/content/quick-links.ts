@@ -1,6 +1,7 @@
 // The quick buttons at the foot of the home page (SPEC §1). SPEC names no destination for
 // alumnae registration, booklist or bus route: they lead to the nearest page the site has.
-import { href, type SchoolProfile } from '@school/shared-ui';
+import { href } from '@school/shared-ui/kit';
+import { type SchoolProfile } from '@school/shared-ui/runtime';
 import { telHref } from '../lib/tel-href.ts';
 
 export type QuickLink = { label: string; icon: string } & ({ to: string } | { href: (school: SchoolProfile) => string; external?: true });

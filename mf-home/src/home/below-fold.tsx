@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { below, useServerRendered } from '@school/shared-ui';
+import { below, useServerRendered } from '@school/shared-ui/runtime';
 
 /** How far below (or above) the viewport a block starts loading: well before anyone sees it. */
 const NEAR_MARGIN = '400px';

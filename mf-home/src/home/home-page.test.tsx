@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STAY_TUNED } from '@school/shared-ui';
+import { STAY_TUNED } from '@school/shared-ui/kit';
 import { makeBirthday, makeContentItem, makeEvent, makeGalleryItem, makeNews, makeTopper, renderRoute, setupApi } from '@school/shared-ui/testing';
 import { stubIntersectionObserver } from '../testing/intersection-observer.ts';
 import { HomePage } from './home-page.tsx';

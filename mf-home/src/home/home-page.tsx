@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ApiClient } from '@school/shared-api';
-import { below, siteMap, usePageTitle, useSchool } from '@school/shared-ui';
+import { below, useSchool } from '@school/shared-ui/runtime';
+import { siteMap, usePageTitle } from '@school/shared-ui/kit';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { BelowFold } from './below-fold.tsx';
 import { socialEntries } from './blocks/social-entries.ts';

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@school/shared-api';
 import styled from 'styled-components';
-import { below, PageHeader, useApi, useApiData, useSchool } from '@school/shared-ui';
+import { below, useApi, useApiData, useSchool } from '@school/shared-ui/runtime';
+import { PageHeader } from '@school/shared-ui/kit';
 import { defaultMessages, type MessageKind } from '../content/default-messages.ts';
 import { providerImages } from '../lib/provider-images.ts';
 import { sanitizeHtml } from '../lib/sanitize.ts';

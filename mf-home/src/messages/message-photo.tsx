@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useApi } from '@school/shared-ui';
+import { useApi } from '@school/shared-ui/runtime';
 import silhouette from '../assets/person-silhouette.svg';
 
 /** The writer's photo, or the fallback photo when there is none. */

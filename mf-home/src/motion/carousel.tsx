@@ -5,7 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import { CarouselFrame, NavButton, Toolbar } from './carousel-styles.ts';
-import { PauseButton } from './pause-button.tsx';
+import { PauseButton } from '@school/shared-ui/kit';
 import { maxPerView, toSwiperBreakpoints, type SlideLayout } from './slides-per-view.ts';
 import { useMotionControl } from './use-motion-control.ts';
 

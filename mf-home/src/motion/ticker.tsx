@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { below, STAY_TUNED } from '@school/shared-ui';
+import { below } from '@school/shared-ui/runtime';
+import { STAY_TUNED } from '@school/shared-ui/kit';
 import { Marquee } from './marquee.ts';
 import styled from 'styled-components';
-import { PauseButton } from './pause-button.tsx';
+import { PauseButton } from '@school/shared-ui/kit';
 import { useMotionControl } from './use-motion-control.ts';
 
 type Props = {

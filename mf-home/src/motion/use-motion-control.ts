@@ -1,5 +1,5 @@
 import { useCallback, useState, type FocusEvent } from 'react';
-import { useReducedMotion } from '../lib/use-reduced-motion.ts';
+import { useReducedMotion } from '@school/shared-ui/kit';
 
 /**
  * State of one piece of moving content (WCAG 2.2.2): the visitor's pause/play choice, and a

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { PauseButton } from './pause-button.tsx';
+import { PauseButton } from '@school/shared-ui/kit';
 import { useMotionControl } from './use-motion-control.ts';
 
 type Props = {

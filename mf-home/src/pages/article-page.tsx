@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageHeader, type RouteName, useSchool } from '@school/shared-ui';
+import { PageHeader, type RouteName } from '@school/shared-ui/kit';
+import { useSchool } from '@school/shared-ui/runtime';
 import type { Article } from '../content/types.ts';
 import { ContentPhoto } from './content-photo.tsx';
 import { fill } from './fill.ts';

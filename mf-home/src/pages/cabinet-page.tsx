@@ -1,4 +1,4 @@
-import { PageHeader } from '@school/shared-ui';
+import { PageHeader } from '@school/shared-ui/kit';
 import { cabinet } from '../content/cabinet.ts';
 import { ContentPhoto } from './content-photo.tsx';
 import { PageBody, PhotoGrid } from './page-styles.ts';

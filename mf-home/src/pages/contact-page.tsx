@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { below, PageHeader, useSchool } from '@school/shared-ui';
+import { below, useSchool } from '@school/shared-ui/runtime';
+import { PageHeader } from '@school/shared-ui/kit';
 import { ExternalLink } from '../lib/external-link.tsx';
 import { PageBody } from './page-styles.ts';
 import { telHref } from '../lib/tel-href.ts';

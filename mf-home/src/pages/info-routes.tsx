@@ -1,4 +1,4 @@
-import type { RouteName, RoutesOf } from '@school/shared-ui';
+import type { RouteName, RoutesOf } from '@school/shared-ui/kit';
 import type { Article } from '../content/types.ts';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component.tsx';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { below } from '@school/shared-ui';
+import { below } from '@school/shared-ui/runtime';
 
 /** The body of an information page: one readable column. */
 export const PageBody = styled.div`

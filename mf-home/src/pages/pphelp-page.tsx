@@ -1,4 +1,4 @@
-import { useSchool } from '@school/shared-ui';
+import { useSchool } from '@school/shared-ui/runtime';
 import { pphelp } from '../content/pphelp.ts';
 import { ArticlePage } from './article-page.tsx';
 import { telHref } from '../lib/tel-href.ts';

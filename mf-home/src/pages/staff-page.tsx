@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PageHeader } from '@school/shared-ui';
+import { PageHeader } from '@school/shared-ui/kit';
 import { staff } from '../content/staff.ts';
 import { PageBody } from './page-styles.ts';
 

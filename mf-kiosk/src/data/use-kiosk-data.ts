@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useApi, useRuntime } from '@school/shared-ui';
+import { useApi, useRuntime } from '@school/shared-ui/runtime';
 import { readKioskCache, writeKioskCache } from './kiosk-cache.ts';
 import { EMPTY_KIOSK_DATA, loadKioskData, sameKioskData, withoutStaleBirthdays, type KioskData } from './kiosk-data.ts';
 import { startRefreshLoop } from './refresh-loop.ts';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDate, type GalleryItem } from '@school/shared-api';
-import { useApi } from '@school/shared-ui';
+import { useApi } from '@school/shared-ui/runtime';
 import { ACHIEVEMENT_PHOTO_WIDTH } from '../kiosk/constants.ts';
 import { DefaultActivityArt } from '../ui/default-art.tsx';
 import { hideBroken } from '../ui/hide-broken.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { NewsTitle } from '@school/shared-api';
 import { MARQUEE_PX_PER_SECOND } from '../kiosk/constants.ts';
-import { useReducedMotion } from '../hooks/use-reduced-motion.ts';
+import { useReducedMotion } from '@school/shared-ui/kit';
 import { Placeholder } from './slide-parts.tsx';
 
 /**

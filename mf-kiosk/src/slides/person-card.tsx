@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Birthday } from '@school/shared-api';
-import { useApi } from '@school/shared-ui';
+import { useApi } from '@school/shared-ui/runtime';
 import { PERSON_PHOTO_WIDTH } from '../kiosk/constants.ts';
 import { DummyAvatar } from '../ui/default-art.tsx';
 import { hideBroken } from '../ui/hide-broken.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { useApi } from '@school/shared-ui';
+import { useApi } from '@school/shared-ui/runtime';
 import { ACTIVITY_PHOTO_WIDTH, PHOTO_INTERVAL_MS } from '../kiosk/constants.ts';
 import { usePreload } from '../hooks/use-preload.ts';
 import { useRotation } from '../hooks/use-rotation.ts';

@@ -1,6 +1,6 @@
 // Pieces every slide uses: its heading and the placeholder for an empty list.
 import styled from 'styled-components';
-import { STAY_TUNED } from '@school/shared-ui';
+import { STAY_TUNED } from '@school/shared-ui/kit';
 
 export const SlideHeading = styled.h2`
   margin: 0 0 1.5vmin;

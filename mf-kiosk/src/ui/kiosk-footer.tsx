@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import { PauseButton } from '@school/shared-ui/kit';
 import { SLIDE_COUNT } from '../kiosk/constants.ts';
-import { PauseButton } from './pause-button.tsx';
 
 type Props = { slide: number; message: string; paused: boolean; onTogglePause: () => void };
 
@@ -15,7 +15,7 @@ export function KioskFooter({ slide, message, paused, onTogglePause }: Props) {
         ))}
       </Dots>
       <Controls>
-        <PauseButton paused={paused} onToggle={onTogglePause} />
+        <PauseButton playing={!paused} onToggle={onTogglePause} label="slideshow" tone="light" round />
       </Controls>
     </Bar>
   );

@@ -64,7 +64,11 @@ export function monthsOf<T extends Dated<K>, K extends string = 'date'>(items: r
   return [...months].sort((a, b) => a - b);
 }
 
-export type ListFilter = { year?: number | 'all' | undefined; month?: number | 'all' | undefined; search?: string | undefined };
+export type YearChoice = number | 'all';
+/** A month index (0 = Jan) or every month. */
+export type MonthChoice = number | 'all';
+/** The filters of a list page (SPEC §4): what the query string holds and filterItems applies. */
+export type ListFilters = { year: YearChoice; month: MonthChoice; search: string };
 export type FilterOptions<T> = {
   /** Field holding the date (default 'date'). */
   dateField?: keyof T & string;
@@ -77,7 +81,7 @@ export type FilterOptions<T> = {
  * a trimmed, case-insensitive substring of the title. With a year or month set, undated items
  * are left out.
  */
-export function filterItems<T extends object>(items: readonly T[], filter: ListFilter, options: FilterOptions<T> = {}): T[] {
+export function filterItems<T extends object>(items: readonly T[], filter: Partial<ListFilters>, options: FilterOptions<T> = {}): T[] {
   const dateField = options.dateField ?? 'date';
   const text = options.text ?? ((item: T) => stringField(item, 'title'));
   const needle = (filter.search ?? '').trim().toLowerCase();

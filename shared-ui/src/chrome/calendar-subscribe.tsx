@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { calendarFeedUrls, CALENDAR_FEED_PATH } from '../site-map/site-feeds.ts';
-import { useHydrated } from '../ssr/use-hydrated.ts';
+import { useHydrated } from '@school/shared-ui/runtime';
 
 /**
  * The calendar feed to subscribe to: a `webcal:` link (calendar apps open it as a subscription)

@@ -1,6 +1,5 @@
-import { Link } from '../router.ts';
 import styled from 'styled-components';
-import { useSchool } from '../parcel/remote-context.tsx';
+import { Link, useSchool } from '@school/shared-ui/runtime';
 import { breadcrumbOf, href, type Crumb, type RouteName, siteMap } from '../site-map/site-map.ts';
 import { usePageTitle } from './use-page-title.ts';
 

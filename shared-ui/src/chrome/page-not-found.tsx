@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from '../router.ts';
+import { Link } from '@school/shared-ui/runtime';
 import { href } from '../site-map/site-map.ts';
 import { PageHeader } from './page-header.tsx';
 

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { MONTHS } from '@school/shared-api';
-import type { MonthChoice, YearChoice } from './use-list-filters.ts';
+import { MONTHS, type MonthChoice, type YearChoice } from '@school/shared-api';
 import { useSearchDraft } from './use-search-draft.ts';
 
 /** The row of filters above a list: count, selects and search, each labelled. */

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
-import { filterItems, monthsOf, newestFirst, yearsOf } from '@school/shared-api';
-import { toListFilter, useListFilters, type YearChoice } from './use-list-filters.ts';
+import { filterItems, monthsOf, newestFirst, yearsOf, type YearChoice } from '@school/shared-api';
+import { useListFilters } from './use-list-filters.ts';
 
 type Dated = { date?: string; title?: string };
 
@@ -20,7 +20,7 @@ export function useFilteredList<T extends Dated>(items: readonly T[], defaults: 
   const months = useMemo(() => monthsOf(sorted), [sorted]);
   const { filters, setYear, setMonth, setSearch } = useListFilters(defaults);
   const deferred = useDeferredValue(filters);
-  const visible = useMemo(() => filterItems(sorted, toListFilter(deferred)), [sorted, deferred]);
+  const visible = useMemo(() => filterItems(sorted, deferred), [sorted, deferred]);
   const key = `${deferred.year}|${deferred.month}|${deferred.search}`;
   const stale = key !== `${filters.year}|${filters.month}|${filters.search}`;
   return { filters, setYear, setMonth, setSearch, years, months, visible, total: sorted.length, filterKey: key, stale };

@@ -1,10 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '../router.ts';
-import { MONTHS, type ListFilter } from '@school/shared-api';
-
-export type YearChoice = number | 'all';
-export type MonthChoice = number | 'all';
-export type ListFilters = { year: YearChoice; month: MonthChoice; search: string };
+import { useSearchParams } from '@school/shared-ui/runtime';
+import { MONTHS, type ListFilters, type MonthChoice, type YearChoice } from '@school/shared-api';
 
 type Defaults = { year?: YearChoice; month?: MonthChoice };
 
@@ -61,6 +57,3 @@ export function useListFilters(defaults: Defaults = {}) {
     setSearch: useCallback((q: string) => update('q', q, true), [update]),
   };
 }
-
-/** The filters in the shape shared-api's filterItems takes. */
-export const toListFilter = (f: ListFilters): ListFilter => ({ year: f.year, month: f.month, search: f.search });

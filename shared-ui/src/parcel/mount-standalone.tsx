@@ -1,11 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '../router.ts';
 import type { ParcelConfigObject } from 'single-spa';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from '../global-style.ts';
-import { loadRuntimeConfig } from '../runtime-config.ts';
-import { theme } from '../theme.ts';
+import { GlobalStyle } from '@school/shared-ui/kit';
+import { BrowserRouter, loadRuntimeConfig, theme } from '@school/shared-ui/runtime';
 import { ParcelHost } from './parcel-host.tsx';
 
 /**

@@ -1,12 +1,15 @@
 import { createContext, useCallback, useContext, useState, type CSSProperties, type Ref } from 'react';
-import { UNSAFE_NavigationContext, useLocation } from '../router.ts';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import styled from 'styled-components';
-import { SectionUnavailable } from '../chrome/section-unavailable.tsx';
-import type { RuntimeConfig } from '../runtime-config.ts';
-import type { RegionData } from '../ssr/region-context.tsx';
-import { markPageReady } from '../ssr/page-ready.ts';
+import {
+  markPageReady,
+  SectionUnavailable,
+  UNSAFE_NavigationContext,
+  useLocation,
+  type RegionData,
+  type RuntimeConfig,
+} from '@school/shared-ui/runtime';
 
 /** A region the server rendered: its HTML (on the server) and the data it was rendered with (in the browser). */
 export type ServerRenderedRegion = { html: string; seed?: RegionData | undefined };

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { PageNotFound } from '../chrome/page-not-found.tsx';
-import { Route, Routes } from '../router.ts';
+import { Route, Routes } from '@school/shared-ui/runtime';
 import type { RemoteName } from '../runtime-config.ts';
 import { siteMap, type RouteName, type RoutesOf } from './site-map.ts';
 

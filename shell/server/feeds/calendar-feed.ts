@@ -1,8 +1,8 @@
 // The calendar to subscribe to: the academic calendar and the events in one iCalendar document,
 // written by the site's one iCalendar writer with the UIDs its downloads use.
 import { newestFirst, type CalendarEntry, type SchoolEvent } from '@school/shared-api';
-import { buildIcs, type IcsEvent } from '@school/shared-ui/ics';
-import { calendarEntryIcs, eventIcsEntry } from '@school/shared-ui/record-ics';
+import { buildIcs, type IcsEvent } from '@school/shared-api/ics';
+import { calendarEntryIcs, eventIcsEntry } from '@school/shared-api/ics';
 
 /** Records of each kind the feed carries, newest dates first (a provider may hold thousands). */
 export const CALENDAR_ITEM_LIMIT = 500;

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadRuntimeConfig } from '@school/shared-ui';
+import { loadRuntimeConfig } from '@school/shared-ui/runtime';
 import { App } from '../app.tsx';
 import type { RemoteLoader } from '../remotes/remote-loader.ts';
 import { prefetchedConfig } from './first-page.ts';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Link, type SchoolProfile, SocialIcon, socialLabel } from '@school/shared-ui';
+import { Link, type SchoolProfile } from '@school/shared-ui/runtime';
+import { SocialIcon, socialLabel } from '@school/shared-ui/kit';
 import { footerLinks } from './nav-links.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

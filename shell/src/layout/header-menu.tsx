@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink as RouterLink, useLocation } from '@school/shared-ui';
+import { NavLink as RouterLink, useLocation } from '@school/shared-ui/runtime';
 import styled from 'styled-components';
 import type { NavMenu } from './nav-links.ts';
 

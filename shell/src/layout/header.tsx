@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { href, Link, NavLink, useLocation } from '@school/shared-ui';
+import { href } from '@school/shared-ui/kit';
+import { Link, NavLink, useLocation } from '@school/shared-ui/runtime';
 import styled from 'styled-components';
 import type { SessionCalls } from '@school/shared-api';
-import type { SchoolProfile } from '@school/shared-ui';
+import type { SchoolProfile } from '@school/shared-ui/runtime';
 import { HeaderAccount } from './header-account.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 import { headerNav, isMenu } from './nav-links.ts';

@@ -1,5 +1,5 @@
 // SPEC §2 "Header and footer": every menu and link, as data; the paths come from the site map.
-import { href, type PlainRouteName, siteMap } from '@school/shared-ui';
+import { href, type PlainRouteName, siteMap } from '@school/shared-ui/kit';
 
 export type NavLink = { label: string; to: string };
 export type NavMenu = { label: string; links: NavLink[] };

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@school/shared-ui';
+import { theme } from '@school/shared-ui/runtime';
 import { OFFLINE_NOTICE, OfflineNotice } from './offline-notice.tsx';
 
 const renderNotice = () =>

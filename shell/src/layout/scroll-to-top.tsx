@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from '@school/shared-ui';
+import { useLocation, useSearchParams } from '@school/shared-ui/runtime';
 
 /**
  * SPEC §2: the view scrolls to the top on every route change. A route is the path, plus the

@@ -1,7 +1,7 @@
-import { Outlet } from '@school/shared-ui';
+import { Outlet } from '@school/shared-ui/runtime';
 import styled from 'styled-components';
 import type { SessionCalls } from '@school/shared-api';
-import type { SchoolProfile } from '@school/shared-ui';
+import type { SchoolProfile } from '@school/shared-ui/runtime';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { OfflineNotice } from './offline-notice.tsx';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { href, Link, markPageReady, NOT_FOUND_TITLE, type SchoolProfile, usePageTitle } from '@school/shared-ui';
+import { href, NOT_FOUND_TITLE, usePageTitle } from '@school/shared-ui/kit';
+import { Link, markPageReady, type SchoolProfile } from '@school/shared-ui/runtime';
 
 /** SPEC §2: an unknown route shows a default Unexpected Application Error page. */
 export function NotFound({ school }: { school: SchoolProfile }) {

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { RemoteName, RuntimeConfig } from '@school/shared-ui';
+import type { RemoteName, RuntimeConfig } from '@school/shared-ui/runtime';
 import type { ParcelConfigObject as ParcelConfig } from 'single-spa';
 
 type ParcelModule = { default?: ParcelConfig } & Partial<ParcelConfig>;

@@ -1,5 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import { pageTitle, ParcelHost, type RemoteName, type RuntimeConfig, type ServerRenderedRegion } from '@school/shared-ui';
+import { pageTitle } from '@school/shared-ui/kit';
+import { ParcelHost, type ServerRenderedRegion } from '@school/shared-ui/host';
+import { type RemoteName, type RuntimeConfig } from '@school/shared-ui/runtime';
 import type { RemoteLoader } from './remote-loader.ts';
 
 type Props = { remote: RemoteName; title: string; loader: RemoteLoader; runtime: RuntimeConfig; rendered?: ServerRenderedRegion | undefined };

@@ -1,4 +1,5 @@
-import { type RemoteName, type RouteEntry, routeNames, siteMap } from '@school/shared-ui';
+import { type RemoteName } from '@school/shared-ui/runtime';
+import { type RouteEntry, routeNames, siteMap } from '@school/shared-ui/kit';
 
 export type SiteRoute = { path: string; remote: RemoteName; title: string; bare?: true };
 

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { announceSignIn } from '@school/shared-ui';
+import { announceSignIn } from '@school/shared-ui/runtime';
 import type { SessionCalls, SignedIn } from '@school/shared-api';
 import { useSignedIn } from './use-signed-in.ts';
 

@@ -2,7 +2,7 @@
 // for every visitor, decision 008); the browser asks GET /session once the header has hydrated,
 // then follows what the Login form, a Log out or a refused auth call announces (sign-in-signal).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { announceSignIn, onSignInChange } from '@school/shared-ui';
+import { announceSignIn, onSignInChange } from '@school/shared-ui/runtime';
 import type { SessionCalls } from '@school/shared-api';
 
 export type SignedIn = {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { below } from '@school/shared-ui';
+import { below } from '@school/shared-ui/runtime';
 
 export const CalendarBody = styled.div`
   display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 24px; align-items: start;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STAY_TUNED } from '@school/shared-ui';
+import { STAY_TUNED } from '@school/shared-ui/kit';
 import { renderRoute, setupApi } from '@school/shared-ui/testing';
 import { AcademicCalendar } from './academic-calendar.tsx';
 

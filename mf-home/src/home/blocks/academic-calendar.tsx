@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ApiClient } from '@school/shared-api';
-import { CalendarSubscribe, EmptyState, useApiData, useRuntime } from '@school/shared-ui';
+import { CalendarSubscribe, EmptyState } from '@school/shared-ui/kit';
+import { useApiData, useRuntime } from '@school/shared-ui/runtime';
 import { downloadMonthIcs } from '../../calendar/calendar-files.ts';
 import { addMonths, entriesOfMonth, monthLabel, monthOf, monthWeeks, WEEKDAYS } from '../../calendar/month.ts';
 import { homeCalendar } from '../home-selectors.ts';

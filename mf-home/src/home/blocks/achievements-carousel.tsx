@@ -1,5 +1,6 @@
 import type { ApiClient, GalleryItem } from '@school/shared-api';
-import { href, Link, STAY_TUNED, useApiData } from '@school/shared-ui';
+import { href, STAY_TUNED } from '@school/shared-ui/kit';
+import { Link, useApiData } from '@school/shared-ui/runtime';
 import placeholderPhoto from '../../assets/placeholder-photo.svg';
 import { Carousel } from '../../motion/carousel.tsx';
 import { CAROUSEL_LAYOUT } from '../../motion/slides-per-view.ts';

@@ -1,5 +1,5 @@
 import { MONTHS, type ApiClient } from '@school/shared-api';
-import { useApiData } from '@school/shared-ui';
+import { useApiData } from '@school/shared-ui/runtime';
 import { Carousel } from '../../motion/carousel.tsx';
 import { CAROUSEL_LAYOUT } from '../../motion/slides-per-view.ts';
 import { homeBirthdays, todayDayMonth } from '../home-selectors.ts';

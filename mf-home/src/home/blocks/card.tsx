@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useApi } from '@school/shared-ui';
+import { useApi } from '@school/shared-ui/runtime';
 import { srcSetOf } from '../../lib/responsive-image.ts';
 
 /** A card in a carousel: picture on top, text below. */

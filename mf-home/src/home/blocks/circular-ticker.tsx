@@ -1,5 +1,6 @@
 import type { ApiClient } from '@school/shared-api';
-import { href, Link, useApi, useApiData } from '@school/shared-ui';
+import { href } from '@school/shared-ui/kit';
+import { Link, useApi, useApiData } from '@school/shared-ui/runtime';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { Ticker, TickerItem } from '../../motion/ticker.tsx';
 import { homeCirculars } from '../home-selectors.ts';

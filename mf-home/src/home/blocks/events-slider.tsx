@@ -1,5 +1,6 @@
 import { calendarDate, formatDate, type ApiClient, type SchoolEvent } from '@school/shared-api';
-import { href, Link, useApiData, useRuntime } from '@school/shared-ui';
+import { href } from '@school/shared-ui/kit';
+import { Link, useApiData, useRuntime } from '@school/shared-ui/runtime';
 import placeholderPhoto from '../../assets/placeholder-photo.svg';
 import { downloadEventIcs } from '../../calendar/calendar-files.ts';
 import { Carousel } from '../../motion/carousel.tsx';

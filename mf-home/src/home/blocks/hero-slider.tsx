@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { below, href, Link } from '@school/shared-ui';
+import { below, Link } from '@school/shared-ui/runtime';
+import { href } from '@school/shared-ui/kit';
 import { HERO_ASPECT, HERO_INTERVAL_MS, heroSlides } from '../../content/hero-slides.ts';
 import { Carousel } from '../../motion/carousel.tsx';
 import { SINGLE_LAYOUT } from '../../motion/slides-per-view.ts';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@school/shared-api';
-import { useApi, useApiData } from '@school/shared-ui';
+import { useApi, useApiData } from '@school/shared-ui/runtime';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { Ticker, TickerItem } from '../../motion/ticker.tsx';
 import { homeHighlights } from '../home-selectors.ts';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ApiClient, MessageRecord } from '@school/shared-api';
-import { below, href, Link, siteMap, useApiData, useSchool } from '@school/shared-ui';
+import { below, Link, useApiData, useSchool } from '@school/shared-ui/runtime';
+import { href, siteMap } from '@school/shared-ui/kit';
 import { defaultMessages, type MessageKind } from '../../content/default-messages.ts';
 import { excerptOf } from '../../lib/excerpt.ts';
 import { MessagePhoto } from '../../messages/message-photo.tsx';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatDate, type ApiClient } from '@school/shared-api';
-import { EmptyState, href, Link, useApi, useApiData } from '@school/shared-ui';
+import { EmptyState, href } from '@school/shared-ui/kit';
+import { Link, useApi, useApiData } from '@school/shared-ui/runtime';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { VerticalMarquee } from '../../motion/vertical-marquee.tsx';
 import { homeNews } from '../home-selectors.ts';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@school/shared-api';
 import { formatDate } from '@school/shared-api';
-import { useApi, useApiData } from '@school/shared-ui';
+import { useApi, useApiData } from '@school/shared-ui/runtime';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { Ticker, TickerItem } from '../../motion/ticker.tsx';
 import { homeNotices } from '../home-selectors.ts';

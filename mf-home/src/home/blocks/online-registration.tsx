@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { ApiClient } from '@school/shared-api';
-import { href, Link, STAY_TUNED, useApi, useApiData } from '@school/shared-ui';
+import { href, STAY_TUNED } from '@school/shared-ui/kit';
+import { Link, useApi, useApiData } from '@school/shared-ui/runtime';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { homeRegistrations } from '../home-selectors.ts';
 

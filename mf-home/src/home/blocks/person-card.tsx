@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useApi } from '@school/shared-ui';
+import { useApi } from '@school/shared-ui/runtime';
 import dummyStudent from '../../assets/person-silhouette.svg';
 import { Card } from './card.tsx';
 

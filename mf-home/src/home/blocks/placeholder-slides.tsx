@@ -1,4 +1,4 @@
-import { STAY_TUNED } from '@school/shared-ui';
+import { STAY_TUNED } from '@school/shared-ui/kit';
 import dummyStudent from '../../assets/person-silhouette.svg';
 import type { Slide } from '../../motion/carousel.tsx';
 import { PLACEHOLDER_COUNT } from '../home-selectors.ts';

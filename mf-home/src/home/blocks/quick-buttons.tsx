@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link, useSchool } from '@school/shared-ui';
+import { Link, useSchool } from '@school/shared-ui/runtime';
 import { phoneLink, quickLinks } from '../../content/quick-links.ts';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { QuickIcon } from './quick-icons.tsx';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Link, SocialIcon, socialLabel, useSchool } from '@school/shared-ui';
+import { Link, useSchool } from '@school/shared-ui/runtime';
+import { SocialIcon, socialLabel } from '@school/shared-ui/kit';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { Section } from '../section.tsx';
 import { isSiteLink, socialEntries } from './social-entries.ts';

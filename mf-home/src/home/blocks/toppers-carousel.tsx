@@ -1,5 +1,6 @@
 import type { ApiClient } from '@school/shared-api';
-import { href, Link, useApiData } from '@school/shared-ui';
+import { href } from '@school/shared-ui/kit';
+import { Link, useApiData } from '@school/shared-ui/runtime';
 import { Carousel } from '../../motion/carousel.tsx';
 import { CAROUSEL_LAYOUT } from '../../motion/slides-per-view.ts';
 import { homeToppers } from '../home-selectors.ts';

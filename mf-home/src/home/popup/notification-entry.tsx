@@ -1,5 +1,5 @@
 import type { Notification } from '@school/shared-api';
-import { Link, useApi } from '@school/shared-ui';
+import { Link, useApi } from '@school/shared-ui/runtime';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { ButtonLink } from '../section.tsx';
 import { EntryActions, EntryImage } from './popup-styles.ts';

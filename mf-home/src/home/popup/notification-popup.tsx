@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { ApiClient } from '@school/shared-api';
-import { useApiData } from '@school/shared-ui';
+import { useApiData } from '@school/shared-ui/runtime';
 import { homeNotifications } from '../home-selectors.ts';
 import { NotificationEntry } from './notification-entry.tsx';
 import { popupMemory, shouldOpenPopup } from './popup-once.ts';

@@ -1,0 +1,49 @@
+import styled, { css } from 'styled-components';
+import { below } from '@school/shared-ui/runtime';
+
+type Props = {
+  /** True while the content moves: the button then offers Pause. */
+  playing: boolean;
+  onToggle: () => void;
+  /** What moves: the button is named "Pause <label>" or "Play <label>". */
+  label: string;
+  /** 'dark' on a light background, 'light' on the primary colour. */
+  tone?: 'light' | 'dark';
+  /** The icon alone in a 44 px circle (the kiosk's corner); otherwise the action is written beside it. */
+  round?: boolean;
+};
+
+/** The visible pause/play control every moving block carries (WCAG 2.2.2). */
+export function PauseButton({ playing, onToggle, label, tone = 'dark', round = false }: Props) {
+  const action = playing ? 'Pause' : 'Play';
+  return (
+    <Button type="button" onClick={onToggle} aria-label={`${action} ${label}`} $tone={tone} $round={round} data-motion-control>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        {playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5v14l11-7z" />}
+      </svg>
+      {!round && <span>{action}</span>}
+    </Button>
+  );
+}
+
+const Button = styled.button<{ $tone: 'light' | 'dark'; $round: boolean }>`
+  display: inline-flex; align-items: center; justify-content: center; gap: 6px; flex: none;
+  min-width: 44px; min-height: 44px; padding: 0 12px; border-radius: 22px; cursor: pointer;
+  font: inherit; font-size: 0.9rem; font-weight: 600;
+  border: 2px solid ${(p) => (p.$tone === 'light' ? '#fff' : p.theme.color.primary)};
+  background: ${(p) => (p.$tone === 'light' ? 'transparent' : '#fff')};
+  color: ${(p) => (p.$tone === 'light' ? '#fff' : p.theme.color.primary)};
+  svg { width: 16px; height: 16px; fill: currentColor; }
+  &:hover { background: ${(p) => (p.$tone === 'light' ? 'rgba(255,255,255,.15)' : p.theme.color.surfaceAlt)}; }
+  /* On phones the icon alone (the name stays in aria-label) leaves room for the moving text. */
+  ${below('sm')} { padding: 0; span { display: none; } }
+  ${(p) => p.$round && roundLook}
+`;
+
+const roundLook = css`
+  width: 44px; height: 44px; padding: 0; border-radius: 50%;
+  background: ${(p) => p.theme.color.primaryDark};
+  svg { width: 20px; height: 20px; }
+  &:hover { background: ${(p) => p.theme.color.primaryDark}; }
+  &:focus-visible { outline: 3px solid #fff; outline-offset: 3px; }
+`;

@@ -1,0 +1,19 @@
+// @school/shared-ui/runtime: what runs inside every remote, and the contexts the shell and the
+// remotes must share. One copy per page (config/federation.ts): a remote's Link, useApi or
+// useRegion reads the context that this module's createParcel provides. It imports nothing from
+// the kit or the host (they import it), so the shared modules load without a cycle.
+export * from './runtime-config.ts';
+export * from './theme.ts';
+export * from './router.ts';
+export * from './parcel/remote-props.ts';
+export * from './parcel/remote-context.tsx';
+export * from './parcel/create-parcel.tsx';
+export * from './parcel/parcel-root.tsx';
+export * from './parcel/remote-error-boundary.tsx';
+export * from './chrome/section-unavailable.tsx';
+export * from './data/use-api-data.ts';
+export * from './ssr/region-context.tsx';
+export * from './ssr/use-region-meta.ts';
+export * from './ssr/use-hydrated.ts';
+export * from './ssr/page-ready.ts';
+export * from './session/sign-in-signal.ts';
