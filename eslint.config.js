@@ -5,7 +5,12 @@ import globals from 'globals';
 
 const appsApart = { group: ['**/mf-*/**', '**/shell/**', '@school/mf-*', '@school/shell'], message: 'Apps share code only through shared-api and shared-ui.' };
 // One copy of the router per page, and only the parts used (docs/decisions/007).
-const oneRouter = { name: 'react-router-dom', message: 'Import the router from @school/shared-ui (shared-ui/src/router.ts).' };
+const oneRouter = { name: 'react-router-dom', message: 'Import the router from @school/shared-ui/runtime (shared-ui/src/router.ts).' };
+// The kit and the host reach the runtime through its entry only, so they see its one shared copy (docs/decisions/017).
+const runtimeByEntry = {
+  group: ['../router.ts', '../theme.ts', '../runtime-config.ts', '../parcel/*', '../ssr/*', '../data/*', '../session/*', '*/section-unavailable.tsx', './remote-*', './create-parcel.tsx', './parcel-root.tsx'],
+  message: "Import the runtime from '@school/shared-ui/runtime' (docs/decisions/017).",
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.__mf__temp/**', 'bench/results/**', '**/test-results/**'] },
@@ -37,6 +42,11 @@ export default tseslint.config(
     // Server code is not in a browser's bundle.
     ignores: ['shared-ui/src/router.ts', '**/*.test.{ts,tsx}', 'shared-ui/src/testing/**', 'shared-ui/src/server/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [oneRouter] }] },
+  },
+  {
+    files: ['shared-ui/src/{chrome,filters,lists,site-map,motion}/**', 'shared-ui/src/global-style.ts', 'shared-ui/src/parcel/{parcel-host,mount-standalone}.tsx'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared-ui/src/chrome/section-unavailable.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [oneRouter], patterns: [runtimeByEntry] }] },
   },
   {
     // Playwright fixtures: \`use\` is Playwright's, and \`async ({}, use)\` is its idiom.

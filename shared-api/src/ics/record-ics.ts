@@ -1,6 +1,9 @@
 // The provider's calendar entries and events as iCalendar events: the month's and the event's
 // downloads and the subscribed calendar feed all write a record the same way, with the same UID.
-import { calendarDate, type CalendarDate, type CalendarEntry, type SchoolEvent } from '@school/shared-api';
+import type { CalendarEntry, SchoolEvent } from '@school/shared-api';
+// By path: an import of the package's own name stays local in a federated build, and would
+// bring the whole of shared-api into the chunks that write a calendar.
+import { calendarDate, type CalendarDate } from '../selectors/dates.ts';
 import { recordUid, type IcsEvent } from './ics.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,6 +1,6 @@
 // Every route of SPEC §2 in one place: the shell's route table, the header and footer, each
 // remote's <Routes>, page titles, breadcrumbs, links and the <head> of a page all come from it.
-import type { RemoteName } from '../runtime-config.ts';
+import type { RemoteName } from '@school/shared-ui/runtime-config';
 
 /** Query parameters a route takes (SPEC: no route has a path parameter; details take ?id=). */
 export type RouteParam = 'id';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { PageNotFound } from '../chrome/page-not-found.tsx';
 import { Route, Routes } from '@school/shared-ui/runtime';
-import type { RemoteName } from '../runtime-config.ts';
+import type { RemoteName } from '@school/shared-ui/runtime-config';
 import { siteMap, type RouteName, type RoutesOf } from './site-map.ts';
 
 type Props<R extends RemoteName> = {
