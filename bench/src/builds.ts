@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apps, SERVER_MODE, type AppName, type RemoteName } from '@school/config/remotes';
-import { existingApps, viteBuild } from '../../scripts/src/build-apps.ts';
-import { repoRoot } from '../../scripts/src/runtime-config.ts';
+import { existingApps, viteBuild } from '@school/scripts/build-apps';
+import { repoRoot } from '@school/scripts/runtime-config';
 
 export const benchDir = path.join(repoRoot, 'bench');
 export const monolithDist = path.join(benchDir, 'dist-monolith');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeNames } from '../../shared-ui/src/site-map/site-map.ts';
+import { routeNames } from '@school/shared-ui/site-map';
 import { pickDetailIds, planRoutes } from './routes.ts';
 
 const gallery = [

@@ -3,7 +3,7 @@
 import type { RemoteName } from '@school/config/remotes';
 // The site map by path, not through '@school/shared-ui' (or the shell's route table, which
 // imports it): under Node that package's index loads styled-components, which fails outside a bundler.
-import { routeNames, siteMap } from '../../shared-ui/src/site-map/site-map.ts';
+import { routeNames, siteMap } from '@school/shared-ui/site-map';
 
 const siteRoutes = routeNames.map((name) => siteMap[name]);
 

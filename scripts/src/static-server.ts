@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteEntryFile } from '@school/config/federation';
 import type { RuntimeConfig } from '@school/config/runtime-config';
-import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from '../../shell/server/security-headers.ts';
+import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from '@school/shell/security-headers';
 
 export type StaticServerOptions = {
   root: string;
