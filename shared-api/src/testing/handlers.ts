@@ -60,7 +60,7 @@ export function apiHandlers(fixtures: Fixtures = {}, target: HandlerTarget = {})
   return (Object.keys(endpoints) as EndpointName[]).map((name) =>
     handler(name, target, ({ request, params }) => {
       if (name in fixtures) return HttpResponse.json(fixtures[name] as never);
-      if (name === 'imageByPath' || name === 'imageByQuery') return new HttpResponse(PIXEL, { headers: { 'Content-Type': 'image/png' } });
+      if (endpoints[name].kind === 'image') return new HttpResponse(PIXEL, { headers: { 'Content-Type': 'image/png' } });
       if (name === 'formSubmit' || name === 'login' || name === 'tcRequest') return HttpResponse.json(postDefaults[name]);
       if (name === 'subGallery' || name === 'galleryById' || name === 'contentById') {
         const id = name === 'subGallery' ? new URL(request.url).searchParams.get('id') : params.id;

@@ -9,7 +9,8 @@ import { apiHandlers, failingHandler, type Failure, type Fixtures } from './hand
 
 export type Logs = { warn: MockInstance<typeof console.warn>; error: MockInstance<typeof console.error> };
 
-const isList = (name: EndpointName) => endpoints[name].method === 'GET' && name !== 'imageByPath' && name !== 'imageByQuery';
+/** The calls that answer JSON records: the contract's lists and single items. */
+const answersRecords = (name: EndpointName) => endpoints[name].kind === 'list' || endpoints[name].kind === 'item';
 
 export function setupApi() {
   const server = setupServer();
@@ -38,7 +39,7 @@ export function setupApi() {
     /** Makes one endpoint fail for the rest of the test. */
     fail: (name: EndpointName, failure: Failure) => server.use(...failingHandler(name, failure)),
     /** Every GET list answers `failure`; images and posts still answer. */
-    failEveryList: (failure: Failure = 500) => server.use(...apiHandlers(), ...(Object.keys(endpoints) as EndpointName[]).filter(isList).flatMap((n) => failingHandler(n, failure))),
+    failEveryList: (failure: Failure = 500) => server.use(...apiHandlers(), ...(Object.keys(endpoints) as EndpointName[]).filter(answersRecords).flatMap((n) => failingHandler(n, failure))),
   };
 }
 
