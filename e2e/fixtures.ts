@@ -1,14 +1,19 @@
-// Each worker runs its own composed site (pnpm start's own server code) on ports of its own,
-// with a dev-api whose data directory is fresh, so tests never disturb each other.
+// Each worker runs its own composed site (pnpm start's own server code) in a process of its own,
+// on ports of its own, with a dev-api whose data directory is fresh, so tests never disturb each
+// other. A provider in another mode is a site of the worker's own too, started when first asked for.
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startSite, type DevApiSettings, type Site, type SiteOptions } from '@school/scripts/site';
+import type { SiteOptions } from '@school/scripts/site';
 import { YOUTUBE_THUMBNAIL_ORIGIN } from '@school/shared-api';
+import { startSiteProcess, type SiteProcess } from './sites/site-process.ts';
+import type { SiteProcessOptions } from './sites/site-protocol.ts';
 
-// The suite runs two browsers and every server in one process each on two cores: renders take
-// several times what they take on a server, so the server waits longer than its 1.5 s default.
+export type Site = SiteProcess;
+
+// The suite runs two browsers beside the servers on two cores: renders take several times what
+// they take on a server, so the server waits longer than its 1.5 s default.
 const deadlines = { SSR_REGION_DEADLINE_MS: '8000', SSR_DATA_DEADLINE_MS: '5000' };
 
 export const appPortEnv = (basePort: number) => ({
@@ -25,29 +30,58 @@ export const appPortEnv = (basePort: number) => ({
 // Every test posts from 127.0.0.1 (200 registrations at once in forms-api): lift the per-IP limit.
 const postLimit = { max: 100_000, windowMs: 60_000 };
 
-let nextPrivatePort = 0;
 /** Several people may run e2e on one machine at once: E2E_PORT_BASE moves every port. */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 9000);
+/** Each worker's ports: its site, then one site per provider mode, then private sites. */
+const workerPorts = (workerIndex: number) => portBase + workerIndex * 200;
 
-/** A site of the test's own, for tests that stop servers or change the provider's answers. */
-export async function startPrivateSite(workerIndex: number, devApi: DevApiSettings = {}, roots?: SiteOptions['roots']): Promise<Site & { dataDir: string }> {
-  const basePort = portBase + 500 + workerIndex * 200 + 10 * (++nextPrivatePort % 20);
+/** The provider's other modes (dev-api's DEV_API_MODE, and DEV_API_SCALE=large). */
+export const providerModes = ['empty', 'error', 'hostile', 'malformed', 'large'] as const;
+export type ProviderMode = (typeof providerModes)[number];
+const devApiOf = (mode: ProviderMode): SiteProcessOptions['devApi'] => (mode === 'large' ? { scale: 'large' } : { mode });
+
+type StartOptions = { devApi?: SiteProcessOptions['devApi']; roots?: SiteOptions['roots']; onObserved?: Parameters<typeof startSiteProcess>[0]['onObserved'] };
+
+function startSiteOn(basePort: number, { devApi, roots, onObserved }: StartOptions = {}): Promise<Site> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dev-api-'));
-  const site = await startSite({ env: { ...appPortEnv(basePort), SCHOOL_CODE: 'SMCS01' }, devApi: { dataDir, postLimit, ...devApi }, roots });
-  return Object.assign(site, { dataDir });
+  return startSiteProcess({ env: { ...appPortEnv(basePort), SCHOOL_CODE: 'SMCS01' }, devApi: { postLimit, ...devApi }, roots, onObserved, dataDir });
+}
+
+let privateSites = 0;
+/** A site of the test's own, for tests that stop or replace a server, or watch the provider. */
+export function startPrivateSite(workerIndex: number, options: StartOptions = {}): Promise<Site> {
+  return startSiteOn(workerPorts(workerIndex) + 20 * (providerModes.length + 1) + 10 * (++privateSites % 8), options);
 }
 
 const VIDEO_STILL = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#555"/></svg>';
 
-type WorkerFixtures = { site: Site & { dataDir: string } };
+type WorkerFixtures = {
+  site: Site;
+  /** The worker's site whose provider runs in another mode (read-only tests: it is shared). */
+  siteWith: (mode: ProviderMode) => Promise<Site>;
+};
 
 export const test = base.extend<{ errors: string[] }, WorkerFixtures>({
   site: [
     async ({}, use, workerInfo) => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dev-api-'));
-      const site = await startSite({ env: { ...appPortEnv(portBase + workerInfo.workerIndex * 20), SCHOOL_CODE: 'SMCS01' }, devApi: { dataDir, postLimit } });
-      await use(Object.assign(site, { dataDir }));
+      const site = await startSiteOn(workerPorts(workerInfo.workerIndex));
+      await use(site);
       await site.close();
+    },
+    { scope: 'worker' },
+  ],
+  siteWith: [
+    async ({}, use, workerInfo) => {
+      const started = new Map<ProviderMode, Promise<Site>>();
+      await use((mode) => {
+        let site = started.get(mode);
+        if (!site) {
+          site = startSiteOn(workerPorts(workerInfo.workerIndex) + 20 * (providerModes.indexOf(mode) + 1), { devApi: devApiOf(mode) });
+          started.set(mode, site);
+        }
+        return site;
+      });
+      await Promise.all([...started.values()].map(async (site) => (await site.catch(() => undefined))?.close()));
     },
     { scope: 'worker' },
   ],

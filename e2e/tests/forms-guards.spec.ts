@@ -28,7 +28,7 @@ test('registering a mobile number twice says so beside the number and keeps the 
 });
 
 test('past the per-client post limit the TC page asks to wait, keeps the fields, and nothing accepted is lost', async ({ page }, testInfo) => {
-  const s = await startPrivateSite(testInfo.workerIndex, { postLimit: { max: 2, windowMs: 60_000 } });
+  const s = await startPrivateSite(testInfo.workerIndex, { devApi: { postLimit: { max: 2, windowMs: 60_000 } } });
   try {
     await openPage(page, `${s.url('shell')}/Tc`, 'Transfer Certificate');
     const admission = page.getByLabel('Admission No.');

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, startPrivateSite, waitsUntilReady } from '../fixtures.ts';
+import { test, expect } from '../fixtures.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const SHOTS = process.env.GALLERY_SHOTS ? '/tmp/shots/mf-gallery' : null;
@@ -72,26 +72,15 @@ for (const width of [1366, 390]) {
       expect(errors).toEqual([]);
     });
 
-    test('placeholders (empty provider)', async ({ browser, viewport }, testInfo) => {
-      test.setTimeout(120_000);
-      const s = await startPrivateSite(testInfo.workerIndex, { mode: 'empty' });
-      // A context of its own, closed before the site (open connections would hold its close()).
-      const context = await browser.newContext({ viewport });
-      const page = waitsUntilReady(await context.newPage());
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      try {
-        await page.goto(`${s.url('shell')}/KidsCorner`);
-        await expect(page.getByTestId('placeholder-cards')).toBeVisible();
-        await check(page, 'kids-corner-empty', width);
-        await page.goto(`${s.url('shell')}/VideoGallery`);
-        await expect(page.getByRole('status')).toBeVisible();
-        await check(page, 'video-gallery-empty', width);
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-        await s.close();
-      }
+    test('placeholders (empty provider)', async ({ page, errors, siteWith }) => {
+      const s = await siteWith('empty');
+      await page.goto(`${s.url('shell')}/KidsCorner`);
+      await expect(page.getByTestId('placeholder-cards')).toBeVisible();
+      await check(page, 'kids-corner-empty', width);
+      await page.goto(`${s.url('shell')}/VideoGallery`);
+      await expect(page.getByRole('status')).toBeVisible();
+      await check(page, 'video-gallery-empty', width);
+      expect(errors).toEqual([]);
     });
   });
 }

@@ -1,33 +1,17 @@
 // Empty and failing providers, and the large data set (2,000 albums, one of 500 photos).
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, startPrivateSite, waitsUntilReady } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, type ProviderMode, type Site } from '../fixtures.ts';
 
-type DevApi = Parameters<typeof startPrivateSite>[1];
-
-/**
- * Runs `body` against a site of its own in a browser context of its own, closed before the
- * site: the browser's open keep-alive connections would otherwise hold the servers' close()
- * for over a minute.
- */
-async function onPrivateSite(browser: Browser, workerIndex: number, devApi: DevApi, body: (page: Page, shell: string) => Promise<void>) {
-  const site = await startPrivateSite(workerIndex, devApi);
-  const context = await browser.newContext();
-  const page = waitsUntilReady(await context.newPage());
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  try {
-    await body(page, site.url('shell'));
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-    await site.close();
-  }
+/** Runs `body` against the worker's site whose provider is in `mode`; nothing on the page throws. */
+async function onSiteWith(siteWith: (mode: ProviderMode) => Promise<Site>, page: Page, errors: string[], mode: ProviderMode, body: (page: Page, shell: string) => Promise<void>) {
+  const site = await siteWith(mode);
+  await body(page, site.url('shell'));
+  expect(errors).toEqual([]);
 }
 
 for (const mode of ['empty', 'error'] as const) {
-  test(`${mode} provider: placeholders on every list, not-found on details, no crash`, async ({ browser }, testInfo) => {
-    test.setTimeout(120_000);
-    await onPrivateSite(browser, testInfo.workerIndex, { mode }, async (page, shell) => {
+  test(`${mode} provider: placeholders on every list, not-found on details, no crash`, async ({ page, errors, siteWith }) => {
+    await onSiteWith(siteWith, page, errors, mode, async (page, shell) => {
       for (const [path, heading] of [['/Gallery', 'Gallery'], ['/Activites', 'Achievements'], ['/KidsCorner', 'Kids Corner']] as const) {
         await page.goto(`${shell}${path}`);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -47,9 +31,8 @@ for (const mode of ['empty', 'error'] as const) {
   });
 }
 
-test('large data set: 2,000 albums page smoothly and a 500-photo album opens', async ({ browser }, testInfo) => {
-  test.setTimeout(120_000);
-  await onPrivateSite(browser, testInfo.workerIndex, { scale: 'large' }, async (page, shell) => {
+test('large data set: 2,000 albums page smoothly and a 500-photo album opens', async ({ page, errors, siteWith }) => {
+  await onSiteWith(siteWith, page, errors, 'large', async (page, shell) => {
     await page.goto(`${shell}/Gallery`);
     const cards = page.getByTestId('album-list').getByRole('listitem');
     await expect(cards).toHaveCount(24);

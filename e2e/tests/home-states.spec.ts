@@ -1,7 +1,7 @@
 // mf-home with a provider that answers empty lists or HTTP 500: every placeholder of SPEC shows,
 // the message pages fall back to their built-in text, no popup opens and nothing throws.
 import type { Page } from '@playwright/test';
-import { expect, startPrivateSite, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 
 const STAY_TUNED = 'Stay Tuned For More Updates';
 
@@ -27,32 +27,26 @@ async function expectPlaceholders(page: Page) {
 }
 
 for (const mode of ['empty', 'error'] as const) {
-  test(`${mode} provider: every home placeholder shows and nothing throws`, async ({ page, errors }, testInfo) => {
-    // A site of its own to start, then three pages: more than the default minute on a busy machine.
-    test.setTimeout(120_000);
-    const s = await startPrivateSite(testInfo.workerIndex, { mode });
-    try {
-      const shell = s.url('shell');
-      // The server asked for everything; the page hydrates with its answers (no popup to open).
-      await page.goto(shell);
-      await expectPlaceholders(page);
-      await page.getByTestId('message-principal').scrollIntoViewIfNeeded();
-      await expect(page.getByTestId('message-principal')).toContainText('The Principal');
-      await page.waitForTimeout(1000);
-      await expect(page.getByRole('dialog')).toBeHidden();
+  test(`${mode} provider: every home placeholder shows and nothing throws`, async ({ page, errors, siteWith }) => {
+    const s = await siteWith(mode);
+    const shell = s.url('shell');
+    // The server asked for everything; the page hydrates with its answers (no popup to open).
+    await page.goto(shell);
+    await expectPlaceholders(page);
+    await page.getByTestId('message-principal').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('message-principal')).toContainText('The Principal');
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog')).toBeHidden();
 
-      for (const [path, title, name] of [['/PrincipalMessage', "Principal's Message", 'The Principal'], ['/ManagerMessage', "Manager's Message", 'The Manager']] as const) {
-        await page.goto(`${shell}${path}`);
-        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-        await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-        // The built-in message names the school from the runtime profile.
-        await expect(page.getByTestId('message')).toContainText("St. Mary's Convent School");
-        await expect(page.getByTestId('message')).toContainText('1970');
-        await expect(page.getByTestId('message').locator('img')).toHaveAttribute('src', /^data:image\/svg/);
-      }
-      expect(errors).toEqual([]);
-    } finally {
-      await s.close();
+    for (const [path, title, name] of [['/PrincipalMessage', "Principal's Message", 'The Principal'], ['/ManagerMessage', "Manager's Message", 'The Manager']] as const) {
+      await page.goto(`${shell}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      // The built-in message names the school from the runtime profile.
+      await expect(page.getByTestId('message')).toContainText("St. Mary's Convent School");
+      await expect(page.getByTestId('message')).toContainText('1970');
+      await expect(page.getByTestId('message').locator('img')).toHaveAttribute('src', /^data:image\/svg/);
     }
+    expect(errors).toEqual([]);
   });
 }

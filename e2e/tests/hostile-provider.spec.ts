@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { namedRoute, routeNames } from '@school/shared-ui/site-map';
 import { HOSTILE_MARKER, OVERLAY_TEXT } from '@school/dev-api/hostile';
-import { expect, startPrivateSite, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 
 const siteRoutes = routeNames.map(namedRoute);
 /** The site's own forms that ask for a password. */
@@ -49,9 +49,9 @@ function harmDone(page: Page) {
 }
 
 for (const mode of ['hostile', 'malformed'] as const) {
-  test(`${mode} provider: every page reads, nothing runs, covers, collects or loads from elsewhere`, async ({ page, errors }, testInfo) => {
+  test(`${mode} provider: every page reads, nothing runs, covers, collects or loads from elsewhere`, async ({ page, errors, siteWith }, testInfo) => {
     test.setTimeout(240_000);
-    const s = await startPrivateSite(testInfo.workerIndex, { mode });
+    const s = await siteWith(mode);
     const dialogs: string[] = [];
     const foreignRequests: string[] = [];
     page.on('dialog', (d) => {
@@ -87,29 +87,24 @@ for (const mode of ['hostile', 'malformed'] as const) {
     } finally {
       testInfo.annotations.push({ type: 'longest task per page', description: longest.join(', ') });
       console.log(`[${mode}] longest task per page: ${longest.join(', ')}`);
-      await s.close();
     }
   });
 }
 
-test('hostile provider: records keep their text as text, none is lost for its date or shape', async ({ page }, testInfo) => {
-  const s = await startPrivateSite(testInfo.workerIndex, { mode: 'hostile' });
-  try {
-    const news = (await fetch(`${s.apiBaseUrl}/api/news/all/SMCS01`).then((r) => r.json())) as unknown[];
-    const shown = news.filter((n) => isRecord(n) && n.category === 'News' && typeof n.title === 'string');
-    await page.goto(`${s.url('shell')}/News`);
-    await expect(page.getByText(`Total News: ${shown.length}`)).toBeVisible();
-    // The markup a title carried is shown as the characters it is.
-    await expect(page.getByRole('heading', { level: 2, name: HOSTILE_MARKER }).first()).toBeVisible();
+test('hostile provider: records keep their text as text, none is lost for its date or shape', async ({ page, siteWith }) => {
+  const s = await siteWith('hostile');
+  const news = (await fetch(`${s.apiBaseUrl}/api/news/all/SMCS01`).then((r) => r.json())) as unknown[];
+  const shown = news.filter((n) => isRecord(n) && n.category === 'News' && typeof n.title === 'string');
+  await page.goto(`${s.url('shell')}/News`);
+  await expect(page.getByText(`Total News: ${shown.length}`)).toBeVisible();
+  // The markup a title carried is shown as the characters it is.
+  await expect(page.getByRole('heading', { level: 2, name: HOSTILE_MARKER }).first()).toBeVisible();
 
-    await page.goto(`${s.url('shell')}/PrincipalMessage`);
-    const message = page.getByTestId('message');
-    await expect(message).toContainText(OVERLAY_TEXT);
-    await expect(message).toContainText('Dear parents, welcome.');
-    await expect(message.locator('form, input, button, [style], img[src*="evil"]')).toHaveCount(0);
-    // The message's own text is where it belongs: below the page heading, not over it.
-    await expect(page.getByRole('heading', { level: 1, name: "Principal's Message" })).toBeInViewport();
-  } finally {
-    await s.close();
-  }
+  await page.goto(`${s.url('shell')}/PrincipalMessage`);
+  const message = page.getByTestId('message');
+  await expect(message).toContainText(OVERLAY_TEXT);
+  await expect(message).toContainText('Dear parents, welcome.');
+  await expect(message.locator('form, input, button, [style], img[src*="evil"]')).toHaveCount(0);
+  // The message's own text is where it belongs: below the page heading, not over it.
+  await expect(page.getByRole('heading', { level: 1, name: "Principal's Message" })).toBeInViewport();
 });

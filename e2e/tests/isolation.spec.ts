@@ -61,16 +61,12 @@ test('with the provider down, pages show placeholders and do not crash', async (
 });
 
 for (const mode of ['empty', 'error'] as const) {
-  test(`with the provider answering ${mode === 'empty' ? 'empty lists' : 'HTTP 500'}, download pages show placeholders`, async ({ page, errors }, testInfo) => {
-    const site = await startPrivateSite(testInfo.workerIndex, { mode });
-    try {
-      await page.goto(site.url('shell') + '/Circular');
-      await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
-      await expect(page.getByText('Total Circular: 0')).toBeVisible();
-      expect(errors).toEqual([]);
-    } finally {
-      await site.close();
-    }
+  test(`with the provider answering ${mode === 'empty' ? 'empty lists' : 'HTTP 500'}, download pages show placeholders`, async ({ page, errors, siteWith }) => {
+    const site = await siteWith(mode);
+    await page.goto(site.url('shell') + '/Circular');
+    await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
+    await expect(page.getByText('Total Circular: 0')).toBeVisible();
+    expect(errors).toEqual([]);
   });
 }
 

@@ -11,7 +11,7 @@
 // and no growth of DOM nodes or event listeners.
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.ts';
-import { expect, test, type startPrivateSite } from '../fixtures.ts';
+import { expect, test, type Site } from '../fixtures.ts';
 
 const ROTATION_MS = 3 * 80_000; // the three slides, 80 s each
 const PHOTO_MS = 4_000;
@@ -19,7 +19,6 @@ const SIMULATED_MS = 24 * 60 * 60_000;
 const STEPS = SIMULATED_MS / ROTATION_MS;
 
 type Figures = { heap: number; nodes: number; listeners: number };
-type Site = Awaited<ReturnType<typeof startPrivateSite>>;
 
 async function measure(cdp: CDPSession): Promise<Figures> {
   // Twice: the first pass can leave garbage that only a second one finds (weak maps, DOM wrappers).

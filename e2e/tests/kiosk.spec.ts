@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, startPrivateSite, test } from '../fixtures.ts';
+import { expect, test } from '../fixtures.ts';
 
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
 
@@ -236,29 +236,25 @@ test.describe('kiosk when the provider goes away', () => {
 
 test.describe('kiosk without data', () => {
   for (const mode of ['empty', 'error'] as const) {
-    test(`shows the fallback and placeholders when the provider answers ${mode === 'empty' ? 'empty lists' : 'HTTP 500'}`, async ({ page, errors }, testInfo) => {
-      const site = await startPrivateSite(testInfo.workerIndex, { mode });
-      try {
-        await page.clock.install();
-        await page.setViewportSize({ width: 1366, height: 768 });
-        await page.goto(`${site.url('shell')}/HomeKiosk`);
-        // Empty lists are an answer (placeholders, live); HTTP 500 is a provider that is down (retry).
-        await expect(kiosk(page)).toHaveAttribute('data-kiosk-status', mode === 'empty' ? 'live' : 'offline');
-        await expect(page.getByText('No Activities Found')).toBeVisible();
-        if (mode === 'error') await expect(page.getByText('No content received yet: retrying')).toBeVisible();
-        mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: `${SHOTS}/${mode}-slide1-1366x768.png`, animations: 'disabled' });
-        await expectNoAxeViolations(page);
-        await page.clock.runFor(ROTATION_MS);
-        await expect(slide(page).getByText('Stay Tuned For More Updates')).toHaveCount(1);
-        await page.clock.runFor(ROTATION_MS);
-        await expect(slide(page).getByText('Stay Tuned For More Updates')).toHaveCount(3);
-        await page.screenshot({ path: `${SHOTS}/${mode}-slide3-1366x768.png`, animations: 'disabled' });
-        await expectNoAxeViolations(page);
-        expect(errors).toEqual([]);
-      } finally {
-        await site.close();
-      }
+    test(`shows the fallback and placeholders when the provider answers ${mode === 'empty' ? 'empty lists' : 'HTTP 500'}`, async ({ page, errors, siteWith }) => {
+      const site = await siteWith(mode);
+      await page.clock.install();
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(`${site.url('shell')}/HomeKiosk`);
+      // Empty lists are an answer (placeholders, live); HTTP 500 is a provider that is down (retry).
+      await expect(kiosk(page)).toHaveAttribute('data-kiosk-status', mode === 'empty' ? 'live' : 'offline');
+      await expect(page.getByText('No Activities Found')).toBeVisible();
+      if (mode === 'error') await expect(page.getByText('No content received yet: retrying')).toBeVisible();
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/${mode}-slide1-1366x768.png`, animations: 'disabled' });
+      await expectNoAxeViolations(page);
+      await page.clock.runFor(ROTATION_MS);
+      await expect(slide(page).getByText('Stay Tuned For More Updates')).toHaveCount(1);
+      await page.clock.runFor(ROTATION_MS);
+      await expect(slide(page).getByText('Stay Tuned For More Updates')).toHaveCount(3);
+      await page.screenshot({ path: `${SHOTS}/${mode}-slide3-1366x768.png`, animations: 'disabled' });
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
     });
   }
 });

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, openPage, startPrivateSite, test } from '../fixtures.ts';
+import { expect, openPage, test } from '../fixtures.ts';
 import { nextEvent } from '../next-event.ts';
 
 type RawEvent = { _id: string; title: string; date: string; time: string; venue: string; images: string[]; attachments: string[] };
@@ -89,18 +89,13 @@ test.describe('Events', () => {
   });
 
   for (const mode of ['empty', 'error'] as const) {
-    test(`shows the placeholder when the provider is ${mode}`, async ({ page, errors }, testInfo) => {
-      const site = await startPrivateSite(testInfo.workerIndex, { mode });
-      try {
-        await openPage(page, site.url('shell') + '/Events', 'Events');
-        await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
-        await expect(total(page)).toHaveText('Total Events: 0');
-        await expectNoAxeViolations(page);
-        expect(errors).toEqual([]);
-      } finally {
-        await page.goto('about:blank'); // no open requests keep the private site from closing
-        await site.close();
-      }
+    test(`shows the placeholder when the provider is ${mode}`, async ({ page, errors, siteWith }) => {
+      const site = await siteWith(mode);
+      await openPage(page, site.url('shell') + '/Events', 'Events');
+      await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
+      await expect(total(page)).toHaveText('Total Events: 0');
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
     });
   }
 });

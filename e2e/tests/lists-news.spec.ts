@@ -1,7 +1,7 @@
 // News and School Notice in the composed site, against dev-api's demo data.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openPage, startPrivateSite, test } from '../fixtures.ts';
+import { expect, openPage, test } from '../fixtures.ts';
 
 type Raw = { category?: string; title: string; date: string; attachments?: string[] };
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -93,20 +93,15 @@ for (const { path, title, label, category, source } of [
 
 test.describe('News and School Notice without data', () => {
   for (const mode of ['empty', 'error'] as const) {
-    test(`show the placeholder when the provider is ${mode}`, async ({ page, errors }, testInfo) => {
-      const site = await startPrivateSite(testInfo.workerIndex, { mode });
-      try {
-        for (const [path, title] of [['/News', 'News'], ['/SchoolNotice', 'School Notice']] as const) {
-          await openPage(page, site.url('shell') + path, title);
-          await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
-          await expect(page.getByText(/^Total (News|Notices): 0$/)).toBeVisible();
-        }
-        await expectNoAxeViolations(page);
-        expect(errors).toEqual([]);
-      } finally {
-        await page.goto('about:blank'); // no open requests keep the private site from closing
-        await site.close();
+    test(`show the placeholder when the provider is ${mode}`, async ({ page, errors, siteWith }) => {
+      const site = await siteWith(mode);
+      for (const [path, title] of [['/News', 'News'], ['/SchoolNotice', 'School Notice']] as const) {
+        await openPage(page, site.url('shell') + path, title);
+        await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
+        await expect(page.getByText(/^Total (News|Notices): 0$/)).toBeVisible();
       }
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
     });
   }
 });

@@ -1,7 +1,7 @@
 // Toppers in the composed site, against dev-api's demo data.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openPage, startPrivateSite, test } from '../fixtures.ts';
+import { expect, openPage, test } from '../fixtures.ts';
 
 type RawTopper = { name: string; class: string; sessionYear: string; attachments: string[] };
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -72,18 +72,13 @@ test.describe('Toppers', () => {
   });
 
   for (const mode of ['empty', 'error'] as const) {
-    test(`shows the placeholder when the provider is ${mode}`, async ({ page, errors }, testInfo) => {
-      const site = await startPrivateSite(testInfo.workerIndex, { mode });
-      try {
-        await openPage(page, site.url('shell') + '/Toppers', 'Toppers');
-        await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
-        await expect(page.getByLabel('Session', { exact: true })).toHaveValue(currentSession);
-        await expectNoAxeViolations(page);
-        expect(errors).toEqual([]);
-      } finally {
-        await page.goto('about:blank'); // no open requests keep the private site from closing
-        await site.close();
-      }
+    test(`shows the placeholder when the provider is ${mode}`, async ({ page, errors, siteWith }) => {
+      const site = await siteWith(mode);
+      await openPage(page, site.url('shell') + '/Toppers', 'Toppers');
+      await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
+      await expect(page.getByLabel('Session', { exact: true })).toHaveValue(currentSession);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
     });
   }
 });

@@ -115,7 +115,7 @@ test('a redeployed remote is picked up on the next visit', async ({ browser }, t
   // mf-home deployed from a copy of its build, so the test can redeploy it.
   const root = mkdtempSync(path.join(os.tmpdir(), 'mf-home-'));
   cpSync(distOf('mf_home'), root, { recursive: true });
-  const site = await startPrivateSite(testInfo.workerIndex, {}, { mf_home: root });
+  const site = await startPrivateSite(testInfo.workerIndex, { roots: { mf_home: root } });
   const context = await browser.newContext({ baseURL: site.url('shell'), serviceWorkers: 'allow' });
   try {
     const page = waitsUntilReady(await context.newPage());

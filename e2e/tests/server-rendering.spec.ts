@@ -152,7 +152,7 @@ test.describe('faults cost only their region', () => {
   ] as const) {
     test(`a server entry that ${fault}: 200 with header and footer, the region renders in the browser`, async ({ page }, testInfo) => {
       // The team's release is what the site starts with (a loaded good entry would be kept).
-      const site = await startPrivateSite(testInfo.workerIndex, {}, { mf_downloads: releaseWith(entry) });
+      const site = await startPrivateSite(testInfo.workerIndex, { roots: { mf_downloads: releaseWith(entry) } });
       try {
         const res = await page.goto(site.url('shell') + '/News');
         expect(res?.status()).toBe(200);
@@ -167,15 +167,11 @@ test.describe('faults cost only their region', () => {
     });
   }
 
-  test('a provider that fails: 200 with the placeholders, cached only briefly', async ({ request }, testInfo) => {
-    const site = await startPrivateSite(testInfo.workerIndex, { mode: 'error' });
-    try {
-      const res = await request.get(site.url('shell') + '/News');
-      expect(res.status()).toBe(200);
-      expect(await res.text()).toContain('Total News');
-      expect(res.headers()['cache-control']).not.toMatch(/s-maxage=([1-9]\d)/);
-    } finally {
-      await site.close();
-    }
+  test('a provider that fails: 200 with the placeholders, cached only briefly', async ({ request, siteWith }) => {
+    const site = await siteWith('error');
+    const res = await request.get(site.url('shell') + '/News');
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain('Total News');
+    expect(res.headers()['cache-control']).not.toMatch(/s-maxage=([1-9]\d)/);
   });
 });

@@ -20,8 +20,12 @@ const readableByScripts = (page: Page) => page.evaluate(() => JSON.stringify({ c
 
 test('the token stays in an HttpOnly cookie, reaches the provider on the auth calls, and logging out removes it', async ({ page, errors }, testInfo) => {
   const seen: ObservedRequest[] = [];
-  const site = await startPrivateSite(testInfo.workerIndex, { observe: (r) => seen.push(r) });
-  const reached = (path: string) => seen.filter((r) => r.url.split('?')[0] === path);
+  const site = await startPrivateSite(testInfo.workerIndex, { onObserved: (r) => seen.push(r) });
+  // The provider runs in the site's process: sync() waits for every request it has reported.
+  const reached = async (path: string) => {
+    await site.sync();
+    return seen.filter((r) => r.url.split('?')[0] === path);
+  };
   try {
     const school = site.runtimeConfig.schoolCode;
     await page.goto(`${site.url('shell')}/Login`);
@@ -32,7 +36,7 @@ test('the token stays in an HttpOnly cookie, reaches the provider on the auth ca
 
     // The browser posted to the shell's session route; the shell's server called the provider.
     expect(browserCalls.filter((c) => c.url.startsWith('/session') || c.url.startsWith('/api/login'))).toEqual([{ url: '/session', authorization: undefined }]);
-    expect(reached(`/api/login/${school}`)).toHaveLength(1);
+    expect(await reached(`/api/login/${school}`)).toHaveLength(1);
     const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/session' });
     const { token } = JSON.parse(Buffer.from(cookie?.value ?? '', 'base64url').toString('utf8')) as { token: string };
@@ -45,15 +49,16 @@ test('the token stays in an HttpOnly cookie, reaches the provider on the auth ca
     // An auth-header GET and the TC post go through the proxy and reach the provider with the token.
     const topperPath = `/api/topper/${school}`;
     expect(await page.evaluate(async (url) => (await fetch(url)).status, `/session${topperPath}`)).toBe(200);
-    expect(reached(topperPath).map((r) => r.authorization)).toEqual([token]);
+    expect((await reached(topperPath)).map((r) => r.authorization)).toEqual([token]);
     await page.getByRole('link', { name: 'Transfer Certificate' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Transfer Certificate' })).toBeVisible();
     await page.getByLabel('Admission No.').fill('A-1001');
     await page.getByLabel('Student Full Name').fill('Ananya Dsouza');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => reached(`/api/tc/${school}`).map((r) => r.authorization)).toEqual([token]);
+    await expect.poll(async () => (await reached(`/api/tc/${school}`)).map((r) => r.authorization)).toEqual([token]);
     // No page request ever carried it, and the provider never got the site's cookies.
     expect(browserCalls.filter((c) => c.authorization !== undefined)).toEqual([]);
+    await site.sync();
     expect(seen.filter((r) => r.cookie !== undefined)).toEqual([]);
 
     // Logging out clears the cookie: the next auth call reaches the provider without a token.
@@ -61,7 +66,7 @@ test('the token stays in an HttpOnly cookie, reaches the provider on the auth ca
     expect((await page.context().cookies()).filter((c) => c.name === SESSION_COOKIE)).toEqual([]);
     expect(await page.evaluate(async () => (await fetch('/session')).status)).toBe(204);
     await page.evaluate(async (url) => void (await fetch(url)), `/session${topperPath}`);
-    expect(reached(topperPath).map((r) => r.authorization)).toEqual([token, undefined]);
+    expect((await reached(topperPath)).map((r) => r.authorization)).toEqual([token, undefined]);
     expect(errors).toEqual([]);
   } finally {
     await site.close();
