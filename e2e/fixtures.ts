@@ -16,7 +16,7 @@ export type Site = SiteProcess;
 // they take on a server, so the server waits longer than its 1.5 s default.
 const deadlines = { SSR_REGION_DEADLINE_MS: '8000', SSR_DATA_DEADLINE_MS: '5000' };
 
-export const appPortEnv = (basePort: number) => ({
+const appPortEnv = (basePort: number) => ({
   ...deadlines,
   DEV_API_PORT: String(basePort),
   SHELL_PORT: String(basePort + 1),
@@ -40,11 +40,11 @@ export const providerModes = ['empty', 'error', 'hostile', 'malformed', 'large']
 export type ProviderMode = (typeof providerModes)[number];
 const devApiOf = (mode: ProviderMode): SiteProcessOptions['devApi'] => (mode === 'large' ? { scale: 'large' } : { mode });
 
-type StartOptions = { devApi?: SiteProcessOptions['devApi']; roots?: SiteOptions['roots']; onObserved?: Parameters<typeof startSiteProcess>[0]['onObserved'] };
+type StartOptions = { env?: Record<string, string>; devApi?: SiteProcessOptions['devApi']; roots?: SiteOptions['roots']; onObserved?: Parameters<typeof startSiteProcess>[0]['onObserved'] };
 
-function startSiteOn(basePort: number, { devApi, roots, onObserved }: StartOptions = {}): Promise<Site> {
+function startSiteOn(basePort: number, { env, devApi, roots, onObserved }: StartOptions = {}): Promise<Site> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dev-api-'));
-  return startSiteProcess({ env: { ...appPortEnv(basePort), SCHOOL_CODE: 'SMCS01' }, devApi: { postLimit, ...devApi }, roots, onObserved, dataDir });
+  return startSiteProcess({ env: { ...appPortEnv(basePort), SCHOOL_CODE: 'SMCS01', ...env }, devApi: { postLimit, ...devApi }, roots, onObserved, dataDir });
 }
 
 let privateSites = 0;
@@ -117,8 +117,9 @@ export function waitsUntilReady(page: Page): Page {
 }
 
 async function waitUntilReady<T>(page: Page, result: T): Promise<T> {
-  // A page that never becomes ready (a shell that cannot start) is for the test to judge.
-  await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true', undefined, { timeout: 15_000 }).catch(() => {});
+  await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true', undefined, { timeout: 15_000 }).catch((error: unknown) => {
+    throw new Error(`${page.url()} did not become interactive (data-page-ready) within 15 s`, { cause: error });
+  });
   return result;
 }
 

@@ -52,7 +52,7 @@ test.describe('forms accessibility', () => {
         if (path === '/Tc') {
           // The sample PDF frame loads lazily: bring it into view and let the viewer paint.
           await page.getByTitle('Sample transfer certificate (PDF)').scrollIntoViewIfNeeded();
-          await page.waitForTimeout(1500);
+          await page.waitForLoadState('networkidle');
         }
         await page.screenshot({ path: `/tmp/shots/mf-forms/${name}-${width}.png`, fullPage: true });
         await page.getByRole('button', { name: path === '/Login' ? 'Login' : 'Submit' }).click();

@@ -2,11 +2,16 @@
 // the pause controls of the moving content (WCAG 2.2.2).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { homeBlocks, scrollThroughHome } from '../home-blocks.ts';
 
 const block = (page: Page, id: string) => page.getByTestId(id);
 
-/** Opens the home page and closes the notification popup that opens by itself. */
+/**
+ * Opens the home page and closes the notification popup that opens by itself. The page's clock
+ * is Playwright's: it flows as usual, and a test moves it on at once with runFor.
+ */
 async function openHome(page: Page) {
+  await page.clock.install();
   await page.goto('/');
   const popup = page.getByRole('dialog', { name: 'Notifications' });
   await expect(popup).toBeVisible();
@@ -14,46 +19,27 @@ async function openHome(page: Page) {
   await expect(popup).toBeHidden();
 }
 
-/**
- * Scrolls down the whole page as a visitor does: the blocks below the fold mount (code and
- * calls) only when they come near the viewport.
- */
-async function scrollThrough(page: Page) {
-  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(100);
-  }
-}
-
-const transformOf = (target: Locator) => target.evaluate((el) => getComputedStyle(el).transform);
+/** Whether a CSS-animated element moves: its animations' play state (pause sets it), not a stopwatch. */
+const running = (target: Locator) => target.evaluate((el) => el.getAnimations().some((a) => a.playState === 'running'));
 
 /** Which slide a swiper shows: in loop mode the slide index (slides move, the track may not). */
 const slideOf = (wrapper: Locator) =>
   wrapper.evaluate((el) => el.querySelector('.swiper-slide-active')?.getAttribute('data-swiper-slide-index') ?? getComputedStyle(el).transform);
 
+/** Whether a swiper's autoplay moves on within `ms` of the page's clock (its timers run at once). */
 async function advanced(wrapper: Locator, ms: number): Promise<boolean> {
   const before = await slideOf(wrapper);
-  await wrapper.page().waitForTimeout(ms);
+  await wrapper.page().clock.runFor(ms);
   return (await slideOf(wrapper)) !== before;
 }
 
-/** Whether a moving element's transform changes within `ms`. */
-async function moved(target: Locator, ms: number): Promise<boolean> {
-  const before = await transformOf(target);
-  await target.page().waitForTimeout(ms);
-  return (await transformOf(target)) !== before;
-}
-
 test.describe('home page with dev-api data', () => {
-  // The home page is the site's largest, and these tests wait on timed motion: allow for a busy machine.
-  test.describe.configure({ timeout: 120_000 });
   test('shows every block in SPEC order, filled', async ({ page, errors }) => {
     const consoleErrors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     await openHome(page);
-    const ids = ['highlights', 'hero-slider', 'notices', 'gallery', 'message-principal', 'message-manager', 'circulars', 'events', 'calendar', 'achievements', 'toppers', 'birthdays', 'news', 'online-registration', 'social', 'quick-buttons'];
     const tops: number[] = [];
-    for (const id of ids) {
+    for (const id of homeBlocks) {
       const el = block(page, id);
       await el.scrollIntoViewIfNeeded();
       await expect(el).toBeVisible();
@@ -104,33 +90,34 @@ test.describe('home page with dev-api data', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await page.goBack();
     await expect(block(page, 'highlights')).not.toContainText('Stay Tuned');
-    await page.waitForTimeout(1500);
+    // Once its notifications are in, the popup has decided whether to open.
+    await expect(page.getByTestId('notification-popup')).toHaveAttribute('data-settled', 'true');
     await expect(popup).toBeHidden();
   });
 
   test('pause controls stop every marquee, ticker, slider and carousel', async ({ page }) => {
     await openHome(page);
     const highlight = block(page, 'highlights').locator('.rfm-marquee').first();
-    expect(await moved(highlight, 600)).toBe(true);
+    await expect.poll(() => running(highlight)).toBe(true);
     await page.getByRole('button', { name: 'Pause Highlights' }).click();
-    expect(await moved(highlight, 800)).toBe(false);
+    await expect.poll(() => running(highlight)).toBe(false);
     await page.getByRole('button', { name: 'Play Highlights' }).click();
-    expect(await moved(highlight, 600)).toBe(true);
+    await expect.poll(() => running(highlight)).toBe(true);
 
     const news = block(page, 'news').getByTestId('vertical-reel');
     await block(page, 'news').scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
-    expect(await moved(news, 600)).toBe(true);
+    await expect.poll(() => running(news)).toBe(true);
     await page.getByRole('button', { name: 'Pause Latest News' }).click();
-    expect(await moved(news, 800)).toBe(false);
+    await expect.poll(() => running(news)).toBe(false);
 
     for (const [id, label] of [['hero-slider', 'photo highlights'], ['toppers', 'Toppers']] as const) {
       const wrapper = block(page, id).locator('.swiper-wrapper');
       await block(page, id).scrollIntoViewIfNeeded();
       await page.mouse.move(0, 0);
-      await expect.poll(() => advanced(wrapper, 3500), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => advanced(wrapper, 3500)).toBe(true);
       await page.getByRole('button', { name: `Pause ${label}` }).click();
-      await page.waitForTimeout(1200); // a slide already on its way finishes
+      await page.clock.runFor(1200); // a slide already on its way finishes
       expect(await advanced(wrapper, 4000)).toBe(false);
       // Previous and Next still work while paused.
       const pausedAt = await slideOf(wrapper);
@@ -144,17 +131,19 @@ test.describe('home page with dev-api data', () => {
     const notices = block(page, 'notices');
     const reel = notices.locator('.rfm-marquee').first();
     await notices.locator('.rfm-marquee-container').hover();
-    expect(await moved(reel, 800)).toBe(false);
+    await expect.poll(() => running(reel)).toBe(false);
     await page.mouse.move(0, 0);
-    expect(await moved(reel, 600)).toBe(true);
+    await expect.poll(() => running(reel)).toBe(true);
+    const highlight = block(page, 'highlights').locator('.rfm-marquee').first();
+    await expect.poll(() => running(highlight)).toBe(true);
     await block(page, 'highlights').getByRole('link').first().focus();
-    expect(await moved(block(page, 'highlights').locator('.rfm-marquee').first(), 800)).toBe(false);
+    await expect.poll(() => running(highlight)).toBe(false);
   });
 
   test('with reduced motion preferred, everything starts paused', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHome(page);
-    await scrollThrough(page);
+    await scrollThroughHome(page);
     for (const label of ['Highlights', 'photo highlights', 'Notices', 'Photo Gallery', 'Circulars', 'Upcoming Events', 'Achievements', 'Toppers', 'Birthdays', 'Latest News']) {
       await expect(page.getByRole('button', { name: `Play ${label}` })).toBeVisible();
     }

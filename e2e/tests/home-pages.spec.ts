@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from '../fixtures.ts';
+import { scrollThroughHome } from '../home-blocks.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -70,10 +71,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await expect(popup).toBeVisible();
     // The blocks below the fold mount as they come near the viewport: scroll down the page, as
     // a visitor does, so axe sees every block.
-    for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 500) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(100);
-    }
+    await scrollThroughHome(page);
     await expect(page.getByTestId('toppers').locator('.swiper-slide').first()).toBeAttached();
     await expect(page.getByTestId('quick-buttons').getByRole('link').first()).toBeAttached();
     expect(await axe(page)).toEqual([]);

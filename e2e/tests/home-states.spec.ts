@@ -35,7 +35,7 @@ for (const mode of ['empty', 'error'] as const) {
     await expectPlaceholders(page);
     await page.getByTestId('message-principal').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('message-principal')).toContainText('The Principal');
-    await page.waitForTimeout(1000);
+    await expect(page.getByTestId('notification-popup')).toHaveAttribute('data-settled', 'true');
     await expect(page.getByRole('dialog')).toBeHidden();
 
     for (const [path, title, name] of [['/PrincipalMessage', "Principal's Message", 'The Principal'], ['/ManagerMessage', "Manager's Message", 'The Manager']] as const) {

@@ -6,8 +6,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { buildPath, CARD_TEXT_MAX, endpoints } from '@school/shared-api';
-import { startSite } from '@school/scripts/site';
-import { appPortEnv, expect, test } from '../fixtures.ts';
+import { expect, startPrivateSite, test, type Site } from '../fixtures.ts';
+import { scrollThroughHome } from '../home-blocks.ts';
 import { TICKER_LIMIT, TICKER_TEXT_MAX } from '../../mf-home/src/home/home-selectors.ts';
 
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
@@ -146,14 +146,13 @@ function report(page: Page, route: string, html: number, m: Awaited<ReturnType<t
 test.describe('5,000 items with 100 KB titles in every list', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
   let provider: Server;
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: Site;
 
   test.beforeAll(async ({}, workerInfo) => {
     for (const e of Object.values(endpoints)) if (e.method === 'GET' && 'item' in e) answer(buildPath(e.path, { school: 'SMCS01', id: 'x' }));
     provider = await startHostileProvider();
     const apiUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-    const basePort = Number(process.env.E2E_PORT_BASE ?? 9000) + 150 + workerInfo.workerIndex * 10;
-    site = await startSite({ env: { ...appPortEnv(basePort), SCHOOL_CODE: 'SMCS01', API_BASE_URL: apiUrl } });
+    site = await startPrivateSite(workerInfo.workerIndex, { env: { API_BASE_URL: apiUrl } });
   });
 
   test.afterAll(async () => {
@@ -170,7 +169,7 @@ test.describe('5,000 items with 100 KB titles in every list', () => {
     const response = await page.goto(site.url('shell') + '/');
     const html = (await response!.body()).length;
     await expect(page.getByTestId('highlights').locator('a').first()).toBeVisible();
-    await page.waitForTimeout(1500); // blocks below the fold hydrate as their code arrives
+    await scrollThroughHome(page); // every block mounted: the bounds hold for the whole page
 
     for (const block of ['highlights', 'notices', 'circulars']) {
       // The reel is rendered twice for a seamless loop: count the first copy.

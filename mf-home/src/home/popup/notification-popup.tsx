@@ -15,12 +15,15 @@ const SWIPE_THRESHOLD_PX = 40;
 export function NotificationPopup() {
   const { data, loaded } = useApiData(loadNotifications, []);
   const [open, setOpen] = useState(false);
+  // Whether the popup has decided to open or not for this load: tests wait on it, not on a clock.
+  const [settled, setSettled] = useState(false);
   const [index, setIndex] = useState(0);
   const [touchX, setTouchX] = useState<number | null>(null);
   const ref = useModalDialog(open);
   const titleId = useId();
 
   useEffect(() => {
+    if (loaded) setSettled(true);
     if (!shouldOpenPopup(loaded, data.length, popupMemory.shown)) return;
     popupMemory.markShown();
     setOpen(true);
@@ -35,6 +38,7 @@ export function NotificationPopup() {
       ref={ref}
       aria-labelledby={titleId}
       data-testid="notification-popup"
+      data-settled={settled}
       onClose={() => setOpen(false)}
       onPointerDown={(e) => setTouchX(e.pointerType === 'touch' ? e.clientX : null)}
       onPointerUp={(e) => {
