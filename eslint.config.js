@@ -3,17 +3,44 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const appsApart = { group: ['**/mf-*/**', '**/shell/**', '@school/mf-*', '@school/shell'], message: 'Apps share code only through shared-api and shared-ui.' };
+const appsApart = {
+  group: ['**/mf-*/**', '**/shell/**', '@school/mf-*', '@school/shell'],
+  message: 'Apps share code only through shared-api and shared-ui.',
+};
 // One copy of the router per page, and only the parts used (docs/decisions/007).
-const oneRouter = { name: 'react-router-dom', message: 'Import the router from @school/shared-ui/runtime (shared-ui/src/router.ts).' };
+const oneRouter = {
+  name: 'react-router-dom',
+  message: 'Import the router from @school/shared-ui/runtime (shared-ui/src/router.ts).',
+};
 // The kit and the host reach the runtime through its entry only, so they see its one shared copy (docs/decisions/017).
 const runtimeByEntry = {
-  group: ['../router.ts', '../theme.ts', '../runtime-config.ts', '../parcel/*', '../ssr/*', '../data/*', '../session/*', '*/section-unavailable.tsx', './remote-*', './create-parcel.tsx', './parcel-root.tsx'],
+  group: [
+    '../router.ts',
+    '../theme.ts',
+    '../runtime-config.ts',
+    '../parcel/*',
+    '../ssr/*',
+    '../data/*',
+    '../session/*',
+    '*/section-unavailable.tsx',
+    './remote-*',
+    './create-parcel.tsx',
+    './parcel-root.tsx',
+  ],
   message: "Import the runtime from '@school/shared-ui/runtime' (docs/decisions/017).",
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.__mf__temp/**', 'bench/results/**', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      '**/.__mf__temp/**',
+      'bench/results/**',
+      '**/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,7 +71,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [oneRouter] }] },
   },
   {
-    files: ['shared-ui/src/{chrome,filters,lists,site-map,motion}/**', 'shared-ui/src/global-style.ts', 'shared-ui/src/parcel/{parcel-host,mount-standalone}.tsx'],
+    files: [
+      'shared-ui/src/{chrome,filters,lists,site-map,motion}/**',
+      'shared-ui/src/global-style.ts',
+      'shared-ui/src/parcel/{parcel-host,mount-standalone}.tsx',
+    ],
     ignores: ['**/*.test.{ts,tsx}', 'shared-ui/src/chrome/section-unavailable.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [oneRouter], patterns: [runtimeByEntry] }] },
   },

@@ -5,6 +5,15 @@ import { defineConfig } from 'vitest/config';
 // shell's browser one.
 export default defineConfig({
   test: {
-    projects: ['shared-api', 'shared-ui', 'dev-api', 'scripts', 'shell', 'shell/vitest.server.config.ts', 'mf-*', 'bench'],
+    projects: [
+      'shared-api',
+      'shared-ui',
+      'dev-api',
+      'scripts',
+      'shell',
+      'shell/vitest.server.config.ts',
+      'mf-*',
+      'bench',
+    ],
   },
 });

@@ -14,9 +14,19 @@ export function remoteViteConfig(name: RemoteName): UserConfigExport {
   return defineConfig(({ mode }): UserConfig => {
     // Relative base: the build works from whatever URL its team deploys it to.
     const common = { base: './', oxc: stableStyleIds(name), build: { target: 'es2022', outDir: 'dist' } } as const;
-    if (mode === SERVER_MODE) return { ...common, plugins: [react()], ...serverEntryBuild('src/server.tsx', 'dist/server', { remote: true }) };
+    if (mode === SERVER_MODE)
+      return { ...common, plugins: [react()], ...serverEntryBuild('src/server.tsx', 'dist/server', { remote: true }) };
     // One bundle is what a page without the shell is; the lobby screen loads it once a day.
-    if (mode === STANDALONE_MODE) return { ...common, plugins: [react()], build: { ...common.build, emptyOutDir: false, chunkSizeWarningLimit: 1000 } };
-    return { ...common, plugins: [react(), remoteFederation(name)], build: { ...common.build, emptyOutDir: true, rollupOptions: { input: {} } } };
+    if (mode === STANDALONE_MODE)
+      return {
+        ...common,
+        plugins: [react()],
+        build: { ...common.build, emptyOutDir: false, chunkSizeWarningLimit: 1000 },
+      };
+    return {
+      ...common,
+      plugins: [react(), remoteFederation(name)],
+      build: { ...common.build, emptyOutDir: true, rollupOptions: { input: {} } },
+    };
   });
 }

@@ -49,7 +49,10 @@ export type RuntimeConfigInput = z.input<typeof runtimeConfigSchema>;
  * The configuration, or an error naming every bad key (`origins` says where a key came from,
  * e.g. schoolCode → SCHOOL_CODE, so the one who started the site knows what to change).
  */
-export function parseRuntimeConfig(raw: unknown, origins: (key: string) => string | undefined = () => undefined): RuntimeConfig {
+export function parseRuntimeConfig(
+  raw: unknown,
+  origins: (key: string) => string | undefined = () => undefined,
+): RuntimeConfig {
   const parsed = runtimeConfigSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const keys = parsed.error.issues.map((issue) => {

@@ -24,7 +24,9 @@ export const ENTRY_URL_NAME = '__SCHOOL_ENTRY_URL__';
  */
 export function serverEntryBuild(entry: string, outDir: string, { remote = false } = {}): UserConfig {
   // The entry sits in server/ beside the remote's assets/ (config/remote-vite.ts).
-  const assetUrl = (filename: string) => ({ runtime: `new URL(${JSON.stringify(`../${filename}`)}, ${ENTRY_URL_NAME}).href` });
+  const assetUrl = (filename: string) => ({
+    runtime: `new URL(${JSON.stringify(`../${filename}`)}, ${ENTRY_URL_NAME}).href`,
+  });
   return {
     ...(remote ? { experimental: { renderBuiltUrl: assetUrl } } : {}),
     ssr: { noExternal: true, target: 'node' },

@@ -38,13 +38,25 @@ const workerPorts = (workerIndex: number) => portBase + workerIndex * 200;
 /** The provider's other modes (dev-api's DEV_API_MODE, and DEV_API_SCALE=large). */
 export const providerModes = ['empty', 'error', 'hostile', 'malformed', 'large'] as const;
 export type ProviderMode = (typeof providerModes)[number];
-const devApiOf = (mode: ProviderMode): SiteProcessOptions['devApi'] => (mode === 'large' ? { scale: 'large' } : { mode });
+const devApiOf = (mode: ProviderMode): SiteProcessOptions['devApi'] =>
+  mode === 'large' ? { scale: 'large' } : { mode };
 
-type StartOptions = { env?: Record<string, string>; devApi?: SiteProcessOptions['devApi']; roots?: SiteOptions['roots']; onObserved?: Parameters<typeof startSiteProcess>[0]['onObserved'] };
+type StartOptions = {
+  env?: Record<string, string>;
+  devApi?: SiteProcessOptions['devApi'];
+  roots?: SiteOptions['roots'];
+  onObserved?: Parameters<typeof startSiteProcess>[0]['onObserved'];
+};
 
 function startSiteOn(basePort: number, { env, devApi, roots, onObserved }: StartOptions = {}): Promise<Site> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dev-api-'));
-  return startSiteProcess({ env: { ...appPortEnv(basePort), SCHOOL_CODE: 'SMCS01', ...env }, devApi: { postLimit, ...devApi }, roots, onObserved, dataDir });
+  return startSiteProcess({
+    env: { ...appPortEnv(basePort), SCHOOL_CODE: 'SMCS01', ...env },
+    devApi: { postLimit, ...devApi },
+    roots,
+    onObserved,
+    dataDir,
+  });
 }
 
 let privateSites = 0;
@@ -53,7 +65,8 @@ export function startPrivateSite(workerIndex: number, options: StartOptions = {}
   return startSiteOn(workerPorts(workerIndex) + 20 * (providerModes.length + 1) + 10 * (++privateSites % 8), options);
 }
 
-const VIDEO_STILL = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#555"/></svg>';
+const VIDEO_STILL =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"><rect width="480" height="360" fill="#555"/></svg>';
 
 type WorkerFixtures = {
   site: Site;
@@ -76,7 +89,9 @@ export const test = base.extend<{ errors: string[] }, WorkerFixtures>({
       await use((mode) => {
         let site = started.get(mode);
         if (!site) {
-          site = startSiteOn(workerPorts(workerInfo.workerIndex) + 20 * (providerModes.indexOf(mode) + 1), { devApi: devApiOf(mode) });
+          site = startSiteOn(workerPorts(workerInfo.workerIndex) + 20 * (providerModes.indexOf(mode) + 1), {
+            devApi: devApiOf(mode),
+          });
           started.set(mode, site);
         }
         return site;
@@ -88,7 +103,9 @@ export const test = base.extend<{ errors: string[] }, WorkerFixtures>({
   baseURL: async ({ site }, use) => use(site.url('shell')),
   // These machines have no internet: the video cards' YouTube stills come from the test instead.
   context: async ({ context }, use) => {
-    await context.route(`${YOUTUBE_THUMBNAIL_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'image/svg+xml', body: VIDEO_STILL }));
+    await context.route(`${YOUTUBE_THUMBNAIL_ORIGIN}/**`, (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: VIDEO_STILL }),
+    );
     await use(context);
   },
   // A server-rendered page is visible before its code runs; a person would wait for it to respond.
@@ -117,9 +134,11 @@ export function waitsUntilReady(page: Page): Page {
 }
 
 async function waitUntilReady<T>(page: Page, result: T): Promise<T> {
-  await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true', undefined, { timeout: 15_000 }).catch((error: unknown) => {
-    throw new Error(`${page.url()} did not become interactive (data-page-ready) within 15 s`, { cause: error });
-  });
+  await page
+    .waitForFunction(() => document.documentElement.dataset.pageReady === 'true', undefined, { timeout: 15_000 })
+    .catch((error: unknown) => {
+      throw new Error(`${page.url()} did not become interactive (data-page-ready) within 15 s`, { cause: error });
+    });
   return result;
 }
 

@@ -2,7 +2,24 @@
 import type { Page } from '@playwright/test';
 
 /** The home blocks' test ids, in SPEC order. */
-export const homeBlocks = ['highlights', 'hero-slider', 'notices', 'gallery', 'message-principal', 'message-manager', 'circulars', 'events', 'calendar', 'achievements', 'toppers', 'birthdays', 'news', 'online-registration', 'social', 'quick-buttons'];
+export const homeBlocks = [
+  'highlights',
+  'hero-slider',
+  'notices',
+  'gallery',
+  'message-principal',
+  'message-manager',
+  'circulars',
+  'events',
+  'calendar',
+  'achievements',
+  'toppers',
+  'birthdays',
+  'news',
+  'online-registration',
+  'social',
+  'quick-buttons',
+];
 
 /** Scrolls to each block in turn as a visitor does: blocks below the fold mount when they come near. */
 export async function scrollThroughHome(page: Page) {

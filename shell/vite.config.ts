@@ -10,7 +10,8 @@ import { firstPagePreload } from './src/boot/first-page-html.ts';
 // (dist/server/entry.js, loaded by shell/server and never served); `--mode sw` its service worker.
 export default defineConfig(({ mode }): UserConfig => {
   const common = { base: '/', oxc: stableStyleIds('shell') };
-  if (mode === SERVER_MODE) return { ...common, plugins: [react()], ...serverEntryBuild('src/server-entry.tsx', 'dist/server') };
+  if (mode === SERVER_MODE)
+    return { ...common, plugins: [react()], ...serverEntryBuild('src/server-entry.tsx', 'dist/server') };
   if (mode === SERVICE_WORKER_MODE) {
     return {
       publicDir: false,
@@ -19,9 +20,16 @@ export default defineConfig(({ mode }): UserConfig => {
         target: 'es2022',
         outDir: 'dist',
         emptyOutDir: false,
-        rollupOptions: { input: 'src/sw/service-worker.ts', output: { format: 'iife', entryFileNames: 'sw.js', codeSplitting: false } },
+        rollupOptions: {
+          input: 'src/sw/service-worker.ts',
+          output: { format: 'iife', entryFileNames: 'sw.js', codeSplitting: false },
+        },
       },
     };
   }
-  return { ...common, plugins: [react(), hostFederation('shell'), firstPagePreload(remoteEntryFile), appIcons()], build: { target: 'es2022', outDir: 'dist' } };
+  return {
+    ...common,
+    plugins: [react(), hostFederation('shell'), firstPagePreload(remoteEntryFile), appIcons()],
+    build: { target: 'es2022', outDir: 'dist' },
+  };
 });

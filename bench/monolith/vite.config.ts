@@ -21,7 +21,9 @@ const REGIONS = 'virtual:monolith-regions';
 const NO_FEDERATION = '\0monolith-no-federation';
 
 /** Remotes to bundle (the bench passes those that built); by default every remote. */
-const bundled = (process.env.BENCH_MONOLITH_REMOTES ?? remoteNames.join(',')).split(',').filter((n): n is RemoteName => (remoteNames as string[]).includes(n));
+const bundled = (process.env.BENCH_MONOLITH_REMOTES ?? remoteNames.join(','))
+  .split(',')
+  .filter((n): n is RemoteName => (remoteNames as string[]).includes(n));
 
 const sourceOf = (name: RemoteName, file: string) => JSON.stringify(path.join(repoRoot, apps[name].dir, 'src', file));
 
@@ -34,7 +36,12 @@ function monolith(): Plugin {
       // The shell's remote loader is never called (App gets ours), so its runtime must not ship.
       if (source === '@module-federation/runtime') return NO_FEDERATION;
       // The bench has no React of its own: the entry's packages are the shell's.
-      if (importer?.startsWith(path.join(import.meta.dirname, 'src')) && !source.startsWith('.') && !source.startsWith('/') && !source.startsWith('\0')) {
+      if (
+        importer?.startsWith(path.join(import.meta.dirname, 'src')) &&
+        !source.startsWith('.') &&
+        !source.startsWith('/') &&
+        !source.startsWith('\0')
+      ) {
         return this.resolve(source, path.join(shellDir, 'src/main.tsx'), { skipSelf: true });
       }
       return null;
@@ -63,7 +70,12 @@ function monolith(): Plugin {
 export default defineConfig(({ mode }): UserConfig => {
   // One namespace for the styled-components ids of both builds: the server's class names are the browser's.
   const common = { root: import.meta.dirname, base: '/', oxc: stableStyleIds('monolith') };
-  if (mode === SERVER_MODE) return { ...common, plugins: [monolith(), react()], ...serverEntryBuild('src/server.ts', path.join(outDir, 'server')) };
+  if (mode === SERVER_MODE)
+    return {
+      ...common,
+      plugins: [monolith(), react()],
+      ...serverEntryBuild('src/server.ts', path.join(outDir, 'server')),
+    };
   return {
     ...common,
     publicDir: path.join(shellDir, 'public'),

@@ -18,8 +18,8 @@ export type BuildOutcome = {
   skipped: Partial<Record<AppName, string>>;
 };
 
-const hasManifest = (app: AppName) => existsSync(path.join(repoRoot, apps[app].dir, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json'));
-
+const hasManifest = (app: AppName) =>
+  existsSync(path.join(repoRoot, apps[app].dir, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json'));
 
 /**
  * Builds every app the way buildApps({ all: true }) does, but app by app: other teams are
@@ -45,7 +45,8 @@ export function buildFederated(skipBuild: boolean): BuildOutcome {
     if (hasManifest(app)) outcome.built.push(app);
     else outcome.skipped[app] = 'not built (no dist/mf-manifest.json)';
   }
-  if (!outcome.built.includes('shell')) throw new Error(`The shell is not built (${outcome.skipped.shell}): nothing can be measured`);
+  if (!outcome.built.includes('shell'))
+    throw new Error(`The shell is not built (${outcome.skipped.shell}): nothing can be measured`);
   return outcome;
 }
 
@@ -55,7 +56,13 @@ export function buildMonolith(remotes: RemoteName[], skipBuild: boolean): void {
   console.log(`Building the monolith (${remotes.join(', ')})…`);
   const env = { ...process.env, BENCH_MONOLITH_REMOTES: remotes.join(',') };
   for (const mode of [[], ['--mode', SERVER_MODE]]) {
-    const built = spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', '--config', 'monolith/vite.config.ts', ...mode], { cwd: benchDir, stdio: 'inherit', env }).status === 0;
-    if (!built) throw new Error(`Building the monolith failed (bench/monolith${mode.length ? `, ${mode.join(' ')}` : ''})`);
+    const built =
+      spawnSync(
+        'pnpm',
+        ['exec', 'vite', 'build', '--logLevel', 'warn', '--config', 'monolith/vite.config.ts', ...mode],
+        { cwd: benchDir, stdio: 'inherit', env },
+      ).status === 0;
+    if (!built)
+      throw new Error(`Building the monolith failed (bench/monolith${mode.length ? `, ${mode.join(' ')}` : ''})`);
   }
 }

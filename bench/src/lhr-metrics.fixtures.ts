@@ -6,7 +6,11 @@ export const imageLcp = {
   'server-response-time': {
     numericValue: 5.345000000000001,
     numericUnit: 'millisecond',
-    details: { type: 'opportunity', items: [{ url: 'http://localhost:18080/Gallery', responseTime: 5.345000000000001 }], overallSavingsMs: 0 },
+    details: {
+      type: 'opportunity',
+      items: [{ url: 'http://localhost:18080/Gallery', responseTime: 5.345000000000001 }],
+      overallSavingsMs: 0,
+    },
   },
   'lcp-breakdown-insight': {
     score: 1,
@@ -32,7 +36,8 @@ export const imageLcp = {
           lhId: 'page-0-IMG',
           path: '0,UL,0,LI,0,DIV,0,IMG',
           selector: 'ul.mf_gallery__sc-xgbm26-0 > li.mf_gallery__sc-xgbm26-1 > div.mf_gallery__sc-9kvka3-0 > img',
-          snippet: '<img src="http://localhost:18040/api/image/uploads/gallery/2026/childrens-day-2026/0…" alt="" width="400" height="300" loading="eager" decoding="async">',
+          snippet:
+            '<img src="http://localhost:18040/api/image/uploads/gallery/2026/childrens-day-2026/0…" alt="" width="400" height="300" loading="eager" decoding="async">',
         },
       ],
     },
@@ -41,7 +46,19 @@ export const imageLcp = {
     details: {
       type: 'list',
       items: [
-        { type: 'table', items: [{ node: { type: 'node', path: '0,UL,0,LI,0,DIV,0,IMG', snippet: '<img src="http://localhost:18040/api/image/uploads/gallery/2026/childrens-day-2026/0…" alt="">' } }] },
+        {
+          type: 'table',
+          items: [
+            {
+              node: {
+                type: 'node',
+                path: '0,UL,0,LI,0,DIV,0,IMG',
+                snippet:
+                  '<img src="http://localhost:18040/api/image/uploads/gallery/2026/childrens-day-2026/0…" alt="">',
+              },
+            },
+          ],
+        },
         {
           type: 'table',
           items: [
@@ -72,7 +89,12 @@ export const textLcp = {
             { subpart: 'elementRenderDelay', label: 'Element render delay', duration: 133.054 },
           ],
         },
-        { type: 'node', path: '0,UL,3,LI,0,DIV,0,H2', selector: 'ul.monolith__sc-vy9q7m-1 > li.monolith__sc-0mm173-0 > div.text > h2', snippet: '<h2>' },
+        {
+          type: 'node',
+          path: '0,UL,3,LI,0,DIV,0,H2',
+          selector: 'ul.monolith__sc-vy9q7m-1 > li.monolith__sc-0mm173-0 > div.text > h2',
+          snippet: '<h2>',
+        },
       ],
     },
   },

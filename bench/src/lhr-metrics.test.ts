@@ -15,13 +15,35 @@ const lhr = {
     'cumulative-layout-shift': { numericValue: 0.01 },
     'network-requests': {
       details: table([
-        { url: 'http://localhost:16080/', resourceType: 'Document', networkRequestTime: 1, networkEndTime: 20, transferSize: 900, resourceSize: 900, statusCode: 200 },
-        { url: 'http://localhost:16080/assets/a.js', resourceType: 'Script', networkRequestTime: 30, networkEndTime: 60, transferSize: 5000, resourceSize: 5000, statusCode: 200 },
+        {
+          url: 'http://localhost:16080/',
+          resourceType: 'Document',
+          networkRequestTime: 1,
+          networkEndTime: 20,
+          transferSize: 900,
+          resourceSize: 900,
+          statusCode: 200,
+        },
+        {
+          url: 'http://localhost:16080/assets/a.js',
+          resourceType: 'Script',
+          networkRequestTime: 30,
+          networkEndTime: 60,
+          transferSize: 5000,
+          resourceSize: 5000,
+          statusCode: 200,
+        },
         { url: 'data:image/png;base64,xx', resourceType: 'Image', transferSize: 0 },
       ]),
     },
     'largest-contentful-paint-element': {
-      details: { type: 'list', items: [table([{ node: { snippet: '<address>', path: '1,HTML,1,BODY,0,DIV,3,FOOTER,0,ADDRESS' } }]), table([{ phase: 'TTFB', timing: 450.4 }])] },
+      details: {
+        type: 'list',
+        items: [
+          table([{ node: { snippet: '<address>', path: '1,HTML,1,BODY,0,DIV,3,FOOTER,0,ADDRESS' } }]),
+          table([{ phase: 'TTFB', timing: 450.4 }]),
+        ],
+      },
     },
     'layout-shifts': { details: table([{ node: { snippet: '<footer>' }, score: 0.26 }]) },
   },
@@ -46,7 +68,11 @@ describe('metricsOf', () => {
 });
 
 /** A result with the metric audits of lhr above and the audits of a fixture. */
-const withAudits = (audits: Record<string, unknown>) => ({ ...lhr, audits: { ...lhr.audits, 'largest-contentful-paint-element': undefined, ...audits } }) as unknown as Result;
+const withAudits = (audits: Record<string, unknown>) =>
+  ({
+    ...lhr,
+    audits: { ...lhr.audits, 'largest-contentful-paint-element': undefined, ...audits },
+  }) as unknown as Result;
 
 describe('time to first byte and the LCP breakdown', () => {
   it("reads the document's server response time and the four phases of an image LCP", () => {
@@ -56,7 +82,12 @@ describe('time to first byte and the LCP breakdown', () => {
   });
 
   it('keeps the simulated phases of a diagnosed run beside the observed ones', () => {
-    expect(metricsOf(withAudits(imageLcp)).lcpPhases).toEqual({ TTFB: 465, 'Load Delay': 11, 'Load Time': 368, 'Render Delay': 960 });
+    expect(metricsOf(withAudits(imageLcp)).lcpPhases).toEqual({
+      TTFB: 465,
+      'Load Delay': 11,
+      'Load Time': 368,
+      'Render Delay': 960,
+    });
   });
 
   it('gives a text LCP no load delay or duration, and names its element from the insight', () => {

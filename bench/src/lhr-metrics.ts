@@ -3,7 +3,15 @@
 // a missed budget.
 import type { Result } from 'lighthouse';
 
-export type RequestRow = { url: string; type: string; start: number; end: number; transfer: number; size: number; status: number };
+export type RequestRow = {
+  url: string;
+  type: string;
+  start: number;
+  end: number;
+  transfer: number;
+  size: number;
+  status: number;
+};
 
 /**
  * LCP's four phases in ms, from Lighthouse's LCP breakdown insight (lcp-breakdown-insight): read
@@ -80,7 +88,8 @@ const nodeText = (node: unknown) => {
 };
 
 /** The parts of a list audit's details (tables, a node). */
-const listParts = (lhr: Result, id: string) => ((lhr.audits[id]?.details as { items?: (Details & Record<string, unknown>)[] } | undefined)?.items ?? []);
+const listParts = (lhr: Result, id: string) =>
+  (lhr.audits[id]?.details as { items?: (Details & Record<string, unknown>)[] } | undefined)?.items ?? [];
 
 /**
  * The LCP element's selector and the simulated phases of its time, from
@@ -90,11 +99,17 @@ const listParts = (lhr: Result, id: string) => ((lhr.audits[id]?.details as { it
 function lcpDetails(lhr: Result): { element: string; phases: Record<string, number> } {
   const tables = listParts(lhr, 'largest-contentful-paint-element');
   const phases = Object.fromEntries((tables[1]?.items ?? []).map((p) => [str(p.phase), Math.round(num(p.timing))]));
-  const element = tables[0]?.items?.[0]?.node ?? listParts(lhr, 'lcp-breakdown-insight').find((part) => part.type === 'node');
+  const element =
+    tables[0]?.items?.[0]?.node ?? listParts(lhr, 'lcp-breakdown-insight').find((part) => part.type === 'node');
   return { element: nodeText(element), phases };
 }
 
-const subparts: Record<string, keyof LcpBreakdown> = { timeToFirstByte: 'ttfb', resourceLoadDelay: 'loadDelay', resourceLoadDuration: 'loadDuration', elementRenderDelay: 'renderDelay' };
+const subparts: Record<string, keyof LcpBreakdown> = {
+  timeToFirstByte: 'ttfb',
+  resourceLoadDelay: 'loadDelay',
+  resourceLoadDuration: 'loadDuration',
+  elementRenderDelay: 'renderDelay',
+};
 
 /** The phases of lcp-breakdown-insight; undefined when the trace had no LCP (the insight is then not applicable or failed). */
 export function lcpBreakdownOf(lhr: Result): LcpBreakdown | undefined {
@@ -116,11 +131,16 @@ export function metricsOf(lhr: Result): Omit<RunMetrics, 'diagnosed'> {
     tbt: auditValue(lhr, 'total-blocking-time'),
     cls: auditValue(lhr, 'cumulative-layout-shift'),
     si: auditValue(lhr, 'speed-index'),
-    ttfb: isNum(lhr.audits['server-response-time']?.numericValue) ? lhr.audits['server-response-time'].numericValue : undefined,
+    ttfb: isNum(lhr.audits['server-response-time']?.numericValue)
+      ? lhr.audits['server-response-time'].numericValue
+      : undefined,
     lcpBreakdown: lcpBreakdownOf(lhr),
     jsTransfer: waterfall.filter((r) => r.type === 'Script').reduce((sum, r) => sum + r.transfer, 0),
     requests: waterfall.length,
-    compressionSavings: num((lhr.audits['uses-text-compression']?.details as { overallSavingsBytes?: number } | undefined)?.overallSavingsBytes),
+    compressionSavings: num(
+      (lhr.audits['uses-text-compression']?.details as { overallSavingsBytes?: number } | undefined)
+        ?.overallSavingsBytes,
+    ),
     lcpElement: lcp.element,
     lcpPhases: lcp.phases,
     shifts: detailItems(lhr, 'layout-shifts').map((i) => ({ element: nodeText(i.node), score: num(i.score) })),

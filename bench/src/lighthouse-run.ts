@@ -4,13 +4,31 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
 import { metricsOf, type RunMetrics } from './lhr-metrics.ts';
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /**
  * The five scored metrics (so the score is Lighthouse's own), the waterfall, the document's
  * server response time and the LCP breakdown (from the trace every run records anyway): every run.
  */
-const metricAudits = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'network-requests', 'server-response-time', 'lcp-breakdown-insight'];
+const metricAudits = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+  'network-requests',
+  'server-response-time',
+  'lcp-breakdown-insight',
+];
 /** What explains a missed budget. Their gatherers cost seconds a run here, so one run per build. */
 const diagnosticAudits = ['largest-contentful-paint-element', 'layout-shifts', 'bootup-time', 'uses-text-compression'];
 
@@ -38,7 +56,10 @@ export async function runLighthouse(browser: Browser, url: string, diagnose: boo
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const failed = ['largest-contentful-paint', 'total-blocking-time'].find((id) => lhr.audits[id]?.numericValue === undefined);
-  if (failed) throw new Error(`${url}: ${failed} could not be measured (${lhr.audits[failed]?.errorMessage ?? 'no value'})`);
+  const failed = ['largest-contentful-paint', 'total-blocking-time'].find(
+    (id) => lhr.audits[id]?.numericValue === undefined,
+  );
+  if (failed)
+    throw new Error(`${url}: ${failed} could not be measured (${lhr.audits[failed]?.errorMessage ?? 'no value'})`);
   return { ...metricsOf(lhr), diagnosed: diagnose };
 }

@@ -14,7 +14,11 @@ async function measureOnce(browser: Browser, origin: string, route: BenchRoute, 
   return { ...metrics, jsGzip: await compressedScriptBytes(metrics.waterfall) };
 }
 
-export async function measureRoute(route: BenchRoute, origins: Record<Build, string>, runs: number): Promise<MeasuredRoute> {
+export async function measureRoute(
+  route: BenchRoute,
+  origins: Record<Build, string>,
+  runs: number,
+): Promise<MeasuredRoute> {
   const results: Record<Build, Measured[]> = { federated: [], monolith: [] };
   const errors: Record<Build, string[]> = { federated: [], monolith: [] };
   // Lighthouse empties the browser's caches and the origin's storage before each run, so every
@@ -28,7 +32,9 @@ export async function measureRoute(route: BenchRoute, origins: Record<Build, str
         try {
           const run = await measureOnce(browser, origins[build], route, !results[build].some((r) => r.diagnosed));
           results[build].push(run);
-          console.log(`  ${build.padEnd(9)} score ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, TTFB ${run.ttfb === undefined ? '–' : Math.round(run.ttfb)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)} (${Math.round((Date.now() - t0) / 1000)} s)`);
+          console.log(
+            `  ${build.padEnd(9)} score ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, TTFB ${run.ttfb === undefined ? '–' : Math.round(run.ttfb)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)} (${Math.round((Date.now() - t0) / 1000)} s)`,
+          );
         } catch (error) {
           errors[build].push(error instanceof Error ? error.message : String(error));
         }

@@ -19,7 +19,11 @@ describe('regionPreloadsOf', () => {
   });
 
   it('follows the chunks a parcel imports', () => {
-    expect(preloads('mf_kiosk').match(/href="[^"]+"/g)).toEqual(['href="/assets/parcel-4.js"', 'href="/assets/people-5.js"', 'href="/assets/achievements-6.js"']);
+    expect(preloads('mf_kiosk').match(/href="[^"]+"/g)).toEqual([
+      'href="/assets/parcel-4.js"',
+      'href="/assets/people-5.js"',
+      'href="/assets/achievements-6.js"',
+    ]);
   });
 
   it('preloads nothing for a remote left out of the build', () => {

@@ -4,17 +4,54 @@ import { renderConsole, renderJson, renderMarkdown, type BenchReport } from './r
 import { ratiosOf, summarize, type Measured } from './summary.ts';
 
 const run = (over: Partial<Measured>): Measured => ({
-  score: 99, fcp: 800, lcp: 1200, tbt: 20, cls: 0, si: 900, ttfb: 8.4, lcpBreakdown: { ttfb: 12, loadDelay: 30, loadDuration: 70, renderDelay: 130 }, jsTransfer: 300 * KB, jsGzip: 100 * KB, requests: 10, compressionSavings: 0,
-  diagnosed: true, lcpElement: '<h1>', lcpPhases: { TTFB: 100 }, shifts: [], scriptTime: [], benchmarkIndex: 1500,
-  waterfall: [{ url: 'http://localhost:16080/assets/a.js', type: 'Script', start: 10, end: 40, transfer: 2048, size: 2048, status: 200 }], ...over,
+  score: 99,
+  fcp: 800,
+  lcp: 1200,
+  tbt: 20,
+  cls: 0,
+  si: 900,
+  ttfb: 8.4,
+  lcpBreakdown: { ttfb: 12, loadDelay: 30, loadDuration: 70, renderDelay: 130 },
+  jsTransfer: 300 * KB,
+  jsGzip: 100 * KB,
+  requests: 10,
+  compressionSavings: 0,
+  diagnosed: true,
+  lcpElement: '<h1>',
+  lcpPhases: { TTFB: 100 },
+  shifts: [],
+  scriptTime: [],
+  benchmarkIndex: 1500,
+  waterfall: [
+    {
+      url: 'http://localhost:16080/assets/a.js',
+      type: 'Script',
+      start: 10,
+      end: 40,
+      transfer: 2048,
+      size: 2048,
+      status: 200,
+    },
+  ],
+  ...over,
 });
 
 function reportOf(): BenchReport {
   const federated = summarize([run({ jsGzip: 130 * KB, lcp: 2400 })], [])!;
-  const monolith = summarize([run({ ttfb: 3, lcpBreakdown: { ttfb: 6, loadDelay: 0, loadDuration: 0, renderDelay: 90 } })], [])!;
+  const monolith = summarize(
+    [run({ ttfb: 3, lcpBreakdown: { ttfb: 6, loadDelay: 0, loadDuration: 0, renderDelay: 90 } })],
+    [],
+  )!;
   const outcome = { path: '/', federated, monolith, ratios: ratiosOf(federated, monolith) };
   const misses = checkBudgets(outcome);
-  return { date: '2026-01-01T00:00:00.000Z', runsPerRoute: 1, durationSec: 60, routes: [{ ...outcome, url: '/', remote: 'mf_home', misses }], skipped: [{ path: '/Tc', remote: 'mf_forms', reason: 'build failed' }], misses };
+  return {
+    date: '2026-01-01T00:00:00.000Z',
+    runsPerRoute: 1,
+    durationSec: 60,
+    routes: [{ ...outcome, url: '/', remote: 'mf_home', misses }],
+    skipped: [{ path: '/Tc', remote: 'mf_forms', reason: 'build failed' }],
+    misses,
+  };
 }
 
 describe('report', () => {

@@ -14,7 +14,8 @@ export type BenchReport = {
   misses: Miss[];
 };
 
-const pair = (f: BuildSummary | undefined, m: BuildSummary | undefined, show: (s: BuildSummary) => string) => `${f ? show(f) : '–'} / ${m ? show(m) : '–'}`;
+const pair = (f: BuildSummary | undefined, m: BuildSummary | undefined, show: (s: BuildSummary) => string) =>
+  `${f ? show(f) : '–'} / ${m ? show(m) : '–'}`;
 const sec = (ms: number) => (ms / 1000).toFixed(2);
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 const x = (r: number | undefined) => (r === undefined || Number.isNaN(r) ? '–' : r.toFixed(2));
@@ -25,7 +26,9 @@ const header =
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |';
 
 function benchIndex(report: BenchReport): string {
-  const values = report.routes.flatMap((r) => [r.federated?.benchmarkIndex, r.monolith?.benchmarkIndex]).filter((v): v is number => v !== undefined);
+  const values = report.routes
+    .flatMap((r) => [r.federated?.benchmarkIndex, r.monolith?.benchmarkIndex])
+    .filter((v): v is number => v !== undefined);
   return values.length ? String(Math.round(median(values))) : '–';
 }
 
@@ -53,7 +56,10 @@ function waterfall(title: string, rows: RequestRow[]): string {
   const lines = rows
     .slice()
     .sort((a, b) => a.start - b.start)
-    .map((r) => `${String(r.start).padStart(6)} ${String(r.end).padStart(6)} ${kb(r.transfer).padStart(7)} ${r.type.padEnd(10)} ${r.url.replace(/^https?:\/\/localhost:/, ':')}`);
+    .map(
+      (r) =>
+        `${String(r.start).padStart(6)} ${String(r.end).padStart(6)} ${kb(r.transfer).padStart(7)} ${r.type.padEnd(10)} ${r.url.replace(/^https?:\/\/localhost:/, ':')}`,
+    );
   return `${title}\n\n\`\`\`\n start    end  KB sent type       url (observed, unthrottled ms)\n${lines.join('\n')}\n\`\`\``;
 }
 
@@ -69,7 +75,10 @@ export function renderMarkdown(report: BenchReport): string {
       `(a quiet laptop scores ~1500-2500; below ~1000 the simulated TBT and LCP are inflated).`,
     [header, ...report.routes.map(row)].join('\n'),
   ];
-  if (report.skipped.length) parts.push(`Not measured:\n\n${report.skipped.map((s) => `- \`${s.path}\` (${s.remote}): ${s.reason}`).join('\n')}`);
+  if (report.skipped.length)
+    parts.push(
+      `Not measured:\n\n${report.skipped.map((s) => `- \`${s.path}\` (${s.remote}): ${s.reason}`).join('\n')}`,
+    );
   parts.push(
     report.misses.length
       ? `## Budgets missed (${report.misses.length})\n\n${report.misses.map((m) => `- \`${m.path}\`: ${m.budget} — measured ${m.actual}`).join('\n')}`
@@ -90,8 +99,13 @@ function lcpBreakdown(report: BenchReport): string {
       const s = r[build];
       if (!s) return [];
       const b = s.lcpBreakdown;
-      const simulated = Object.entries(s.lcpPhases).map(([k, v]) => `${k} ${v}`).join(', ') || '–';
-      return [`| \`${r.path}\` | ${build === 'federated' ? 'F' : 'M'} | ${ms(b?.ttfb)} | ${ms(b?.loadDelay)} | ${ms(b?.loadDuration)} | ${ms(b?.renderDelay)} | ${simulated} | ${cell(s.lcpElement || '–')} |`];
+      const simulated =
+        Object.entries(s.lcpPhases)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ') || '–';
+      return [
+        `| \`${r.path}\` | ${build === 'federated' ? 'F' : 'M'} | ${ms(b?.ttfb)} | ${ms(b?.loadDelay)} | ${ms(b?.loadDuration)} | ${ms(b?.renderDelay)} | ${simulated} | ${cell(s.lcpElement || '–')} |`,
+      ];
     }),
   );
   return (
@@ -103,7 +117,8 @@ function lcpBreakdown(report: BenchReport): string {
   );
 }
 
-const short = (url: string) => url.replace(/^https?:\/\/localhost:/, ':').replace(/_virtual_mf___mfe_internal__\w+?__mf_owner__\d+__/, '…');
+const short = (url: string) =>
+  url.replace(/^https?:\/\/localhost:/, ':').replace(/_virtual_mf___mfe_internal__\w+?__mf_owner__\d+__/, '…');
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').slice(0, 80);
 
 /** Per route: what shifted (CLS) and which scripts kept the main thread busy (TBT). */
@@ -113,7 +128,11 @@ function causes(report: BenchReport): string {
     .map((r) => {
       const f = r.federated!;
       const shifts = f.shifts.map((s) => `${cell(s.element)} (${s.score.toFixed(3)})`).join('; ') || '–';
-      const scripts = f.scriptTime.slice(0, 3).map((s) => `${cell(short(s.url))} ${s.ms}`).join('; ') || '–';
+      const scripts =
+        f.scriptTime
+          .slice(0, 3)
+          .map((s) => `${cell(short(s.url))} ${s.ms}`)
+          .join('; ') || '–';
       return `| \`${r.path}\` | ${shifts} | ${scripts} |`;
     });
   return `## Causes (federated, typical run)\n\n| Route | Layout shifts (CLS share) | Main-thread time by script (ms, simulated) |\n| --- | --- | --- |\n${rows.join('\n')}`;

@@ -11,7 +11,11 @@ const gallery = [
 
 describe('pickDetailIds', () => {
   it('takes the first item of each detail page category, by id or _id', () => {
-    expect(pickDetailIds(gallery)).toEqual({ '/SubGallery': 'p-1', '/SubActivites': 'a-1', '/KidsCornerSubGallery': undefined });
+    expect(pickDetailIds(gallery)).toEqual({
+      '/SubGallery': 'p-1',
+      '/SubActivites': 'a-1',
+      '/KidsCornerSubGallery': undefined,
+    });
   });
   it('survives an answer that is not a list', () => {
     expect(pickDetailIds({ error: 'x' })['/SubGallery']).toBeUndefined();
@@ -26,16 +30,33 @@ describe('planRoutes', () => {
     expect(routes.every((r) => r.remote === 'mf_gallery')).toBe(true);
   });
   it('names why a route is not measured', () => {
-    const { skipped } = planRoutes({ builtRemotes: ['mf_gallery'], skippedRemotes: { mf_forms: 'build failed' }, detailIds });
+    const { skipped } = planRoutes({
+      builtRemotes: ['mf_gallery'],
+      skippedRemotes: { mf_forms: 'build failed' },
+      detailIds,
+    });
     expect(skipped).toContainEqual({ path: '/Tc', remote: 'mf_forms', reason: 'build failed' });
-    expect(skipped).toContainEqual({ path: '/KidsCornerSubGallery', remote: 'mf_gallery', reason: 'no kidsZone album in the demo data' });
+    expect(skipped).toContainEqual({
+      path: '/KidsCornerSubGallery',
+      remote: 'mf_gallery',
+      reason: 'no kidsZone album in the demo data',
+    });
   });
   it('covers the whole route table when everything is built', () => {
-    const all = planRoutes({ builtRemotes: ['mf_home', 'mf_gallery', 'mf_downloads', 'mf_forms', 'mf_kiosk'], skippedRemotes: {}, detailIds: { '/SubGallery': 'p', '/SubActivites': 'a', '/KidsCornerSubGallery': 'k' } });
+    const all = planRoutes({
+      builtRemotes: ['mf_home', 'mf_gallery', 'mf_downloads', 'mf_forms', 'mf_kiosk'],
+      skippedRemotes: {},
+      detailIds: { '/SubGallery': 'p', '/SubActivites': 'a', '/KidsCornerSubGallery': 'k' },
+    });
     expect(all.routes).toHaveLength(routeNames.length);
   });
   it('filters by path, whatever the case', () => {
-    const { routes } = planRoutes({ builtRemotes: ['mf_home', 'mf_downloads'], skippedRemotes: {}, detailIds, only: ['/', '/homework'] });
+    const { routes } = planRoutes({
+      builtRemotes: ['mf_home', 'mf_downloads'],
+      skippedRemotes: {},
+      detailIds,
+      only: ['/', '/homework'],
+    });
     expect(routes.map((r) => r.path)).toEqual(['/', '/HomeWork']);
   });
 });

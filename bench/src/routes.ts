@@ -21,13 +21,20 @@ type GalleryRow = { category?: unknown; id?: unknown; _id?: unknown };
 
 export function pickDetailIds(gallery: unknown): Record<string, string | undefined> {
   const rows = Array.isArray(gallery) ? (gallery as GalleryRow[]) : [];
-  const idOf = (r: GalleryRow) => (typeof r.id === 'string' && r.id) || (typeof r._id === 'string' && r._id) || undefined;
+  const idOf = (r: GalleryRow) =>
+    (typeof r.id === 'string' && r.id) || (typeof r._id === 'string' && r._id) || undefined;
   return Object.fromEntries(
-    Object.entries(detailCategories).map(([route, category]) => [route, idOf(rows.find((r) => r.category === category && idOf(r)) ?? {})]),
+    Object.entries(detailCategories).map(([route, category]) => [
+      route,
+      idOf(rows.find((r) => r.category === category && idOf(r)) ?? {}),
+    ]),
   );
 }
 
-export async function fetchDetailIds(apiBaseUrl: string, schoolCode: string): Promise<Record<string, string | undefined>> {
+export async function fetchDetailIds(
+  apiBaseUrl: string,
+  schoolCode: string,
+): Promise<Record<string, string | undefined>> {
   const res = await fetch(`${apiBaseUrl}/api/gallery/All/${schoolCode}`);
   return pickDetailIds(res.ok ? await res.json() : []);
 }

@@ -26,15 +26,26 @@ const measured: MeasuredRoute[] = [];
 let plan: ReturnType<typeof planRoutes>;
 try {
   const detailIds = await fetchDetailIds(servers.apiBaseUrl, servers.schoolCode);
-  plan = planRoutes({ builtRemotes, skippedRemotes: build.skipped as Partial<Record<RemoteName, string>>, detailIds, only: settings.routes });
+  plan = planRoutes({
+    builtRemotes,
+    skippedRemotes: build.skipped as Partial<Record<RemoteName, string>>,
+    detailIds,
+    only: settings.routes,
+  });
   if (settings.routes) {
-    const unknown = settings.routes.filter((p) => ![...plan.routes, ...plan.skipped].some((r) => r.path.toLowerCase() === p.toLowerCase()));
+    const unknown = settings.routes.filter(
+      (p) => ![...plan.routes, ...plan.skipped].some((r) => r.path.toLowerCase() === p.toLowerCase()),
+    );
     if (unknown.length) console.warn(`BENCH_ROUTES names routes the shell does not have: ${unknown.join(', ')}`);
   }
-  console.log(`\nMeasuring ${plan.routes.length} route(s), ${settings.runs} run(s) each per build: federated ${servers.federatedUrl}, monolith ${servers.monolithUrl}`);
+  console.log(
+    `\nMeasuring ${plan.routes.length} route(s), ${settings.runs} run(s) each per build: federated ${servers.federatedUrl}, monolith ${servers.monolithUrl}`,
+  );
   for (const [i, route] of plan.routes.entries()) {
     console.log(`[${i + 1}/${plan.routes.length}] ${route.url}`);
-    measured.push(await measureRoute(route, { federated: servers.federatedUrl, monolith: servers.monolithUrl }, settings.runs));
+    measured.push(
+      await measureRoute(route, { federated: servers.federatedUrl, monolith: servers.monolithUrl }, settings.runs),
+    );
   }
 } finally {
   await servers.close();
@@ -67,6 +78,8 @@ if (!measured.length) {
   process.exit(1);
 }
 if (report.misses.length) {
-  console.error(`\n${report.misses.length} budget(s) missed:\n${report.misses.map((m) => `  ${m.path}: ${m.budget} (measured ${m.actual})`).join('\n')}`);
+  console.error(
+    `\n${report.misses.length} budget(s) missed:\n${report.misses.map((m) => `  ${m.path}: ${m.budget} (measured ${m.actual})`).join('\n')}`,
+  );
   process.exit(1);
 }

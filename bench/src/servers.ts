@@ -48,7 +48,9 @@ export async function startServers(portBase: number): Promise<Servers> {
 /** The shell's server over bench/dist-monolith: the same page template, cache and compression as the federated shell. */
 async function startMonolith(port: number, runtimeConfig: RuntimeConfig) {
   // The module startShellServer loads as its shell renderer (server/entry.js): one instance, by URL.
-  const bundle = (await import(pathToFileURL(path.join(monolithDist, 'server/entry.js')).href)) as { regions: MonolithRegions };
+  const bundle = (await import(pathToFileURL(path.join(monolithDist, 'server/entry.js')).href)) as {
+    regions: MonolithRegions;
+  };
   const manifest = JSON.parse(readFileSync(path.join(monolithDist, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   return startShellServer({
     root: monolithDist,

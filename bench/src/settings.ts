@@ -15,14 +15,25 @@ export type BenchSettings = {
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
   const runs = Number(env.BENCH_RUNS ?? 3);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number >= 1, not "${env.BENCH_RUNS}"`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`BENCH_RUNS must be a whole number >= 1, not "${env.BENCH_RUNS}"`);
   const portBase = Number(env.BENCH_PORT_BASE ?? 16000);
-  if (!Number.isInteger(portBase) || portBase < 1024 || portBase > 65400) throw new Error(`BENCH_PORT_BASE "${env.BENCH_PORT_BASE}" is not a usable port`);
-  const routes = env.BENCH_ROUTES?.split(',').map((r) => r.trim()).filter(Boolean);
+  if (!Number.isInteger(portBase) || portBase < 1024 || portBase > 65400)
+    throw new Error(`BENCH_PORT_BASE "${env.BENCH_PORT_BASE}" is not a usable port`);
+  const routes = env.BENCH_ROUTES?.split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
   return { runs, routes: routes?.length ? routes : undefined, skipBuild: env.BENCH_SKIP_BUILD === '1', portBase };
 }
 
-const appOffsets: Record<AppName, number> = { shell: 80, mf_home: 81, mf_gallery: 82, mf_downloads: 83, mf_forms: 84, mf_kiosk: 85 };
+const appOffsets: Record<AppName, number> = {
+  shell: 80,
+  mf_home: 81,
+  mf_gallery: 82,
+  mf_downloads: 83,
+  mf_forms: 84,
+  mf_kiosk: 85,
+};
 
 /** The environment startSite reads: every server of the federated site in the bench's range. */
 export function siteEnv(portBase: number): Record<string, string> {

@@ -3,8 +3,26 @@ import { checkBudgets, KB } from './budgets.ts';
 import { median, ratiosOf, summarize, type BuildSummary, type Measured } from './summary.ts';
 
 const run = (over: Partial<Measured>): Measured => ({
-  score: 100, fcp: 800, lcp: 1000, tbt: 0, cls: 0, si: 900, ttfb: 10, lcpBreakdown: undefined, jsTransfer: 300 * KB, jsGzip: 100 * KB, requests: 10, compressionSavings: 0,
-  diagnosed: false, lcpElement: '', lcpPhases: {}, shifts: [], scriptTime: [], benchmarkIndex: 1500, waterfall: [], ...over,
+  score: 100,
+  fcp: 800,
+  lcp: 1000,
+  tbt: 0,
+  cls: 0,
+  si: 900,
+  ttfb: 10,
+  lcpBreakdown: undefined,
+  jsTransfer: 300 * KB,
+  jsGzip: 100 * KB,
+  requests: 10,
+  compressionSavings: 0,
+  diagnosed: false,
+  lcpElement: '',
+  lcpPhases: {},
+  shifts: [],
+  scriptTime: [],
+  benchmarkIndex: 1500,
+  waterfall: [],
+  ...over,
 });
 
 describe('median', () => {
@@ -17,14 +35,25 @@ describe('median', () => {
 
 describe('summarize', () => {
   it('quotes medians, and the diagnostics of the diagnosed run', () => {
-    const s = summarize([run({ lcp: 3000 }), run({ lcp: 1000, diagnosed: true, lcpElement: '<img>' }), run({ lcp: 2000 })], [])!;
+    const s = summarize(
+      [run({ lcp: 3000 }), run({ lcp: 1000, diagnosed: true, lcpElement: '<img>' }), run({ lcp: 2000 })],
+      [],
+    )!;
     expect(s.lcp).toBe(2000);
     expect(s.lcpElement).toBe('<img>');
     expect(s.runs).toBe(3);
   });
   it('quotes the median time to first byte and the median of each LCP phase, over the runs that measured them', () => {
     const b = (ttfb: number, renderDelay: number) => ({ ttfb, loadDelay: 0, loadDuration: 50, renderDelay });
-    const s = summarize([run({ ttfb: 30, lcpBreakdown: b(40, 300) }), run({ ttfb: undefined, lcpBreakdown: undefined }), run({ ttfb: 10, lcpBreakdown: b(20, 100) }), run({ ttfb: 20, lcpBreakdown: b(30, 900) })], [])!;
+    const s = summarize(
+      [
+        run({ ttfb: 30, lcpBreakdown: b(40, 300) }),
+        run({ ttfb: undefined, lcpBreakdown: undefined }),
+        run({ ttfb: 10, lcpBreakdown: b(20, 100) }),
+        run({ ttfb: 20, lcpBreakdown: b(30, 900) }),
+      ],
+      [],
+    )!;
     expect(s.ttfb).toBe(20);
     expect(s.lcpBreakdown).toEqual({ ttfb: 30, loadDelay: 0, loadDuration: 50, renderDelay: 300 });
   });
@@ -51,7 +80,12 @@ describe('budgets', () => {
   });
   it('checks the JS size budget on / only, and the ratio everywhere', () => {
     const federated = at({ jsGzip: 200 * KB });
-    const misses = checkBudgets({ path: '/News', federated, monolith: at({ jsGzip: 190 * KB }), ratios: ratiosOf(federated, at({ jsGzip: 190 * KB })) });
+    const misses = checkBudgets({
+      path: '/News',
+      federated,
+      monolith: at({ jsGzip: 190 * KB }),
+      ratios: ratiosOf(federated, at({ jsGzip: 190 * KB })),
+    });
     expect(misses).toEqual([]);
   });
   it('reports a route whose runs all failed', () => {

@@ -38,7 +38,18 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-const numericKeys = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'jsGzip', 'jsTransfer', 'requests', 'benchmarkIndex'] as const;
+const numericKeys = [
+  'score',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'si',
+  'jsGzip',
+  'jsTransfer',
+  'requests',
+  'benchmarkIndex',
+] as const;
 
 const medianOrNone = (values: (number | undefined)[]) => {
   const known = values.filter((v): v is number => v !== undefined);
@@ -54,17 +65,36 @@ function medianBreakdown(runs: Measured[]): LcpBreakdown | undefined {
 
 export function summarize(runs: Measured[], errors: string[]): BuildSummary | undefined {
   if (!runs.length) return undefined;
-  const medians = Object.fromEntries(numericKeys.map((k) => [k, median(runs.map((r) => r[k]))])) as Record<(typeof numericKeys)[number], number>;
+  const medians = Object.fromEntries(numericKeys.map((k) => [k, median(runs.map((r) => r[k]))])) as Record<
+    (typeof numericKeys)[number],
+    number
+  >;
   const ttfb = medianOrNone(runs.map((r) => r.ttfb));
   const lcpBreakdown = medianBreakdown(runs);
   // The run closest to the median LCP stands for the route in the waterfall.
   const typical = [...runs].sort((a, b) => Math.abs(a.lcp - medians.lcp) - Math.abs(b.lcp - medians.lcp))[0]!;
   const { lcpElement, lcpPhases, shifts, scriptTime, compressionSavings } = runs.find((r) => r.diagnosed) ?? typical;
-  return { runs: runs.length, errors, ...medians, ttfb, lcpBreakdown, compressionSavings, lcpElement, lcpPhases, shifts, scriptTime, waterfall: typical.waterfall };
+  return {
+    runs: runs.length,
+    errors,
+    ...medians,
+    ttfb,
+    lcpBreakdown,
+    compressionSavings,
+    lcpElement,
+    lcpPhases,
+    shifts,
+    scriptTime,
+    waterfall: typical.waterfall,
+  };
 }
 
 export function ratiosOf(federated: BuildSummary | undefined, monolith: BuildSummary | undefined): Ratios | undefined {
   if (!federated || !monolith) return undefined;
   const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
-  return { js: ratio(federated.jsGzip, monolith.jsGzip), requests: ratio(federated.requests, monolith.requests), lcp: ratio(federated.lcp, monolith.lcp) };
+  return {
+    js: ratio(federated.jsGzip, monolith.jsGzip),
+    requests: ratio(federated.requests, monolith.requests),
+    lcp: ratio(federated.lcp, monolith.lcp),
+  };
 }

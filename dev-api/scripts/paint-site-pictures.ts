@@ -14,16 +14,47 @@ const out = join(dirname(fileURLToPath(import.meta.url)), '../../mf-home/src/ass
 /** Picture name → the painter path it was painted from (the same picture the provider served before). */
 const pictures: Record<OwnPictureGroup, Record<string, string>> = {
   hero: Object.fromEntries(
-    ['campus-morning-assembly', 'annual-day-stage', 'sports-day-march-past', 'science-exhibition', 'kids-colour-day', 'christmas-carol-singing', 'yoga-day-garden'].map((n) => [n, `static/hero/${n}.jpg`]),
+    [
+      'campus-morning-assembly',
+      'annual-day-stage',
+      'sports-day-march-past',
+      'science-exhibition',
+      'kids-colour-day',
+      'christmas-carol-singing',
+      'yoga-day-garden',
+    ].map((n) => [n, `static/hero/${n}.jpg`]),
   ),
   infrastructure: Object.fromEntries(
-    ['library', 'dance-room', 'music-room', 'smart-classroom', 'computer-lab', 'biology-lab', 'physics-lab', 'chemistry-lab'].map((n) => [n, `static/infrastructure/${n}.jpg`]),
+    [
+      'library',
+      'dance-room',
+      'music-room',
+      'smart-classroom',
+      'computer-lab',
+      'biology-lab',
+      'physics-lab',
+      'chemistry-lab',
+    ].map((n) => [n, `static/infrastructure/${n}.jpg`]),
   ),
-  article: { 'grotto-statue': 'static/patron/grotto-statue.jpg', 'school-building': 'static/about/school-building.jpg', 'society-founders': 'static/about/society-founders.jpg' },
+  article: {
+    'grotto-statue': 'static/patron/grotto-statue.jpg',
+    'school-building': 'static/about/school-building.jpg',
+    'society-founders': 'static/about/society-founders.jpg',
+  },
   cabinet: Object.fromEntries(
     [
-      'head-girl', 'head-boy', 'assistant-head-girl', 'assistant-head-boy', 'sports-captain-girls', 'sports-captain-boys',
-      'cultural-secretary', 'discipline-prefect', 'captain-st-joseph', 'captain-st-francis', 'captain-st-teresa', 'captain-st-xavier',
+      'head-girl',
+      'head-boy',
+      'assistant-head-girl',
+      'assistant-head-boy',
+      'sports-captain-girls',
+      'sports-captain-boys',
+      'cultural-secretary',
+      'discipline-prefect',
+      'captain-st-joseph',
+      'captain-st-francis',
+      'captain-st-teresa',
+      'captain-st-xavier',
     ].map((n) => [n, `static/people/cabinet/${n}.jpg`]),
   ),
 };
@@ -41,7 +72,10 @@ for (const [group, names] of Object.entries(pictures) as [OwnPictureGroup, Recor
     // Painted once at its native size, then cropped to the page's shape at each width.
     const painted = await renderPhoto(path, undefined, 'jpeg');
     for (const w of widths) {
-      const body = await sharp(painted).resize(w, Math.round((w * height) / width), { fit: 'cover' }).webp({ quality: QUALITY, effort: 6 }).toBuffer();
+      const body = await sharp(painted)
+        .resize(w, Math.round((w * height) / width), { fit: 'cover' })
+        .webp({ quality: QUALITY, effort: 6 })
+        .toBuffer();
       await writeFile(join(dir, `${name}-${w}.webp`), body);
       total += body.length;
     }

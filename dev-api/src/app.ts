@@ -19,16 +19,32 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   const app = Fastify({ logger: opts.log, bodyLimit: 64 * 1024, forceCloseConnections: true, trustProxy: 'loopback' });
   const dataset = datasetProvider(opts.now, opts.scale);
   const tc = new TcStore(opts.dataDir);
-  const deps: Deps = { opts, dataset, images: new ImageService(opts.dataDir, dataset, tc), submissions: new SubmissionStore(opts.dataDir), tc };
+  const deps: Deps = {
+    opts,
+    dataset,
+    images: new ImageService(opts.dataDir, dataset, tc),
+    submissions: new SubmissionStore(opts.dataDir),
+    tc,
+  };
 
   const { observe } = opts;
-  if (observe) app.addHook('onRequest', async (req) => observe({ method: req.method, url: req.url, authorization: req.headers.authorization, cookie: req.headers.cookie }));
+  if (observe)
+    app.addHook('onRequest', async (req) =>
+      observe({
+        method: req.method,
+        url: req.url,
+        authorization: req.headers.authorization,
+        cookie: req.headers.cookie,
+      }),
+    );
 
   // Every error answers JSON in the contract's error body shape.
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) req.log.error(err);
-    void reply.code(status).send({ error: status >= 500 ? 'Internal server error' : err.message } satisfies ApiErrorBody);
+    void reply
+      .code(status)
+      .send({ error: status >= 500 ? 'Internal server error' : err.message } satisfies ApiErrorBody);
   });
   app.setNotFoundHandler((_req, reply) => {
     void reply.code(404).send({ error: 'Not found' } satisfies ApiErrorBody);

@@ -20,7 +20,10 @@ async function getJson(url: string): Promise<{ status: number; body: unknown }> 
 async function sampleRequest(name: EndpointName): Promise<{ url: string; payload?: object }> {
   const ep = endpoints[name];
   const content = (await getJson(buildPath(endpoints.contentAll.path, { school: SCHOOL }))).body as { id: string }[];
-  const gallery = (await getJson(buildPath(endpoints.galleryAll.path, { school: SCHOOL }))).body as { id: string; attachments: string[] }[];
+  const gallery = (await getJson(buildPath(endpoints.galleryAll.path, { school: SCHOOL }))).body as {
+    id: string;
+    attachments: string[];
+  }[];
   const params = { school: SCHOOL, id: content[5]?.id ?? '', formType: 'Admission' };
   const photo = gallery[0]?.attachments[0] ?? '';
   switch (name) {
@@ -33,7 +36,16 @@ async function sampleRequest(name: EndpointName): Promise<{ url: string; payload
     case 'imageByQuery':
       return { url: `${ep.path}?url=${encodeURIComponent(photo)}&w=64` };
     case 'formSubmit':
-      return { url: buildPath(ep.path, params), payload: { mobileno: '9000000001', firstName: 'Kavya Nair', password: 'secret99', confmpassword: 'secret99', config: { type: 'Admission' } } };
+      return {
+        url: buildPath(ep.path, params),
+        payload: {
+          mobileno: '9000000001',
+          firstName: 'Kavya Nair',
+          password: 'secret99',
+          confmpassword: 'secret99',
+          config: { type: 'Admission' },
+        },
+      };
     case 'login':
       return { url: buildPath(ep.path, params), payload: { mobileno: '9876543210', password: 'demo123' } };
     case 'tcRequest':
@@ -54,7 +66,10 @@ describe('every endpoint of the contract', () => {
       const answers: Partial<Record<number, z.ZodMiniType>> = ep.responses;
       const declared = answers[res.statusCode];
       expect(declared, `${name} answered ${res.statusCode}, which the contract does not declare`).toBeDefined();
-      expect(declared?.safeParse(body).success, `${name}: the answer is not the contract's ${res.statusCode} body`).toBe(true);
+      expect(
+        declared?.safeParse(body).success,
+        `${name}: the answer is not the contract's ${res.statusCode} body`,
+      ).toBe(true);
       if (ep.kind !== 'list' && ep.kind !== 'item') return;
       const schema: z.ZodMiniType = ep.item;
       const records = Array.isArray(body) ? body : [body];
@@ -62,7 +77,9 @@ describe('every endpoint of the contract', () => {
       expect(records.length).toBeGreaterThan(0);
       for (const record of records) {
         const parsed = schema.safeParse(record);
-        expect(parsed.success, `${name}: ${JSON.stringify(record).slice(0, 200)} ${parsed.error?.message ?? ''}`).toBe(true);
+        expect(parsed.success, `${name}: ${JSON.stringify(record).slice(0, 200)} ${parsed.error?.message ?? ''}`).toBe(
+          true,
+        );
       }
     });
   }
@@ -73,7 +90,11 @@ describe('school code and unknown ids', () => {
     for (const name of Object.keys(endpoints) as EndpointName[]) {
       const ep = endpoints[name];
       if (!ep.path.includes(':school')) continue;
-      const res = await api.app.inject({ method: ep.method, url: buildPath(ep.path, { school: 'WRONG1', id: 'x', formType: 'Admission' }), payload: ep.method === 'POST' ? {} : undefined });
+      const res = await api.app.inject({
+        method: ep.method,
+        url: buildPath(ep.path, { school: 'WRONG1', id: 'x', formType: 'Admission' }),
+        payload: ep.method === 'POST' ? {} : undefined,
+      });
       expect(res.statusCode, name).toBe(404);
       expect(404 in ep.responses, `${name} does not declare its 404`).toBe(true);
       expect(res.json()).toEqual({ error: 'Unknown school code' });
@@ -93,7 +114,11 @@ describe('school code and unknown ids', () => {
     const res = await api.app.inject({
       method: 'OPTIONS',
       url: buildPath(endpoints.toppers.path, { school: SCHOOL }),
-      headers: { origin: 'http://localhost:8083', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'http://localhost:8083',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');

@@ -6,7 +6,8 @@ import { HOSTILE_MARKER } from './content/hostile.ts';
 import { type TestApi, SCHOOL, createTestApi } from './test-helpers.ts';
 
 const lists = endpointsOfKind('list');
-const urlOf = (n: EndpointName, id = 'x') => `${buildPath(endpoints[n].path, { school: SCHOOL, id })}${n === 'subGallery' ? `?id=${id}` : ''}`;
+const urlOf = (n: EndpointName, id = 'x') =>
+  `${buildPath(endpoints[n].path, { school: SCHOOL, id })}${n === 'subGallery' ? `?id=${id}` : ''}`;
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 describe('mode hostile', () => {
@@ -20,7 +21,11 @@ describe('mode hostile', () => {
 
   it('sends every record of every list with script in its text, plus entries that are not records', async () => {
     for (const n of lists) {
-      const [before, after] = await Promise.all([normal, hostile].map(async (api) => (await api.app.inject({ method: 'GET', url: urlOf(n) })).json() as unknown[]));
+      const [before, after] = await Promise.all(
+        [normal, hostile].map(
+          async (api) => (await api.app.inject({ method: 'GET', url: urlOf(n) })).json() as unknown[],
+        ),
+      );
       expect(after, n).toHaveLength(before!.length + 6);
       expect(after!.filter(isRecord).length, n).toBeGreaterThan(before!.length);
       if (before!.length > 0) expect(JSON.stringify(after), n).toContain(HOSTILE_MARKER);
@@ -39,7 +44,9 @@ describe('mode hostile', () => {
   });
 
   it('answers the message body with the overlay-and-form attack', async () => {
-    const body = (await hostile.app.inject({ method: 'GET', url: urlOf('principalMessage') })).json() as { message?: string }[];
+    const body = (await hostile.app.inject({ method: 'GET', url: urlOf('principalMessage') })).json() as {
+      message?: string;
+    }[];
     expect(body[0]?.message).toMatch(/position:fixed.*<form action="https:\/\/evil\.example/);
   });
 });

@@ -11,7 +11,8 @@ function oneOf<T extends string>(name: string, value: string | undefined, allowe
 
 const env = process.env;
 const port = env.PORT ? Number(env.PORT) : undefined;
-if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) throw new Error(`PORT must be a port number (got "${env.PORT}")`);
+if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535))
+  throw new Error(`PORT must be a port number (got "${env.PORT}")`);
 
 const api = await startDevApi({
   port,

@@ -3,8 +3,11 @@ import { type EndpointName, buildPath, endpoints } from '@school/shared-api/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApi, SCHOOL, createTestApi, isJpeg } from './test-helpers.ts';
 
-const jsonGets = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].method === 'GET' && !n.startsWith('image'));
-const url = (n: EndpointName): string => `${buildPath(endpoints[n].path, { school: SCHOOL, id: 'x' })}${n === 'subGallery' ? '?id=x' : ''}`;
+const jsonGets = (Object.keys(endpoints) as EndpointName[]).filter(
+  (n) => endpoints[n].method === 'GET' && !n.startsWith('image'),
+);
+const url = (n: EndpointName): string =>
+  `${buildPath(endpoints[n].path, { school: SCHOOL, id: 'x' })}${n === 'subGallery' ? '?id=x' : ''}`;
 
 describe('mode empty', () => {
   let api: TestApi;
@@ -27,7 +30,11 @@ describe('mode empty', () => {
   it('still serves images and accepts posts', async () => {
     const img = await api.app.inject({ method: 'GET', url: '/api/image/uploads/gallery/2024/x/01.jpg?w=80' });
     expect(isJpeg(img.rawPayload)).toBe(true);
-    const login = await api.app.inject({ method: 'POST', url: `/api/login/${SCHOOL}`, payload: { mobileno: '9876543210', password: 'demo123' } });
+    const login = await api.app.inject({
+      method: 'POST',
+      url: `/api/login/${SCHOOL}`,
+      payload: { mobileno: '9876543210', password: 'demo123' },
+    });
     expect(login.statusCode).toBe(200);
   });
 });

@@ -31,7 +31,12 @@ export type DevApiOptions = {
   observe?: (request: ObservedRequest) => void;
 };
 
-export type ObservedRequest = { method: string; url: string; authorization: string | undefined; cookie: string | undefined };
+export type ObservedRequest = {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  cookie: string | undefined;
+};
 
 export type PostLimit = { max: number; windowMs: number };
 

@@ -49,7 +49,10 @@ export function createRng(seed: string | number): Rng {
   };
   const hexId = (): string => {
     let out = '';
-    for (let i = 0; i < 3; i++) out += Math.floor(next() * 0x100000000).toString(16).padStart(8, '0');
+    for (let i = 0; i < 3; i++)
+      out += Math.floor(next() * 0x100000000)
+        .toString(16)
+        .padStart(8, '0');
     return out;
   };
   return { next, int, pick, sample, chance: (p) => next() < p, hexId };

@@ -31,4 +31,5 @@ export async function createTestApi(options: DevApiOptions = {}): Promise<TestAp
 }
 
 export const isJpeg = (b: Buffer): boolean => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
-export const isWebp = (b: Buffer): boolean => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';
+export const isWebp = (b: Buffer): boolean =>
+  b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP';

@@ -14,7 +14,10 @@ try {
   site = await startSite({
     env: options.env,
     roots: options.roots,
-    devApi: { ...options.devApi, observe: options.observe ? (request) => send({ type: 'observed', request }) : undefined },
+    devApi: {
+      ...options.devApi,
+      observe: options.observe ? (request) => send({ type: 'observed', request }) : undefined,
+    },
   });
   send({ type: 'ready', apiBaseUrl: site.apiBaseUrl, runtimeConfig: site.runtimeConfig });
 } catch (error) {
@@ -41,6 +44,7 @@ process.on('message', (message: ParentMessage) => {
   };
   run().then(
     () => send({ type: 'reply', id: message.id }),
-    (error: unknown) => send({ type: 'reply', id: message.id, error: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) =>
+      send({ type: 'reply', id: message.id, error: error instanceof Error ? error.message : String(error) }),
   );
 });

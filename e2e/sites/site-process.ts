@@ -30,9 +30,15 @@ const CLOSE_TIMEOUT_MS = 5_000;
 type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
 type Call = Distribute<ParentMessage>;
 
-export async function startSiteProcess(options: SiteProcessOptions & { dataDir: string; onObserved?: (request: ObservedRequest) => void }): Promise<SiteProcess> {
+export async function startSiteProcess(
+  options: SiteProcessOptions & { dataDir: string; onObserved?: (request: ObservedRequest) => void },
+): Promise<SiteProcess> {
   const { onObserved, dataDir, ...rest } = options;
-  const settings: SiteProcessOptions = { ...rest, devApi: { ...rest.devApi, dataDir }, observe: onObserved !== undefined };
+  const settings: SiteProcessOptions = {
+    ...rest,
+    devApi: { ...rest.devApi, dataDir },
+    observe: onObserved !== undefined,
+  };
   const proc: ChildProcess = fork(child, [], {
     execArgv: ['--import', tsx],
     env: { ...process.env, SITE_PROCESS_OPTIONS: JSON.stringify(settings) },
@@ -51,7 +57,10 @@ export async function startSiteProcess(options: SiteProcessOptions & { dataDir: 
 
   let timer: NodeJS.Timeout | undefined;
   const ready = new Promise<Extract<ChildMessage, { type: 'ready' }>>((resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`the site did not start within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`the site did not start within ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
     proc.on('message', (message: ChildMessage) => {
       if (message.type === 'ready') resolve(message);
       else if (message.type === 'failed') reject(new Error(`the site did not start: ${message.message}`));

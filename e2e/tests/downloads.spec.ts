@@ -15,7 +15,8 @@ test.describe('download pages', () => {
     const shown = (await showing.count()) > 0 ? Number((await showing.textContent())?.match(/\d+/)?.[0]) : total;
     expect(shown).toBeLessThanOrEqual(total);
     expect(await cards.count()).toBe(shown);
-    for (const date of await cards.locator('time').allTextContents()) expect(date).toMatch(new RegExp(`^\\d{2} [A-Z][a-z]{2} ${year}$`));
+    for (const date of await cards.locator('time').allTextContents())
+      expect(date).toMatch(new RegExp(`^\\d{2} [A-Z][a-z]{2} ${year}$`));
     const link = cards.first().getByRole('link');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', /noopener/);
@@ -47,7 +48,12 @@ test.describe('download pages', () => {
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('ANNUAL');
     await expect.poll(count).toBeLessThan(all);
-    for (const t of await page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).allTextContents()) expect(t.toLowerCase()).toContain('annual');
+    for (const t of await page
+      .getByRole('main')
+      .getByRole('listitem')
+      .getByRole('heading', { level: 2 })
+      .allTextContents())
+      expect(t.toLowerCase()).toContain('annual');
     const searched = await count();
 
     await select.selectOption(String(year - 1));

@@ -5,7 +5,12 @@ import { expect, test } from '../fixtures.ts';
 
 type Raw = { _id?: string; id?: string; category?: string; title: string; date: string };
 
-async function providerList(request: APIRequestContext, apiBaseUrl: string, path: string, school: string): Promise<Raw[]> {
+async function providerList(
+  request: APIRequestContext,
+  apiBaseUrl: string,
+  path: string,
+  school: string,
+): Promise<Raw[]> {
   const res = await request.get(`${apiBaseUrl}/api/${path}/${school}`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as Raw[];
@@ -16,7 +21,8 @@ async function feedTitles(page: Page, xml: string): Promise<{ channel: string; t
   return page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'application/xml');
     if (doc.getElementsByTagName('parsererror').length) throw new Error('The feed is not well-formed XML');
-    const asHtml = (text: string) => new DOMParser().parseFromString(text, 'text/html').documentElement.textContent ?? '';
+    const asHtml = (text: string) =>
+      new DOMParser().parseFromString(text, 'text/html').documentElement.textContent ?? '';
     const items = [...doc.getElementsByTagName('item')];
     return {
       channel: doc.querySelector('channel > title')?.textContent ?? '',
@@ -39,16 +45,24 @@ const icsLines = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n');
 const icsText = (value: string) => value.replace(/\\n/gi, '\n').replace(/\\([,;\\])/g, '$1');
 
 test.describe('feeds', () => {
-  test('/, /News and /SchoolNotice advertise their feeds in the head, with no CSP violation', async ({ page, errors }) => {
+  test('/, /News and /SchoolNotice advertise their feeds in the head, with no CSP violation', async ({
+    page,
+    errors,
+  }) => {
     const consoleErrors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
-    const expected: Record<string, string[]> = { '/': ['/feeds/news.xml', '/feeds/notices.xml'], '/News': ['/feeds/news.xml'], '/SchoolNotice': ['/feeds/notices.xml'] };
+    const expected: Record<string, string[]> = {
+      '/': ['/feeds/news.xml', '/feeds/notices.xml'],
+      '/News': ['/feeds/news.xml'],
+      '/SchoolNotice': ['/feeds/notices.xml'],
+    };
     for (const [path, feeds] of Object.entries(expected)) {
       await page.goto(path);
       const links = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
       const hrefs = await links.evaluateAll((els) => els.map((e) => new URL(e.getAttribute('href') ?? '').pathname));
       expect(hrefs, path).toEqual(feeds);
-      for (const title of await links.evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''))) expect(title).toMatch(/ (News|School Notices)$/);
+      for (const title of await links.evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? '')))
+        expect(title).toMatch(/ (News|School Notices)$/);
     }
     await page.goto('/Gallery');
     await expect(page.locator('head link[rel="alternate"]')).toHaveCount(0);
@@ -56,12 +70,22 @@ test.describe('feeds', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("the news and notices feeds parse and hold the provider's newest titles", async ({ page, request, site, baseURL }) => {
+  test("the news and notices feeds parse and hold the provider's newest titles", async ({
+    page,
+    request,
+    site,
+    baseURL,
+  }) => {
     const school = site.runtimeConfig.schoolCode;
     const news = await providerList(request, site.apiBaseUrl, 'news/all', school);
     const content = await providerList(request, site.apiBaseUrl, 'content/all', school);
     const noticeKeys = new Set<string>();
-    const notices = [...news, ...content].filter((i) => i.category === 'NoticeBoard' && !noticeKeys.has(i._id ?? i.id ?? i.title) && noticeKeys.add(i._id ?? i.id ?? i.title));
+    const notices = [...news, ...content].filter(
+      (i) =>
+        i.category === 'NoticeBoard' &&
+        !noticeKeys.has(i._id ?? i.id ?? i.title) &&
+        noticeKeys.add(i._id ?? i.id ?? i.title),
+    );
     await page.goto('/');
     for (const { path, items, pageUrl } of [
       { path: '/feeds/news.xml', items: news.filter((i) => i.category === 'News'), pageUrl: '/News' },
@@ -84,7 +108,10 @@ test.describe('feeds', () => {
     }
   });
 
-  test('the calendar feed is iCalendar with the academic calendar and the events, UIDs stable across fetches', async ({ request, site }) => {
+  test('the calendar feed is iCalendar with the academic calendar and the events, UIDs stable across fetches', async ({
+    request,
+    site,
+  }) => {
     const school = site.runtimeConfig.schoolCode;
     const events = await providerList(request, site.apiBaseUrl, 'events/All', school);
     const calendar = await providerList(request, site.apiBaseUrl, 'academicCalender/all', school);
@@ -102,7 +129,9 @@ test.describe('feeds', () => {
     expect(new Set(uids).size).toBe(uids.length);
     expect(uids.some((u) => u.startsWith('UID:event-'))).toBe(true);
     expect(uids.some((u) => u.startsWith('UID:calendar-'))).toBe(true);
-    const summaries = new Set(lines.filter((l) => l.startsWith('SUMMARY:')).map((l) => icsText(l.slice('SUMMARY:'.length))));
+    const summaries = new Set(
+      lines.filter((l) => l.startsWith('SUMMARY:')).map((l) => icsText(l.slice('SUMMARY:'.length))),
+    );
     for (const e of [...events.slice(0, 5), ...calendar.slice(0, 5)]) expect(summaries, e.title).toContain(e.title);
     // The cached copy is rebuilt after 10 s; a new fetch of the same data keeps every UID.
     const again = (await fetchIcs()).filter((l) => l.startsWith('UID:'));
@@ -119,17 +148,25 @@ test.describe('feeds', () => {
     }
   });
 
-  test('the sitemap lists every public page and the albums, not the kiosk or login; robots.txt points to it', async ({ page, request, baseURL }) => {
+  test('the sitemap lists every public page and the albums, not the kiosk or login; robots.txt points to it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const res = await request.get('/sitemap.xml');
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('application/xml; charset=utf-8');
     await page.goto('/');
-    const locs = await page.evaluate((xml) => {
-      const doc = new DOMParser().parseFromString(xml, 'application/xml');
-      if (doc.getElementsByTagName('parsererror').length) throw new Error('The sitemap is not well-formed XML');
-      return [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? '');
-    }, await res.text());
-    for (const path of ['/', '/About', '/News', '/SchoolNotice', '/Events', '/Gallery', '/Admission', '/Tc']) expect(locs).toContain(`${baseURL}${path}`);
+    const locs = await page.evaluate(
+      (xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'application/xml');
+        if (doc.getElementsByTagName('parsererror').length) throw new Error('The sitemap is not well-formed XML');
+        return [...doc.getElementsByTagName('loc')].map((l) => l.textContent ?? '');
+      },
+      await res.text(),
+    );
+    for (const path of ['/', '/About', '/News', '/SchoolNotice', '/Events', '/Gallery', '/Admission', '/Tc'])
+      expect(locs).toContain(`${baseURL}${path}`);
     expect(locs.some((l) => l.startsWith(`${baseURL}/SubGallery?id=`))).toBe(true);
     expect(locs.filter((l) => /\/(HomeKiosk|Login)\b/i.test(l))).toEqual([]);
     // A listed album page exists.

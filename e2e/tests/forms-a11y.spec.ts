@@ -7,7 +7,10 @@ import { expect, openPage, test } from '../fixtures.ts';
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
 const pages = [
   { path: '/Admission', title: 'Admission' },
@@ -29,7 +32,9 @@ test.describe('forms accessibility', () => {
 
   test('the success and failure messages pass axe too', async ({ page }) => {
     await openPage(page, '/Admission', 'Admission');
-    await page.route('**/api/form/**', (route) => route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }));
+    await page.route('**/api/form/**', (route) =>
+      route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }),
+    );
     await page.getByLabel('Mobile no').fill('9876500001');
     await page.getByLabel('Student name').fill('Ananya');
     await page.getByLabel(/^Password/).fill('secret1');

@@ -17,14 +17,23 @@ const password = (page: Page) => page.getByLabel(/^Password/);
 const confirm = (page: Page) => page.getByLabel(/^Confirm password/);
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
 
-async function fill(page: Page, values: { mobileno: string; firstName: string; password: string; confmpassword: string }) {
+async function fill(
+  page: Page,
+  values: { mobileno: string; firstName: string; password: string; confmpassword: string },
+) {
   await mobile(page).fill(values.mobileno);
   await studentName(page).fill(values.firstName);
   await password(page).fill(values.password);
   await confirm(page).fill(values.confmpassword);
 }
-const form = (mobileno = uniqueMobile(), firstName = 'Ananya Dsouza') => ({ mobileno, firstName, password: 'secret1', confmpassword: 'secret1' });
-const storedFor = async (dataDir: string, mobileno: string) => (await readSubmissions(dataDir)).filter((r) => r.mobileno === mobileno);
+const form = (mobileno = uniqueMobile(), firstName = 'Ananya Dsouza') => ({
+  mobileno,
+  firstName,
+  password: 'secret1',
+  confmpassword: 'secret1',
+});
+const storedFor = async (dataDir: string, mobileno: string) =>
+  (await readSubmissions(dataDir)).filter((r) => r.mobileno === mobileno);
 
 test.describe('Admission', () => {
   test('shows the documents, the fee of 300 and the form', async ({ page, errors }) => {
@@ -33,7 +42,12 @@ test.describe('Admission', () => {
     await expect(page.getByRole('heading', { name: 'Documents to bring' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Registration fee' })).toContainText('300');
     // The asterisk is hidden from screen readers; the label text is SPEC's.
-    expect(await page.locator('form label').allTextContents()).toEqual(['Mobile no *', 'Student name *', 'Password *', 'Confirm password *']);
+    expect(await page.locator('form label').allTextContents()).toEqual([
+      'Mobile no *',
+      'Student name *',
+      'Password *',
+      'Confirm password *',
+    ]);
     expect(errors).toEqual([]);
   });
 
@@ -67,7 +81,11 @@ test.describe('Admission', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a valid registration is stored by dev-api with every field intact, and the form clears', async ({ page, site, errors }) => {
+  test('a valid registration is stored by dev-api with every field intact, and the form clears', async ({
+    page,
+    site,
+    errors,
+  }) => {
     const values = form(uniqueMobile(), "Mary-Ann D'Souza");
     await openPage(page, '/Admission', 'Admission');
     await fill(page, values);
@@ -77,21 +95,32 @@ test.describe('Admission', () => {
     expect(new URL(request.url()).pathname).toBe(`/api/form/${site.runtimeConfig.schoolCode}/Admission`);
     expect(request.postDataJSON()).toEqual({ ...values, config: { type: 'Admission' } });
     await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
-    for (const input of [mobile(page), studentName(page), password(page), confirm(page)]) await expect(input).toHaveValue('');
+    for (const input of [mobile(page), studentName(page), password(page), confirm(page)])
+      await expect(input).toHaveValue('');
 
     const stored = await storedFor(site.dataDir, values.mobileno);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ mobileno: values.mobileno, firstName: values.firstName, formType: 'Admission', school: site.runtimeConfig.schoolCode });
+    expect(stored[0]).toMatchObject({
+      mobileno: values.mobileno,
+      firstName: values.firstName,
+      formType: 'Admission',
+      school: site.runtimeConfig.schoolCode,
+    });
     expect(JSON.stringify(stored[0])).not.toContain(values.password);
     expect(errors).toEqual([]);
   });
 
   for (const failure of ['HTTP 500', 'a network abort'] as const) {
-    test(`after ${failure} the error shows and everything typed stays; a retry then succeeds`, async ({ page, site }) => {
+    test(`after ${failure} the error shows and everything typed stays; a retry then succeeds`, async ({
+      page,
+      site,
+    }) => {
       const values = form();
       await openPage(page, '/Admission', 'Admission');
       await page.route('**/api/form/**', (route) =>
-        failure === 'HTTP 500' ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }) : route.abort('failed'),
+        failure === 'HTTP 500'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' })
+          : route.abort('failed'),
       );
       await fill(page, values);
       await submit(page).click();

@@ -11,13 +11,21 @@ const post = (site: Site, path: string, body: unknown) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-const admission = (mobileno: string, firstName = 'Ananya Dsouza') => ({ mobileno, firstName, password: 'secret1', confmpassword: 'secret1', config: { type: 'Admission' } });
+const admission = (mobileno: string, firstName = 'Ananya Dsouza') => ({
+  mobileno,
+  firstName,
+  password: 'secret1',
+  confmpassword: 'secret1',
+  config: { type: 'Admission' },
+});
 
 test.describe('dev-api forms', () => {
   test('200 registrations posted concurrently are all stored, none lost, none duplicated', async ({ site }) => {
     test.setTimeout(180_000);
     const mobiles = Array.from({ length: 200 }, (_, i) => `60000${String(i).padStart(5, '0')}`);
-    const answers = await Promise.all(mobiles.map((m, i) => post(site, '/api/form/:school/Admission', admission(m, `Student ${i}`))));
+    const answers = await Promise.all(
+      mobiles.map((m, i) => post(site, '/api/form/:school/Admission', admission(m, `Student ${i}`))),
+    );
     expect(answers.map((a) => a.status)).toEqual(mobiles.map(() => 201));
 
     const stored = (await readSubmissions(site.dataDir)).filter((r) => r.mobileno.startsWith('60000'));

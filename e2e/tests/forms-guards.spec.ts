@@ -27,7 +27,9 @@ test('registering a mobile number twice says so beside the number and keeps the 
   expect((await readSubmissions(site.dataDir)).filter((r) => r.mobileno === mobileno)).toHaveLength(1);
 });
 
-test('past the per-client post limit the TC page asks to wait, keeps the fields, and nothing accepted is lost', async ({ page }, testInfo) => {
+test('past the per-client post limit the TC page asks to wait, keeps the fields, and nothing accepted is lost', async ({
+  page,
+}, testInfo) => {
   const s = await startPrivateSite(testInfo.workerIndex, { devApi: { postLimit: { max: 2, windowMs: 60_000 } } });
   try {
     await openPage(page, `${s.url('shell')}/Tc`, 'Transfer Certificate');

@@ -32,7 +32,11 @@ test.describe('Login', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the demo account logs in through the session route (the provider\'s /api/login), and the session reaches the auth-header calls', async ({ page, site, errors }) => {
+  test("the demo account logs in through the session route (the provider's /api/login), and the session reaches the auth-header calls", async ({
+    page,
+    site,
+    errors,
+  }) => {
     await openPage(page, '/Login', 'Login');
     const posts: string[] = [];
     page.on('request', (r) => {
@@ -73,7 +77,9 @@ test.describe('Login', () => {
     await openPage(page, '/Login', 'Login');
     await page.route('**/session', (route) => route.abort('failed'));
     await logIn(page, '9876543210', 'demo123');
-    await expect(page.getByRole('alert')).toContainText('You could not be logged in. The school server could not be reached.');
+    await expect(page.getByRole('alert')).toContainText(
+      'You could not be logged in. The school server could not be reached.',
+    );
   });
 
   test('New Registration leads to /Admission; an account registered there can log in', async ({ page }) => {

@@ -11,7 +11,10 @@ const fullName = (page: Page) => page.getByLabel('Student Full Name');
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit' });
 
 test.describe('Transfer Certificate', () => {
-  test('an empty field asks to fill in all fields; the message clears when either input changes', async ({ page, errors }) => {
+  test('an empty field asks to fill in all fields; the message clears when either input changes', async ({
+    page,
+    errors,
+  }) => {
     await openPage(page, '/Tc', 'Transfer Certificate');
     await submit(page).click();
     await expect(page.getByRole('alert')).toHaveText('Please fill in all fields.');
@@ -45,7 +48,9 @@ test.describe('Transfer Certificate', () => {
 
   test('a failed post says "Failed to process your request. Please try again later."', async ({ page }) => {
     await openPage(page, '/Tc', 'Transfer Certificate');
-    await page.route('**/api/tc/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+    await page.route('**/api/tc/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+    );
     await admission(page).fill('A-1001');
     await fullName(page).fill('Ananya Dsouza');
     await submit(page).click();
@@ -55,7 +60,10 @@ test.describe('Transfer Certificate', () => {
 
   test('a failed download alerts "Failed to download data."', async ({ page }) => {
     await openPage(page, '/Tc', 'Transfer Certificate');
-    await page.route((url) => url.pathname === '/api/image' && url.searchParams.has('url'), (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+    await page.route(
+      (url) => url.pathname === '/api/image' && url.searchParams.has('url'),
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+    );
     await admission(page).fill('A-1001');
     await fullName(page).fill('Ananya Dsouza');
     const dialog = page.waitForEvent('dialog');
@@ -67,7 +75,11 @@ test.describe('Transfer Certificate', () => {
     await expect(page.getByRole('alert')).toHaveText('Failed to download data.');
   });
 
-  test('the sample TC is a real PDF served by this remote, embedded with its toolbar hidden', async ({ page, site, request }) => {
+  test('the sample TC is a real PDF served by this remote, embedded with its toolbar hidden', async ({
+    page,
+    site,
+    request,
+  }) => {
     await openPage(page, '/Tc', 'Transfer Certificate');
     const frame = page.getByTitle('Sample transfer certificate (PDF)');
     await expect(frame).toBeVisible();

@@ -15,12 +15,20 @@ async function check(page: Page, name: string, width: number) {
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe on ${name} at ${width}px`).toEqual([]);
   // The top of the page (full pages of 2 x 24 cards are too tall to look at).
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, clip: { x: 0, y: 0, width, height: width > 800 ? 1300 : 1500 } });
+  if (SHOTS)
+    await page.screenshot({
+      path: `${SHOTS}/${name}-${width}.png`,
+      fullPage: true,
+      clip: { x: 0, y: 0, width, height: width > 800 ? 1300 : 1500 },
+    });
 }
 
 async function firstDetail(page: Page, list: string) {
   await page.goto(list);
-  return (await page.getByRole('link', { name: /^View More/ }).first().getAttribute('href'))!;
+  return (await page
+    .getByRole('link', { name: /^View More/ })
+    .first()
+    .getAttribute('href'))!;
 }
 
 /** Waits until lazy images in view have loaded, so a screenshot shows them. */

@@ -1,7 +1,10 @@
 // View More → album page → lightbox → back, in the composed site (remote on its own origin).
 import { test, expect } from '../fixtures.ts';
 
-test('View More opens the album; photos open in a styled lightbox with keys, Escape and focus return', async ({ page, errors }) => {
+test('View More opens the album; photos open in a styled lightbox with keys, Escape and focus return', async ({
+  page,
+  errors,
+}) => {
   const consoleErrors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   await page.goto('/Gallery?year=2024');
@@ -15,7 +18,9 @@ test('View More opens the album; photos open in a styled lightbox with keys, Esc
   await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
   const eventDate = page.getByText('Event Date').locator('xpath=following-sibling::dd');
   await expect(eventDate).toHaveText(/^\d{2} [A-Z][a-z]{2} 2024$/);
-  await expect(page.getByText('Last Update').locator('xpath=following-sibling::dd')).toHaveText((await eventDate.textContent())!);
+  await expect(page.getByText('Last Update').locator('xpath=following-sibling::dd')).toHaveText(
+    (await eventDate.textContent())!,
+  );
   await expect(page.getByText('Number of Photos').locator('xpath=following-sibling::dd')).toHaveText(String(count));
   const thumbs = page.getByTestId('photo-grid').getByRole('button');
   await expect(thumbs).toHaveCount(Math.min(count, 48));
@@ -34,7 +39,10 @@ test('View More opens the album; photos open in a styled lightbox with keys, Esc
   await page.keyboard.press('ArrowLeft');
   await expect(dialog.getByText(`1 / ${count}`)).toBeVisible();
   // Focus stays inside the dialog, wrapping both ways; the page behind is inert.
-  const focusedLabel = () => page.evaluate(() => (document.activeElement?.closest('[role=dialog]') ? document.activeElement.getAttribute('aria-label') : 'outside'));
+  const focusedLabel = () =>
+    page.evaluate(() =>
+      document.activeElement?.closest('[role=dialog]') ? document.activeElement.getAttribute('aria-label') : 'outside',
+    );
   const seen: (string | null)[] = [];
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Tab');
@@ -60,7 +68,10 @@ test('browser back from an album returns to the filtered list', async ({ page, e
   await page.goto('/Activites');
   await page.getByLabel('Search').fill('olympiad');
   await expect(page).toHaveURL(/q=olympiad/);
-  await page.getByRole('link', { name: /^View More/ }).first().click();
+  await page
+    .getByRole('link', { name: /^View More/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/SubActivites\?id=/);
   await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/Activites?q=olympiad');
   await page.goBack();
@@ -70,7 +81,10 @@ test('browser back from an album returns to the filtered list', async ({ page, e
 
 test('Kids Corner album: Go Back to /KidsCorner; swipe moves to the next photo', async ({ page, errors }) => {
   await page.goto('/KidsCorner?year=all');
-  await page.getByRole('link', { name: /^View More/ }).first().click();
+  await page
+    .getByRole('link', { name: /^View More/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/KidsCornerSubGallery\?id=/);
   await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/KidsCorner?year=all');
   const total = await page.getByTestId('photo-grid').getByRole('button').count();

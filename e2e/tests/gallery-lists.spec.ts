@@ -23,7 +23,10 @@ test('Gallery: PhotoGallery albums, count, cards linking to SubGallery', async (
   const first = cards(page).first();
   await expect(first.getByRole('heading', { level: 2 })).toHaveText(photos[0]!.title);
   await expect(first.getByText(/^\d+ Photos?$/)).toBeVisible();
-  await expect(first.getByRole('link', { name: /^View More/ })).toHaveAttribute('href', `/SubGallery?id=${photos[0]!.id}`);
+  await expect(first.getByRole('link', { name: /^View More/ })).toHaveAttribute(
+    'href',
+    `/SubGallery?id=${photos[0]!.id}`,
+  );
   // Thumbnails, not full-size photos; lazy below the first row.
   await expect(first.locator('img')).toHaveAttribute('src', /\?w=400$/);
   await expect(cards(page).nth(10).locator('img')).toHaveAttribute('loading', 'lazy');
@@ -93,14 +96,22 @@ test('Activites: Achievements with View More to SubActivites', async ({ page, si
   await expect(page.getByRole('heading', { level: 1, name: 'Achievements' })).toBeVisible();
   await expect(countText(page)).toHaveText(`Total Categories: ${achievements.length}`);
   await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(achievements[0]!.title);
-  await expect(cards(page).first().getByRole('link', { name: /^View More/ })).toHaveAttribute('href', `/SubActivites?id=${achievements[0]!.id}`);
+  await expect(
+    cards(page)
+      .first()
+      .getByRole('link', { name: /^View More/ }),
+  ).toHaveAttribute('href', `/SubActivites?id=${achievements[0]!.id}`);
   await page.getByLabel('Search').fill('CHAMPIONSHIP');
   const matching = achievements.filter((a) => a.title.toLowerCase().includes('championship'));
   await expect(countText(page)).toHaveText(`Total Categories: ${matching.length}`);
   expect(errors).toEqual([]);
 });
 
-test('Kids Corner: current year by default, All plus years newest first, months Jan to Dec', async ({ page, site, errors }) => {
+test('Kids Corner: current year by default, All plus years newest first, months Jan to Dec', async ({
+  page,
+  site,
+  errors,
+}) => {
   const kids = await galleryOf(site.apiBaseUrl, 'kidsZone');
   const years = [...new Set(kids.map((k) => Number(k.date.slice(0, 4))))].sort((a, b) => b - a);
   const months = [...new Set(kids.map((k) => Number(k.date.slice(5, 7)) - 1))].sort((a, b) => a - b);
@@ -113,16 +124,27 @@ test('Kids Corner: current year by default, All plus years newest first, months 
   await expect(page.getByLabel('Year').locator('option')).toHaveText(['All', ...years.map(String)]);
   await expect(page.getByLabel('Month').locator('option')).toHaveText(['All', ...months.map((m) => names[m]!)]);
   await expect(countText(page)).toHaveText(`Total Categories: ${current.length}`);
-  await expect(cards(page).first().getByRole('link', { name: /^View More/ })).toHaveAttribute('href', `/KidsCornerSubGallery?id=${current[0]!.id}`);
+  await expect(
+    cards(page)
+      .first()
+      .getByRole('link', { name: /^View More/ }),
+  ).toHaveAttribute('href', `/KidsCornerSubGallery?id=${current[0]!.id}`);
 
   await page.getByLabel('Year').selectOption('all');
   await expect(page).toHaveURL(/\/KidsCorner\?year=all$/);
   await expect(countText(page)).toHaveText(`Total Categories: ${kids.length}`);
   // Newest first across years.
-  const dates = kids.map((k) => k.date).sort().reverse();
-  await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(kids.find((k) => k.date === dates[0])!.title);
+  const dates = kids
+    .map((k) => k.date)
+    .sort()
+    .reverse();
+  await expect(cards(page).first().getByRole('heading', { level: 2 })).toHaveText(
+    kids.find((k) => k.date === dates[0])!.title,
+  );
   await page.getByLabel('Month').selectOption('Jun');
-  await expect(countText(page)).toHaveText(`Total Categories: ${kids.filter((k) => k.date.slice(5, 7) === '06').length}`);
+  await expect(countText(page)).toHaveText(
+    `Total Categories: ${kids.filter((k) => k.date.slice(5, 7) === '06').length}`,
+  );
   expect(errors).toEqual([]);
 });
 

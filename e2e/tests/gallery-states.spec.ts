@@ -3,16 +3,30 @@ import type { Page } from '@playwright/test';
 import { test, expect, type ProviderMode, type Site } from '../fixtures.ts';
 
 /** Runs `body` against the worker's site whose provider is in `mode`; nothing on the page throws. */
-async function onSiteWith(siteWith: (mode: ProviderMode) => Promise<Site>, page: Page, errors: string[], mode: ProviderMode, body: (page: Page, shell: string) => Promise<void>) {
+async function onSiteWith(
+  siteWith: (mode: ProviderMode) => Promise<Site>,
+  page: Page,
+  errors: string[],
+  mode: ProviderMode,
+  body: (page: Page, shell: string) => Promise<void>,
+) {
   const site = await siteWith(mode);
   await body(page, site.url('shell'));
   expect(errors).toEqual([]);
 }
 
 for (const mode of ['empty', 'error'] as const) {
-  test(`${mode} provider: placeholders on every list, not-found on details, no crash`, async ({ page, errors, siteWith }) => {
+  test(`${mode} provider: placeholders on every list, not-found on details, no crash`, async ({
+    page,
+    errors,
+    siteWith,
+  }) => {
     await onSiteWith(siteWith, page, errors, mode, async (page, shell) => {
-      for (const [path, heading] of [['/Gallery', 'Gallery'], ['/Activites', 'Achievements'], ['/KidsCorner', 'Kids Corner']] as const) {
+      for (const [path, heading] of [
+        ['/Gallery', 'Gallery'],
+        ['/Activites', 'Achievements'],
+        ['/KidsCorner', 'Kids Corner'],
+      ] as const) {
         await page.goto(`${shell}${path}`);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         const placeholders = page.getByTestId('placeholder-cards').getByRole('listitem');
@@ -54,7 +68,10 @@ test('large data set: 2,000 albums page smoothly and a 500-photo album opens', a
     await search.fill('Golden Jubilee');
     await expect(cards).toHaveCount(1);
     await expect(cards.first().getByText('500 Photos', { exact: true })).toBeVisible();
-    await cards.first().getByRole('link', { name: /^View More/ }).click();
+    await cards
+      .first()
+      .getByRole('link', { name: /^View More/ })
+      .click();
     await expect(page.getByText('Number of Photos').locator('xpath=following-sibling::dd')).toHaveText('500');
     const thumbs = page.getByTestId('photo-grid').getByRole('button');
     await expect(thumbs).toHaveCount(48);

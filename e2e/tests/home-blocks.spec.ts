@@ -24,7 +24,11 @@ const running = (target: Locator) => target.evaluate((el) => el.getAnimations().
 
 /** Which slide a swiper shows: in loop mode the slide index (slides move, the track may not). */
 const slideOf = (wrapper: Locator) =>
-  wrapper.evaluate((el) => el.querySelector('.swiper-slide-active')?.getAttribute('data-swiper-slide-index') ?? getComputedStyle(el).transform);
+  wrapper.evaluate(
+    (el) =>
+      el.querySelector('.swiper-slide-active')?.getAttribute('data-swiper-slide-index') ??
+      getComputedStyle(el).transform,
+  );
 
 /** Whether a swiper's autoplay moves on within `ms` of the page's clock (its timers run at once). */
 async function advanced(wrapper: Locator, ms: number): Promise<boolean> {
@@ -46,17 +50,35 @@ test.describe('home page with dev-api data', () => {
       tops.push((await el.boundingBox())!.y + (await page.evaluate(() => window.scrollY)));
     }
     expect([...tops].sort((a, b) => a - b)).toEqual(tops);
-    for (const id of ['highlights', 'notices', 'circulars', 'news', 'online-registration']) await expect(block(page, id)).not.toContainText('Stay Tuned For More Updates');
-    for (const id of ['gallery', 'achievements', 'toppers', 'birthdays', 'events']) await expect(block(page, id).locator('[data-placeholder]')).toHaveCount(0);
+    for (const id of ['highlights', 'notices', 'circulars', 'news', 'online-registration'])
+      await expect(block(page, id)).not.toContainText('Stay Tuned For More Updates');
+    for (const id of ['gallery', 'achievements', 'toppers', 'birthdays', 'events'])
+      await expect(block(page, id).locator('[data-placeholder]')).toHaveCount(0);
     await expect(block(page, 'hero-slider').locator('a[href="/KidsCorner"]')).toHaveCount(7);
     await expect(block(page, 'toppers')).toContainText('%');
-    await expect(block(page, 'calendar').getByRole('columnheader')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    await expect(block(page, 'calendar').getByRole('columnheader')).toHaveText([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
     await expect(block(page, 'calendar').locator('td[data-event]').first()).toBeVisible();
-    await expect(block(page, 'message-principal').getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/PrincipalMessage');
+    await expect(block(page, 'message-principal').getByRole('link', { name: /Read More/ })).toHaveAttribute(
+      'href',
+      '/PrincipalMessage',
+    );
     await expect(block(page, 'news').getByRole('link', { name: 'More News' })).toHaveAttribute('href', '/News');
     await expect(block(page, 'quick-buttons').getByRole('link')).toHaveCount(7);
     // Swiper's own CSS reaches the composed site (a remote's CSS is injected by federation).
-    expect(await page.locator('.swiper-wrapper').first().evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+    expect(
+      await page
+        .locator('.swiper-wrapper')
+        .first()
+        .evaluate((el) => getComputedStyle(el).display),
+    ).toBe('flex');
     expect(errors).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
@@ -65,7 +87,15 @@ test.describe('home page with dev-api data', () => {
     await page.goto('/');
     const imgs = block(page, 'hero-slider').locator('img');
     await expect(imgs).toHaveCount(7);
-    const attrs = await imgs.evaluateAll((list) => list.map((i) => ({ loading: i.getAttribute('loading'), priority: i.getAttribute('fetchpriority'), srcset: i.getAttribute('srcset') ?? '', width: i.getAttribute('width'), index: i.closest('[data-swiper-slide-index]')?.getAttribute('data-swiper-slide-index') })));
+    const attrs = await imgs.evaluateAll((list) =>
+      list.map((i) => ({
+        loading: i.getAttribute('loading'),
+        priority: i.getAttribute('fetchpriority'),
+        srcset: i.getAttribute('srcset') ?? '',
+        width: i.getAttribute('width'),
+        index: i.closest('[data-swiper-slide-index]')?.getAttribute('data-swiper-slide-index'),
+      })),
+    );
     const first = attrs.find((a) => a.index === '0')!;
     expect(first).toMatchObject({ loading: 'eager', priority: 'high', width: '1920' });
     expect(attrs.filter((a) => a.loading === 'lazy')).toHaveLength(6);
@@ -111,7 +141,10 @@ test.describe('home page with dev-api data', () => {
     await page.getByRole('button', { name: 'Pause Latest News' }).click();
     await expect.poll(() => running(news)).toBe(false);
 
-    for (const [id, label] of [['hero-slider', 'photo highlights'], ['toppers', 'Toppers']] as const) {
+    for (const [id, label] of [
+      ['hero-slider', 'photo highlights'],
+      ['toppers', 'Toppers'],
+    ] as const) {
       const wrapper = block(page, id).locator('.swiper-wrapper');
       await block(page, id).scrollIntoViewIfNeeded();
       await page.mouse.move(0, 0);
@@ -144,7 +177,18 @@ test.describe('home page with dev-api data', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHome(page);
     await scrollThroughHome(page);
-    for (const label of ['Highlights', 'photo highlights', 'Notices', 'Photo Gallery', 'Circulars', 'Upcoming Events', 'Achievements', 'Toppers', 'Birthdays', 'Latest News']) {
+    for (const label of [
+      'Highlights',
+      'photo highlights',
+      'Notices',
+      'Photo Gallery',
+      'Circulars',
+      'Upcoming Events',
+      'Achievements',
+      'Toppers',
+      'Birthdays',
+      'Latest News',
+    ]) {
       await expect(page.getByRole('button', { name: `Play ${label}` })).toBeVisible();
     }
     const wrapper = block(page, 'gallery').locator('.swiper-wrapper');
@@ -161,9 +205,16 @@ test.describe('home page with dev-api data', () => {
     await expect(title).not.toHaveText(first!);
     await calendar.getByRole('button', { name: 'Previous month' }).click();
     await expect(title).toHaveText(first!);
-    const [download] = await Promise.all([page.waitForEvent('download'), calendar.getByRole('button', { name: /Add to calendar/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      calendar.getByRole('button', { name: /Add to calendar/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^academic-calendar-\d{4}-\d{2}\.ics$/);
-    const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    const text = await (
+      await download.createReadStream()
+    )
+      .toArray()
+      .then((chunks) => Buffer.concat(chunks).toString('utf8'));
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
     expect(text).toContain('BEGIN:VEVENT\r\nUID:');
     expect(text).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
@@ -172,7 +223,13 @@ test.describe('home page with dev-api data', () => {
     const events = block(page, 'events');
     await events.scrollIntoViewIfNeeded();
     await events.getByRole('button', { name: 'Pause Upcoming Events' }).click();
-    const [eventFile] = await Promise.all([page.waitForEvent('download'), events.locator('.swiper-slide-active').getByRole('button', { name: /Add to calendar/ }).click()]);
+    const [eventFile] = await Promise.all([
+      page.waitForEvent('download'),
+      events
+        .locator('.swiper-slide-active')
+        .getByRole('button', { name: /Add to calendar/ })
+        .click(),
+    ]);
     expect(eventFile.suggestedFilename()).toMatch(/\.ics$/);
   });
 });

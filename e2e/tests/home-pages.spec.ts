@@ -6,7 +6,10 @@ import { expect, openPage, test } from '../fixtures.ts';
 import { scrollThroughHome } from '../home-blocks.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 
 const infoPages = [
   { path: '/About', title: 'About Us', text: 'Our Vision' },
@@ -27,7 +30,11 @@ test.describe('message pages', () => {
   ]) {
     test(`${path} shows the record: breadcrumb, photo, name, category, sanitised body`, async ({ page, errors }) => {
       await openPage(page, path, title);
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'School', title]);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+        'Home',
+        'School',
+        title,
+      ]);
       const message = page.getByTestId('message');
       await expect(message.getByRole('heading', { level: 2 })).toHaveText(/^Sr\. /);
       await expect(message.locator('.category')).toHaveText(category);
@@ -49,12 +56,27 @@ test.describe('school information pages', () => {
     });
   }
 
-  test('OurStaff has about 83 rows, SchoolInfrastructure 8 captioned pictures, Contactus a titled map', async ({ page }) => {
+  test('OurStaff has about 83 rows, SchoolInfrastructure 8 captioned pictures, Contactus a titled map', async ({
+    page,
+  }) => {
     await openPage(page, '/OurStaff', 'Our Staff');
     await expect(page.getByTestId('staff-table').locator('tbody tr')).toHaveCount(83);
     await openPage(page, '/SchoolInfrastructure', 'School Infrastructure');
-    await expect(page.getByTestId('infrastructure-grid').locator('figcaption')).toHaveText(['Library', 'Dance + Music', 'Dance + Music', 'Smart Classroom', 'Computer Lab', 'Biology Lab', 'Physics Lab', 'Chemistry Lab']);
-    const loaded = await page.getByTestId('infrastructure-grid').locator('img').first().evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+    await expect(page.getByTestId('infrastructure-grid').locator('figcaption')).toHaveText([
+      'Library',
+      'Dance + Music',
+      'Dance + Music',
+      'Smart Classroom',
+      'Computer Lab',
+      'Biology Lab',
+      'Physics Lab',
+      'Chemistry Lab',
+    ]);
+    const loaded = await page
+      .getByTestId('infrastructure-grid')
+      .locator('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
     expect(loaded).toBeGreaterThan(0);
     await openPage(page, '/ContactUs', 'Contact Us');
     await expect(page.getByTestId('contact-details').getByRole('link', { name: /^\+91/ })).toHaveCount(2);
@@ -81,7 +103,11 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     expect(await axe(page)).toEqual([]);
   });
 
-  for (const { path, title } of [...infoPages, { path: '/PrincipalMessage', title: "Principal's Message" }, { path: '/ManagerMessage', title: "Manager's Message" }]) {
+  for (const { path, title } of [
+    ...infoPages,
+    { path: '/PrincipalMessage', title: "Principal's Message" },
+    { path: '/ManagerMessage', title: "Manager's Message" },
+  ]) {
     test(`${path}`, async ({ page }) => {
       await openPage(page, path, title);
       expect(await axe(page)).toEqual([]);

@@ -38,7 +38,10 @@ for (const mode of ['empty', 'error'] as const) {
     await expect(page.getByTestId('notification-popup')).toHaveAttribute('data-settled', 'true');
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    for (const [path, title, name] of [['/PrincipalMessage', "Principal's Message", 'The Principal'], ['/ManagerMessage', "Manager's Message", 'The Manager']] as const) {
+    for (const [path, title, name] of [
+      ['/PrincipalMessage', "Principal's Message", 'The Principal'],
+      ['/ManagerMessage', "Manager's Message", 'The Manager'],
+    ] as const) {
       await page.goto(`${shell}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();

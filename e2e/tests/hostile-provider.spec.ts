@@ -15,11 +15,23 @@ type Raw = Record<string, unknown>;
 const isRecord = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 async function pathsToVisit(apiBaseUrl: string): Promise<string[]> {
-  const albums = await fetch(`${apiBaseUrl}/api/gallery/All/SMCS01`).then((r) => r.json() as Promise<unknown>).catch(() => null);
-  const firstId = (category: string) => (Array.isArray(albums) ? albums.filter(isRecord).find((a) => a.category === category)?.id : undefined);
-  const idOf = (category: string) => { const id = firstId(category); return typeof id === 'string' ? id : 'none'; };
-  const ids: Record<string, string> = { '/SubGallery': idOf('PhotoGallery'), '/SubActivites': idOf('Achievements'), '/KidsCornerSubGallery': idOf('kidsZone') };
-  return siteRoutes.map((r) => (r.params.length > 0 ? `${r.path}?id=${encodeURIComponent(ids[r.path] ?? 'none')}` : r.path));
+  const albums = await fetch(`${apiBaseUrl}/api/gallery/All/SMCS01`)
+    .then((r) => r.json() as Promise<unknown>)
+    .catch(() => null);
+  const firstId = (category: string) =>
+    Array.isArray(albums) ? albums.filter(isRecord).find((a) => a.category === category)?.id : undefined;
+  const idOf = (category: string) => {
+    const id = firstId(category);
+    return typeof id === 'string' ? id : 'none';
+  };
+  const ids: Record<string, string> = {
+    '/SubGallery': idOf('PhotoGallery'),
+    '/SubActivites': idOf('Achievements'),
+    '/KidsCornerSubGallery': idOf('kidsZone'),
+  };
+  return siteRoutes.map((r) =>
+    r.params.length > 0 ? `${r.path}?id=${encodeURIComponent(ids[r.path] ?? 'none')}` : r.path,
+  );
 }
 
 /** What the provider's text may have done to the page: judged in the page itself. */
@@ -29,12 +41,20 @@ function harmDone(page: Page) {
       const positioned = (el: Element | null): boolean => {
         for (let e = el; e && e !== document.body; e = e.parentElement) {
           const { position } = getComputedStyle(e);
-          if ((position === 'fixed' || position === 'absolute') && e.getBoundingClientRect().width > window.innerWidth / 2) return true;
+          if (
+            (position === 'fixed' || position === 'absolute') &&
+            e.getBoundingClientRect().width > window.innerWidth / 2
+          )
+            return true;
         }
         return false;
       };
-      const overlays = [...document.querySelectorAll('h2, p, div')].filter((e) => e.childElementCount === 0 && e.textContent?.includes(overlayText));
-      const foreignForms = [...document.forms].filter((f) => new URL(f.action, location.href).origin !== location.origin);
+      const overlays = [...document.querySelectorAll('h2, p, div')].filter(
+        (e) => e.childElementCount === 0 && e.textContent?.includes(overlayText),
+      );
+      const foreignForms = [...document.forms].filter(
+        (f) => new URL(f.action, location.href).origin !== location.origin,
+      );
       return {
         scriptRan: marker in window,
         overlayCovering: overlays.some(positioned),
@@ -50,7 +70,11 @@ function harmDone(page: Page) {
 }
 
 for (const mode of ['hostile', 'malformed'] as const) {
-  test(`${mode} provider: every page reads, nothing runs, covers, collects or loads from elsewhere`, async ({ page, errors, siteWith }, testInfo) => {
+  test(`${mode} provider: every page reads, nothing runs, covers, collects or loads from elsewhere`, async ({
+    page,
+    errors,
+    siteWith,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const s = await siteWith(mode);
     const dialogs: string[] = [];
@@ -65,7 +89,10 @@ for (const mode of ['hostile', 'malformed'] as const) {
     await page.addInitScript(() => {
       const tasks: number[] = [];
       Object.assign(window, { __longTasks: tasks });
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration))).observe({
+        type: 'longtask',
+        buffered: true,
+      });
     });
     const longest: string[] = [];
     try {
@@ -79,7 +106,21 @@ for (const mode of ['hostile', 'malformed'] as const) {
         if (path === '/') await scrollThroughHome(page);
         else await page.mouse.wheel(0, 20_000);
         const harm = await harmDone(page);
-        expect({ path, ...harm, longestTaskMs: 0, passwordFields: formPages.includes(path) ? 0 : harm.passwordFields }).toEqual({ path, scriptRan: false, overlayCovering: false, foreignForms: 0, passwordFields: 0, providerStyles: 0, frames: 0, longestTaskMs: 0 });
+        expect({
+          path,
+          ...harm,
+          longestTaskMs: 0,
+          passwordFields: formPages.includes(path) ? 0 : harm.passwordFields,
+        }).toEqual({
+          path,
+          scriptRan: false,
+          overlayCovering: false,
+          foreignForms: 0,
+          passwordFields: 0,
+          providerStyles: 0,
+          frames: 0,
+          longestTaskMs: 0,
+        });
         longest.push(`${path} ${Math.round(harm.longestTaskMs)} ms`);
       }
       expect(dialogs).toEqual([]);
@@ -92,7 +133,10 @@ for (const mode of ['hostile', 'malformed'] as const) {
   });
 }
 
-test('hostile provider: records keep their text as text, none is lost for its date or shape', async ({ page, siteWith }) => {
+test('hostile provider: records keep their text as text, none is lost for its date or shape', async ({
+  page,
+  siteWith,
+}) => {
   const s = await siteWith('hostile');
   const news = (await fetch(`${s.apiBaseUrl}/api/news/all/SMCS01`).then((r) => r.json())) as unknown[];
   const shown = news.filter((n) => isRecord(n) && n.category === 'News' && typeof n.title === 'string');

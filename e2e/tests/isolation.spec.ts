@@ -17,7 +17,10 @@ test('visiting /HomeWork requests nothing from any other remote', async ({ page,
   expect(origins).toContain(site.url('mf_downloads'));
 });
 
-test('with mf-downloads down, its route shows the unavailable panel and the rest keeps working', async ({ page, errors }, testInfo) => {
+test('with mf-downloads down, its route shows the unavailable panel and the rest keeps working', async ({
+  page,
+  errors,
+}, testInfo) => {
   const site = await startPrivateSite(testInfo.workerIndex);
   try {
     await site.stopApp('mf_downloads');
@@ -48,7 +51,11 @@ test('with the provider down, pages show placeholders and do not crash', async (
   const site = await startPrivateSite(testInfo.workerIndex);
   try {
     await site.stopApi();
-    for (const [route, title] of [['/HomeWork', 'Home Work'], ['/Syllabus', 'Syllabus'], ['/Circular', 'Circular']]) {
+    for (const [route, title] of [
+      ['/HomeWork', 'Home Work'],
+      ['/Syllabus', 'Syllabus'],
+      ['/Circular', 'Circular'],
+    ]) {
       await page.goto(site.url('shell') + route);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
@@ -60,7 +67,11 @@ test('with the provider down, pages show placeholders and do not crash', async (
 });
 
 for (const mode of ['empty', 'error'] as const) {
-  test(`with the provider answering ${mode === 'empty' ? 'empty lists' : 'HTTP 500'}, download pages show placeholders`, async ({ page, errors, siteWith }) => {
+  test(`with the provider answering ${mode === 'empty' ? 'empty lists' : 'HTTP 500'}, download pages show placeholders`, async ({
+    page,
+    errors,
+    siteWith,
+  }) => {
     const site = await siteWith(mode);
     await page.goto(site.url('shell') + '/Circular');
     await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
@@ -69,7 +80,10 @@ for (const mode of ['empty', 'error'] as const) {
   });
 }
 
-const filesOf = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => path.join(dir, name)).filter((p) => statSync(p).isFile());
+const filesOf = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(dir, name))
+    .filter((p) => statSync(p).isFile());
 const isText = (file: string) => /\.(js|mjs|json|html|css)$/.test(file);
 
 /**
@@ -99,7 +113,8 @@ function nextRelease(dist: string, change: (code: string) => string): string {
 }
 
 /** The team's change: one label of mf-downloads differs (the page titles are the site map's, in shared-ui). */
-const relabel = (code: string) => code.replace(/countLabel:(\s*)`Total \$\{(\w+)\}`/g, 'countLabel:$1`Total ${$2} (new release)`');
+const relabel = (code: string) =>
+  code.replace(/countLabel:(\s*)`Total \$\{(\w+)\}`/g, 'countLabel:$1`Total ${$2} (new release)`');
 
 function hashTree(dir: string): string {
   const hash = createHash('sha256');
@@ -114,7 +129,9 @@ function hashTree(dir: string): string {
   return hash.digest('hex');
 }
 
-test('redeploying only mf-downloads changes the composed site without rebuilding the shell', async ({ page }, testInfo) => {
+test('redeploying only mf-downloads changes the composed site without rebuilding the shell', async ({
+  page,
+}, testInfo) => {
   const site = await startPrivateSite(testInfo.workerIndex);
   try {
     const shellBefore = hashTree(path.join(repo, 'shell/dist'));
@@ -127,7 +144,10 @@ test('redeploying only mf-downloads changes the composed site without rebuilding
 
     // The shell's server picks the new server entry up on its own (no restart, no rebuild).
     await expect
-      .poll(async () => (await fetch(site.url('shell') + '/HomeWork?after-redeploy')).text(), { timeout: 60_000, intervals: [1_000] })
+      .poll(async () => (await fetch(site.url('shell') + '/HomeWork?after-redeploy')).text(), {
+        timeout: 60_000,
+        intervals: [1_000],
+      })
       .toContain('Total Home Work (new release)');
     await page.reload();
     await expect(page.getByText('Total Home Work (new release)')).toBeVisible();

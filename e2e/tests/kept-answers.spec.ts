@@ -4,7 +4,12 @@ import { expect, openPage, test } from '../fixtures.ts';
 
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
 
-test('a page seen before keeps its items when the provider fails on the way back', async ({ page, site, request, errors }) => {
+test('a page seen before keeps its items when the provider fails on the way back', async ({
+  page,
+  site,
+  request,
+  errors,
+}) => {
   const res = await request.get(`${site.apiBaseUrl}/api/news/all/${site.runtimeConfig.schoolCode}`);
   const total = ((await res.json()) as { category?: string }[]).filter((i) => i.category === 'News').length;
   expect(total).toBeGreaterThan(0);

@@ -51,7 +51,11 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const pct = (from: number, to: number) => `${to >= from ? '+' : ''}${(((to - from) / from) * 100).toFixed(1)}%`;
 
 /** Runs the kiosk for HOURS simulated hours; figures after the first rotation, every quarter, and at the end. */
-async function soak(page: Page, site: Site, label: string): Promise<{ start: Figures; atQuarter: Figures; end: Figures }> {
+async function soak(
+  page: Page,
+  site: Site,
+  label: string,
+): Promise<{ start: Figures; atQuarter: Figures; end: Figures }> {
   let open = 0;
   page.on('request', () => open++);
   page.on('requestfinished', () => open--);
@@ -73,7 +77,10 @@ async function soak(page: Page, site: Site, label: string): Promise<{ start: Fig
   const start = await measure(cdp);
   let atQuarter = start;
   let end = start;
-  const log = (when: string, f: Figures) => console.log(`[kiosk soak, ${label}] ${when}: JS heap ${mb(f.heap)}, DOM nodes ${f.nodes}, event listeners ${f.listeners}`);
+  const log = (when: string, f: Figures) =>
+    console.log(
+      `[kiosk soak, ${label}] ${when}: JS heap ${mb(f.heap)}, DOM nodes ${f.nodes}, event listeners ${f.listeners}`,
+    );
   log('after the first rotation', start);
 
   const began = Date.now();
@@ -96,9 +103,14 @@ async function soak(page: Page, site: Site, label: string): Promise<{ start: Fig
   return { start, atQuarter, end };
 }
 
-test(`${HOURS} simulated hours with the optimizing compilers off: JS heap within 10% of the first rotation, no DOM growth`, async ({ site }) => {
+test(`${HOURS} simulated hours with the optimizing compilers off: JS heap within 10% of the first rotation, no DOM growth`, async ({
+  site,
+}) => {
   test.setTimeout(10 * 60_000);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...chromiumArgs, '--js-flags=--no-opt --no-maglev'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumArgs, '--js-flags=--no-opt --no-maglev'],
+  });
   try {
     const page = await browser.newPage();
     const errors: string[] = [];
@@ -113,7 +125,11 @@ test(`${HOURS} simulated hours with the optimizing compilers off: JS heap within
   }
 });
 
-test(`${HOURS} simulated hours in the default engine: no steady heap growth once warm, no DOM or listener growth`, async ({ page, site, errors }) => {
+test(`${HOURS} simulated hours in the default engine: no steady heap growth once warm, no DOM or listener growth`, async ({
+  page,
+  site,
+  errors,
+}) => {
   test.setTimeout(10 * 60_000);
   const { start, atQuarter, end } = await soak(page, site, 'default V8');
   expect(end.heap).toBeLessThanOrEqual(atQuarter.heap * 1.1);

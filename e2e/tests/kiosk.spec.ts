@@ -31,12 +31,23 @@ async function expectNoAxeViolations(page: Page) {
 /** Every image on screen has arrived (naturalWidth > 0). */
 async function expectImagesLoaded(page: Page) {
   await expect
-    .poll(() => page.locator('[data-testid="kiosk"] img').evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length))
+    .poll(() =>
+      page
+        .locator('[data-testid="kiosk"] img')
+        .evaluateAll(
+          (imgs) =>
+            imgs.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length,
+        ),
+    )
     .toBe(0);
 }
 
 test.describe('kiosk in the composed site', () => {
-  test('shows the three slides full screen with dev-api data, from its own remote only', async ({ page, site, errors }) => {
+  test('shows the three slides full screen with dev-api data, from its own remote only', async ({
+    page,
+    site,
+    errors,
+  }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     const gallery = await galleryOf(site.apiBaseUrl);
@@ -68,7 +79,9 @@ test.describe('kiosk in the composed site', () => {
     await page.clock.runFor(ROTATION_MS);
     await expect(slide(page)).toHaveAccessibleName('2 of 3');
     await expect(page.getByRole('heading', { level: 2, name: 'School Achievements' })).toBeVisible();
-    const expected = gallery.filter((g) => ['Achivements', 'Achievements'].includes(g.category) && g.date.startsWith('2024')).map((g) => g.title);
+    const expected = gallery
+      .filter((g) => ['Achivements', 'Achievements'].includes(g.category) && g.date.startsWith('2024'))
+      .map((g) => g.title);
     const cards = slide(page).getByRole('article').getByRole('heading', { level: 3 });
     await expect(cards).toHaveCount(Math.min(4, expected.length));
     for (const title of await cards.allTextContents()) expect(expected).toContain(title);
@@ -79,7 +92,8 @@ test.describe('kiosk in the composed site', () => {
     // Slide 3: birthdays (2 students, up to 4 teachers a page) and the Latest News marquee.
     await page.clock.runFor(ROTATION_MS);
     await expect(slide(page)).toHaveAccessibleName('3 of 3');
-    for (const name of ['Student Birthdays', 'Teacher Birthdays', 'Latest News']) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    for (const name of ['Student Birthdays', 'Teacher Birthdays', 'Latest News'])
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Student Birthdays' }).getByRole('article')).toHaveCount(2);
     const teachers = await page.getByRole('region', { name: 'Teacher Birthdays' }).getByRole('article').count();
     expect(teachers).toBeGreaterThan(0);
@@ -115,7 +129,9 @@ test.describe('kiosk in the composed site', () => {
     await expect(slide(page)).toHaveAccessibleName('1 of 3');
 
     // Nothing was asked of any other remote.
-    const others = (['mf_home', 'mf_gallery', 'mf_downloads', 'mf_forms'] as const).map((r) => new URL(site.url(r)).origin);
+    const others = (['mf_home', 'mf_gallery', 'mf_downloads', 'mf_forms'] as const).map(
+      (r) => new URL(site.url(r)).origin,
+    );
     const allowed = new Set([site.url('shell'), site.url('mf_kiosk'), site.apiBaseUrl].map((u) => new URL(u).origin));
     expect(requests.filter((u) => others.includes(new URL(u).origin))).toEqual([]);
     expect(requests.filter((u) => u.startsWith('http') && !allowed.has(new URL(u).origin))).toEqual([]);
@@ -143,7 +159,9 @@ test.describe('kiosk in the composed site', () => {
       // Each slide's content fits its screen: nothing is pushed below the bottom bar.
       for (let n = 1; n <= 3; n++) {
         await expect(slide(page)).toHaveAccessibleName(`${n} of 3`);
-        const fits = await slide(page).evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1);
+        const fits = await slide(page).evaluate(
+          (el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1,
+        );
         expect.soft(fits, `slide ${n} at ${width}x${height}`).toBe(true);
         await expectImagesLoaded(page);
         await page.screenshot({ path: `${SHOTS}/slide${n}-${width}x${height}.png`, animations: 'disabled' });
@@ -153,7 +171,11 @@ test.describe('kiosk in the composed site', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the pause control stops every movement, by keyboard, and reduced motion is respected', async ({ page, site, errors }) => {
+  test('the pause control stops every movement, by keyboard, and reduced motion is respected', async ({
+    page,
+    site,
+    errors,
+  }) => {
     await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${site.url('shell')}/HomeKiosk`);
@@ -205,7 +227,11 @@ test.describe('kiosk standalone (the lobby screen URL)', () => {
 });
 
 test.describe('kiosk when the provider goes away', () => {
-  test('keeps its content while the API is down, recovers when it returns, and survives a reload', async ({ page, site, errors }) => {
+  test('keeps its content while the API is down, recovers when it returns, and survives a reload', async ({
+    page,
+    site,
+    errors,
+  }) => {
     const api = new URL(site.apiBaseUrl).origin;
     const toApi = (url: URL) => url.origin === api;
     await page.clock.install();
@@ -245,7 +271,11 @@ test.describe('kiosk when the provider goes away', () => {
 
 test.describe('kiosk without data', () => {
   for (const mode of ['empty', 'error'] as const) {
-    test(`shows the fallback and placeholders when the provider answers ${mode === 'empty' ? 'empty lists' : 'HTTP 500'}`, async ({ page, errors, siteWith }) => {
+    test(`shows the fallback and placeholders when the provider answers ${mode === 'empty' ? 'empty lists' : 'HTTP 500'}`, async ({
+      page,
+      errors,
+      siteWith,
+    }) => {
       const site = await siteWith(mode);
       await page.clock.install();
       await page.setViewportSize({ width: 1366, height: 768 });

@@ -33,7 +33,8 @@ const MAX_TEXT_NODE = 1_000;
 function categoryOf(path: string, i: number): string {
   if (path.includes('/news/all/')) return i % 10 === 9 ? 'NoticeBoard' : 'News';
   if (path.includes('/highlight/all/')) return 'Notice';
-  if (path.includes('/content/all/')) return ['NoticeBoard', 'HomeWork', 'Syllabus', 'Principal', 'Manager', 'Notice'][i % 6]!;
+  if (path.includes('/content/all/'))
+    return ['NoticeBoard', 'HomeWork', 'Syllabus', 'Principal', 'Manager', 'Notice'][i % 6]!;
   if (path.includes('/gallery/')) return i % 2 ? 'Achievements' : 'PhotoGallery';
   if (path.includes('/circular/')) return 'Circular';
   if (path.includes('/birthdays/')) return 'Student';
@@ -84,7 +85,11 @@ function answer(pathname: string): string | null {
   return body;
 }
 
-const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS' };
+const cors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+};
 
 function startHostileProvider(): Promise<Server> {
   const server = createServer((req, res) => {
@@ -105,7 +110,9 @@ async function interceptProvider(page: Page) {
       const request = route.request();
       const body = request.method() === 'GET' ? answer(new URL(request.url()).pathname) : null;
       if (body !== null) browserCalls.get(page)?.push(new URL(request.url()).pathname);
-      return body === null ? route.fulfill({ status: 404, headers: cors }) : route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body });
+      return body === null
+        ? route.fulfill({ status: 404, headers: cors })
+        : route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body });
     },
   );
 }
@@ -129,7 +136,12 @@ function measure(page: Page) {
       longestText = Math.max(longestText, (n.textContent ?? '').trim().length);
     }
     const tasks = window.__longTasks;
-    return { elements: document.getElementsByTagName('*').length, longestText, longestTask: Math.max(0, ...tasks), totalLongTasks: tasks.reduce((a, b) => a + b, 0) };
+    return {
+      elements: document.getElementsByTagName('*').length,
+      longestText,
+      longestTask: Math.max(0, ...tasks),
+      totalLongTasks: tasks.reduce((a, b) => a + b, 0),
+    };
   });
 }
 
@@ -149,7 +161,8 @@ test.describe('5,000 items with 100 KB titles in every list', () => {
   let site: Site;
 
   test.beforeAll(async ({}, workerInfo) => {
-    for (const e of Object.values(endpoints)) if (e.method === 'GET' && 'item' in e) answer(buildPath(e.path, { school: 'SMCS01', id: 'x' }));
+    for (const e of Object.values(endpoints))
+      if (e.method === 'GET' && 'item' in e) answer(buildPath(e.path, { school: 'SMCS01', id: 'x' }));
     provider = await startHostileProvider();
     const apiUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
     site = await startPrivateSite(workerInfo.workerIndex, { env: { API_BASE_URL: apiUrl } });
@@ -188,7 +201,10 @@ test.describe('5,000 items with 100 KB titles in every list', () => {
       );
       expect(Math.max(...lengths), block).toBeLessThanOrEqual(TICKER_TEXT_MAX);
     }
-    await expect(page.getByTestId('circulars').getByRole('link', { name: 'View all circulars' })).toHaveAttribute('href', '/Circular');
+    await expect(page.getByTestId('circulars').getByRole('link', { name: 'View all circulars' })).toHaveAttribute(
+      'href',
+      '/Circular',
+    );
     await page.getByTestId('news').scrollIntoViewIfNeeded();
     const news = page.getByTestId('news').locator('ul').first().locator('li'); // the copy of the loop aside
     await expect(news.first()).toBeAttached();

@@ -5,7 +5,15 @@ import type { Page } from '@playwright/test';
 import { expect, openPage, test } from '../fixtures.ts';
 import { nextEvent } from '../next-event.ts';
 
-type RawEvent = { _id: string; title: string; date: string; time: string; venue: string; images: string[]; attachments: string[] };
+type RawEvent = {
+  _id: string;
+  title: string;
+  date: string;
+  time: string;
+  venue: string;
+  images: string[];
+  attachments: string[];
+};
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoAxeViolations(page: Page) {
@@ -18,7 +26,9 @@ const total = (page: Page) => page.getByText('Total Events:');
 test.describe('Events', () => {
   let events: RawEvent[] = [];
   test.beforeEach(async ({ site, request }) => {
-    events = (await (await request.get(`${site.apiBaseUrl}/api/events/All/${site.runtimeConfig.schoolCode}`)).json()) as RawEvent[];
+    events = (await (
+      await request.get(`${site.apiBaseUrl}/api/events/All/${site.runtimeConfig.schoolCode}`)
+    ).json()) as RawEvent[];
     expect(events.length).toBeGreaterThan(30);
   });
 
@@ -53,7 +63,10 @@ test.describe('Events', () => {
     await openPage(page, '/Events', 'Events');
     const event = nextEvent(events);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: `Add to calendar: ${event.title}` }).first().click();
+    await page
+      .getByRole('button', { name: `Add to calendar: ${event.title}` })
+      .first()
+      .click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^[a-z0-9-]+\.ics$/);
     const text = readFileSync(await file.path(), 'utf8');
@@ -65,7 +78,12 @@ test.describe('Events', () => {
     // The UID the subscribed calendar gives the same event (decision 013): an import does not duplicate it.
     expect(lines).toContain(`UID:event-${event._id}@smcs01.school-website`);
     expect(lines).toContain(`SUMMARY:${event.title.replace(/([,;])/g, '\\$1')}`);
-    expect(lines.some((l) => l.startsWith(`DTSTART:${event.date.slice(0, 10).replace(/-/g, '')}`) || l.startsWith('DTSTART;VALUE=DATE:'))).toBe(true);
+    expect(
+      lines.some(
+        (l) =>
+          l.startsWith(`DTSTART:${event.date.slice(0, 10).replace(/-/g, '')}`) || l.startsWith('DTSTART;VALUE=DATE:'),
+      ),
+    ).toBe(true);
   });
 
   test('year, month and search filters, kept in the URL', async ({ page }) => {
@@ -78,7 +96,8 @@ test.describe('Events', () => {
     await page.getByLabel('Month', { exact: true }).selectOption(String(Number(month) - 1));
     const inMonth = inYear.filter((e) => e.date.slice(5, 7) === month);
     await expect(total(page)).toHaveText(`Total Events: ${inMonth.length}`);
-    for (const date of await cards(page).locator('time').allTextContents()) expect(date).toMatch(new RegExp(` ${year}$`));
+    for (const date of await cards(page).locator('time').allTextContents())
+      expect(date).toMatch(new RegExp(` ${year}$`));
     await page.getByLabel('Search', { exact: true }).fill(inMonth[0]!.title.slice(0, 6).toLowerCase());
     await expect(cards(page).first().getByRole('heading')).toHaveText(inMonth[0]!.title);
     await expect(page).toHaveURL(/&q=/);

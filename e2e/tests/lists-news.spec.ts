@@ -11,12 +11,19 @@ async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
-const cards = (page: Page) => page.getByRole('list', { name: /^(News|School Notice)$/ }).getByRole('heading', { level: 2 });
+const cards = (page: Page) =>
+  page.getByRole('list', { name: /^(News|School Notice)$/ }).getByRole('heading', { level: 2 });
 const count = (page: Page, label: string) => page.getByText(`${label}:`);
 
 for (const { path, title, label, category, source } of [
   { path: '/News', title: 'News', label: 'Total News', category: 'News', source: 'news/all' },
-  { path: '/SchoolNotice', title: 'School Notice', label: 'Total Notices', category: 'NoticeBoard', source: 'content/all' },
+  {
+    path: '/SchoolNotice',
+    title: 'School Notice',
+    label: 'Total Notices',
+    category: 'NoticeBoard',
+    source: 'content/all',
+  },
 ]) {
   test.describe(title, () => {
     let items: Raw[] = [];
@@ -61,7 +68,10 @@ for (const { path, title, label, category, source } of [
       const anyYear = items.filter((i) => Number(i.date.slice(5, 7)) - 1 === month);
       await expect(count(page, label)).toHaveText(`${label}: ${anyYear.length}`);
 
-      const word = items[0]!.title.split(' ').find((w) => /^[A-Za-z]{5,}$/.test(w))!.toUpperCase();
+      const word = items[0]!.title
+        .split(' ')
+        .find((w) => /^[A-Za-z]{5,}$/.test(w))!
+        .toUpperCase();
       await page.getByLabel('Search', { exact: true }).fill(word);
       const matching = anyYear.filter((i) => i.title.toUpperCase().includes(word));
       await expect(count(page, label)).toHaveText(`${label}: ${matching.length}`);
@@ -95,7 +105,10 @@ test.describe('News and School Notice without data', () => {
   for (const mode of ['empty', 'error'] as const) {
     test(`show the placeholder when the provider is ${mode}`, async ({ page, errors, siteWith }) => {
       const site = await siteWith(mode);
-      for (const [path, title] of [['/News', 'News'], ['/SchoolNotice', 'School Notice']] as const) {
+      for (const [path, title] of [
+        ['/News', 'News'],
+        ['/SchoolNotice', 'School Notice'],
+      ] as const) {
         await openPage(page, site.url('shell') + path, title);
         await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
         await expect(page.getByText(/^Total (News|Notices): 0$/)).toBeVisible();

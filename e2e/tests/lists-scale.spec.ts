@@ -9,16 +9,35 @@ declare global {
   }
 }
 
-type TraceEvent = { ph: string; name: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } };
+type TraceEvent = {
+  ph: string;
+  name: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+};
 
 /** Main-thread tasks of the page's renderer and the CPU time each took, ms (from a Chromium trace). */
 function rendererTaskCpu(trace: Buffer): number[] {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  return events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`)).map((e) => Math.round((e.tdur ?? 0) / 1000));
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  return events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`))
+    .map((e) => Math.round((e.tdur ?? 0) / 1000));
 }
 
-test('News with 5,000 items: no long task while typing, cards rendered a page at a time', async ({ page, browser, errors, siteWith }, testInfo) => {
+test('News with 5,000 items: no long task while typing, cards rendered a page at a time', async ({
+  page,
+  browser,
+  errors,
+  siteWith,
+}, testInfo) => {
   const site = await siteWith('large');
   await openPage(page, site.url('shell') + '/News', 'News');
   const list = page.getByRole('list', { name: 'News' });
@@ -33,7 +52,9 @@ test('News with 5,000 items: no long task while typing, cards rendered a page at
   });
   const search = page.getByLabel('Search', { exact: true });
   await search.click();
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'] });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
+  });
   await search.pressSequentially('student', { delay: 120 });
   await search.press('Backspace');
   await search.press('Backspace');

@@ -16,7 +16,9 @@ for (const width of [1366, 390]) {
       await openPage(page, path, title);
       await expect(page.getByRole('list', { name: title }).getByRole('article').first()).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
       const name = `/tmp/shots/mf-downloads/${title.replace(/ /g, '-').toLowerCase()}-${width}`;
       await page.screenshot({ path: `${name}.png` });

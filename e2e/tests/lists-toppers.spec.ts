@@ -17,7 +17,9 @@ const names = (page: Page) => page.getByRole('list', { name: 'Toppers' }).getByR
 test.describe('Toppers', () => {
   let classX: RawTopper[] = [];
   test.beforeEach(async ({ site, request }) => {
-    const all = (await (await request.get(`${site.apiBaseUrl}/api/topper/${site.runtimeConfig.schoolCode}`)).json()) as RawTopper[];
+    const all = (await (
+      await request.get(`${site.apiBaseUrl}/api/topper/${site.runtimeConfig.schoolCode}`)
+    ).json()) as RawTopper[];
     classX = all.filter((t) => t.class === 'X');
     expect(classX.length).toBeLessThan(all.length);
   });
@@ -52,7 +54,8 @@ test.describe('Toppers', () => {
     await expect(names(page).first()).toHaveText(older.name);
     // The list follows the search once it is committed to the URL (typing paused for 300 ms).
     await expect(async () => {
-      for (const name of await names(page).allTextContents()) expect(name.toLowerCase()).toContain(surname.toLowerCase());
+      for (const name of await names(page).allTextContents())
+        expect(name.toLowerCase()).toContain(surname.toLowerCase());
     }).toPass();
     await expect(page).toHaveURL(/&q=/);
     await page.reload();

@@ -58,7 +58,12 @@ test('a page seen once reads without a network, with the offline notice', async 
 
     // An album, opened from the gallery as a parent would, with its pictures.
     await page.goto('/Gallery?year=2024');
-    await page.getByTestId('album-list').getByRole('listitem').first().getByRole('link', { name: /^View More/ }).click();
+    await page
+      .getByTestId('album-list')
+      .getByRole('listitem')
+      .first()
+      .getByRole('link', { name: /^View More/ })
+      .click();
     await expect(page).toHaveURL(/\/SubGallery\?id=\w+$/);
     const albumUrl = page.url();
     // Opened once more as a whole page: what the server sends is what is kept for the address.
@@ -95,7 +100,9 @@ test('a page seen once reads without a network, with the offline notice', async 
 
 // The kept copy answers (the page reads, hydrated), but after the issue-15 merges the notice stayed
 // empty in two runs: isKeptCopy() did not see the worker's Server-Timing mark. Open in the note.
-test.fixme('the shell server down: the kept copy answers and says so, though the browser is online', async ({ browser }, testInfo) => {
+test.fixme('the shell server down: the kept copy answers and says so, though the browser is online', async ({
+  browser,
+}, testInfo) => {
   const site = await startPrivateSite(testInfo.workerIndex);
   const context = await browser.newContext({ baseURL: site.url('shell'), serviceWorkers: 'allow' });
   try {
@@ -126,14 +133,18 @@ test('a redeployed remote is picked up on the next visit', async ({ browser }, t
     // The redeploy: the remote's entry changes under the same name (its chunks would get new names).
     appendFileSync(path.join(root, 'remoteEntry.js'), '\n;globalThis.schoolDeployMark = "second";\n');
     await page.goto('/');
-    await expect.poll(() => page.evaluate(() => (globalThis as { schoolDeployMark?: string }).schoolDeployMark)).toBe('second');
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as { schoolDeployMark?: string }).schoolDeployMark))
+      .toBe('second');
 
     // And with no network, the kept copy is the redeployed one.
     await site.close();
     await context.setOffline(true);
     await page.goto('/');
     await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
-    await expect.poll(() => page.evaluate(() => (globalThis as { schoolDeployMark?: string }).schoolDeployMark)).toBe('second');
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as { schoolDeployMark?: string }).schoolDeployMark))
+      .toBe('second');
   } finally {
     await context.close();
     await site.close();
@@ -146,7 +157,14 @@ test('the web app manifest is linked and installs the site in the school colours
   expect(href).toBe('/manifest.webmanifest');
   const answer = await page.request.get(href!);
   expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-  const manifest = (await answer.json()) as { name: string; short_name: string; start_url: string; theme_color: string; display: string; icons: { src: string; sizes: string; type: string }[] };
+  const manifest = (await answer.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    theme_color: string;
+    display: string;
+    icons: { src: string; sizes: string; type: string }[];
+  };
   expect(manifest.name).toBe((site.runtimeConfig.school as { name: string }).name);
   expect(manifest.start_url).toBe('/');
   expect(manifest.display).toBe('standalone');

@@ -10,12 +10,20 @@ async function naturalWidths(pictures: Locator): Promise<number[]> {
   const widths: number[] = [];
   for (const img of await pictures.all()) {
     await img.scrollIntoViewIfNeeded();
-    widths.push(await img.evaluate((i: HTMLImageElement) => i.decode().then(() => i.naturalWidth, () => 0)));
+    widths.push(
+      await img.evaluate((i: HTMLImageElement) =>
+        i.decode().then(
+          () => i.naturalWidth,
+          () => 0,
+        ),
+      ),
+    );
   }
   return widths;
 }
 
-const sources = (pictures: Locator) => pictures.evaluateAll((list) => list.map((i) => (i as HTMLImageElement).currentSrc));
+const sources = (pictures: Locator) =>
+  pictures.evaluateAll((list) => list.map((i) => (i as HTMLImageElement).currentSrc));
 
 test.describe('own pictures with the provider down', () => {
   let providerCalls = 0;

@@ -16,10 +16,19 @@ declare global {
 /** Collects the page's policy violations from its first script on, and console errors about the policy. */
 function watchPolicy(page: Page): { violations: () => Promise<Violation[]>; consoleErrors: string[] } {
   const consoleErrors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && /Content.Security.Policy|Refused to/i.test(m.text()) && consoleErrors.push(m.text()));
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && /Content.Security.Policy|Refused to/i.test(m.text()) && consoleErrors.push(m.text()),
+  );
   void page.addInitScript(() => {
     window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push({ directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}` }));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolations.push({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        source: `${e.sourceFile}:${e.lineNumber}`,
+      }),
+    );
   });
   return { violations: () => page.evaluate(() => window.__cspViolations), consoleErrors };
 }
@@ -45,7 +54,9 @@ function expectPageHeaders(response: Response | null, url: string) {
 async function interact(page: Page, path: string) {
   const year = page.getByRole('combobox', { name: 'Year' });
   if ((await year.count()) > 0) {
-    const values = await year.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const values = await year
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     await year.selectOption(values.at(-1)!);
     await expect(year).toHaveValue(values.at(-1)!);
   }
@@ -69,7 +80,11 @@ async function detailUrl(page: Page, listPath: string, detailPath: string): Prom
   return (await link.getAttribute('href'))!;
 }
 
-const parentOf: Partial<Record<string, string>> = { subGallery: '/Gallery', subActivities: '/Activites', kidsCornerSubGallery: '/KidsCorner' };
+const parentOf: Partial<Record<string, string>> = {
+  subGallery: '/Gallery',
+  subActivities: '/Activites',
+  kidsCornerSubGallery: '/KidsCorner',
+};
 
 test.describe('the security policy lets every page work', () => {
   for (const name of routeNames) {
@@ -115,7 +130,10 @@ test.describe('the security policy lets every page work', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the plain index.html (what the shell answers when a page cannot be rendered) runs its inline script', async ({ page, errors }) => {
+  test('the plain index.html (what the shell answers when a page cannot be rendered) runs its inline script', async ({
+    page,
+    errors,
+  }) => {
     // Its boot script is the one inline script the site has: the policy allows it by its hash.
     const { violations, consoleErrors } = watchPolicy(page);
     const response = await page.goto('/index.html');
@@ -143,7 +161,10 @@ test('the watcher sees a violation (so an empty list means none)', async ({ page
 });
 
 test.describe('headers', () => {
-  test('cached pages and their 304s keep the headers; the runtime configuration allows no other origin', async ({ request, site }) => {
+  test('cached pages and their 304s keep the headers; the runtime configuration allows no other origin', async ({
+    request,
+    site,
+  }) => {
     const first = await request.get(`${site.url('shell')}/News`);
     const etag = first.headers()['etag'];
     expect(etag).toBeTruthy();
@@ -161,7 +182,10 @@ test.describe('headers', () => {
     }
   });
 
-  test('a remote answers cross-origin requests for what the shell loads from it, not for its page', async ({ request, site }) => {
+  test('a remote answers cross-origin requests for what the shell loads from it, not for its page', async ({
+    request,
+    site,
+  }) => {
     const manifestUrl = `${site.url('mf_gallery')}/mf-manifest.json`;
     const manifest = await request.get(manifestUrl);
     expect(manifest.headers()['access-control-allow-origin']).toBe('*');
@@ -179,7 +203,9 @@ test.describe('headers', () => {
   test('no other site can frame a page', async ({ page, site }) => {
     const blocked: string[] = [];
     page.on('console', (m) => /frame-ancestors|Refused to (display|frame)/i.test(m.text()) && blocked.push(m.text()));
-    await page.setContent(`<iframe src="${site.url('shell')}/Admission" title="framed"></iframe><iframe src="${site.url('mf_kiosk')}/HomeKiosk" title="kiosk"></iframe>`);
+    await page.setContent(
+      `<iframe src="${site.url('shell')}/Admission" title="framed"></iframe><iframe src="${site.url('mf_kiosk')}/HomeKiosk" title="kiosk"></iframe>`,
+    );
     await expect.poll(() => blocked.length).toBeGreaterThanOrEqual(2);
     for (const frame of page.frames().slice(1)) expect(await frame.locator('#root').count()).toBe(0);
   });

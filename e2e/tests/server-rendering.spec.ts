@@ -76,7 +76,13 @@ test('each page has its own link preview; an album takes its title and first pho
   const ogOf = async (path: string) => {
     const html = await (await request.get(path)).text();
     const tag = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
-    return { title: tag('og:title'), image: tag('og:image'), url: tag('og:url'), type: tag('og:type'), description: tag('og:description') };
+    return {
+      title: tag('og:title'),
+      image: tag('og:image'),
+      url: tag('og:url'),
+      type: tag('og:type'),
+      description: tag('og:description'),
+    };
   };
   const news = await ogOf('/News');
   const gallery = await ogOf('/Gallery');
@@ -113,7 +119,8 @@ test('every route hydrates without a warning or error in the console', async ({ 
     const ownStatus = albumPages.some((p) => page.url().endsWith(p)) && m.text().includes('404');
     // The suite blocks service workers (playwright.config.ts); Playwright says so on every page.
     const blockedWorker = m.text() === 'Service Worker registration blocked by Playwright';
-    if ((m.type() === 'error' || m.type() === 'warning') && !ownStatus && !blockedWorker) messages.push(`${page.url()}: ${m.text()}`);
+    if ((m.type() === 'error' || m.type() === 'warning') && !ownStatus && !blockedWorker)
+      messages.push(`${page.url()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => messages.push(`${page.url()}: ${e.message}`));
   for (const route of siteRoutes) {
@@ -150,7 +157,9 @@ test.describe('faults cost only their region', () => {
     ['is too slow', 'export const render = () => new Promise((resolve) => setTimeout(resolve, 20000));'],
     ['cannot be loaded', 'this is not JavaScript'],
   ] as const) {
-    test(`a server entry that ${fault}: 200 with header and footer, the region renders in the browser`, async ({ page }, testInfo) => {
+    test(`a server entry that ${fault}: 200 with header and footer, the region renders in the browser`, async ({
+      page,
+    }, testInfo) => {
       // The team's release is what the site starts with (a loaded good entry would be kept).
       const site = await startPrivateSite(testInfo.workerIndex, { roots: { mf_downloads: releaseWith(entry) } });
       try {

@@ -16,9 +16,15 @@ async function logIn(page: Page) {
 }
 
 /** Everything a page script can read: its cookies and both Web Storages. */
-const readableByScripts = (page: Page) => page.evaluate(() => JSON.stringify({ cookie: document.cookie, local: { ...localStorage }, session: { ...sessionStorage } }));
+const readableByScripts = (page: Page) =>
+  page.evaluate(() =>
+    JSON.stringify({ cookie: document.cookie, local: { ...localStorage }, session: { ...sessionStorage } }),
+  );
 
-test('the token stays in an HttpOnly cookie, reaches the provider on the auth calls, and logging out removes it', async ({ page, errors }, testInfo) => {
+test('the token stays in an HttpOnly cookie, reaches the provider on the auth calls, and logging out removes it', async ({
+  page,
+  errors,
+}, testInfo) => {
   const seen: ObservedRequest[] = [];
   const site = await startPrivateSite(testInfo.workerIndex, { onObserved: (r) => seen.push(r) });
   // The provider runs in the site's process: sync() waits for every request it has reported.
@@ -31,11 +37,15 @@ test('the token stays in an HttpOnly cookie, reaches the provider on the auth ca
     await page.goto(`${site.url('shell')}/Login`);
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     const browserCalls: { url: string; authorization: string | undefined }[] = [];
-    page.on('request', (r) => browserCalls.push({ url: new URL(r.url()).pathname, authorization: r.headers().authorization }));
+    page.on('request', (r) =>
+      browserCalls.push({ url: new URL(r.url()).pathname, authorization: r.headers().authorization }),
+    );
     await logIn(page);
 
     // The browser posted to the shell's session route; the shell's server called the provider.
-    expect(browserCalls.filter((c) => c.url.startsWith('/session') || c.url.startsWith('/api/login'))).toEqual([{ url: '/session', authorization: undefined }]);
+    expect(browserCalls.filter((c) => c.url.startsWith('/session') || c.url.startsWith('/api/login'))).toEqual([
+      { url: '/session', authorization: undefined },
+    ]);
     expect(await reached(`/api/login/${school}`)).toHaveLength(1);
     const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/session' });
@@ -81,7 +91,10 @@ test('a token an older version left in localStorage is deleted when a page loads
   expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY)).toBeNull();
 });
 
-test('a remote on its own (no shell server) keeps the token in memory only, and its auth calls carry it', async ({ page, site }) => {
+test('a remote on its own (no shell server) keeps the token in memory only, and its auth calls carry it', async ({
+  page,
+  site,
+}) => {
   await page.goto(`${site.url('mf_forms')}/Login`);
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   const login = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/api/login/'));

@@ -18,9 +18,15 @@ async function logIn(page: Page) {
   await expect(page.getByRole('status')).toHaveText('Welcome, Demo Parent. You are now logged in.');
 }
 
-test('logging in names the parent in the header on every page, and logging out removes it', async ({ page, errors }) => {
+test('logging in names the parent in the header on every page, and logging out removes it', async ({
+  page,
+  errors,
+}) => {
   const hydrationErrors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && /hydrat|did not match/i.test(m.text()) && hydrationErrors.push(m.text()));
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && /hydrat|did not match/i.test(m.text()) && hydrationErrors.push(m.text()),
+  );
   await logIn(page);
   // No reload: the Login form (mf-forms) told the shell's header.
   await expect(account(page)).toContainText('Signed in as Demo Parent');
@@ -68,7 +74,9 @@ test('a session the school server refuses on an auth call shows the parent signe
   await expect(logOutButton(page)).toBeVisible();
   // The provider no longer takes the token: every auth call through the session answers 401.
   await page.route('**/session/api/**', (route) => route.fulfill({ status: 401, json: { error: 'Token expired' } }));
-  await header(page).getByRole('button', { name: /Achievement/ }).click();
+  await header(page)
+    .getByRole('button', { name: /Achievement/ })
+    .click();
   await header(page).getByRole('link', { name: 'Toppers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Toppers' })).toBeVisible();
   await expect(logOutButton(page)).toHaveCount(0);

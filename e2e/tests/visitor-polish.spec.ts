@@ -22,7 +22,10 @@ async function shoot(page: Page, name: string) {
 }
 
 test('/Events starts at the next upcoming event', async ({ page, site, errors }) => {
-  const events = (await (await fetch(`${site.apiBaseUrl}/api/events/All/SMCS01`)).json()) as { title: string; date: string }[];
+  const events = (await (await fetch(`${site.apiBaseUrl}/api/events/All/SMCS01`)).json()) as {
+    title: string;
+    date: string;
+  }[];
   const next = nextEvent(events);
   // dev-api plans events about three months ahead: the next one is not the furthest one.
   const furthest = [...events].sort((a, b) => b.date.localeCompare(a.date))[0]!;
@@ -31,7 +34,9 @@ test('/Events starts at the next upcoming event', async ({ page, site, errors })
   const cards = page.getByRole('list', { name: 'Events' }).getByRole('article');
   await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText(next.title);
   // Past events follow the upcoming ones: the dates first rise, then fall.
-  const days = (await cards.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''))).map((d) => d.slice(0, 10));
+  const days = (await cards.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''))).map(
+    (d) => d.slice(0, 10),
+  );
   const turn = days.findIndex((d, i) => i > 0 && d < days[i - 1]!);
   if (turn > 0) for (let i = turn + 1; i < days.length; i++) expect(days[i]! <= days[i - 1]!).toBe(true);
   expect(errors).toEqual([]);
@@ -51,7 +56,11 @@ test("the lightbox shows the grid's copy at once while the full-size photo loads
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/Gallery?year=all');
-    await page.getByTestId('album-list').getByRole('link', { name: /^View More/ }).first().click();
+    await page
+      .getByTestId('album-list')
+      .getByRole('link', { name: /^View More/ })
+      .first()
+      .click();
     const thumb = page.getByTestId('photo-grid').getByRole('button').first().locator('img');
     await expect(thumb).toHaveJSProperty('complete', true);
     const thumbSrc = (await thumb.getAttribute('src'))!;
@@ -85,7 +94,9 @@ test("the lightbox shows the grid's copy at once while the full-size photo loads
 test('the kiosk shows an achievement filed under both spellings once', async ({ page, site, errors }) => {
   type Record = { _id: string; title: string; category: string; date: string };
   const gallery = (await (await fetch(`${site.apiBaseUrl}/api/gallery/All/SMCS01`)).json()) as Record[];
-  const kiosk = gallery.filter((g) => ['Achievements', 'Achivements'].includes(g.category) && g.date.startsWith('2024'));
+  const kiosk = gallery.filter(
+    (g) => ['Achievements', 'Achivements'].includes(g.category) && g.date.startsWith('2024'),
+  );
   const unique = [...new Map(kiosk.map((g) => [g._id, g])).values()];
   // dev-api files some records under both spellings, with the same id.
   expect(unique.length).toBeLessThan(kiosk.length);
@@ -100,14 +111,20 @@ test('the kiosk shows an achievement filed under both spellings once', async ({ 
   const shown: string[] = [];
   for (let i = 0; i < pages; i++) {
     if (pages > 1) await expect(page.getByText(`${i + 1} / ${pages}`)).toBeVisible();
-    shown.push(...(await page.getByRole('group').getByRole('article').getByRole('heading', { level: 3 }).allTextContents()));
+    shown.push(
+      ...(await page.getByRole('group').getByRole('article').getByRole('heading', { level: 3 }).allTextContents()),
+    );
     await page.clock.runFor(Math.max(8_000, Math.floor(80_000 / pages)));
   }
   expect(shown.sort()).toEqual(unique.map((g) => g.title).sort());
   expect(errors).toEqual([]);
 });
 
-test("video cards show YouTube's still for YouTube links and the drawn poster otherwise, within the CSP", async ({ page, site, errors }) => {
+test("video cards show YouTube's still for YouTube links and the drawn poster otherwise, within the CSP", async ({
+  page,
+  site,
+  errors,
+}) => {
   const consoleErrors = consoleErrorsOf(page);
   const stills: string[] = [];
   // The still comes from YouTube in production; here a picture of dev-api's stands in for it.
@@ -116,8 +133,12 @@ test("video cards show YouTube's still for YouTube links and the drawn poster ot
     stills.push(route.request().url());
     await route.fulfill({ status: 200, contentType: 'image/jpeg', body: Buffer.from(standIn) });
   });
-  const videos = (await (await fetch(`${site.apiBaseUrl}/api/video/All/SMCS01`)).json()) as { title: string; videoUrl: string }[];
-  const youtubeId = (url: string) => /^https:\/\/(?:www\.youtube\.com\/(?:watch\?v=|shorts\/|embed\/)|youtu\.be\/)([\w-]{11})$/.exec(url)?.[1];
+  const videos = (await (await fetch(`${site.apiBaseUrl}/api/video/All/SMCS01`)).json()) as {
+    title: string;
+    videoUrl: string;
+  }[];
+  const youtubeId = (url: string) =>
+    /^https:\/\/(?:www\.youtube\.com\/(?:watch\?v=|shorts\/|embed\/)|youtu\.be\/)([\w-]{11})$/.exec(url)?.[1];
   expect(videos.some((v) => youtubeId(v.videoUrl))).toBe(true);
   expect(videos.some((v) => !youtubeId(v.videoUrl))).toBe(true);
 
@@ -151,7 +172,10 @@ test("the demo profile's portal links open pages of this project", async ({ page
   await expect(popup).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
-  const admission = page.getByRole('banner').getByRole('link', { name: /^Admission/ }).first();
+  const admission = page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Admission/ })
+    .first();
   const payment = page.locator(`a[href$="/demo/portal/payment"]`).first();
   for (const [link, heading] of [
     [admission, 'Admission portal'],

@@ -48,7 +48,10 @@ const ops = [
   text('F1', 11, 390, 670, 'Register No. ..............'),
   ...rows.flatMap((label, i) => {
     const y = 620 - i * 38;
-    return [text('F1', 12, 70, y, `${i + 1}. ${label}`), `0.55 0.5 0.42 RG 0.8 w [2 2] 0 d 320 ${y - 3} m 525 ${y - 3} l S [] 0 d`];
+    return [
+      text('F1', 12, 70, y, `${i + 1}. ${label}`),
+      `0.55 0.5 0.42 RG 0.8 w [2 2] 0 d 320 ${y - 3} m 525 ${y - 3} l S [] 0 d`,
+    ];
   }),
   text('F1', 12, 70, 120, 'Signature of Class Teacher'),
   text('F1', 12, 400, 120, 'Signature of Principal'),

@@ -1,7 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiHandlers, failingHandler, makeBirthday, makeGalleryItem, renderRoute, setupApi, testRuntime, type Fixtures } from '@school/shared-ui/testing';
+import {
+  apiHandlers,
+  failingHandler,
+  makeBirthday,
+  makeGalleryItem,
+  renderRoute,
+  setupApi,
+  testRuntime,
+  type Fixtures,
+} from '@school/shared-ui/testing';
 import { cacheKey } from './data/kiosk-cache.ts';
 import { KioskApp } from './kiosk-app.tsx';
 import { OUTER_ROTATION_MS } from './kiosk/constants.ts';
@@ -15,10 +24,16 @@ const fixtures: Fixtures = {
     makeGalleryItem({ title: 'Sports Day' }),
     makeGalleryItem({ title: 'Science Fair' }),
     makeGalleryItem({ title: 'Third album' }),
-    ...Array.from({ length: 5 }, (_, i) => makeGalleryItem({ title: `Award ${i + 1}`, category: 'Achivements', date: '2024-03-01T00:00:00.000Z' })),
+    ...Array.from({ length: 5 }, (_, i) =>
+      makeGalleryItem({ title: `Award ${i + 1}`, category: 'Achivements', date: '2024-03-01T00:00:00.000Z' }),
+    ),
     makeGalleryItem({ title: 'Old award', category: 'Achivements', date: '2022-03-01T00:00:00.000Z' }),
   ],
-  birthdays: [makeBirthday({ name: 'Rohan Fernandes' }), makeBirthday({ name: 'Asha Rao' }), makeBirthday({ name: 'Mrs. Pinto', category: 'Teacher' })],
+  birthdays: [
+    makeBirthday({ name: 'Rohan Fernandes' }),
+    makeBirthday({ name: 'Asha Rao' }),
+    makeBirthday({ name: 'Mrs. Pinto', category: 'Teacher' }),
+  ],
   newsTitles: [{ title: 'Admissions open for 2025-26', description: 'Forms at the office.' }],
 };
 
@@ -64,7 +79,9 @@ describe('KioskApp', () => {
     server.use(...apiHandlers(fixtures));
     renderRoute(<KioskApp />);
     await screen.findByText('Sports Day');
-    await waitFor(() => expect(started).toContain('http://api.test/api/image/uploads/gallery/independence-day/photo-1.jpg?w=600'));
+    await waitFor(() =>
+      expect(started).toContain('http://api.test/api/image/uploads/gallery/independence-day/photo-1.jpg?w=600'),
+    );
     expect(started).toContain('http://api.test/api/image/uploads/gallery/independence-day/photo-2.jpg?w=1200');
     vi.unstubAllGlobals();
   });
@@ -108,7 +125,11 @@ describe('KioskApp', () => {
     const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
     const saved = { version: 1, day, gallery: [makeGalleryItem({ title: 'Saved album' })], birthdays: [], news: [] };
     localStorage.setItem(cacheKey(testRuntime.schoolCode), JSON.stringify(saved));
-    server.use(...failingHandler('galleryAll', 'network'), ...failingHandler('birthdays', 500), ...failingHandler('newsTitles', 'network'));
+    server.use(
+      ...failingHandler('galleryAll', 'network'),
+      ...failingHandler('birthdays', 500),
+      ...failingHandler('newsTitles', 'network'),
+    );
     renderRoute(<KioskApp />);
     expect(screen.getByText('Saved album')).toBeInTheDocument();
     expect(await screen.findByText('Offline: showing the last content received')).toBeInTheDocument();
@@ -119,7 +140,9 @@ describe('KioskApp', () => {
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(await screen.findByText('Sports Day')).toBeInTheDocument();
     expect(screen.queryByText('Offline: showing the last content received')).not.toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(cacheKey(testRuntime.schoolCode)) ?? '{}').gallery[0].title).toBe('Sports Day');
+    expect(JSON.parse(localStorage.getItem(cacheKey(testRuntime.schoolCode)) ?? '{}').gallery[0].title).toBe(
+      'Sports Day',
+    );
   });
 
   it('leaves no timer running after unmount', async () => {

@@ -49,11 +49,23 @@ export function KioskScreen() {
           <Slide key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${SLIDE_COUNT}`}>
             {index === 0 && <ActivitiesSlide activities={slides.activities} paused={paused} />}
             {index === 1 && <AchievementsSlide pages={slides.achievementPages} paused={paused} />}
-            {index === 2 && <BirthdaysSlide studentPages={slides.studentPages} teacherPages={slides.teacherPages} news={slides.news} paused={paused} />}
+            {index === 2 && (
+              <BirthdaysSlide
+                studentPages={slides.studentPages}
+                teacherPages={slides.teacherPages}
+                news={slides.news}
+                paused={paused}
+              />
+            )}
           </Slide>
         </Live>
       </Carousel>
-      <KioskFooter slide={index} message={status === 'offline' ? (hasNoContent(data) ? NOTHING_YET : SHOWING_SAVED) : ''} paused={paused} onTogglePause={() => setPaused((p) => !p)} />
+      <KioskFooter
+        slide={index}
+        message={status === 'offline' ? (hasNoContent(data) ? NOTHING_YET : SHOWING_SAVED) : ''}
+        paused={paused}
+        onTogglePause={() => setPaused((p) => !p)}
+      />
     </Root>
   );
 }
@@ -75,7 +87,8 @@ const Root = styled.main`
   color: ${(p) => p.theme.color.text};
   font-size: clamp(1rem, 2vmin, 2rem);
   /* A lobby screen shows no pointer. */
-  &, & * {
+  &,
+  & * {
     cursor: none !important;
   }
 `;

@@ -6,12 +6,17 @@ import { repoRoot } from './runtime-config.ts';
 import { isBuilt } from './site.ts';
 
 /** Apps that exist in this checkout (a remote whose folder is not there yet is not deployed). */
-export const existingApps = () => (Object.keys(apps) as AppName[]).filter((a) => existsSync(path.join(repoRoot, apps[a].dir, 'vite.config.ts')));
+export const existingApps = () =>
+  (Object.keys(apps) as AppName[]).filter((a) => existsSync(path.join(repoRoot, apps[a].dir, 'vite.config.ts')));
 
 /** Runs the builds that make one app's dist (a remote has two: see config/remote-vite.ts). */
 export function viteBuild(app: AppName, env: NodeJS.ProcessEnv = process.env): boolean {
   const cwd = path.join(repoRoot, apps[app].dir);
-  return viteBuildsOf(app).every((args) => spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', ...args], { cwd, stdio: 'inherit', env }).status === 0);
+  return viteBuildsOf(app).every(
+    (args) =>
+      spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', ...args], { cwd, stdio: 'inherit', env })
+        .status === 0,
+  );
 }
 
 /** Builds each app that has no dist yet (or every app with `all`). */
@@ -26,6 +31,10 @@ export function buildApps({ all = false } = {}): void {
 /** Rebuilds every app on change (pnpm dev). */
 export function watchApps(): void {
   for (const app of existingApps()) {
-    for (const args of viteBuildsOf(app)) spawn('pnpm', ['exec', 'vite', 'build', '--watch', '--logLevel', 'warn', ...args], { cwd: path.join(repoRoot, apps[app].dir), stdio: 'inherit' });
+    for (const args of viteBuildsOf(app))
+      spawn('pnpm', ['exec', 'vite', 'build', '--watch', '--logLevel', 'warn', ...args], {
+        cwd: path.join(repoRoot, apps[app].dir),
+        stdio: 'inherit',
+      });
   }
 }

@@ -8,12 +8,19 @@ import { buildRuntimeConfig, withProviderLinks } from './runtime-config.ts';
 
 describe('withProviderLinks', () => {
   it.each([
-    ['a link under the placeholder', '{apiBaseUrl}/demo/portal/admission', 'http://localhost:4000/demo/portal/admission'],
+    [
+      'a link under the placeholder',
+      '{apiBaseUrl}/demo/portal/admission',
+      'http://localhost:4000/demo/portal/admission',
+    ],
     ['a real link', 'https://admissions.school.example/', 'https://admissions.school.example/'],
     ['a placeholder not at the start', 'https://x.example/?next={apiBaseUrl}', 'https://x.example/?next={apiBaseUrl}'],
     ['an e-mail address', 'office@school.example.edu', 'office@school.example.edu'],
   ])('%s', (_name, value, expected) => {
-    expect(withProviderLinks({ link: value, phones: ['1'] }, 'http://localhost:4000/')).toEqual({ link: expected, phones: ['1'] });
+    expect(withProviderLinks({ link: value, phones: ['1'] }, 'http://localhost:4000/')).toEqual({
+      link: expected,
+      phones: ['1'],
+    });
   });
 });
 
@@ -51,13 +58,32 @@ describe('buildRuntimeConfig', () => {
   });
 
   it('takes the school code, ports, remote addresses and kiosk year from the environment', () => {
-    const config = buildRuntimeConfig({ SCHOOL_CODE: 'ABC01', MF_GALLERY_PORT: '9002', MF_FORMS_URL: 'https://forms.example/mf-manifest.json', KIOSK_ACHIEVEMENTS_YEAR: '2025' }, 'https://api.example');
-    expect(config).toMatchObject({ apiBaseUrl: 'https://api.example', schoolCode: 'ABC01', kiosk: { achievementsYear: 2025 } });
-    expect(config.remotes).toMatchObject({ mf_gallery: 'http://localhost:9002/mf-manifest.json', mf_forms: 'https://forms.example/mf-manifest.json' });
+    const config = buildRuntimeConfig(
+      {
+        SCHOOL_CODE: 'ABC01',
+        MF_GALLERY_PORT: '9002',
+        MF_FORMS_URL: 'https://forms.example/mf-manifest.json',
+        KIOSK_ACHIEVEMENTS_YEAR: '2025',
+      },
+      'https://api.example',
+    );
+    expect(config).toMatchObject({
+      apiBaseUrl: 'https://api.example',
+      schoolCode: 'ABC01',
+      kiosk: { achievementsYear: 2025 },
+    });
+    expect(config.remotes).toMatchObject({
+      mf_gallery: 'http://localhost:9002/mf-manifest.json',
+      mf_forms: 'https://forms.example/mf-manifest.json',
+    });
   });
 
   it('fails before anything starts, naming every bad key and the variable it came from', () => {
-    const start = () => buildRuntimeConfig({ SCHOOL_CODE: '', MF_HOME_URL: 'not a url', KIOSK_ACHIEVEMENTS_YEAR: 'soon' }, 'http://localhost:4000');
+    const start = () =>
+      buildRuntimeConfig(
+        { SCHOOL_CODE: '', MF_HOME_URL: 'not a url', KIOSK_ACHIEVEMENTS_YEAR: 'soon' },
+        'http://localhost:4000',
+      );
     expect(start).toThrow(/^Runtime configuration is invalid: /);
     expect(start).toThrow(/schoolCode \(SCHOOL_CODE\): /);
     expect(start).toThrow(/remotes\.mf_home \(MF_HOME_URL\): /);

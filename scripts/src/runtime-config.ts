@@ -24,7 +24,12 @@ export function withProviderLinks(profile: unknown, apiBaseUrl: string): unknown
   if (typeof profile !== 'object' || profile === null) return profile;
   const base = apiBaseUrl.replace(/\/+$/, '');
   return Object.fromEntries(
-    Object.entries(profile).map(([key, value]) => [key, typeof value === 'string' && value.startsWith(PROVIDER_PLACEHOLDER) ? base + value.slice(PROVIDER_PLACEHOLDER.length) : value]),
+    Object.entries(profile).map(([key, value]) => [
+      key,
+      typeof value === 'string' && value.startsWith(PROVIDER_PLACEHOLDER)
+        ? base + value.slice(PROVIDER_PLACEHOLDER.length)
+        : value,
+    ]),
   );
 }
 
@@ -40,7 +45,10 @@ function originOf(key: string): string | undefined {
 
 /** The configuration of this environment; throws, naming every bad key and its variable, before anything starts. */
 export function buildRuntimeConfig(env: SiteEnv, apiBaseUrl: string): RuntimeConfig {
-  const school = withProviderLinks(JSON.parse(readFileSync(path.join(repoRoot, 'config/school-profile.json'), 'utf8')), apiBaseUrl);
+  const school = withProviderLinks(
+    JSON.parse(readFileSync(path.join(repoRoot, 'config/school-profile.json'), 'utf8')),
+    apiBaseUrl,
+  );
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, env[envKey(name)] ?? `http://localhost:${portOf(name, env)}/mf-manifest.json`]),
   );

@@ -21,7 +21,9 @@ export type SiteOptions = {
 };
 
 export const distOf = (app: AppName) => path.join(repoRoot, apps[app].dir, 'dist');
-export const isBuilt = (app: AppName) => existsSync(path.join(distOf(app), 'index.html')) && (!serverRendered(app) || existsSync(path.join(distOf(app), 'server/entry.js')));
+export const isBuilt = (app: AppName) =>
+  existsSync(path.join(distOf(app), 'index.html')) &&
+  (!serverRendered(app) || existsSync(path.join(distOf(app), 'server/entry.js')));
 
 /** SSR_REGION_DEADLINE_MS, SSR_DATA_DEADLINE_MS: how long the shell's server waits for a region and for the provider. */
 const deadlines = (env: SiteEnv) => ({
@@ -43,7 +45,14 @@ export async function startSite(opts: SiteOptions = {}) {
   // Built first: a bad setting stops the start with its name before any server listens.
   const { apiBaseUrl, runtimeConfig } = siteConfigOf(env, port);
   let devApi: { url: string; close(): Promise<void> } | undefined;
-  const devApiSettings = { port, host: 'localhost', schoolCode: runtimeConfig.schoolCode, mode: env.DEV_API_MODE as DevApiSettings['mode'], scale: env.DEV_API_SCALE as DevApiSettings['scale'], ...opts.devApi };
+  const devApiSettings = {
+    port,
+    host: 'localhost',
+    schoolCode: runtimeConfig.schoolCode,
+    mode: env.DEV_API_MODE as DevApiSettings['mode'],
+    scale: env.DEV_API_SCALE as DevApiSettings['scale'],
+    ...opts.devApi,
+  };
   const startApi = async () => {
     if (external || devApi) return;
     devApi = await startDevApi(devApiSettings);
@@ -59,7 +68,10 @@ export async function startSite(opts: SiteOptions = {}) {
     await stopApp(app);
     const port = portOf(app, env);
     // The shell's deployment is a server that renders pages; a remote's is static files.
-    const { server } = app === 'shell' ? await startShellServer({ root, port, runtimeConfig, host: 'localhost', ...deadlines(env) }) : await startStaticServer({ root, port, runtimeConfig, spaFallback: true, host: 'localhost' });
+    const { server } =
+      app === 'shell'
+        ? await startShellServer({ root, port, runtimeConfig, host: 'localhost', ...deadlines(env) })
+        : await startStaticServer({ root, port, runtimeConfig, spaFallback: true, host: 'localhost' });
     servers.set(app, server);
   }
 
@@ -70,7 +82,9 @@ export async function startSite(opts: SiteOptions = {}) {
   }
 
   // Remotes first: the shell's server loads their server entries as it starts.
-  const served = (Object.keys(apps) as AppName[]).filter(isBuilt).sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
+  const served = (Object.keys(apps) as AppName[])
+    .filter(isBuilt)
+    .sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
   for (const app of served) await startApp(app, opts.roots?.[app]);
 
   return {

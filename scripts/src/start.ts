@@ -18,14 +18,19 @@ try {
 buildApps({ all: args.has('--rebuild') });
 const site = await startSite().catch((error: NodeJS.ErrnoException & { port?: number }) => {
   if (error.code !== 'EADDRINUSE') throw error;
-  console.error(`\nPort ${error.port} is already in use. Stop what uses it, or choose other ports (SHELL_PORT, MF_HOME_PORT, …, DEV_API_PORT): see README.`);
+  console.error(
+    `\nPort ${error.port} is already in use. Stop what uses it, or choose other ports (SHELL_PORT, MF_HOME_PORT, …, DEV_API_PORT): see README.`,
+  );
   process.exit(1);
 });
 
 const missing = (Object.keys(apps) as AppName[]).filter((a) => !existingApps().includes(a));
 console.log(`\nProvider API: ${site.apiBaseUrl} (school code ${site.runtimeConfig.schoolCode})`);
 for (const app of site.served) console.log(`  ${apps[app].dir.padEnd(13)} ${site.url(app)}`);
-if (missing.length) console.log(`  not built in this checkout: ${missing.map((a) => apps[a].dir).join(', ')} (their routes show "This section is unavailable")`);
+if (missing.length)
+  console.log(
+    `  not built in this checkout: ${missing.map((a) => apps[a].dir).join(', ')} (their routes show "This section is unavailable")`,
+  );
 console.log(`\nOpen ${site.url('shell')}\n`);
 
 if (args.has('--watch')) watchApps();

@@ -8,12 +8,20 @@ import { allowsCrossOrigin, startStaticServer } from './static-server.ts';
 
 describe('allowsCrossOrigin', () => {
   it('names what the shell loads from a remote, and no page, configuration or server entry', () => {
-    for (const p of ['/mf-manifest.json', '/remoteEntry.js', '/assets/index-abc.js', '/assets/photo-lightbox-x.css', '/assets/sample-tc-x.pdf']) expect(allowsCrossOrigin(p), p).toBe(true);
-    for (const p of ['/', '/index.html', '/HomeKiosk', '/runtime-config.json', '/server/entry.js', '/mf-stats.json']) expect(allowsCrossOrigin(p), p).toBe(false);
+    for (const p of [
+      '/mf-manifest.json',
+      '/remoteEntry.js',
+      '/assets/index-abc.js',
+      '/assets/photo-lightbox-x.css',
+      '/assets/sample-tc-x.pdf',
+    ])
+      expect(allowsCrossOrigin(p), p).toBe(true);
+    for (const p of ['/', '/index.html', '/HomeKiosk', '/runtime-config.json', '/server/entry.js', '/mf-stats.json'])
+      expect(allowsCrossOrigin(p), p).toBe(false);
   });
 });
 
-describe('a remote\'s static server', () => {
+describe("a remote's static server", () => {
   let server: FastifyInstance;
   const runtimeConfig = buildRuntimeConfig({}, 'http://localhost:4000');
 
@@ -21,7 +29,10 @@ describe('a remote\'s static server', () => {
     const root = mkdtempSync(path.join(os.tmpdir(), 'static-'));
     mkdirSync(path.join(root, 'assets'));
     mkdirSync(path.join(root, 'server'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Kiosk</title><script type="module" src="./assets/index.js"></script>');
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><title>Kiosk</title><script type="module" src="./assets/index.js"></script>',
+    );
     writeFileSync(path.join(root, 'assets/index.js'), 'export {};');
     writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
     writeFileSync(path.join(root, 'server/entry.js'), 'export {};');

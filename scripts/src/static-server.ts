@@ -22,7 +22,8 @@ export type StaticServerOptions = {
 };
 
 /** Files whose names do not change between builds: always revalidate. */
-const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|runtime-config\.json|server\/entry\.js)$/;
+const NO_CACHE =
+  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|runtime-config\.json|server\/entry\.js)$/;
 
 export function cacheControlFor(urlPath: string): string {
   if (NO_CACHE.test(urlPath) || urlPath.endsWith('/')) return 'no-cache';
@@ -52,7 +53,13 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<{ ur
     if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', cacheControlFor(urlPath));
   });
   // The remote's own page loads only from its origin and the provider (not the other remotes).
-  await registerSecurityHeaders(server, sourcesOf(opts.runtimeConfig, { withRemotes: false, scriptHashes: inlineScriptHashes(readFileSync(indexHtml, 'utf8')) }));
+  await registerSecurityHeaders(
+    server,
+    sourcesOf(opts.runtimeConfig, {
+      withRemotes: false,
+      scriptHashes: inlineScriptHashes(readFileSync(indexHtml, 'utf8')),
+    }),
+  );
 
   // Every static host or CDN compresses text; without it the benchmark measures three times the
   // bytes a visitor would really download.

@@ -2,13 +2,23 @@
 // (@school/config/runtime-config), shared with the start scripts and the shell's server.
 import { parseRuntimeConfig, type RuntimeConfig } from '@school/config/runtime-config';
 
-export { remoteNames, runtimeConfigSchema, schoolProfileSchema, type RemoteName, type RuntimeConfig, type SchoolProfile } from '@school/config/runtime-config';
+export {
+  remoteNames,
+  runtimeConfigSchema,
+  schoolProfileSchema,
+  type RemoteName,
+  type RuntimeConfig,
+  type SchoolProfile,
+} from '@school/config/runtime-config';
 
 /**
  * Fetches and validates the configuration; the error names every bad key. `prefetched` is the
  * same file already requested by the page (the shell's index.html starts it before any bundle).
  */
-export async function loadRuntimeConfig(url = './runtime-config.json', prefetched?: Promise<unknown>): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  url = './runtime-config.json',
+  prefetched?: Promise<unknown>,
+): Promise<RuntimeConfig> {
   return parseRuntimeConfig(await (prefetched ?? fetchJson(url)));
 }
 

@@ -20,7 +20,8 @@ function controlledRender() {
 // Compression runs on libuv's pool, in real time: a short real wait lets a settled render land.
 const realSetTimeout = globalThis.setTimeout;
 const settle = () => new Promise((r) => realSetTimeout(r, 50));
-const waitForCalls = (render: { mock: { calls: unknown[] } }, n: number) => vi.waitFor(() => expect(render.mock.calls).toHaveLength(n));
+const waitForCalls = (render: { mock: { calls: unknown[] } }, n: number) =>
+  vi.waitFor(() => expect(render.mock.calls).toHaveLength(n));
 
 describe('createPageCache', () => {
   beforeEach(() => {
@@ -89,7 +90,9 @@ describe('createPageCache', () => {
     let n = 0;
     const render = vi.fn(async (key: string) => {
       n += 1;
-      return key === '/missing' ? { status: 404, html: `404 #${n}`, degraded: false } : { status: 200, html: `placeholders #${n}`, degraded: true };
+      return key === '/missing'
+        ? { status: 404, html: `404 #${n}`, degraded: false }
+        : { status: 200, html: `placeholders #${n}`, degraded: true };
     });
     const cache = createPageCache({ render, degradedMs: 2_000 });
     const degraded = await cache.get('/News');
@@ -140,7 +143,11 @@ describe('createPageCache', () => {
   });
 
   it('keeps a good stale page over a degraded re-render while it may still be served', async () => {
-    const render = vi.fn().mockResolvedValueOnce(good('real')).mockResolvedValueOnce({ status: 200, html: 'placeholders', degraded: true }).mockResolvedValue(good('real again'));
+    const render = vi
+      .fn()
+      .mockResolvedValueOnce(good('real'))
+      .mockResolvedValueOnce({ status: 200, html: 'placeholders', degraded: true })
+      .mockResolvedValue(good('real again'));
     const cache = createPageCache({ render, degradedMs: 2_000 });
     const real = await cache.get('/');
     await vi.advanceTimersByTimeAsync(11_000);

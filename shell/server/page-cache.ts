@@ -7,7 +7,15 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { defaultWindows, isGoodPage, type CacheWindows } from './page-headers.ts';
 
-export { cacheControlFor, etagFor, headersFor, notModified, pickEncoding, type CacheWindows, type Encoding } from './page-headers.ts';
+export {
+  cacheControlFor,
+  etagFor,
+  headersFor,
+  notModified,
+  pickEncoding,
+  type CacheWindows,
+  type Encoding,
+} from './page-headers.ts';
 
 export type RenderedPage = { status: number; html: string; degraded: boolean };
 
@@ -49,7 +57,11 @@ export async function compressPage(page: RenderedPage, renderedAt: number): Prom
     // Quality 5 is within a few percent of 11's size at a small fraction of its time (11 takes
     // tens of ms on a 100 KB page); a request that misses the cache waits for this.
     brotliAsync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
     }),
   ]);
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
@@ -73,7 +85,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   const lru = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
-    sizeCalculation: (page, key) => page.identity.length + page.gzip.length + page.br.length + key.length + entryOverhead,
+    sizeCalculation: (page, key) =>
+      page.identity.length + page.gzip.length + page.br.length + key.length + entryOverhead,
     perf: { now },
     allowStale: true,
     noDeleteOnStaleGet: true,
@@ -111,4 +124,3 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     clear: () => lru.clear(),
   };
 }
-

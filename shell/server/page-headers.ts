@@ -13,7 +13,10 @@ export const isGoodPage = (page: { status: number; degraded: boolean }) => page.
 const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
 
 /** The CDN gets the same stale-while-revalidate windows as the in-memory cache. */
-export function cacheControlFor(page: { status: number; degraded: boolean }, windows: CacheWindows = defaultWindows): string {
+export function cacheControlFor(
+  page: { status: number; degraded: boolean },
+  windows: CacheWindows = defaultWindows,
+): string {
   if (!isGoodPage(page)) return `public, max-age=0, s-maxage=${seconds(windows.degradedMs)}`;
   return `public, max-age=0, s-maxage=${seconds(windows.freshMs)}, stale-while-revalidate=${seconds(windows.staleMs)}`;
 }
@@ -56,7 +59,11 @@ export function notModified(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** Everything a response of this copy needs besides the status and body. */
-export function headersFor(page: { status: number; degraded: boolean; etag: string }, encoding: Encoding, windows?: CacheWindows): Record<string, string> {
+export function headersFor(
+  page: { status: number; degraded: boolean; etag: string },
+  encoding: Encoding,
+  windows?: CacheWindows,
+): Record<string, string> {
   return {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': cacheControlFor(page, windows),

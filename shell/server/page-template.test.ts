@@ -22,7 +22,10 @@ describe('compileTemplate', () => {
     head: '<title>News | School</title>',
     headEnd: '<style data-styled="active">.a{}</style>',
     body: '<header>School</header><main>News</main>',
-    boot: { runtime: { schoolCode: 'X' }, region: { remote: 'mf_downloads', seed: { a: '</script><script>alert(1)</script>' } } },
+    boot: {
+      runtime: { schoolCode: 'X' },
+      region: { remote: 'mf_downloads', seed: { a: '</script><script>alert(1)</script>' } },
+    },
   });
 
   it('puts the page into the shell, in place of the client-side boot and the generic head', () => {
@@ -39,6 +42,9 @@ describe('compileTemplate', () => {
   it('carries the data as JSON that cannot end its script', () => {
     const json = /<script type="application\/json" id="school-boot">(.*?)<\/script>/s.exec(page)![1]!;
     expect(json).not.toContain('</script>');
-    expect(JSON.parse(json)).toEqual({ runtime: { schoolCode: 'X' }, region: { remote: 'mf_downloads', seed: { a: '</script><script>alert(1)</script>' } } });
+    expect(JSON.parse(json)).toEqual({
+      runtime: { schoolCode: 'X' },
+      region: { remote: 'mf_downloads', seed: { a: '</script><script>alert(1)</script>' } },
+    });
   });
 });

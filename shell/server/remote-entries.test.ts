@@ -18,7 +18,8 @@ function deployment() {
   return { state, server };
 }
 
-const entry = (heading: string) => `export const render = async () => ({ html: '<h1>${heading}</h1>' + new URL('../assets/a.pdf', __SCHOOL_ENTRY_URL__).href, styles: '', data: {}, meta: {}, degraded: false });`;
+const entry = (heading: string) =>
+  `export const render = async () => ({ html: '<h1>${heading}</h1>' + new URL('../assets/a.pdf', __SCHOOL_ENTRY_URL__).href, styles: '', data: {}, meta: {}, degraded: false });`;
 const request = { url: '/News', runtime: {} as never, dataDeadlineMs: 100 };
 
 describe('createRemoteEntries', () => {
@@ -33,7 +34,11 @@ describe('createRemoteEntries', () => {
   afterEach(() => new Promise<void>((resolve) => remote.server.close(() => resolve())));
 
   const entries = (revalidateMs: number) =>
-    createRemoteEntries({ manifests: { mf_downloads: manifest } as never, revalidateMs, dir: mkdtempSync(path.join(tmpdir(), 'entries-test-')) });
+    createRemoteEntries({
+      manifests: { mf_downloads: manifest } as never,
+      revalidateMs,
+      dir: mkdtempSync(path.join(tmpdir(), 'entries-test-')),
+    });
 
   it("loads the entry beside the remote's manifest, which links its files at the remote", async () => {
     remote.state.code = entry('News');
@@ -49,8 +54,12 @@ describe('createRemoteEntries', () => {
       const otherManifest = `http://127.0.0.1:${(other.server.address() as { port: number }).port}/mf-manifest.json`;
       remote.state.code = other.state.code = entry('News');
       const dir = mkdtempSync(path.join(tmpdir(), 'entries-test-'));
-      const first = await createRemoteEntries({ manifests: { mf_downloads: manifest } as never, dir }).get('mf_downloads');
-      const second = await createRemoteEntries({ manifests: { mf_downloads: otherManifest } as never, dir }).get('mf_downloads');
+      const first = await createRemoteEntries({ manifests: { mf_downloads: manifest } as never, dir }).get(
+        'mf_downloads',
+      );
+      const second = await createRemoteEntries({ manifests: { mf_downloads: otherManifest } as never, dir }).get(
+        'mf_downloads',
+      );
       expect((await first(request)).html).toContain(new URL('assets/a.pdf', manifest).href);
       expect((await second(request)).html).toContain(new URL('assets/a.pdf', otherManifest).href);
     } finally {

@@ -25,7 +25,12 @@ export type RemoteEntriesOptions = {
 
 type Loaded = { render: RegionRenderer; etag: string | null; hash: string; checkedAt: number };
 
-export function createRemoteEntries({ manifests, revalidateMs = 10_000, fetchTimeoutMs = 3_000, dir = path.join(tmpdir(), 'school-shell-entries') }: RemoteEntriesOptions) {
+export function createRemoteEntries({
+  manifests,
+  revalidateMs = 10_000,
+  fetchTimeoutMs = 3_000,
+  dir = path.join(tmpdir(), 'school-shell-entries'),
+}: RemoteEntriesOptions) {
   mkdirSync(dir, { recursive: true });
   const loaded = new Map<RemoteName, Loaded>();
   const inFlight = new Map<RemoteName, Promise<Loaded>>();
@@ -77,7 +82,10 @@ export function createRemoteEntries({ manifests, revalidateMs = 10_000, fetchTim
     async get(name: RemoteName): Promise<RegionRenderer> {
       const current = loaded.get(name);
       if (!current) return (await refresh(name)).render;
-      if (Date.now() - current.checkedAt > revalidateMs) refresh(name).catch((error: unknown) => console.warn(`[shell] ${name}: keeping the loaded server entry:`, (error as Error).message));
+      if (Date.now() - current.checkedAt > revalidateMs)
+        refresh(name).catch((error: unknown) =>
+          console.warn(`[shell] ${name}: keeping the loaded server entry:`, (error as Error).message),
+        );
       return current.render;
     },
   };

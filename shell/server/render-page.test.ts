@@ -7,22 +7,44 @@ import type { RemoteEntries } from './remote-entries.ts';
 const runtime = {
   apiBaseUrl: 'http://api.test',
   schoolCode: 'X',
-  remotes: { mf_home: 'http://home.test/mf-manifest.json', mf_gallery: 'http://gallery.test/mf-manifest.json', mf_downloads: 'http://downloads.test/mf-manifest.json', mf_forms: 'http://forms.test/mf-manifest.json', mf_kiosk: 'http://kiosk.test/mf-manifest.json' },
+  remotes: {
+    mf_home: 'http://home.test/mf-manifest.json',
+    mf_gallery: 'http://gallery.test/mf-manifest.json',
+    mf_downloads: 'http://downloads.test/mf-manifest.json',
+    mf_forms: 'http://forms.test/mf-manifest.json',
+    mf_kiosk: 'http://kiosk.test/mf-manifest.json',
+  },
   school: { name: 'Test School' },
 } as never;
 
 const template = compileTemplate('<html><head><title>School</title></head><body><div id="root"></div></body></html>');
-const region = (over: Partial<RenderedRegion> = {}): RenderedRegion => ({ html: '<h1>Region</h1>', styles: '<style>.r{}</style>', data: { k: 1 }, meta: {}, degraded: false, ...over });
+const region = (over: Partial<RenderedRegion> = {}): RenderedRegion => ({
+  html: '<h1>Region</h1>',
+  styles: '<style>.r{}</style>',
+  data: { k: 1 },
+  meta: {},
+  degraded: false,
+  ...over,
+});
 
 function renderer(render: RegionRenderer, deadlines = {}) {
   const entries = { get: vi.fn(async () => render), warm: vi.fn() } as unknown as RemoteEntries;
-  const renderShell = vi.fn(async ({ region: r }: { region?: { html: string } }) => ({ html: `<header>Shell</header><main>${r?.html ?? ''}</main>`, styles: '' }));
-  return { renderPage: createPageRenderer({ runtime, entries, renderShell, template, ...deadlines }), entries, renderShell };
+  const renderShell = vi.fn(async ({ region: r }: { region?: { html: string } }) => ({
+    html: `<header>Shell</header><main>${r?.html ?? ''}</main>`,
+    styles: '',
+  }));
+  return {
+    renderPage: createPageRenderer({ runtime, entries, renderShell, template, ...deadlines }),
+    entries,
+    renderShell,
+  };
 }
 
 describe('renderPage', () => {
   it("composes the remote's region into the shell, with its head, styles and data", async () => {
-    const { renderPage } = renderer(async () => region({ html: '<link rel="preload" as="image" href="/a.jpg"/><h1>News</h1>' }));
+    const { renderPage } = renderer(async () =>
+      region({ html: '<link rel="preload" as="image" href="/a.jpg"/><h1>News</h1>' }),
+    );
     const page = await renderPage('/News?year=2024&utm=x', 'https://school.test');
     expect(page.status).toBe(200);
     expect(page.html).toContain('<main><h1>News</h1></main>');
@@ -37,11 +59,20 @@ describe('renderPage', () => {
 
   it('answers 404 for an unknown path, and for an item the page says does not exist', async () => {
     expect((await renderer(async () => region()).renderPage('/NoSuchPage', 'https://s.test')).status).toBe(404);
-    expect((await renderer(async () => region({ meta: { status: 404 } })).renderPage('/SubGallery?id=nope', 'https://s.test')).status).toBe(404);
+    expect(
+      (
+        await renderer(async () => region({ meta: { status: 404 } })).renderPage(
+          '/SubGallery?id=nope',
+          'https://s.test',
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("takes a detail page's title, description and picture from its item", async () => {
-    const { renderPage } = renderer(async () => region({ meta: { title: 'Sports Day', description: 'Races', image: 'http://api.test/img/1.jpg' } }));
+    const { renderPage } = renderer(async () =>
+      region({ meta: { title: 'Sports Day', description: 'Races', image: 'http://api.test/img/1.jpg' } }),
+    );
     const page = await renderPage('/SubGallery?id=1', 'https://s.test');
     expect(page.html).toContain('<meta property="og:title" content="Sports Day | Test School"');
     expect(page.html).toContain('<meta property="og:image" content="http://api.test/img/1.jpg"');
@@ -59,7 +90,10 @@ describe('renderPage', () => {
   });
 
   it('a provider that failed: 200 with the placeholders, degraded even for an item it could not find', async () => {
-    const page = await renderer(async () => region({ degraded: true, meta: { status: 404 } })).renderPage('/SubGallery?id=1', 'https://s.test');
+    const page = await renderer(async () => region({ degraded: true, meta: { status: 404 } })).renderPage(
+      '/SubGallery?id=1',
+      'https://s.test',
+    );
     expect(page).toMatchObject({ status: 200, degraded: true });
   });
 

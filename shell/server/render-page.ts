@@ -28,7 +28,15 @@ export type PageRendererOptions = {
 /** The picture of a link preview when a page has none of its own (shell/public). */
 const DEFAULT_IMAGE = '/og-image.png';
 
-export function createPageRenderer({ runtime, entries, renderShell, template, regionDeadlineMs = 1500, dataDeadlineMs = 1000, regionPreloads }: PageRendererOptions) {
+export function createPageRenderer({
+  runtime,
+  entries,
+  renderShell,
+  template,
+  regionDeadlineMs = 1500,
+  dataDeadlineMs = 1000,
+  regionPreloads,
+}: PageRendererOptions) {
   const preloadsOf = regionPreloads ?? ((remote: RemoteName) => remotePreloads(runtime.remotes[remote]));
   async function renderRegion(remote: RemoteName, url: string): Promise<RenderedRegion | undefined> {
     try {
@@ -47,12 +55,25 @@ export function createPageRenderer({ runtime, entries, renderShell, template, re
     // The lobby kiosk stays a client app; an unknown path has no region.
     const region = route && !route.bare ? await renderRegion(route.remote, url) : undefined;
     const { preloads, html: regionHtml } = splitPreloads(region?.html ?? '');
-    const shell = await renderShell({ url, runtime, region: region && route ? { remote: route.remote, html: regionHtml } : undefined });
+    const shell = await renderShell({
+      url,
+      runtime,
+      region: region && route ? { remote: route.remote, html: regionHtml } : undefined,
+    });
     const degraded = region?.degraded ?? false;
     const status = !route ? 404 : region?.meta.status === 404 && !degraded ? 404 : 200;
     const parts: PageParts = {
       head: route
-        ? headTags(buildHead({ route, schoolName: runtime.school.name, origin, url, defaultImage: DEFAULT_IMAGE, item: region?.meta }))
+        ? headTags(
+            buildHead({
+              route,
+              schoolName: runtime.school.name,
+              origin,
+              url,
+              defaultImage: DEFAULT_IMAGE,
+              item: region?.meta,
+            }),
+          )
         : `<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE, runtime.school.name))}</title>\n    <meta name="robots" content="noindex" />`,
       headEnd: [shell.styles, region?.styles ?? '', preloads, route ? preloadsOf(route.remote) : ''].join(''),
       body: shell.html,
@@ -71,4 +92,3 @@ function splitPreloads(html: string): { preloads: string; html: string } {
   const match = /^(?:<link rel="preload"[^>]*\/>)+/.exec(html);
   return match ? { preloads: match[0], html: html.slice(match[0].length) } : { preloads: '', html };
 }
-

@@ -1,7 +1,13 @@
 import Fastify from 'fastify';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, PERMISSIONS_POLICY, registerSecurityHeaders, sourcesOf } from './security-headers.ts';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  PERMISSIONS_POLICY,
+  registerSecurityHeaders,
+  sourcesOf,
+} from './security-headers.ts';
 
 const runtime = {
   apiBaseUrl: 'https://api.provider.example/v1/',
@@ -14,9 +20,17 @@ const runtime = {
     mf_kiosk: 'http://localhost:8085/mf-manifest.json',
   },
   school: {
-    name: 'S', shortName: 'S', tagline: '', address: 'A', phones: ['1'], email: 'a@b.example',
-    mapsUrl: 'https://maps.example/', mapEmbedUrl: 'https://www.google.com/maps?q=x&output=embed',
-    admissionPortalUrl: 'https://a.example/', onlinePaymentUrl: 'https://p.example/', social: {},
+    name: 'S',
+    shortName: 'S',
+    tagline: '',
+    address: 'A',
+    phones: ['1'],
+    email: 'a@b.example',
+    mapsUrl: 'https://maps.example/',
+    mapEmbedUrl: 'https://www.google.com/maps?q=x&output=embed',
+    admissionPortalUrl: 'https://a.example/',
+    onlinePaymentUrl: 'https://p.example/',
+    social: {},
   },
 };
 
@@ -32,7 +46,7 @@ describe('sourcesOf', () => {
     });
   });
 
-  it('leaves the remotes out for a remote\'s own page', () => {
+  it("leaves the remotes out for a remote's own page", () => {
     expect(sourcesOf(runtime, { withRemotes: false }).remotes).toEqual([]);
   });
 
@@ -53,15 +67,26 @@ describe('contentSecurityPolicy', () => {
   const csp = contentSecurityPolicy(sourcesOf(runtime, { scriptHashes: ["'sha256-abc'"] }));
 
   it('runs scripts from the site, the remotes and the hashed inline script, never inline or eval', () => {
-    expect(csp['script-src']).toEqual(["'self'", 'https://home.example', 'https://gallery.example', 'https://cdn.example', 'http://localhost:8085', "'sha256-abc'"]);
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      'https://home.example',
+      'https://gallery.example',
+      'https://cdn.example',
+      'http://localhost:8085',
+      "'sha256-abc'",
+    ]);
     expect(Object.values(csp).flat()).not.toContain("'unsafe-eval'");
   });
 
   it('talks to and posts to the provider, frames the map, and is never framed', () => {
     expect(csp['connect-src']).toContain('https://api.provider.example');
-    expect(csp['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://api.provider.example', 'https://gallery.example']));
+    expect(csp['img-src']).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://api.provider.example', 'https://gallery.example']),
+    );
     expect(csp['img-src']).toContain('https://i.ytimg.com');
-    expect((csp['img-src'] ?? []).filter((src) => src.includes('youtube') || src.includes('ytimg'))).toEqual(['https://i.ytimg.com']);
+    expect((csp['img-src'] ?? []).filter((src) => src.includes('youtube') || src.includes('ytimg'))).toEqual([
+      'https://i.ytimg.com',
+    ]);
     expect(csp['form-action']).toEqual(["'self'", 'https://api.provider.example']);
     expect(csp['frame-src']).toContain('https://www.google.com');
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -77,7 +102,9 @@ describe('registerSecurityHeaders', () => {
   it('puts the headers on HTML responses, whatever answers them, and on nothing else', async () => {
     await registerSecurityHeaders(server, sourcesOf(runtime));
     server.get('/page', (_req, reply) => reply.type('text/html; charset=utf-8').send('<p>hi</p>'));
-    server.get('/cached', (_req, reply) => reply.code(304).headers({ 'content-type': 'text/html; charset=utf-8' }).send());
+    server.get('/cached', (_req, reply) =>
+      reply.code(304).headers({ 'content-type': 'text/html; charset=utf-8' }).send(),
+    );
     server.get('/data.json', () => ({ a: 1 }));
     server.setNotFoundHandler((_req, reply) => reply.type('text/html').send('<p>fallback</p>'));
 

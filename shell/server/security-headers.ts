@@ -22,7 +22,10 @@ const origin = (url: string) => new URL(url).origin;
 const unique = (values: readonly string[]) => [...new Set(values)];
 
 /** The origins a page of this runtime configuration uses; `withRemotes: false` for a remote's own page. */
-export function sourcesOf(config: unknown, { withRemotes = true, scriptHashes = [] as readonly string[] } = {}): PolicySources {
+export function sourcesOf(
+  config: unknown,
+  { withRemotes = true, scriptHashes = [] as readonly string[] } = {},
+): PolicySources {
   const runtime = runtimeConfigSchema.parse(config);
   return {
     provider: origin(runtime.apiBaseUrl),

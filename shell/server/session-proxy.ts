@@ -34,7 +34,15 @@ export function authRoutes(schoolCode: string): { method: Method; pattern: RegEx
 }
 
 /** What reaches the provider: the request's content headers, never the page's cookies or its own Authorization. */
-const forwardedHeaders = ['host', 'accept', 'accept-encoding', 'accept-language', 'content-type', 'content-length', 'user-agent'];
+const forwardedHeaders = [
+  'host',
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'content-type',
+  'content-length',
+  'user-agent',
+];
 /** What comes back: the provider must not set cookies on this origin or widen its CORS. */
 const droppedAnswerHeaders = /^(set-cookie|access-control-.*)$/i;
 
@@ -42,18 +50,25 @@ export async function registerSessionProxy(server: FastifyInstance, opts: ProxyO
   const base = new URL(opts.runtime.apiBaseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
   const allowed = authRoutes(opts.runtime.schoolCode);
-  await server.register(fastifyReplyFrom, { base: base.origin, undici: { headersTimeout: opts.timeoutMs, bodyTimeout: opts.timeoutMs } });
+  await server.register(fastifyReplyFrom, {
+    base: base.origin,
+    undici: { headersTimeout: opts.timeoutMs, bodyTimeout: opts.timeoutMs },
+  });
 
   const forward = async (req: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '', search = ''] = req.url.slice(opts.prefix.length).split(/(?=\?)/);
-    if (!allowed.some((r) => r.method === req.method && r.pattern.test(pathname))) return reply.code(404).send({ error: 'Not found' });
+    if (!allowed.some((r) => r.method === req.method && r.pattern.test(pathname)))
+      return reply.code(404).send({ error: 'Not found' });
     const token = opts.tokenOf(req);
     return reply.from(`${basePath}${pathname}${search}`, {
       rewriteRequestHeaders: (_req, headers) => {
-        const kept: IncomingHttpHeaders = Object.fromEntries(forwardedHeaders.filter((h) => headers[h] !== undefined).map((h) => [h, headers[h]]));
+        const kept: IncomingHttpHeaders = Object.fromEntries(
+          forwardedHeaders.filter((h) => headers[h] !== undefined).map((h) => [h, headers[h]]),
+        );
         return { ...kept, 'x-forwarded-for': req.ip, ...(token ? { authorization: token } : {}) };
       },
-      rewriteHeaders: (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !droppedAnswerHeaders.test(name))),
+      rewriteHeaders: (headers) =>
+        Object.fromEntries(Object.entries(headers).filter(([name]) => !droppedAnswerHeaders.test(name))),
       // reply-from's own errors: 503 unreachable, 504 timed out.
       onError: (r, { error }) => {
         const status = (error as { statusCode?: number }).statusCode;

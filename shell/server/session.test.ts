@@ -13,13 +13,19 @@ const seen: { url: string; authorization?: string | undefined; cookie?: string |
 
 beforeAll(async () => {
   provider = Fastify();
-  provider.addHook('onRequest', async (req) => void seen.push({ url: req.url, authorization: req.headers.authorization, cookie: req.headers.cookie }));
+  provider.addHook(
+    'onRequest',
+    async (req) =>
+      void seen.push({ url: req.url, authorization: req.headers.authorization, cookie: req.headers.cookie }),
+  );
   provider.post('/api/login/:school', async (req, reply) => {
     const { password } = req.body as { password: string };
     if (password !== 'demo123') return reply.code(401).send({ error: 'Invalid mobile number or password' });
     return { token: 'tok-secret', name: 'Demo Parent' };
   });
-  provider.get('/api/topper/:school', async (req, reply) => reply.header('set-cookie', 'provider=1').send([{ name: 'A', seenAuth: req.headers.authorization ?? null }]));
+  provider.get('/api/topper/:school', async (req, reply) =>
+    reply.header('set-cookie', 'provider=1').send([{ name: 'A', seenAuth: req.headers.authorization ?? null }]),
+  );
   provider.post('/api/tc/:school', async (req) => ({ data: 'tc/1.jpg', echo: req.body }));
   provider.get('/api/news/all/:school', async () => []);
   providerUrl = await provider.listen({ port: 0, host: '127.0.0.1' });
@@ -32,7 +38,8 @@ afterAll(async () => {
   await provider.close();
 });
 
-const login = (password: string) => shell.inject({ method: 'POST', url: '/session', payload: { mobileno: '9876543210', password } });
+const login = (password: string) =>
+  shell.inject({ method: 'POST', url: '/session', payload: { mobileno: '9876543210', password } });
 const cookieOf = (res: Awaited<ReturnType<typeof login>>) => res.cookies.find((c) => c.name === SESSION_COOKIE);
 
 describe('POST /session (login)', () => {
@@ -51,7 +58,12 @@ describe('POST /session (login)', () => {
   it('marks the cookie Secure when the request came over https', async () => {
     const https = Fastify({ trustProxy: true });
     await https.register(sessionRoutes, { runtime: { apiBaseUrl: providerUrl, schoolCode } });
-    const res = await https.inject({ method: 'POST', url: '/session', headers: { 'x-forwarded-proto': 'https' }, payload: { mobileno: '9876543210', password: 'demo123' } });
+    const res = await https.inject({
+      method: 'POST',
+      url: '/session',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { mobileno: '9876543210', password: 'demo123' },
+    });
     expect(cookieOf(res)?.secure).toBe(true);
     await https.close();
   });
@@ -66,14 +78,22 @@ describe('POST /session (login)', () => {
   it('answers 502 when the provider cannot be reached', async () => {
     const offline = Fastify();
     await offline.register(sessionRoutes, { runtime: { apiBaseUrl: 'http://127.0.0.1:9', schoolCode } });
-    const res = await offline.inject({ method: 'POST', url: '/session', payload: { mobileno: '9876543210', password: 'demo123' } });
+    const res = await offline.inject({
+      method: 'POST',
+      url: '/session',
+      payload: { mobileno: '9876543210', password: 'demo123' },
+    });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ error: 'The school server could not be reached' });
     await offline.close();
   });
 
   it('refuses a body over the limit', async () => {
-    const res = await shell.inject({ method: 'POST', url: '/session', payload: { mobileno: '9876543210', password: 'x'.repeat(20_000) } });
+    const res = await shell.inject({
+      method: 'POST',
+      url: '/session',
+      payload: { mobileno: '9876543210', password: 'x'.repeat(20_000) },
+    });
     expect(res.statusCode).toBe(413);
   });
 });
@@ -81,10 +101,16 @@ describe('POST /session (login)', () => {
 describe('GET and DELETE /session', () => {
   it('GET answers the signed-in name, or 204 (no content) without a session', async () => {
     const cookie = cookieOf(await login('demo123'));
-    const who = await shell.inject({ method: 'GET', url: '/session', cookies: { [SESSION_COOKIE]: cookie?.value ?? '' } });
+    const who = await shell.inject({
+      method: 'GET',
+      url: '/session',
+      cookies: { [SESSION_COOKIE]: cookie?.value ?? '' },
+    });
     expect(who.json()).toEqual({ name: 'Demo Parent' });
     expect((await shell.inject({ method: 'GET', url: '/session' })).statusCode).toBe(204);
-    expect((await shell.inject({ method: 'GET', url: '/session', cookies: { [SESSION_COOKIE]: 'not-ours' } })).statusCode).toBe(204);
+    expect(
+      (await shell.inject({ method: 'GET', url: '/session', cookies: { [SESSION_COOKIE]: 'not-ours' } })).statusCode,
+    ).toBe(204);
   });
 
   it('DELETE clears the cookie', async () => {
@@ -107,20 +133,33 @@ describe('the proxy of the auth-header calls', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([{ name: 'A', seenAuth: 'tok-secret' }]);
-    expect(seen.at(-1)).toEqual({ url: `/api/topper/${schoolCode}?limit=3`, authorization: 'tok-secret', cookie: undefined });
+    expect(seen.at(-1)).toEqual({
+      url: `/api/topper/${schoolCode}?limit=3`,
+      authorization: 'tok-secret',
+      cookie: undefined,
+    });
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('forwards signed out without Authorization (the auth endpoints answer either way)', async () => {
-    const res = await shell.inject({ method: 'GET', url: `/session/api/topper/${schoolCode}`, headers: { authorization: 'forged' } });
+    const res = await shell.inject({
+      method: 'GET',
+      url: `/session/api/topper/${schoolCode}`,
+      headers: { authorization: 'forged' },
+    });
     expect(res.json()).toEqual([{ name: 'A', seenAuth: null }]);
   });
 
   it('forwards the TC post with its body', async () => {
     const cookie = cookieOf(await login('demo123'));
     const body = { name: 'Ananya', admission: 'A-1' };
-    const res = await shell.inject({ method: 'POST', url: `/session/api/tc/${schoolCode}`, cookies: { [SESSION_COOKIE]: cookie?.value ?? '' }, payload: body });
+    const res = await shell.inject({
+      method: 'POST',
+      url: `/session/api/tc/${schoolCode}`,
+      cookies: { [SESSION_COOKIE]: cookie?.value ?? '' },
+      payload: body,
+    });
     expect(res.json()).toEqual({ data: 'tc/1.jpg', echo: body });
     expect(seen.at(-1)?.authorization).toBe('tok-secret');
   });
@@ -133,7 +172,11 @@ describe('the proxy of the auth-header calls', () => {
     ['a path that climbs', 'GET', `/session/api/topper/${schoolCode}/../../news/all/${schoolCode}`],
   ])('refuses %s', async (_, method, url) => {
     const before = seen.length;
-    const res = await shell.inject({ method: method as 'GET' | 'POST', url, payload: method === 'POST' ? {} : undefined });
+    const res = await shell.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      payload: method === 'POST' ? {} : undefined,
+    });
     expect(res.statusCode).toBe(404);
     expect(seen.length).toBe(before);
   });

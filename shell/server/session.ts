@@ -30,7 +30,9 @@ export function readSession(req: FastifyRequest): Session | undefined {
   if (!raw) return undefined;
   try {
     const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<Session>;
-    return typeof value.token === 'string' && value.token && typeof value.name === 'string' ? { token: value.token, name: value.name } : undefined;
+    return typeof value.token === 'string' && value.token && typeof value.name === 'string'
+      ? { token: value.token, name: value.name }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -38,12 +40,20 @@ export function readSession(req: FastifyRequest): Session | undefined {
 
 // Strict: the cookie is only needed by this site's own calls, never on a link from elsewhere.
 // Path: only the session routes receive it; page requests (and so the shared page cache) never do.
-const cookieOptions = (req: FastifyRequest) => ({ httpOnly: true, sameSite: 'strict', path: SESSION_PATH, secure: req.protocol === 'https' }) as const;
+const cookieOptions = (req: FastifyRequest) =>
+  ({ httpOnly: true, sameSite: 'strict', path: SESSION_PATH, secure: req.protocol === 'https' }) as const;
 
 /** POST/GET/DELETE /session and the proxy under it; registered by the shell's server. */
-export async function sessionRoutes(server: FastifyInstance, { runtime }: { runtime: Pick<RuntimeConfig, 'apiBaseUrl' | 'schoolCode'> }) {
+export async function sessionRoutes(
+  server: FastifyInstance,
+  { runtime }: { runtime: Pick<RuntimeConfig, 'apiBaseUrl' | 'schoolCode'> },
+) {
   await server.register(fastifyCookie);
-  const provider = createApiClient({ baseUrl: runtime.apiBaseUrl, schoolCode: runtime.schoolCode, timeoutMs: PROVIDER_TIMEOUT_MS });
+  const provider = createApiClient({
+    baseUrl: runtime.apiBaseUrl,
+    schoolCode: runtime.schoolCode,
+    timeoutMs: PROVIDER_TIMEOUT_MS,
+  });
   // An answer about one visitor's session is for that visitor only.
   server.addHook('onSend', async (_req, reply) => void reply.header('Cache-Control', 'private, no-store'));
 
@@ -51,7 +61,9 @@ export async function sessionRoutes(server: FastifyInstance, { runtime }: { runt
     try {
       const { token, name } = await provider.providerLogin(req.body as LoginForm);
       const value = Buffer.from(JSON.stringify({ token, name } satisfies Session)).toString('base64url');
-      return reply.setCookie(SESSION_COOKIE, value, { ...cookieOptions(req), maxAge: MAX_AGE_S }).send({ name } satisfies SignedIn);
+      return reply
+        .setCookie(SESSION_COOKIE, value, { ...cookieOptions(req), maxAge: MAX_AGE_S })
+        .send({ name } satisfies SignedIn);
     } catch (error) {
       return passOn(reply, error);
     }
@@ -63,14 +75,27 @@ export async function sessionRoutes(server: FastifyInstance, { runtime }: { runt
     return session ? ({ name: session.name } satisfies SignedIn) : reply.code(204).send();
   });
 
-  server.delete(SESSION_PATH, async (req, reply) => reply.clearCookie(SESSION_COOKIE, cookieOptions(req)).code(204).send());
+  server.delete(SESSION_PATH, async (req, reply) =>
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(req)).code(204).send(),
+  );
 
-  await registerSessionProxy(server, { runtime, prefix: SESSION_PATH, timeoutMs: PROVIDER_TIMEOUT_MS, bodyLimit: SESSION_BODY_LIMIT, tokenOf: (req) => readSession(req)?.token });
+  await registerSessionProxy(server, {
+    runtime,
+    prefix: SESSION_PATH,
+    timeoutMs: PROVIDER_TIMEOUT_MS,
+    bodyLimit: SESSION_BODY_LIMIT,
+    tokenOf: (req) => readSession(req)?.token,
+  });
 }
 
 /** The provider's refusal as it gave it (status, message, issues); a provider that did not answer is a gateway error. */
 function passOn(reply: FastifyReply, error: unknown) {
   const e = toApiError(error);
-  if (e.kind === 'http' && e.status !== undefined) return reply.code(e.status).send({ error: e.message, ...(e.issues ? { issues: e.issues } : {}) } satisfies ApiErrorBody);
-  return reply.code(e.kind === 'timeout' ? 504 : 502).send({ error: 'The school server could not be reached' } satisfies ApiErrorBody);
+  if (e.kind === 'http' && e.status !== undefined)
+    return reply
+      .code(e.status)
+      .send({ error: e.message, ...(e.issues ? { issues: e.issues } : {}) } satisfies ApiErrorBody);
+  return reply
+    .code(e.kind === 'timeout' ? 504 : 502)
+    .send({ error: 'The school server could not be reached' } satisfies ApiErrorBody);
 }

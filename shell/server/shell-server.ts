@@ -45,7 +45,9 @@ const FILE = /\.[a-z0-9]+$/i;
 
 export async function startShellServer(opts: ShellServerOptions): Promise<{ url: string; server: FastifyInstance }> {
   const runtime = withSession(opts.runtimeConfig);
-  const shellEntry = (await import(pathToFileURL(path.join(opts.root, 'server/entry.js')).href)) as { renderShell: typeof renderShell };
+  const shellEntry = (await import(pathToFileURL(path.join(opts.root, 'server/entry.js')).href)) as {
+    renderShell: typeof renderShell;
+  };
   const entries = opts.entries ?? createRemoteEntries({ manifests: runtime.remotes, revalidateMs: opts.revalidateMs });
   // Ready before it listens: the first visitors are not the ones who wait for the entries to load.
   await Promise.race([entries.warm(serverRenderedRemotes), new Promise((resolve) => setTimeout(resolve, 10_000))]);
@@ -72,11 +74,15 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   const server = Fastify({ logger: false, forceCloseConnections: true });
   server.addHook('onSend', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', /\/assets\//.test(req.url) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (!reply.getHeader('Cache-Control'))
+      reply.header('Cache-Control', /\/assets\//.test(req.url) ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   await server.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // The plain index.html (a page that could not be rendered) carries the only inline script.
-  await registerSecurityHeaders(server, sourcesOf(runtime, { scriptHashes: inlineScriptHashes(indexHtml.toString('utf8')) }));
+  await registerSecurityHeaders(
+    server,
+    sourcesOf(runtime, { scriptHashes: inlineScriptHashes(indexHtml.toString('utf8')) }),
+  );
 
   server.get('/runtime-config.json', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');
@@ -109,10 +115,12 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
       return undefined;
     });
     // Never a 500 page: the plain index.html renders the page in the browser, as before.
-    if (!page) return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    if (!page)
+      return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     const encoding = pickEncoding(req.headers['accept-encoding']);
     const headers = headersFor(page, encoding);
-    if (headers.etag && notModified(req.headers['if-none-match'], headers.etag)) return reply.code(304).headers(headers).send();
+    if (headers.etag && notModified(req.headers['if-none-match'], headers.etag))
+      return reply.code(304).headers(headers).send();
     return reply.code(page.status).headers(headers).send(page[encoding]);
   };
   // Pages are every path that is not a file (the static files answer first).

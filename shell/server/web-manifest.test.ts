@@ -6,7 +6,14 @@ import { webManifest } from './web-manifest.ts';
 describe('webManifest', () => {
   it('installs under the school name, in its colours, at the home page', () => {
     const manifest = webManifest(profile);
-    expect(manifest).toMatchObject({ name: profile.name, short_name: profile.shortName, start_url: '/', scope: '/', display: 'standalone', theme_color: theme.color.primary });
+    expect(manifest).toMatchObject({
+      name: profile.name,
+      short_name: profile.shortName,
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: theme.color.primary,
+    });
   });
 
   it('lists PNG icons of 192 and 512 px and a maskable one', () => {

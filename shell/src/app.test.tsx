@@ -28,8 +28,14 @@ describe('App', () => {
     expect(admission).toHaveAttribute('href', testRuntime.school.admissionPortalUrl);
     expect(screen.getByText(/© 2024/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Transfer Certificate' })).toHaveAttribute('href', '/Tc');
-    expect(screen.getByRole('link', { name: testRuntime.school.email })).toHaveAttribute('href', `mailto:${testRuntime.school.email}`);
-    expect(screen.getByRole('link', { name: testRuntime.school.phones[0] })).toHaveAttribute('href', 'tel:+911000000001');
+    expect(screen.getByRole('link', { name: testRuntime.school.email })).toHaveAttribute(
+      'href',
+      `mailto:${testRuntime.school.email}`,
+    );
+    expect(screen.getByRole('link', { name: testRuntime.school.phones[0] })).toHaveAttribute(
+      'href',
+      'tel:+911000000001',
+    );
   });
 
   it('opens a menu with its links and closes it with Escape', async () => {

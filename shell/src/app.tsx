@@ -24,12 +24,24 @@ const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</Browse
 
 export function App({ runtime, loader, region, router = browserRouter }: Props) {
   const remotes = useMemo(() => loader ?? createRemoteLoader(runtime), [loader, runtime]);
-  const session = useMemo(() => createSessionClient({ baseUrl: runtime.apiBaseUrl, schoolCode: runtime.schoolCode, session: runtime.session }), [runtime]);
+  const session = useMemo(
+    () =>
+      createSessionClient({ baseUrl: runtime.apiBaseUrl, schoolCode: runtime.schoolCode, session: runtime.session }),
+    [runtime],
+  );
   const route = (r: (typeof siteRoutes)[number]) => (
     <Route
       key={r.path}
       path={r.path}
-      element={<RemoteRoute remote={r.remote} title={r.title} loader={remotes} runtime={runtime} rendered={region?.remote === r.remote ? region : undefined} />}
+      element={
+        <RemoteRoute
+          remote={r.remote}
+          title={r.title}
+          loader={remotes}
+          runtime={runtime}
+          rendered={region?.remote === r.remote ? region : undefined}
+        />
+      }
     />
   );
   return (

@@ -15,7 +15,10 @@ describe('measureLoad', () => {
       seen.push(req.url);
       if (req.url.startsWith('/missing')) return reply.code(404).send('no');
       const br = req.headers['accept-encoding']?.includes('br');
-      return reply.header('content-type', 'text/html').header('content-encoding', br ? 'br' : 'identity').send('<p>page</p>');
+      return reply
+        .header('content-type', 'text/html')
+        .header('content-encoding', br ? 'br' : 'identity')
+        .send('<p>page</p>');
     });
     baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   });

@@ -55,7 +55,9 @@ export async function measureLoad(opts: LoadOptions): Promise<LoadResult> {
     // One request in flight per connection, so each headers event answers the last request sent.
     pipelining: 1,
     headers: { 'accept-encoding': acceptEncoding },
-    requests: opts.unique ? [{ setupRequest: (req) => ({ ...req, path: withQuery(opts.route, ++uniqueSeq) }) }] : undefined,
+    requests: opts.unique
+      ? [{ setupRequest: (req) => ({ ...req, path: withQuery(opts.route, ++uniqueSeq) }) }]
+      : undefined,
     setupClient: (client) => {
       let sentAt = 0;
       // Emitted just before each write, the first time from the client's constructor after setupClient.

@@ -12,5 +12,11 @@ export function percentile(sorted: readonly number[], p: number): number {
 export function summarizeLatencies(values: readonly number[]): LatencySummary {
   const sorted = Float64Array.from(values).sort();
   const list = Array.from(sorted);
-  return { count: list.length, p50: percentile(list, 50), p95: percentile(list, 95), p99: percentile(list, 99), max: list.length ? list.at(-1)! : Number.NaN };
+  return {
+    count: list.length,
+    p50: percentile(list, 50),
+    p95: percentile(list, 95),
+    p99: percentile(list, 99),
+    max: list.length ? list.at(-1)! : Number.NaN,
+  };
 }

@@ -22,7 +22,19 @@ const tally = (counts: Record<string, number>) =>
     .map(([k, n]) => `${k} ${count(n)}`)
     .join(', ') || '–';
 
-const routeHeader = ['Route', 'Cached req/s', 'TTFB p50', 'TTFB p95', 'TTFB p99', 'Full p95', 'Encodings', 'Uncached req/s', 'Render p50', 'Render p95', 'Statuses'];
+const routeHeader = [
+  'Route',
+  'Cached req/s',
+  'TTFB p50',
+  'TTFB p95',
+  'TTFB p99',
+  'Full p95',
+  'Encodings',
+  'Uncached req/s',
+  'Render p50',
+  'Render p95',
+  'Statuses',
+];
 
 function routeRows(report: ServerLoadReport): string[][] {
   const routes = [...new Set([...report.cached, ...report.uncached].map((r) => r.route))];
@@ -30,7 +42,8 @@ function routeRows(report: ServerLoadReport): string[][] {
     const c = report.cached.find((r) => r.route === route);
     const u = report.uncached.find((r) => r.route === route);
     const statuses: Record<string, number> = {};
-    for (const r of [c, u]) for (const [code, n] of Object.entries(r?.statuses ?? {})) statuses[code] = (statuses[code] ?? 0) + n;
+    for (const r of [c, u])
+      for (const [code, n] of Object.entries(r?.statuses ?? {})) statuses[code] = (statuses[code] ?? 0) + n;
     return [
       route,
       c ? count(c.rps) : '–',
@@ -48,7 +61,8 @@ function routeRows(report: ServerLoadReport): string[][] {
 }
 
 const checkHeader = ['Target', 'Goal', 'Measured', 'Worst route', 'Result'];
-const checkRows = (checks: Check[]) => checks.map((c) => [c.name, c.target, c.measured, c.route || '–', c.pass ? 'pass' : 'MISS']);
+const checkRows = (checks: Check[]) =>
+  checks.map((c) => [c.name, c.target, c.measured, c.route || '–', c.pass ? 'pass' : 'MISS']);
 
 function describe(report: ServerLoadReport): string {
   const c = report.cached[0]?.connections ?? 0;
@@ -57,8 +71,8 @@ function describe(report: ServerLoadReport): string {
     `${report.baseUrl}, ${report.durationSec} s per measurement, ${report.totalSec} s in all. ` +
     `Cached: ${c} connections on one route at a time, after ${report.warmupSec} s of unmeasured load and one request per route to warm it. Uncached: ${u} connections, a new \`?nocache=\` query on every request, so each is rendered. ` +
     'All requests send `accept-encoding: br, gzip`. Times in ms. TTFB = from writing a request to the end of its response headers; ' +
-    'Full = autocannon\'s responseTime, to the last byte (on loopback with small pages the two are close). Render = uncached TTFB. ' +
-    'autocannon shares the machine\'s cores with the server, so these rates are a floor for a server with the machine to itself.'
+    "Full = autocannon's responseTime, to the last byte (on loopback with small pages the two are close). Render = uncached TTFB. " +
+    "autocannon shares the machine's cores with the server, so these rates are a floor for a server with the machine to itself."
   );
 }
 
@@ -68,22 +82,38 @@ function markdownTable(header: string[], rows: string[][]): string {
 }
 
 export function renderMarkdown(report: ServerLoadReport): string {
-  return [
-    `# Server load — ${report.date}`,
-    describe(report),
-    markdownTable(checkHeader, checkRows(report.checks).map((r) => [...r.slice(0, 4), r[4] === 'pass' ? '✅ pass' : '❌ miss'])),
-    markdownTable(routeHeader, routeRows(report).map(([route, ...rest]) => [`\`${route}\``, ...rest])),
-  ].join('\n\n') + '\n';
+  return (
+    [
+      `# Server load — ${report.date}`,
+      describe(report),
+      markdownTable(
+        checkHeader,
+        checkRows(report.checks).map((r) => [...r.slice(0, 4), r[4] === 'pass' ? '✅ pass' : '❌ miss']),
+      ),
+      markdownTable(
+        routeHeader,
+        routeRows(report).map(([route, ...rest]) => [`\`${route}\``, ...rest]),
+      ),
+    ].join('\n\n') + '\n'
+  );
 }
 
 function textTable(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
 export function renderConsole(report: ServerLoadReport): string {
-  return [textTable(routeHeader, routeRows(report)), textTable(checkHeader, checkRows(report.checks)), describe(report).replaceAll('`', '')].join('\n\n');
+  return [
+    textTable(routeHeader, routeRows(report)),
+    textTable(checkHeader, checkRows(report.checks)),
+    describe(report).replaceAll('`', ''),
+  ].join('\n\n');
 }
 
 export const renderJson = (report: ServerLoadReport) => `${JSON.stringify(report, null, 2)}\n`;

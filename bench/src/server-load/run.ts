@@ -29,16 +29,24 @@ async function warm(route: string): Promise<void> {
     await res.arrayBuffer();
     if (res.status !== 200) console.warn(`  warming ${route}: status ${res.status}`);
   } catch (e) {
-    console.error(`No answer from ${url} (${(e as Error).cause ?? (e as Error).message}). Start the shell's server first, or pass --url.`);
+    console.error(
+      `No answer from ${url} (${(e as Error).cause ?? (e as Error).message}). Start the shell's server first, or pass --url.`,
+    );
     process.exit(2);
   }
 }
 
 const line = (r: LoadResult) =>
-  `${Math.round(r.rps)} req/s, TTFB p95 ${r.ttfb.p95.toFixed(1)} ms, ${Object.entries(r.statuses).map(([code, n]) => `${n} × ${code}`).join(', ') || 'no response'}${r.errors ? `, ${r.errors} errors` : ''}`;
+  `${Math.round(r.rps)} req/s, TTFB p95 ${r.ttfb.p95.toFixed(1)} ms, ${
+    Object.entries(r.statuses)
+      .map(([code, n]) => `${n} × ${code}`)
+      .join(', ') || 'no response'
+  }${r.errors ? `, ${r.errors} errors` : ''}`;
 
 const warmupSec = 2;
-console.log(`Server load on ${baseUrl}: ${routes.length} route(s), ${durationSec} s each cached and uncached (about ${warmupSec + 2 * routes.length * durationSec} s).`);
+console.log(
+  `Server load on ${baseUrl}: ${routes.length} route(s), ${durationSec} s each cached and uncached (about ${warmupSec + 2 * routes.length * durationSec} s).`,
+);
 // Without it the first route measures the JIT of the server and of autocannon, not the route.
 await warm(routes[0]!);
 await measureLoad({ baseUrl, route: routes[0]!, connections: cachedConnections, durationSec: warmupSec });
@@ -74,6 +82,8 @@ console.log(`\n${renderConsole(report)}\n\nWritten: bench/results/server-load.{m
 
 const misses = report.checks.filter((c) => !c.pass);
 if (misses.length) {
-  console.error(`\n${misses.length} target(s) missed: ${misses.map((c) => `${c.name} (${c.measured}${c.route ? ` on ${c.route}` : ''})`).join('; ')}`);
+  console.error(
+    `\n${misses.length} target(s) missed: ${misses.map((c) => `${c.name} (${c.measured}${c.route ? ` on ${c.route}` : ''})`).join('; ')}`,
+  );
   process.exit(1);
 }

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { answerProblems, checkTargets } from './targets.ts';
 import { fakeResult } from './fake-result.ts';
 
-const uncached = (route: string, p95: number) => fakeResult({ route, unique: true, connections: 4, rps: 40, requests: 400, statuses: { 200: 400 }, p95 });
+const uncached = (route: string, p95: number) =>
+  fakeResult({ route, unique: true, connections: 4, rps: 40, requests: 400, statuses: { 200: 400 }, p95 });
 
 describe('checkTargets', () => {
   it('passes a run that meets every target', () => {
-    const checks = checkTargets([fakeResult({ route: '/' }), fakeResult({ route: '/News' })], [uncached('/', 80), uncached('/News', 90)]);
+    const checks = checkTargets(
+      [fakeResult({ route: '/' }), fakeResult({ route: '/News' })],
+      [uncached('/', 80), uncached('/News', 90)],
+    );
     expect(checks.map((c) => [c.name, c.pass])).toEqual([
       ['Cached pages/s', true],
       ['Cached p95 TTFB, 50 connections', true],
@@ -30,14 +34,24 @@ describe('checkTargets', () => {
   });
 
   it('misses when any answer is not a 200', () => {
-    const checks = checkTargets([fakeResult({ route: '/Admission', statuses: { 200: 10, 503: 2 }, errors: 1 })], [uncached('/', 50)]);
-    expect(checks.at(-1)).toMatchObject({ pass: false, route: '/Admission', measured: '/Admission: 2 × 503, 1 errors' });
+    const checks = checkTargets(
+      [fakeResult({ route: '/Admission', statuses: { 200: 10, 503: 2 }, errors: 1 })],
+      [uncached('/', 50)],
+    );
+    expect(checks.at(-1)).toMatchObject({
+      pass: false,
+      route: '/Admission',
+      measured: '/Admission: 2 × 503, 1 errors',
+    });
   });
 });
 
 describe('answerProblems', () => {
   it('lists statuses, errors, timeouts and silence', () => {
     expect(answerProblems(fakeResult())).toEqual([]);
-    expect(answerProblems(fakeResult({ requests: 0, statuses: {}, timeouts: 3 }))).toEqual(['3 timeouts', 'no response']);
+    expect(answerProblems(fakeResult({ requests: 0, statuses: {}, timeouts: 3 }))).toEqual([
+      '3 timeouts',
+      'no response',
+    ]);
   });
 });

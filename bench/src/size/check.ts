@@ -14,7 +14,8 @@ const verbose = process.env.SIZE_VERBOSE === '1';
 const kb = (b: number) => (b / KB).toFixed(1).padStart(7);
 const listScripts = (label: string, scripts: ScriptLoad[]) => {
   console.log(`    ${label}`);
-  for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`      ${kb(s.gzip)} KB  ${new URL(s.url).host}${new URL(s.url).pathname}`);
+  for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip))
+    console.log(`      ${kb(s.gzip)} KB  ${new URL(s.url).host}${new URL(s.url).pathname}`);
 };
 
 buildMonolith(remoteNames, false);
@@ -40,17 +41,29 @@ try {
 }
 
 console.log('\nFirst-load JS, gzipped (KB)      federated  monolith   ratio');
-for (const r of rows) console.log(`  ${r.path.padEnd(28)} ${kb(r.federated)}   ${kb(r.monolith)}   ${(r.federated / r.monolith).toFixed(2)}`);
+for (const r of rows)
+  console.log(
+    `  ${r.path.padEnd(28)} ${kb(r.federated)}   ${kb(r.monolith)}   ${(r.federated / r.monolith).toFixed(2)}`,
+  );
 const missedTargets = overLimits(rows, sizeTargets);
-if (missedTargets.length) console.log(`\nTargets not met yet (docs/decisions/007 names the causes):\n${missedTargets.map((m) => `  ${m}`).join('\n')}`);
+if (missedTargets.length)
+  console.log(
+    `\nTargets not met yet (docs/decisions/007 names the causes):\n${missedTargets.map((m) => `  ${m}`).join('\n')}`,
+  );
 const apart = renderedApart(rendered);
 if (apart.length) {
-  console.error(`\nThe builds did not render these routes alike on the server, so their JS is not compared like with like:\n${apart.map((m) => `  ${m}`).join('\n')}`);
+  console.error(
+    `\nThe builds did not render these routes alike on the server, so their JS is not compared like with like:\n${apart.map((m) => `  ${m}`).join('\n')}`,
+  );
   process.exit(1);
 }
 const overCeiling = overLimits(rows, sizeCeilings);
 if (overCeiling.length) {
-  console.error(`\n${overCeiling.length} route(s) over the CI ceiling (bench/src/size/size-budgets.ts):\n${overCeiling.map((m) => `  ${m}`).join('\n')}`);
+  console.error(
+    `\n${overCeiling.length} route(s) over the CI ceiling (bench/src/size/size-budgets.ts):\n${overCeiling.map((m) => `  ${m}`).join('\n')}`,
+  );
   process.exit(1);
 }
-console.log(`\nWithin the CI ceilings: / <= ${sizeCeilings.homeJsGzip / KB} KB, federated/monolith <= ${sizeCeilings.jsRatio}.`);
+console.log(
+  `\nWithin the CI ceilings: / <= ${sizeCeilings.homeJsGzip / KB} KB, federated/monolith <= ${sizeCeilings.jsRatio}.`,
+);

@@ -12,7 +12,10 @@ export const mobileViewport = { width: 412, height: 823 };
 export type ScriptLoad = { url: string; gzip: number };
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+  });
 }
 
 export type FirstLoad = { scripts: ScriptLoad[]; rendering: Rendering };
@@ -27,13 +30,20 @@ export async function firstLoad(browser: Browser, url: string): Promise<FirstLoa
     const scriptUrl = response.url();
     if (response.request().resourceType() !== 'script' || seen.has(scriptUrl)) return;
     seen.add(scriptUrl);
-    pending.push(response.body().then((body) => ({ url: scriptUrl, gzip: gzipSync(body, { level: 6 }).length }), () => undefined));
+    pending.push(
+      response.body().then(
+        (body) => ({ url: scriptUrl, gzip: gzipSync(body, { level: 6 }).length }),
+        () => undefined,
+      ),
+    );
   });
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     // A server-rendered page is whole before its code runs: wait until its region has hydrated
     // (shared-ui's markPageReady), as the e2e tests do. A page that never gets there is measured as it is.
-    await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true', undefined, { timeout: 15_000 }).catch(() => {});
+    await page
+      .waitForFunction(() => document.documentElement.dataset.pageReady === 'true', undefined, { timeout: 15_000 })
+      .catch(() => {});
     // Late chunks (a section mounting after data arrives) settle within a second more.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);

@@ -5,12 +5,29 @@ const limits = { homeJsGzip: 170 * KB, jsRatio: 1.15 };
 
 describe('overLimits', () => {
   it('passes routes within both limits', () => {
-    expect(overLimits([{ path: '/', federated: 160 * KB, monolith: 150 * KB }, { path: '/News', federated: 115 * KB, monolith: 100 * KB }], limits)).toEqual([]);
+    expect(
+      overLimits(
+        [
+          { path: '/', federated: 160 * KB, monolith: 150 * KB },
+          { path: '/News', federated: 115 * KB, monolith: 100 * KB },
+        ],
+        limits,
+      ),
+    ).toEqual([]);
   });
 
   it('names the home page over its absolute budget and any route over the ratio', () => {
-    const over = overLimits([{ path: '/', federated: 180 * KB, monolith: 170 * KB }, { path: '/News', federated: 120 * KB, monolith: 100 * KB }], limits);
-    expect(over).toEqual(['/: first-load JS 180.0 KB gzip, limit 170.0 KB', '/News: federated/monolith JS 1.20 (120.0 KB / 100.0 KB), limit 1.15']);
+    const over = overLimits(
+      [
+        { path: '/', federated: 180 * KB, monolith: 170 * KB },
+        { path: '/News', federated: 120 * KB, monolith: 100 * KB },
+      ],
+      limits,
+    );
+    expect(over).toEqual([
+      '/: first-load JS 180.0 KB gzip, limit 170.0 KB',
+      '/News: federated/monolith JS 1.20 (120.0 KB / 100.0 KB), limit 1.15',
+    ]);
   });
 
   it('counts a monolith that loaded nothing as over, not as a pass', () => {

@@ -31,9 +31,13 @@ const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
 export function overLimits(rows: SizeRow[], limits: SizeLimits): string[] {
   const over: string[] = [];
   for (const { path, federated, monolith } of rows) {
-    if (path === '/' && federated > limits.homeJsGzip) over.push(`${path}: first-load JS ${kb(federated)} gzip, limit ${kb(limits.homeJsGzip)}`);
+    if (path === '/' && federated > limits.homeJsGzip)
+      over.push(`${path}: first-load JS ${kb(federated)} gzip, limit ${kb(limits.homeJsGzip)}`);
     const ratio = federated / monolith;
-    if (!(ratio <= limits.jsRatio)) over.push(`${path}: federated/monolith JS ${ratio.toFixed(2)} (${kb(federated)} / ${kb(monolith)}), limit ${limits.jsRatio}`);
+    if (!(ratio <= limits.jsRatio))
+      over.push(
+        `${path}: federated/monolith JS ${ratio.toFixed(2)} (${kb(federated)} / ${kb(monolith)}), limit ${limits.jsRatio}`,
+      );
   }
   return over;
 }

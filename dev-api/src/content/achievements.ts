@@ -15,43 +15,53 @@ const name = (r: Rng): string => student(r).full;
 const templates: Template[] = [
   {
     title: (r) => `${name(r)} wins gold in the district athletics meet`,
-    description: (r) => `Our Class ${r.pick(['VIII', 'IX', 'X'])} student won the ${r.pick(['100 m', '200 m', '400 m', 'long jump', 'shot put'])} event at the Nagpur district athletics meet and has been selected for the state level.`,
+    description: (r) =>
+      `Our Class ${r.pick(['VIII', 'IX', 'X'])} student won the ${r.pick(['100 m', '200 m', '400 m', 'long jump', 'shot put'])} event at the Nagpur district athletics meet and has been selected for the state level.`,
   },
   {
     title: () => "Under-14 girls' basketball team are runners-up",
-    description: () => 'Our under-14 girls reached the final of the inter-school basketball tournament organised by the Nagpur District Basketball Association, losing narrowly by four points.',
+    description: () =>
+      'Our under-14 girls reached the final of the inter-school basketball tournament organised by the Nagpur District Basketball Association, losing narrowly by four points.',
   },
   {
     title: (r) => `${r.int(9, 24)} students qualify for the second level of the National Science Olympiad`,
-    description: () => 'Students of Classes V to X cleared the first level of the National Science Olympiad. Special coaching classes will be held on Saturdays.',
+    description: () =>
+      'Students of Classes V to X cleared the first level of the National Science Olympiad. Special coaching classes will be held on Saturdays.',
   },
   {
     title: (r) => `${name(r)} secures International Rank ${r.int(12, 240)} in the Maths Olympiad`,
-    description: () => 'A proud moment for the school: our student was felicitated with a gold medal and a certificate of excellence in the International Mathematics Olympiad.',
+    description: () =>
+      'A proud moment for the school: our student was felicitated with a gold medal and a certificate of excellence in the International Mathematics Olympiad.',
   },
   {
     title: () => 'School choir wins the inter-school carol singing competition',
-    description: () => 'Our 24-member choir won the first prize at the inter-school carol singing competition held at St. Francis de Sales Cathedral hall.',
+    description: () =>
+      'Our 24-member choir won the first prize at the inter-school carol singing competition held at St. Francis de Sales Cathedral hall.',
   },
   {
     title: (r) => `${name(r)} wins gold at the state karate championship`,
-    description: (r) => `Competing in the under-${r.pick(['12', '14', '16'])} kata category, our student won the gold medal at the Maharashtra state karate championship in Pune.`,
+    description: (r) =>
+      `Competing in the under-${r.pick(['12', '14', '16'])} kata category, our student won the gold medal at the Maharashtra state karate championship in Pune.`,
   },
   {
     title: () => 'First prize in the inter-school quiz of the Rotary Club of Nagpur',
-    description: (r) => `The team of ${name(r)} and ${name(r)} won the inter-school quiz on science and current affairs against 32 schools of the city.`,
+    description: (r) =>
+      `The team of ${name(r)} and ${name(r)} won the inter-school quiz on science and current affairs against 32 schools of the city.`,
   },
   {
     title: (r) => `${name(r)} selected for the state chess championship`,
-    description: () => 'After an unbeaten run at the district chess championship, our Class VII student will represent Nagpur at the state championship.',
+    description: () =>
+      'After an unbeaten run at the district chess championship, our Class VII student will represent Nagpur at the state championship.',
   },
   {
     title: () => 'Eco Club receives the Green School award',
-    description: () => 'The school was recognised for its rainwater harvesting, composting and plastic-free campus initiatives by the Nagpur Municipal Corporation.',
+    description: () =>
+      'The school was recognised for its rainwater harvesting, composting and plastic-free campus initiatives by the Nagpur Municipal Corporation.',
   },
   {
     title: (r) => `Skating: ${name(r)} wins two medals at the district championship`,
-    description: () => 'Our young skater won gold in the 500 m rink race and silver in the 1000 m road race at the district roller skating championship.',
+    description: () =>
+      'Our young skater won gold in the 500 m rink race and silver in the 1000 m road race at the district roller skating championship.',
   },
 ];
 
@@ -91,12 +101,26 @@ export function buildAchievements(ctx: Ctx): { gallery: GalleryRecord[]; news: C
     if (item) gallery.push(item);
   }
   // A provider may file a record under both spellings (same id): the kiosk must show it once.
-  const filedTwice = gallery.filter((g) => g.category === 'Achievements' && g.date.startsWith('2024')).slice(0, DOUBLY_FILED);
+  const filedTwice = gallery
+    .filter((g) => g.category === 'Achievements' && g.date.startsWith('2024'))
+    .slice(0, DOUBLY_FILED);
   const news = gallery
     .filter((g) => g.category === 'Achievements')
     .map((g): ContentRecord => {
       const id = idFor(`news:${g.id}`);
-      return { _id: id, id, category: 'News', title: g.title, description: g.description, message: '', name: '', date: g.date, fromDate: g.date, url: '', attachments: g.attachments.slice(0, 1) };
+      return {
+        _id: id,
+        id,
+        category: 'News',
+        title: g.title,
+        description: g.description,
+        message: '',
+        name: '',
+        date: g.date,
+        fromDate: g.date,
+        url: '',
+        attachments: g.attachments.slice(0, 1),
+      };
     });
   return { gallery: [...gallery, ...filedTwice.map((g): GalleryRecord => ({ ...g, category: 'Achivements' }))], news };
 }

@@ -13,12 +13,16 @@ export function buildCalendar(ctx: Ctx, instances: OccasionInstance[]): Calendar
   for (let y = FIRST_YEAR; y <= ctx.today.y + 1; y++) {
     for (const h of holidays(y)) {
       entries.push({ day: { y, m: h.month, d: h.day }, title: h.title });
-      if (h.title.startsWith('Diwali')) entries.push({ day: addDays({ y, m: h.month, d: h.day }, -2), title: 'Diwali vacation begins' });
+      if (h.title.startsWith('Diwali'))
+        entries.push({ day: addDays({ y, m: h.month, d: h.day }, -2), title: 'Diwali vacation begins' });
     }
     for (const r of routines) entries.push({ day: schoolDay({ y, m: r.month, d: r.day }), title: r.title });
     for (let m = 1; m <= 12; m++) {
       if (m === 5) continue; // summer vacation
-      entries.push({ day: nthWeekday(y, m, 6, 2), title: m % 2 === 0 ? 'Parent-Teacher Meeting (Classes I to V)' : 'Parent-Teacher Meeting (Classes VI to X)' });
+      entries.push({
+        day: nthWeekday(y, m, 6, 2),
+        title: m % 2 === 0 ? 'Parent-Teacher Meeting (Classes I to V)' : 'Parent-Teacher Meeting (Classes VI to X)',
+      });
       entries.push({ day: nthWeekday(y, m, 1, 1), title: 'Monthly class assembly and birthday blessings' });
     }
   }

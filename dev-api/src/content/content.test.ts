@@ -4,7 +4,8 @@ import { DOUBLY_FILED } from './achievements.ts';
 import { buildDataset } from './dataset.ts';
 import { FIXED_NOW } from '../test-helpers.ts';
 
-const ymd = (d: Date): string => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const ymd = (d: Date): string =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 /** The calendar day a browser in this time zone shows for one of the API's timestamps. */
 const localDay = (iso: string): string => ymd(new Date(iso));
 
@@ -13,7 +14,9 @@ describe('demo content', () => {
 
   it('is deterministic for a given now', () => {
     const again = buildDataset(new Date(FIXED_NOW));
-    expect(JSON.stringify({ ...again, documents: [...again.documents] })).toBe(JSON.stringify({ ...data, documents: [...data.documents] }));
+    expect(JSON.stringify({ ...again, documents: [...again.documents] })).toBe(
+      JSON.stringify({ ...data, documents: [...data.documents] }),
+    );
   });
 
   it('has birthdays dated today, students and teachers, with and without photos', () => {
@@ -33,7 +36,10 @@ describe('demo content', () => {
       const d = buildDataset(now);
       const month = ymd(now).slice(0, 7);
       expect(d.calendar.filter((c) => localDay(c.date).startsWith(month)).length, month).toBeGreaterThanOrEqual(3);
-      expect(d.eventsAll.some((e) => localDay(e.date).startsWith(month)), month).toBe(true);
+      expect(
+        d.eventsAll.some((e) => localDay(e.date).startsWith(month)),
+        month,
+      ).toBe(true);
       expect(d.eventsHome.length).toBeGreaterThanOrEqual(3);
     }
   });
@@ -42,21 +48,36 @@ describe('demo content', () => {
     const years = new Set(data.news.map((n) => n.date.slice(0, 4)));
     for (let y = 2019; y <= 2026; y++) expect(years.has(String(y)), String(y)).toBe(true);
     const end = FIXED_NOW.getTime() + 86_400_000;
-    for (const list of [data.news, data.gallery, data.circulars, data.videos]) for (const item of list) expect(Date.parse(item.date)).toBeLessThan(end);
+    for (const list of [data.news, data.gallery, data.circulars, data.videos])
+      for (const item of list) expect(Date.parse(item.date)).toBeLessThan(end);
   });
 
   it('covers every content category and the gallery categories', () => {
     const categories = new Set(data.content.map((c) => c.category));
-    for (const c of ['PhotoGallery', 'Principal', 'Manager', 'Circular', 'Notice', 'NoticeBoard', 'News', 'HomeWork', 'Syllabus', 'Achievements']) expect(categories.has(c as never), c).toBe(true);
+    for (const c of [
+      'PhotoGallery',
+      'Principal',
+      'Manager',
+      'Circular',
+      'Notice',
+      'NoticeBoard',
+      'News',
+      'HomeWork',
+      'Syllabus',
+      'Achievements',
+    ])
+      expect(categories.has(c as never), c).toBe(true);
     const gallery = new Set(data.gallery.map((g) => g.category));
-    for (const c of ['PhotoGallery', 'Achievements', 'kidsZone', 'Achivements']) expect(gallery.has(c as never), c).toBe(true);
+    for (const c of ['PhotoGallery', 'Achievements', 'kidsZone', 'Achivements'])
+      expect(gallery.has(c as never), c).toBe(true);
     expect(data.gallery.filter((g) => g.category === 'Achivements').every((g) => g.date.startsWith('2024'))).toBe(true);
   });
 
   it('sorts notices by fromDate, newest first, and gives downloads a PDF', () => {
     const from = data.notices.map((n) => n.fromDate);
     expect(from).toEqual([...from].sort().reverse());
-    for (const item of data.content.filter((c) => ['Circular', 'HomeWork', 'Syllabus'].includes(c.category))) expect(item.attachments[0]).toMatch(/\.pdf$/);
+    for (const item of data.content.filter((c) => ['Circular', 'HomeWork', 'Syllabus'].includes(c.category)))
+      expect(item.attachments[0]).toMatch(/\.pdf$/);
   });
 
   it('has class X toppers for the default session, some with photos and some without', () => {

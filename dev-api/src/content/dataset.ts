@@ -24,21 +24,47 @@ export function buildDataset(now: Date, scale: Scale = 'normal'): Dataset {
   const instances = occasionInstances(ctx);
 
   const horizon = new Date(now.getTime() + EVENT_HORIZON_DAYS * 86_400_000);
-  const eventsAll = instances.filter((i) => compareDays(i.day, todayOf(horizon)) <= 0).map(eventFrom).sort(newest);
+  const eventsAll = instances
+    .filter((i) => compareDays(i.day, todayOf(horizon)) <= 0)
+    .map(eventFrom)
+    .sort(newest);
   const upcoming = eventsAll.filter((e) => compareDays(dayFromIso(e.date), ctx.today) >= 0).reverse();
   // The home slider shows three: pad with the latest past events if few are planned.
-  const eventsHome: EventRecord[] = upcoming.length >= 3 ? upcoming.slice(0, 6) : [...upcoming, ...eventsAll.filter((e) => !upcoming.includes(e)).slice(0, 3 - upcoming.length)];
+  const eventsHome: EventRecord[] =
+    upcoming.length >= 3
+      ? upcoming.slice(0, 6)
+      : [...upcoming, ...eventsAll.filter((e) => !upcoming.includes(e)).slice(0, 3 - upcoming.length)];
 
   const achievements = buildAchievements(ctx);
   const toppers = buildToppers(ctx);
   const large = scale === 'large' ? buildLarge(ctx) : { gallery: [], news: [] };
 
-  const gallery: GalleryRecord[] = [...instances.map((i) => albumFrom(ctx, i)).filter(defined), ...achievements.gallery, ...buildKidsZone(ctx), ...large.gallery].sort(newest);
+  const gallery: GalleryRecord[] = [
+    ...instances.map((i) => albumFrom(ctx, i)).filter(defined),
+    ...achievements.gallery,
+    ...buildKidsZone(ctx),
+    ...large.gallery,
+  ].sort(newest);
 
-  const newsContent: ContentRecord[] = [...instances.map((i) => newsFrom(ctx, i)).filter(defined), ...achievements.news, ...toppers.news, ...large.news].sort(newest);
-  const news: NewsRecord[] = newsContent.map(({ _id, id, category, title, description, date, attachments }) => ({ _id, id, category, title, description, date, attachments }));
+  const newsContent: ContentRecord[] = [
+    ...instances.map((i) => newsFrom(ctx, i)).filter(defined),
+    ...achievements.news,
+    ...toppers.news,
+    ...large.news,
+  ].sort(newest);
+  const news: NewsRecord[] = newsContent.map(({ _id, id, category, title, description, date, attachments }) => ({
+    _id,
+    id,
+    category,
+    title,
+    description,
+    date,
+    attachments,
+  }));
 
-  const notices = [...buildNotices(ctx), ...buildNoticeBoard(ctx)].sort((a, b) => (a.fromDate < b.fromDate ? 1 : a.fromDate > b.fromDate ? -1 : 0));
+  const notices = [...buildNotices(ctx), ...buildNoticeBoard(ctx)].sort((a, b) =>
+    a.fromDate < b.fromDate ? 1 : a.fromDate > b.fromDate ? -1 : 0,
+  );
   const circulars = buildCirculars(ctx, instances).sort(newest);
   const messages = buildMessages();
 
@@ -46,9 +72,43 @@ export function buildDataset(now: Date, scale: Scale = 'normal'): Dataset {
   // achievements appear here too (same ids), as the provider keeps them in one collection.
   const galleryAsContent = gallery
     .filter((g) => g.category === 'PhotoGallery' || g.category === 'Achievements')
-    .map((g): ContentRecord => ({ _id: g._id, id: g.id, category: g.category as 'PhotoGallery' | 'Achievements', title: g.title, description: g.description, message: '', name: '', date: g.date, fromDate: g.date, url: '', attachments: g.attachments }));
-  const messagesAsContent = messages.map((m): ContentRecord => ({ _id: m._id, id: m.id, category: m.category, title: `${m.category}'s Message`, description: '', message: m.message, name: m.name, date: '', fromDate: '', url: '', attachments: m.attachments }));
-  const content = [...messagesAsContent, ...[...newsContent, ...notices, ...circulars, ...buildHomework(ctx), ...buildSyllabus(ctx), ...galleryAsContent].sort(newest)];
+    .map((g): ContentRecord => ({
+      _id: g._id,
+      id: g.id,
+      category: g.category as 'PhotoGallery' | 'Achievements',
+      title: g.title,
+      description: g.description,
+      message: '',
+      name: '',
+      date: g.date,
+      fromDate: g.date,
+      url: '',
+      attachments: g.attachments,
+    }));
+  const messagesAsContent = messages.map((m): ContentRecord => ({
+    _id: m._id,
+    id: m.id,
+    category: m.category,
+    title: `${m.category}'s Message`,
+    description: '',
+    message: m.message,
+    name: m.name,
+    date: '',
+    fromDate: '',
+    url: '',
+    attachments: m.attachments,
+  }));
+  const content = [
+    ...messagesAsContent,
+    ...[
+      ...newsContent,
+      ...notices,
+      ...circulars,
+      ...buildHomework(ctx),
+      ...buildSyllabus(ctx),
+      ...galleryAsContent,
+    ].sort(newest),
+  ];
 
   const documents = new Map<string, string>();
   for (const item of [...content, ...eventsAll]) {
@@ -80,7 +140,10 @@ export function buildDataset(now: Date, scale: Scale = 'normal'): Dataset {
     onlineRegistration,
     eventsAll,
     eventsHome,
-    videos: instances.map((i) => videoFrom(ctx, i)).filter(defined).sort(newest),
+    videos: instances
+      .map((i) => videoFrom(ctx, i))
+      .filter(defined)
+      .sort(newest),
     messages,
     documents,
   };

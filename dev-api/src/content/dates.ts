@@ -6,7 +6,20 @@
 
 export type Day = { y: number; m: number; d: number }; // m is 1..12
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** The first year of demo content. */
 export const FIRST_YEAR = 2019;
@@ -37,7 +50,6 @@ export function addDays(day: Day, n: number): Day {
   return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
 }
 
-
 /** Days in month m (1..12) of year y. */
 export function daysInMonth(y: number, m: number): number {
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
@@ -46,7 +58,6 @@ export function daysInMonth(y: number, m: number): number {
 export function compareDays(a: Day, b: Day): number {
   return a.y - b.y || a.m - b.m || a.d - b.d;
 }
-
 
 /** The n-th (1-based) given weekday of a month, e.g. the second Saturday. */
 export function nthWeekday(y: number, m: number, dow: number, n: number): Day {

@@ -3,7 +3,18 @@
 // schools do ("Circular No. 14/2024-25").
 import { createRng } from '../prng.ts';
 import { type Ctx, idFor, isPast, paths } from './context.ts';
-import { type Day, FIRST_YEAR, MONTH_NAMES, addDays, dayKey, isoAt, longDate, schoolDay, sessionOf, slugify } from './dates.ts';
+import {
+  type Day,
+  FIRST_YEAR,
+  MONTH_NAMES,
+  addDays,
+  dayKey,
+  isoAt,
+  longDate,
+  schoolDay,
+  sessionOf,
+  slugify,
+} from './dates.ts';
 import { CLASSES, DIVISIONS, STANDARDS, SUBJECTS } from './names.ts';
 import type { OccasionInstance } from './occasions.ts';
 import type { ContentRecord } from './types.ts';
@@ -13,7 +24,19 @@ type Category = 'Circular' | 'HomeWork' | 'Syllabus';
 function doc(category: Category, day: Day, title: string, description: string, folder: string): ContentRecord {
   const id = idFor(`${category}:${dayKey(day)}:${title}`);
   const date = isoAt(day, 5, 0);
-  return { _id: id, id, category, title, description, message: '', name: '', date, fromDate: date, url: '', attachments: [paths.doc(folder, day.y, slugify(title))] };
+  return {
+    _id: id,
+    id,
+    category,
+    title,
+    description,
+    message: '',
+    name: '',
+    date,
+    fromDate: date,
+    url: '',
+    attachments: [paths.doc(folder, day.y, slugify(title))],
+  };
 }
 
 export function buildCirculars(ctx: Ctx, instances: OccasionInstance[]): ContentRecord[] {
@@ -28,10 +51,28 @@ export function buildCirculars(ctx: Ctx, instances: OccasionInstance[]): Content
     });
   }
   for (let y = FIRST_YEAR; y <= ctx.today.y; y++) {
-    drafts.push({ day: schoolDay({ y, m: 2, d: 5 }), subject: 'Annual Examination schedule and guidelines', description: 'The schedule of the Annual Examination for Classes I to IX with reporting time, stationery rules and the leave policy.' });
-    drafts.push({ day: schoolDay({ y, m: 4, d: 25 }), subject: 'Summer vacation and holiday homework', description: 'Dates of the summer vacation, the summer camp and instructions for the holiday homework.' });
-    drafts.push({ day: schoolDay({ y, m: 9, d: 10 }), subject: 'Half-Yearly Examination schedule', description: 'Timetable, portion and reporting time for the Half-Yearly Examination.' });
-    drafts.push({ day: schoolDay({ y, m: 11, d: 3 }), subject: 'Vaccination drive: consent form', description: 'The school health team will run a vaccination drive. Please return the signed consent form to the class teacher.' });
+    drafts.push({
+      day: schoolDay({ y, m: 2, d: 5 }),
+      subject: 'Annual Examination schedule and guidelines',
+      description:
+        'The schedule of the Annual Examination for Classes I to IX with reporting time, stationery rules and the leave policy.',
+    });
+    drafts.push({
+      day: schoolDay({ y, m: 4, d: 25 }),
+      subject: 'Summer vacation and holiday homework',
+      description: 'Dates of the summer vacation, the summer camp and instructions for the holiday homework.',
+    });
+    drafts.push({
+      day: schoolDay({ y, m: 9, d: 10 }),
+      subject: 'Half-Yearly Examination schedule',
+      description: 'Timetable, portion and reporting time for the Half-Yearly Examination.',
+    });
+    drafts.push({
+      day: schoolDay({ y, m: 11, d: 3 }),
+      subject: 'Vaccination drive: consent form',
+      description:
+        'The school health team will run a vaccination drive. Please return the signed consent form to the class teacher.',
+    });
   }
   drafts.sort((a, b) => a.day.y - b.day.y || a.day.m - b.day.m || a.day.d - b.day.d);
   const numbers = new Map<string, number>();
@@ -54,7 +95,16 @@ export function buildHomework(ctx: Ctx): ContentRecord[] {
       if (m === 5) {
         for (const std of STANDARDS) {
           const day = schoolDay({ y, m: 4, d: 28 });
-          if (isPast(ctx, day)) out.push(doc('HomeWork', day, `Holiday Homework (Summer Vacation ${y}) - Class ${std}`, `Subject-wise holiday homework for Class ${std}. Submit to the class teacher on the day school reopens.`, 'homework'));
+          if (isPast(ctx, day))
+            out.push(
+              doc(
+                'HomeWork',
+                day,
+                `Holiday Homework (Summer Vacation ${y}) - Class ${std}`,
+                `Subject-wise holiday homework for Class ${std}. Submit to the class teacher on the day school reopens.`,
+                'homework',
+              ),
+            );
         }
         continue;
       }
@@ -65,7 +115,15 @@ export function buildHomework(ctx: Ctx): ContentRecord[] {
         const subject = rng.pick(SUBJECTS);
         const day = schoolDay({ y, m, d: 3 + i * 9 + rng.int(0, 4) });
         if (!isPast(ctx, day)) continue;
-        out.push(doc('HomeWork', day, `Class ${std}-${div}: ${subject} homework, week of ${day.d} ${MONTH_NAMES[m - 1]}`, `${subject} worksheet and exercises for Class ${std}-${div}. Complete in the notebook and submit by Friday.`, 'homework'));
+        out.push(
+          doc(
+            'HomeWork',
+            day,
+            `Class ${std}-${div}: ${subject} homework, week of ${day.d} ${MONTH_NAMES[m - 1]}`,
+            `${subject} worksheet and exercises for Class ${std}-${div}. Complete in the notebook and submit by Friday.`,
+            'homework',
+          ),
+        );
       }
     }
   }
@@ -78,11 +136,29 @@ export function buildSyllabus(ctx: Ctx): ContentRecord[] {
     const session = `${y}-${String(y + 1).slice(2)}`;
     for (const cls of CLASSES) {
       const day = schoolDay({ y, m: 4, d: 5 });
-      if (isPast(ctx, day)) out.push(doc('Syllabus', day, `Syllabus ${session}: Class ${cls}`, `Term-wise syllabus for Class ${cls} for the session ${session}, with the list of prescribed books.`, 'syllabus'));
+      if (isPast(ctx, day))
+        out.push(
+          doc(
+            'Syllabus',
+            day,
+            `Syllabus ${session}: Class ${cls}`,
+            `Term-wise syllabus for Class ${cls} for the session ${session}, with the list of prescribed books.`,
+            'syllabus',
+          ),
+        );
     }
     for (const std of STANDARDS.slice(4)) {
       const day = schoolDay({ y, m: 9, d: 2 });
-      if (isPast(ctx, day)) out.push(doc('Syllabus', day, `Half-Yearly Examination portion ${session}: Class ${std}`, `Subject-wise portion for the Half-Yearly Examination of Class ${std}.`, 'syllabus'));
+      if (isPast(ctx, day))
+        out.push(
+          doc(
+            'Syllabus',
+            day,
+            `Half-Yearly Examination portion ${session}: Class ${std}`,
+            `Subject-wise portion for the Half-Yearly Examination of Class ${std}.`,
+            'syllabus',
+          ),
+        );
     }
   }
   return out;

@@ -4,7 +4,13 @@ import { type Ctx, idFor, paths } from './context.ts';
 import { compareDays, longDate, sessionOf } from './dates.ts';
 import { MANAGER_NAME, PRINCIPAL_NAME } from './names.ts';
 import type { OccasionInstance } from './occasions.ts';
-import type { HighlightRecord, MessageRecord, NotificationRecord, OnlineRegistrationRecord, TopperRecord } from './types.ts';
+import type {
+  HighlightRecord,
+  MessageRecord,
+  NotificationRecord,
+  OnlineRegistrationRecord,
+  TopperRecord,
+} from './types.ts';
 
 const ADMISSION_PORTAL = 'https://admissions.stmarysconvent.example.edu/';
 const PAYMENT_PORTAL = 'https://pay.stmarysconvent.example.edu/';
@@ -22,18 +28,37 @@ function nextOccasion(ctx: Ctx, instances: OccasionInstance[]): OccasionInstance
 export function buildHighlights(ctx: Ctx, instances: OccasionInstance[], toppers: TopperRecord[]): HighlightRecord[] {
   const y = ctx.today.y;
   const out: { title: string; attachments: string[] }[] = [
-    { title: `Admissions open for Nursery to Class IX for the session ${admissionSession(ctx)}. Register online; registration fee Rs. 300.`, attachments: [paths.doc('admissions', y, 'admission-guidelines')] },
+    {
+      title: `Admissions open for Nursery to Class IX for the session ${admissionSession(ctx)}. Register online; registration fee Rs. 300.`,
+      attachments: [paths.doc('admissions', y, 'admission-guidelines')],
+    },
   ];
   const classX = toppers.filter((t) => t.class === 'X');
   const latest = classX.at(-1)?.sessionYear;
   const topper = classX.find((t) => t.sessionYear === latest);
-  if (topper) out.push({ title: `Congratulations to ${topper.name} for scoring ${topper.division} in the Class X board examination ${topper.sessionYear.slice(5)}!`, attachments: topper.attachments });
+  if (topper)
+    out.push({
+      title: `Congratulations to ${topper.name} for scoring ${topper.division} in the Class X board examination ${topper.sessionYear.slice(5)}!`,
+      attachments: topper.attachments,
+    });
   const next = nextOccasion(ctx, instances);
-  if (next) out.push({ title: `${next.occasion.title} on ${longDate(next.day)}, ${next.occasion.time}, ${next.occasion.venue}.`, attachments: [paths.photo('events', next.year, next.slug)] });
+  if (next)
+    out.push({
+      title: `${next.occasion.title} on ${longDate(next.day)}, ${next.occasion.time}, ${next.occasion.venue}.`,
+      attachments: [paths.photo('events', next.year, next.slug)],
+    });
   const winter = ctx.today.m >= 11 || ctx.today.m <= 2;
-  out.push({ title: winter ? 'Winter uniform (navy blue blazer or school sweater) from 1 November to 28 February.' : 'Summer uniform is in effect. Students must carry a water bottle every day.', attachments: [] });
+  out.push({
+    title: winter
+      ? 'Winter uniform (navy blue blazer or school sweater) from 1 November to 28 February.'
+      : 'Summer uniform is in effect. Students must carry a water bottle every day.',
+    attachments: [],
+  });
   out.push({ title: 'Parent portal help desk is available from 8 AM to 8 PM on all working days.', attachments: [] });
-  out.push({ title: 'School timings: Classes I to X 7:45 AM to 1:45 PM; Nursery to UKG 8:30 AM to 12:00 PM.', attachments: [] });
+  out.push({
+    title: 'School timings: Classes I to X 7:45 AM to 1:45 PM; Nursery to UKG 8:30 AM to 12:00 PM.',
+    attachments: [],
+  });
   return out.map((h, i) => ({ _id: idFor(`highlight:${y}:${i}:${h.title}`), ...h }));
 }
 
@@ -109,7 +134,21 @@ export function buildMessages(): MessageRecord[] {
 <p>I thank our parents for their trust and our staff for their dedication. <strong>May God bless you all.</strong></p>
 <p><strong>${MANAGER_NAME}</strong><br/>Manager</p>`;
   return [
-    { _id: idFor('message:principal'), id: idFor('message:principal'), message: principal, name: PRINCIPAL_NAME, category: 'Principal', attachments: [paths.person('principal')] },
-    { _id: idFor('message:manager'), id: idFor('message:manager'), message: manager, name: MANAGER_NAME, category: 'Manager', attachments: [paths.person('manager')] },
+    {
+      _id: idFor('message:principal'),
+      id: idFor('message:principal'),
+      message: principal,
+      name: PRINCIPAL_NAME,
+      category: 'Principal',
+      attachments: [paths.person('principal')],
+    },
+    {
+      _id: idFor('message:manager'),
+      id: idFor('message:manager'),
+      message: manager,
+      name: MANAGER_NAME,
+      category: 'Manager',
+      attachments: [paths.person('manager')],
+    },
   ];
 }

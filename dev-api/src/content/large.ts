@@ -6,8 +6,25 @@ import { FIRST_YEAR, isoAt, schoolDay } from './dates.ts';
 import { DIVISIONS, STANDARDS, SUBJECTS, student } from './names.ts';
 import type { ContentRecord, GalleryRecord } from './types.ts';
 
-const activities = ['Field Trip', 'Project Day', 'Art Exhibition', 'Class Assembly', 'Library Visit', 'Quiz Round', 'Sports Practice', 'Science Lab Session', 'Music Class', 'Dance Rehearsal'];
-const newsKinds = ['tops the inter-class test in', 'presents a project on', 'leads the assembly on', 'is felicitated for', 'shares a talk on'];
+const activities = [
+  'Field Trip',
+  'Project Day',
+  'Art Exhibition',
+  'Class Assembly',
+  'Library Visit',
+  'Quiz Round',
+  'Sports Practice',
+  'Science Lab Session',
+  'Music Class',
+  'Dance Rehearsal',
+];
+const newsKinds = [
+  'tops the inter-class test in',
+  'presents a project on',
+  'leads the assembly on',
+  'is felicitated for',
+  'shares a talk on',
+];
 
 function randomDay(ctx: Ctx, seed: string) {
   const rng = createRng(seed);
@@ -31,7 +48,10 @@ export function buildLarge(ctx: Ctx): { gallery: GalleryRecord[]; news: ContentR
       id,
       category: 'PhotoGallery',
       title: i === 0 ? `Golden Jubilee Photo Archive (${count} photos)` : title,
-      description: i === 0 ? 'Fifty years of St. Mary\u2019s in pictures: the full archive of the jubilee celebrations.' : `Photos of the ${title.toLowerCase()}.`,
+      description:
+        i === 0
+          ? 'Fifty years of St. Mary\u2019s in pictures: the full archive of the jubilee celebrations.'
+          : `Photos of the ${title.toLowerCase()}.`,
       date: isoAt(day),
       attachments: Array.from({ length: count }, (_, n) => paths.photo('large', day.y, `album-${i}`, n + 1)),
     });

@@ -16,7 +16,11 @@ export function occasionInstances(ctx: Ctx): OccasionInstance[] {
       // A small per-year shift so the same occasion is not on the same date every year.
       const shift = occasion.fixed ? 0 : createRng(`shift:${occasion.key}:${year}`).int(-2, 2);
       // Clamped to the month: 28 Feb + 1 must not become 29 Feb 2019, which is no date.
-      const base = { y: year, m: occasion.month, d: Math.min(daysInMonth(year, occasion.month), Math.max(1, occasion.day + shift)) };
+      const base = {
+        y: year,
+        m: occasion.month,
+        d: Math.min(daysInMonth(year, occasion.month), Math.max(1, occasion.day + shift)),
+      };
       const day = occasion.fixed ? base : schoolDay(base);
       out.push({ occasion, year, day, slug: `${occasion.key}-${year}` });
     }

@@ -12,7 +12,12 @@ export function buildToppers(ctx: Ctx): { toppers: TopperRecord[]; news: Content
   for (let start = FIRST_YEAR - 1; start <= ctx.today.y - 1; start++) {
     const session = `${start}-${start + 1}`;
     const rng = createRng(`toppers:${session}`);
-    const groups: [string, number][] = [['X', 6], ['IX', 3], ['VIII', 3], ['V', 2]];
+    const groups: [string, number][] = [
+      ['X', 6],
+      ['IX', 3],
+      ['VIII', 3],
+      ['V', 2],
+    ];
     for (const [cls, count] of groups) {
       let pct = 97.4 + rng.next() * 1.8;
       for (let rank = 1; rank <= count; rank++) {
@@ -67,12 +72,28 @@ export function buildBirthdays(ctx: Ctx): BirthdayRecord[] {
     const p = student(rng);
     const cls = rng.pick(CLASSES);
     const div = rng.pick(DIVISIONS);
-    out.push({ _id: idFor(`birthday:${key}:s${i}`), name: p.full, class: `${cls}-${div}`, category: 'Student', date, attachments: photo(i, slugify(p.full)) });
+    out.push({
+      _id: idFor(`birthday:${key}:s${i}`),
+      name: p.full,
+      class: `${cls}-${div}`,
+      category: 'Student',
+      date,
+      attachments: photo(i, slugify(p.full)),
+    });
   }
   for (let i = 0; i < 5; i++) {
     const p = teacher(rng);
-    const role = rng.chance(0.5) ? `Class Teacher, ${rng.pick(STANDARDS)}-${rng.pick(DIVISIONS)}` : `${rng.pick(['Mathematics', 'English', 'Science', 'Hindi', 'Computer', 'Music', 'Physical Education'])} Department`;
-    out.push({ _id: idFor(`birthday:${key}:t${i}`), name: p.full, class: role, category: 'Teacher', date, attachments: photo(i + 2, slugify(p.full)) });
+    const role = rng.chance(0.5)
+      ? `Class Teacher, ${rng.pick(STANDARDS)}-${rng.pick(DIVISIONS)}`
+      : `${rng.pick(['Mathematics', 'English', 'Science', 'Hindi', 'Computer', 'Music', 'Physical Education'])} Department`;
+    out.push({
+      _id: idFor(`birthday:${key}:t${i}`),
+      name: p.full,
+      class: role,
+      category: 'Teacher',
+      date,
+      attachments: photo(i + 2, slugify(p.full)),
+    });
   }
   return out;
 }

@@ -31,18 +31,60 @@ export type GalleryRecord = {
   attachments: string[];
 };
 
-export type NewsRecord = Pick<ContentRecord, '_id' | 'id' | 'category' | 'title' | 'description' | 'date' | 'attachments'>;
+export type NewsRecord = Pick<
+  ContentRecord,
+  '_id' | 'id' | 'category' | 'title' | 'description' | 'date' | 'attachments'
+>;
 export type NewsTitleRecord = { title: string; description: string };
-export type TopperRecord = { _id: string; name: string; class: string; stream: string; division: string; sessionYear: string; attachments: string[] };
+export type TopperRecord = {
+  _id: string;
+  name: string;
+  class: string;
+  stream: string;
+  division: string;
+  sessionYear: string;
+  attachments: string[];
+};
 /** Attachments vary in shape on purpose (the provider sends a path, a list or nothing). */
-export type BirthdayRecord = { _id: string; name: string; class: string; category: 'Student' | 'Teacher'; date: string; attachments: string | string[] };
+export type BirthdayRecord = {
+  _id: string;
+  name: string;
+  class: string;
+  category: 'Student' | 'Teacher';
+  date: string;
+  attachments: string | string[];
+};
 export type HighlightRecord = { _id: string; title: string; attachments: string[] };
-export type NotificationRecord = { _id: string; title: string; image: string[]; desc: string; url: string; urlTitle: string; attachments: string[] };
+export type NotificationRecord = {
+  _id: string;
+  title: string;
+  image: string[];
+  desc: string;
+  url: string;
+  urlTitle: string;
+  attachments: string[];
+};
 export type CalendarRecord = { _id: string; date: string; title: string };
 export type OnlineRegistrationRecord = { _id: string; title: string; attachments: string[] };
-export type EventRecord = { _id: string; title: string; description: string; date: string; time: string; venue: string; images: string[]; attachments: string[] };
+export type EventRecord = {
+  _id: string;
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  venue: string;
+  images: string[];
+  attachments: string[];
+};
 export type VideoRecord = { _id: string; title: string; date: string; videoUrl: string };
-export type MessageRecord = { _id: string; id: string; message: string; name: string; category: 'Principal' | 'Manager'; attachments: string[] };
+export type MessageRecord = {
+  _id: string;
+  id: string;
+  message: string;
+  name: string;
+  category: 'Principal' | 'Manager';
+  attachments: string[];
+};
 
 /** Everything the GET endpoints serve, computed once per day (see content/dataset.ts). */
 export type Dataset = {

@@ -59,7 +59,9 @@ describe('photos', () => {
 
   it('renders 20 thumbnails quickly', async () => {
     const started = Date.now();
-    const all = await Promise.all(Array.from({ length: 20 }, (_, i) => get(`/api/image/uploads/gallery/2023/thumbs/${i}.jpg?w=400`)));
+    const all = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => get(`/api/image/uploads/gallery/2023/thumbs/${i}.jpg?w=400`)),
+    );
     expect(all.every((r) => r.statusCode === 200 && isJpeg(r.rawPayload))).toBe(true);
     expect(Date.now() - started).toBeLessThan(5000);
   });

@@ -15,24 +15,97 @@ export function photoSpec(path: string): PhotoSpec {
   if (path.includes('/people/') || path.startsWith('people/')) return { kind: 'portrait', width: 600, height: 750 };
   // The home page's hero slider shows wide banners (mf-home crops them to 1920 x 800).
   if (/(^|\/)hero\//.test(path)) return { kind: 'scene', width: 1920, height: 800 };
-  if (/(^|\/)(gallery|achievements|kids-corner|large)\//.test(path)) return { kind: 'scene', width: 1600, height: 1067 };
+  if (/(^|\/)(gallery|achievements|kids-corner|large)\//.test(path))
+    return { kind: 'scene', width: 1600, height: 1067 };
   return { kind: 'scene', width: 1200, height: 800 };
 }
 
-type Palette = { top: Rgb; bottom: Rgb; ground: Rgb; groundFar: Rgb; accents: Rgb[]; lights: boolean; horizon: [number, number] };
+type Palette = {
+  top: Rgb;
+  bottom: Rgb;
+  ground: Rgb;
+  groundFar: Rgb;
+  accents: Rgb[];
+  lights: boolean;
+  horizon: [number, number];
+};
 
 const hex = (h: string): Rgb => [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)];
 const uniforms = ['#f4f4f2', '#1f2a44', '#2d4a8a', '#e9e4d4', '#7a1f2b'].map(hex);
 
 const palettes: Record<string, Palette> = {
-  ground: { top: hex('#6f9fd0'), bottom: hex('#dce8ef'), ground: hex('#a9683f'), groundFar: hex('#6f8d45'), accents: [...uniforms, hex('#f2a007'), hex('#0e7a3a')], lights: false, horizon: [0.38, 0.5] },
-  field: { top: hex('#86b6e0'), bottom: hex('#eef3f3'), ground: hex('#5f8a35'), groundFar: hex('#3f6b2c'), accents: [...uniforms, hex('#f7d038')], lights: false, horizon: [0.42, 0.55] },
-  stage: { top: hex('#1b1220'), bottom: hex('#5a2e3a'), ground: hex('#7a4a2a'), groundFar: hex('#3a2418'), accents: [hex('#e23b4b'), hex('#f7b32b'), hex('#f4f4f2'), hex('#d0318f'), hex('#2fa6a0')], lights: true, horizon: [0.6, 0.7] },
-  hall: { top: hex('#e9dfc9'), bottom: hex('#cdbb98'), ground: hex('#9b8464'), groundFar: hex('#7b6a52'), accents: [...uniforms, hex('#2f4f3a'), hex('#c0392b')], lights: false, horizon: [0.55, 0.65] },
-  festive: { top: hex('#0c1630'), bottom: hex('#22335e'), ground: hex('#3b2b2b'), groundFar: hex('#1d1a26'), accents: [hex('#d62828'), hex('#f4f4f2'), hex('#2a9d8f'), hex('#f6bd60')], lights: true, horizon: [0.58, 0.68] },
-  garden: { top: hex('#9cc6e4'), bottom: hex('#f1f4ec'), ground: hex('#4f8a3c'), groundFar: hex('#2f6b35'), accents: [hex('#e76f51'), hex('#f4a261'), hex('#e9c46a'), ...uniforms], lights: false, horizon: [0.35, 0.5] },
-  kids: { top: hex('#fde2a7'), bottom: hex('#fff4dc'), ground: hex('#f08a4b'), groundFar: hex('#e5b04a'), accents: [hex('#ff595e'), hex('#ffca3a'), hex('#8ac926'), hex('#1982c4'), hex('#6a4c93')], lights: false, horizon: [0.5, 0.62] },
-  evening: { top: hex('#f29e5c'), bottom: hex('#f9d8a7'), ground: hex('#5a4636'), groundFar: hex('#3e3229'), accents: [...uniforms, hex('#f2c14e')], lights: false, horizon: [0.5, 0.62] },
+  ground: {
+    top: hex('#6f9fd0'),
+    bottom: hex('#dce8ef'),
+    ground: hex('#a9683f'),
+    groundFar: hex('#6f8d45'),
+    accents: [...uniforms, hex('#f2a007'), hex('#0e7a3a')],
+    lights: false,
+    horizon: [0.38, 0.5],
+  },
+  field: {
+    top: hex('#86b6e0'),
+    bottom: hex('#eef3f3'),
+    ground: hex('#5f8a35'),
+    groundFar: hex('#3f6b2c'),
+    accents: [...uniforms, hex('#f7d038')],
+    lights: false,
+    horizon: [0.42, 0.55],
+  },
+  stage: {
+    top: hex('#1b1220'),
+    bottom: hex('#5a2e3a'),
+    ground: hex('#7a4a2a'),
+    groundFar: hex('#3a2418'),
+    accents: [hex('#e23b4b'), hex('#f7b32b'), hex('#f4f4f2'), hex('#d0318f'), hex('#2fa6a0')],
+    lights: true,
+    horizon: [0.6, 0.7],
+  },
+  hall: {
+    top: hex('#e9dfc9'),
+    bottom: hex('#cdbb98'),
+    ground: hex('#9b8464'),
+    groundFar: hex('#7b6a52'),
+    accents: [...uniforms, hex('#2f4f3a'), hex('#c0392b')],
+    lights: false,
+    horizon: [0.55, 0.65],
+  },
+  festive: {
+    top: hex('#0c1630'),
+    bottom: hex('#22335e'),
+    ground: hex('#3b2b2b'),
+    groundFar: hex('#1d1a26'),
+    accents: [hex('#d62828'), hex('#f4f4f2'), hex('#2a9d8f'), hex('#f6bd60')],
+    lights: true,
+    horizon: [0.58, 0.68],
+  },
+  garden: {
+    top: hex('#9cc6e4'),
+    bottom: hex('#f1f4ec'),
+    ground: hex('#4f8a3c'),
+    groundFar: hex('#2f6b35'),
+    accents: [hex('#e76f51'), hex('#f4a261'), hex('#e9c46a'), ...uniforms],
+    lights: false,
+    horizon: [0.35, 0.5],
+  },
+  kids: {
+    top: hex('#fde2a7'),
+    bottom: hex('#fff4dc'),
+    ground: hex('#f08a4b'),
+    groundFar: hex('#e5b04a'),
+    accents: [hex('#ff595e'), hex('#ffca3a'), hex('#8ac926'), hex('#1982c4'), hex('#6a4c93')],
+    lights: false,
+    horizon: [0.5, 0.62],
+  },
+  evening: {
+    top: hex('#f29e5c'),
+    bottom: hex('#f9d8a7'),
+    ground: hex('#5a4636'),
+    groundFar: hex('#3e3229'),
+    accents: [...uniforms, hex('#f2c14e')],
+    lights: false,
+    horizon: [0.5, 0.62],
+  },
 };
 
 /** Folder and file names hint at the occasion; anything else gets a palette by hash. */
@@ -51,8 +124,16 @@ function paletteFor(path: string, rng: Rng): Palette {
   return palettes[names[rng.int(0, names.length - 1)] as string] as Palette;
 }
 
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
-const jitter = (c: Rgb, rng: Rng, amount: number): Rgb => [c[0] + (rng.next() - 0.5) * amount, c[1] + (rng.next() - 0.5) * amount, c[2] + (rng.next() - 0.5) * amount];
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
+const jitter = (c: Rgb, rng: Rng, amount: number): Rgb => [
+  c[0] + (rng.next() - 0.5) * amount,
+  c[1] + (rng.next() - 0.5) * amount,
+  c[2] + (rng.next() - 0.5) * amount,
+];
 const skins = ['#8d5524', '#a0662f', '#c68642', '#b07a4a', '#e0ac69', '#7a4a2b'].map(hex);
 
 /** A float RGB canvas with soft-edged painting operations. */
@@ -116,7 +197,7 @@ function paintScene(c: Canvas, rng: Rng, p: Palette): void {
   const bottom = jitter(p.bottom, rng, 24);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      const hy = horizon + Math.sin(x / w * Math.PI * (wave[2] as number) + (wave[0] as number)) * h * 0.02;
+      const hy = horizon + Math.sin((x / w) * Math.PI * (wave[2] as number) + (wave[0] as number)) * h * 0.02;
       const sky = mix(top, bottom, Math.pow(Math.min(1, y / hy), 0.8));
       const land = mix(p.groundFar, p.ground, Math.max(0, Math.min(1, (y - hy) / (h - hy))));
       // Partial coverage of the pixel the horizon crosses: no stair-steps once upscaled.
@@ -129,13 +210,29 @@ function paintScene(c: Canvas, rng: Rng, p: Palette): void {
   const masses = rng.int(3, 8);
   for (let i = 0; i < masses; i++) {
     const rx = w * (0.05 + rng.next() * 0.12);
-    c.ellipse(rng.next() * w, horizon - rx * 0.3, rx, rx * (0.5 + rng.next() * 0.5), jitter(mix(p.groundFar, [20, 30, 20], 0.5), rng, 20), 0.75, 0.6);
+    c.ellipse(
+      rng.next() * w,
+      horizon - rx * 0.3,
+      rx,
+      rx * (0.5 + rng.next() * 0.5),
+      jitter(mix(p.groundFar, [20, 30, 20], 0.5), rng, 20),
+      0.75,
+      0.6,
+    );
   }
   // Out-of-focus lights for stage and evening scenes.
   if (p.lights) {
     for (let i = 0; i < rng.int(8, 18); i++) {
       const r = w * (0.01 + rng.next() * 0.035);
-      c.ellipse(rng.next() * w, rng.next() * horizon * 0.9, r, r, jitter(rng.pick([hex('#ffe9b0'), hex('#ffd27a'), hex('#fff6e0'), hex('#ffb3a7')]), rng, 20), 0.55, 0.7);
+      c.ellipse(
+        rng.next() * w,
+        rng.next() * horizon * 0.9,
+        r,
+        r,
+        jitter(rng.pick([hex('#ffe9b0'), hex('#ffd27a'), hex('#fff6e0'), hex('#ffb3a7')]), rng, 20),
+        0.55,
+        0.7,
+      );
     }
   }
   // A crowd: rows of figures, smaller and paler with distance.
@@ -148,7 +245,14 @@ function paintScene(c: Canvas, rng: Rng, p: Palette): void {
     for (let i = 0; i < count; i++) {
       if (rng.chance(0.25)) continue;
       const x = (i + rng.next() * 0.8) * (w / count);
-      figure(c, rng, x, baseY + (rng.next() - 0.5) * scale * 0.2, scale * (0.85 + rng.next() * 0.3), rng.pick(p.accents));
+      figure(
+        c,
+        rng,
+        x,
+        baseY + (rng.next() - 0.5) * scale * 0.2,
+        scale * (0.85 + rng.next() * 0.3),
+        rng.pick(p.accents),
+      );
     }
   }
   vignette(c, 0.35);
@@ -156,7 +260,11 @@ function paintScene(c: Canvas, rng: Rng, p: Palette): void {
 
 function paintPortrait(c: Canvas, rng: Rng): void {
   const { w, h } = c;
-  const bgTop = jitter(rng.pick([hex('#8fa6bf'), hex('#b9b3a6'), hex('#7d93a8'), hex('#c9c3b8'), hex('#9db4a0')]), rng, 20);
+  const bgTop = jitter(
+    rng.pick([hex('#8fa6bf'), hex('#b9b3a6'), hex('#7d93a8'), hex('#c9c3b8'), hex('#9db4a0')]),
+    rng,
+    20,
+  );
   const bgBottom = mix(bgTop, [40, 40, 50], 0.45);
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) c.set(x, y, mix(bgTop, bgBottom, y / h));
   const cx = w * (0.47 + rng.next() * 0.06);
@@ -225,5 +333,7 @@ export async function renderPhoto(path: string, width: number | undefined, forma
     .toBuffer();
   grain(raw, seed, outW >= 800 ? 9 : 5);
   const img = sharp(raw, { raw: { width: outW, height: outH, channels: 3 } });
-  return format === 'webp' ? img.webp({ quality: 78, effort: 2 }).toBuffer() : img.jpeg({ quality: 82, progressive: outW >= 800 }).toBuffer();
+  return format === 'webp'
+    ? img.webp({ quality: 78, effort: 2 }).toBuffer()
+    : img.jpeg({ quality: 82, progressive: outW >= 800 }).toBuffer();
 }

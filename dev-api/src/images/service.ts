@@ -65,7 +65,17 @@ export class ImageService {
       const record = await this.tc.find(path);
       if (!record) return undefined;
       const key = `v${GENERATOR_VERSION}|tc|${path}|${width ?? ''}`;
-      const body = await this.cache.get(key, 'jpg', () => renderCertificate({ name: record.name, admission: record.admission, reference: record.id, issuedOn: record.receivedAt.slice(0, 10) }, width));
+      const body = await this.cache.get(key, 'jpg', () =>
+        renderCertificate(
+          {
+            name: record.name,
+            admission: record.admission,
+            reference: record.id,
+            issuedOn: record.receivedAt.slice(0, 10),
+          },
+          width,
+        ),
+      );
       return { body, contentType: 'image/jpeg', etag: etagOf(key), negotiated: false, filename: name };
     }
     if (path.toLowerCase().endsWith('.pdf')) {
@@ -76,8 +86,16 @@ export class ImageService {
     }
     if (PHOTO_EXT.test(path)) {
       const key = `v${GENERATOR_VERSION}|photo|${path}|${width ?? ''}|${format}`;
-      const body = await this.cache.get(key, format === 'webp' ? 'webp' : 'jpg', () => renderPhoto(path, width, format));
-      return { body, contentType: format === 'webp' ? 'image/webp' : 'image/jpeg', etag: etagOf(key), negotiated: true, filename: name };
+      const body = await this.cache.get(key, format === 'webp' ? 'webp' : 'jpg', () =>
+        renderPhoto(path, width, format),
+      );
+      return {
+        body,
+        contentType: format === 'webp' ? 'image/webp' : 'image/jpeg',
+        etag: etagOf(key),
+        negotiated: true,
+        filename: name,
+      };
     }
     return undefined;
   }
@@ -88,6 +106,9 @@ function etagOf(key: string): string {
 }
 
 function titleFromName(file: string): string {
-  const base = file.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ').trim();
+  const base = file
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
   return base ? base.charAt(0).toUpperCase() + base.slice(1) : 'Document';
 }

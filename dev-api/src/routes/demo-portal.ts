@@ -6,14 +6,19 @@ import type { FastifyInstance } from 'fastify';
 type DemoPage = { title: string; field: string; what: string };
 
 export const DEMO_PORTAL_PAGES: Readonly<Record<string, DemoPage>> = {
-  admission: { title: 'Admission portal', field: 'admissionPortalUrl', what: "the school's online admission portal, where parents apply and pay the registration fee" },
+  admission: {
+    title: 'Admission portal',
+    field: 'admissionPortalUrl',
+    what: "the school's online admission portal, where parents apply and pay the registration fee",
+  },
   payment: { title: 'Online payment', field: 'onlinePaymentUrl', what: "the school's fee payment site" },
 };
 
 export const demoPortalPath = (page: string) => `/demo/portal/${page}`;
 
 /** Nothing but this page's own styles: no scripts, no frames, no foreign requests. */
-const POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export function demoPortalHtml({ title, field, what }: DemoPage): string {
   return `<!doctype html>
@@ -48,7 +53,12 @@ export function registerDemoPortal(app: FastifyInstance): void {
   for (const [name, page] of Object.entries(DEMO_PORTAL_PAGES)) {
     const html = demoPortalHtml(page);
     app.get(demoPortalPath(name), async (_req, reply) =>
-      reply.type('text/html; charset=utf-8').header('Content-Security-Policy', POLICY).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'public, max-age=3600').send(html),
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Content-Security-Policy', POLICY)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(html),
     );
   }
 }

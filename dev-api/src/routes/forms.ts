@@ -16,7 +16,11 @@ import { answer } from './answer.ts';
 import type { Deps, Handler } from './types.ts';
 import { paramsOf } from './types.ts';
 
-type PostHandler<N extends PostEndpointName> = (body: ParsedBodyOf<N>, req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type PostHandler<N extends PostEndpointName> = (
+  body: ParsedBodyOf<N>,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<unknown>;
 type PostHandlers = { [N in PostEndpointName]: PostHandler<N> };
 
 /** Each post's body schema, typed by its name: indexed with a generic name it keeps that type. */
@@ -37,11 +41,17 @@ function postHandlers(deps: Deps): PostHandlers {
     formSubmit: async (form, req, reply) => {
       const { school = '', formType = '' } = paramsOf(req);
       if (formType !== ADMISSION_FORM_TYPE) {
-        return answer(reply, 'formSubmit', 400, { error: `Unknown form type: ${formType}`, issues: [{ path: 'formType', message: `Form type must be ${ADMISSION_FORM_TYPE}` }] });
+        return answer(reply, 'formSubmit', 400, {
+          error: `Unknown form type: ${formType}`,
+          issues: [{ path: 'formType', message: `Form type must be ${ADMISSION_FORM_TYPE}` }],
+        });
       }
       const record = await deps.submissions.add(school, formType, form);
       if (record === 'duplicate') {
-        return answer(reply, 'formSubmit', 409, { error: MOBILE_ALREADY_REGISTERED, issues: [{ path: 'mobileno', message: MOBILE_ALREADY_REGISTERED }] });
+        return answer(reply, 'formSubmit', 409, {
+          error: MOBILE_ALREADY_REGISTERED,
+          issues: [{ path: 'mobileno', message: MOBILE_ALREADY_REGISTERED }],
+        });
       }
       return answer(reply, 'formSubmit', 201, { id: record.id });
     },
@@ -63,5 +73,9 @@ function postHandlers(deps: Deps): PostHandlers {
 
 export function formHandlers(deps: Deps): Record<PostEndpointName, Handler> {
   const posts = postHandlers(deps);
-  return { formSubmit: withBody('formSubmit', posts.formSubmit), login: withBody('login', posts.login), tcRequest: withBody('tcRequest', posts.tcRequest) };
+  return {
+    formSubmit: withBody('formSubmit', posts.formSubmit),
+    login: withBody('login', posts.login),
+    tcRequest: withBody('tcRequest', posts.tcRequest),
+  };
 }

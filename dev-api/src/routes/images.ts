@@ -28,7 +28,8 @@ async function serve(deps: Deps, raw: string | undefined, req: FastifyRequest, r
   reply.header('Cache-Control', IMMUTABLE).header('ETag', result.etag);
   if (result.negotiated && negotiable) reply.header('Vary', 'Accept');
   if (req.headers['if-none-match'] === result.etag) return reply.code(304).send();
-  if (result.contentType === 'application/pdf') reply.header('Content-Disposition', `inline; filename="${result.filename.replace(/"/g, '')}"`);
+  if (result.contentType === 'application/pdf')
+    reply.header('Content-Disposition', `inline; filename="${result.filename.replace(/"/g, '')}"`);
   return reply.type(result.contentType).send(result.body);
 }
 

@@ -64,7 +64,9 @@ export function listHandlers(deps: Deps): Record<ListName, Handler> {
       if (deps.opts.mode === 'empty') return reply.type('application/json').send('[]');
       if (deps.opts.mode === 'malformed') return malformed(reply, index);
       const list = lists[name]({ dataset: deps.dataset(), params: paramsOf(req), query: queryOf(req) });
-      return reply.type('application/json').send(deps.opts.mode === 'hostile' ? JSON.stringify(hostileList(list)) : toJson(list));
+      return reply
+        .type('application/json')
+        .send(deps.opts.mode === 'hostile' ? JSON.stringify(hostileList(list)) : toJson(list));
     };
   }
   return out;
@@ -76,7 +78,10 @@ export function itemHandlers(deps: Deps): Record<ItemName, Handler> {
     out[name] = async (req, reply) => {
       if (deps.opts.mode === 'error') return reply.code(500).send(ERROR_MODE_BODY);
       if (deps.opts.mode === 'malformed') return malformed(reply, index + 1);
-      const item = deps.opts.mode === 'empty' ? undefined : items[name]({ dataset: deps.dataset(), params: paramsOf(req), query: queryOf(req) });
+      const item =
+        deps.opts.mode === 'empty'
+          ? undefined
+          : items[name]({ dataset: deps.dataset(), params: paramsOf(req), query: queryOf(req) });
       if (item === undefined) return reply.code(404).send({ error: 'Not found' } satisfies ApiErrorBody);
       return deps.opts.mode === 'hostile' ? hostileItem(item) : item;
     };

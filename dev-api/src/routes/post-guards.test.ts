@@ -5,7 +5,13 @@ import { buildDevApi, readSubmissions, readTcRequests } from '../index.ts';
 import { resolveOptions } from '../options.ts';
 import { type TestApi, SCHOOL, createTestApi } from '../test-helpers.ts';
 
-const form = (mobileno: string, firstName = 'Saanvi Kulkarni') => ({ mobileno, firstName, password: 'mango123', confmpassword: 'mango123', config: { type: 'Admission' } });
+const form = (mobileno: string, firstName = 'Saanvi Kulkarni') => ({
+  mobileno,
+  firstName,
+  password: 'mango123',
+  confmpassword: 'mango123',
+  config: { type: 'Admission' },
+});
 const tc = { name: 'Saanvi Kulkarni', admission: 'A-1001' };
 
 let apis: TestApi[] = [];
@@ -16,7 +22,8 @@ afterEach(async () => {
 async function start(options: Parameters<typeof createTestApi>[0] = {}) {
   const api = await createTestApi(options);
   apis.push(api);
-  const post = (path: string, payload: object, remoteAddress = '127.0.0.1') => api.app.inject({ method: 'POST', url: path, payload, remoteAddress });
+  const post = (path: string, payload: object, remoteAddress = '127.0.0.1') =>
+    api.app.inject({ method: 'POST', url: path, payload, remoteAddress });
   return { api, post };
 }
 
@@ -27,13 +34,18 @@ describe('a mobile number registered already', () => {
     const again = await post(`/api/form/${SCHOOL}/Admission`, form('9822012345', 'Another Child'));
     expect(again.statusCode).toBe(409);
     expect(again.headers['content-type']).toContain('application/json');
-    expect(again.json()).toEqual({ error: MOBILE_ALREADY_REGISTERED, issues: [{ path: 'mobileno', message: MOBILE_ALREADY_REGISTERED }] });
+    expect(again.json()).toEqual({
+      error: MOBILE_ALREADY_REGISTERED,
+      issues: [{ path: 'mobileno', message: MOBILE_ALREADY_REGISTERED }],
+    });
     expect((await readSubmissions(api.dataDir)).filter((s) => s.mobileno === '9822012345')).toHaveLength(1);
   });
 
   it('stores one of many concurrent posts of the same number', async () => {
     const { api, post } = await start();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(`/api/form/${SCHOOL}/Admission`, form('9822099999', `Child ${i}`))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(`/api/form/${SCHOOL}/Admission`, form('9822099999', `Child ${i}`))),
+    );
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
     expect(await readSubmissions(api.dataDir)).toHaveLength(1);
@@ -45,7 +57,11 @@ describe('a mobile number registered already', () => {
     await api.app.close();
     const restarted = buildDevApi({ dataDir: api.dataDir });
     try {
-      const res = await restarted.inject({ method: 'POST', url: `/api/form/${SCHOOL}/Admission`, payload: form('9822011111') });
+      const res = await restarted.inject({
+        method: 'POST',
+        url: `/api/form/${SCHOOL}/Admission`,
+        payload: form('9822011111'),
+      });
       expect(res.statusCode).toBe(409);
     } finally {
       await restarted.close();
@@ -79,6 +95,9 @@ describe('the per-client post limit', () => {
     expect((await post(`/api/form/${SCHOOL}/Admission`, form('9810000010'), '10.0.0.1')).statusCode).toBe(201);
     expect((await post(`/api/form/${SCHOOL}/Admission`, form('9810000011'), '10.0.0.1')).statusCode).toBe(429);
     expect((await post(`/api/form/${SCHOOL}/Admission`, form('9810000011'), '10.0.0.2')).statusCode).toBe(201);
-    for (let i = 0; i < 3; i++) expect((await post(`/api/login/${SCHOOL}`, { mobileno: '9876543210', password: 'demo123' }, '10.0.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await post(`/api/login/${SCHOOL}`, { mobileno: '9876543210', password: 'demo123' }, '10.0.0.1')).statusCode,
+      ).toBe(200);
   });
 });

@@ -18,12 +18,18 @@ const limited = names.filter((name) => 429 in endpoints[name].responses);
 export async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   // The site and each micro-frontend are served from other origins (ports); auth calls send
   // an Authorization header, which makes them preflighted.
-  void app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'OPTIONS'], allowedHeaders: ['Content-Type', 'Authorization', 'Accept'], maxAge: 86400 });
+  void app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept'],
+    maxAge: 86400,
+  });
 
   // Only the routes that ask for it are limited; the answer goes through the app's JSON error handler.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, context) => Object.assign(new Error(TOO_MANY_ATTEMPTS), { statusCode: context.statusCode }),
+    errorResponseBuilder: (_req, context) =>
+      Object.assign(new Error(TOO_MANY_ATTEMPTS), { statusCode: context.statusCode }),
   });
   const { max, windowMs } = deps.opts.postLimit;
 
@@ -35,7 +41,8 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<
   };
 
   const checkSchool: preHandlerAsyncHookHandler = async (req, reply) => {
-    if (paramsOf(req).school !== deps.opts.schoolCode) return reply.code(404).send({ error: 'Unknown school code' } satisfies ApiErrorBody);
+    if (paramsOf(req).school !== deps.opts.schoolCode)
+      return reply.code(404).send({ error: 'Unknown school code' } satisfies ApiErrorBody);
   };
 
   for (const name of names) {

@@ -16,5 +16,7 @@ export type Deps = {
   tc: TcStore;
 };
 
-export const paramsOf = (req: FastifyRequest): Record<string, string | undefined> => (req.params ?? {}) as Record<string, string | undefined>;
-export const queryOf = (req: FastifyRequest): Record<string, string | undefined> => (req.query ?? {}) as Record<string, string | undefined>;
+export const paramsOf = (req: FastifyRequest): Record<string, string | undefined> =>
+  (req.params ?? {}) as Record<string, string | undefined>;
+export const queryOf = (req: FastifyRequest): Record<string, string | undefined> =>
+  (req.query ?? {}) as Record<string, string | undefined>;

@@ -11,12 +11,22 @@ beforeAll(async () => {
 });
 afterAll(() => api.dispose());
 
-const form = (over: Record<string, unknown> = {}) => ({ mobileno: '9822012345', firstName: 'Saanvi Kulkarni', password: 'mango123', confmpassword: 'mango123', config: { type: 'Admission' }, ...over });
+const form = (over: Record<string, unknown> = {}) => ({
+  mobileno: '9822012345',
+  firstName: 'Saanvi Kulkarni',
+  password: 'mango123',
+  confmpassword: 'mango123',
+  config: { type: 'Admission' },
+  ...over,
+});
 const post = (url: string, payload: unknown) => api.app.inject({ method: 'POST', url, payload: payload as object });
 
 describe('admission form', () => {
   it('rejects bad input with 400 and the form messages', async () => {
-    const res = await post(`/api/form/${SCHOOL}/Admission`, form({ mobileno: '98220', firstName: '  ', password: 'abc', confmpassword: 'abd' }));
+    const res = await post(
+      `/api/form/${SCHOOL}/Admission`,
+      form({ mobileno: '98220', firstName: '  ', password: 'abc', confmpassword: 'abd' }),
+    );
     expect(res.statusCode).toBe(400);
     const body = res.json() as { error: string; issues: { path: string; message: string }[] };
     expect(body.error).toEqual(expect.any(String));
@@ -31,7 +41,16 @@ describe('admission form', () => {
     expect(mismatch.json()).toMatchObject({ issues: [{ path: 'confmpassword', message: 'Passwords do not match' }] });
     expect((await post(`/api/form/${SCHOOL}/Admission`, form({ config: { type: 'Other' } }))).statusCode).toBe(400);
     expect((await post(`/api/form/${SCHOOL}/Enquiry`, form())).statusCode).toBe(400);
-    expect((await api.app.inject({ method: 'POST', url: `/api/form/${SCHOOL}/Admission`, payload: '{oops', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    expect(
+      (
+        await api.app.inject({
+          method: 'POST',
+          url: `/api/form/${SCHOOL}/Admission`,
+          payload: '{oops',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('stores a valid submission with a hashed password and answers 201 { id }', async () => {
@@ -39,7 +58,12 @@ describe('admission form', () => {
     expect(res.statusCode).toBe(201);
     const { id } = res.json() as { id: string };
     const stored = (await readSubmissions(api.dataDir)).find((s) => s.id === id);
-    expect(stored).toMatchObject({ mobileno: '9822012345', firstName: 'Saanvi Kulkarni', formType: 'Admission', school: SCHOOL });
+    expect(stored).toMatchObject({
+      mobileno: '9822012345',
+      firstName: 'Saanvi Kulkarni',
+      formType: 'Admission',
+      school: SCHOOL,
+    });
     expect(stored?.receivedAt).toEqual(expect.any(String));
     const raw = await readFile(join(api.dataDir, 'submissions.jsonl'), 'utf8');
     expect(raw).not.toContain('mango123');
@@ -48,7 +72,14 @@ describe('admission form', () => {
 
   it('stores 200 concurrent posts exactly once each', async () => {
     const before = (await readSubmissions(api.dataDir)).length;
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => post(`/api/form/${SCHOOL}/Admission`, form({ mobileno: `91000${String(i).padStart(5, '0')}`, firstName: `Student ${i}` }))));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        post(
+          `/api/form/${SCHOOL}/Admission`,
+          form({ mobileno: `91000${String(i).padStart(5, '0')}`, firstName: `Student ${i}` }),
+        ),
+      ),
+    );
     expect(results.every((r) => r.statusCode === 201)).toBe(true);
     const all = await readSubmissions(api.dataDir);
     expect(all.length - before).toBe(200);
@@ -61,7 +92,10 @@ describe('admission form', () => {
 
 describe('login', () => {
   it('accepts a registered mobile number with its password', async () => {
-    await post(`/api/form/${SCHOOL}/Admission`, form({ mobileno: '9011122233', firstName: 'Ishaan Raut', password: 'kite2024', confmpassword: 'kite2024' }));
+    await post(
+      `/api/form/${SCHOOL}/Admission`,
+      form({ mobileno: '9011122233', firstName: 'Ishaan Raut', password: 'kite2024', confmpassword: 'kite2024' }),
+    );
     const res = await post(`/api/login/${SCHOOL}`, { mobileno: '9011122233', password: 'kite2024' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ token: expect.any(String), name: 'Ishaan Raut' });
@@ -96,7 +130,11 @@ describe('transfer certificate', () => {
   it('rejects empty fields and unknown references', async () => {
     const res = await post(`/api/tc/${SCHOOL}`, { name: ' ', admission: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ issues: expect.arrayContaining([{ path: 'name', message: 'Please fill in all fields.' }]) });
-    expect((await api.app.inject({ method: 'GET', url: '/api/image?url=tc/TC-00000000-NOPE.jpg' })).statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      issues: expect.arrayContaining([{ path: 'name', message: 'Please fill in all fields.' }]),
+    });
+    expect((await api.app.inject({ method: 'GET', url: '/api/image?url=tc/TC-00000000-NOPE.jpg' })).statusCode).toBe(
+      404,
+    );
   });
 });

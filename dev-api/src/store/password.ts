@@ -12,7 +12,9 @@ const KEYLEN = 32;
 
 function derive(password: string, salt: Buffer, n: number, rr: number, pp: number, keylen: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, keylen, { N: n, r: rr, p: pp, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(password, salt, keylen, { N: n, r: rr, p: pp, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 

@@ -72,7 +72,9 @@ export class SubmissionStore {
    */
   async login(school: string, mobileno: string, password: string): Promise<string | undefined> {
     if (mobileno === DEMO_ACCOUNT.mobileno && password === DEMO_ACCOUNT.password) return DEMO_ACCOUNT.name;
-    const candidates = (await this.file.readAll()).filter((r) => r.mobileno === mobileno && r.school === school).reverse();
+    const candidates = (await this.file.readAll())
+      .filter((r) => r.mobileno === mobileno && r.school === school)
+      .reverse();
     for (const record of candidates) {
       if (await verifyPassword(password, record.passwordHash)) return record.firstName;
     }

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import type { TcRequest } from '@school/shared-api/contract';
 import { JsonlFile, readJsonl } from './jsonl.ts';
 
-export type TcRecord = { id: string; reference: string; receivedAt: string; school: string; name: string; admission: string };
+export type TcRecord = {
+  id: string;
+  reference: string;
+  receivedAt: string;
+  school: string;
+  name: string;
+  admission: string;
+};
 
 export const TC_FILE = 'tc-requests.jsonl';
 export const TC_PREFIX = 'tc/';
@@ -22,7 +29,14 @@ export class TcStore {
   async add(school: string, request: TcRequest, now: Date): Promise<TcRecord> {
     const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
     const id = `TC-${stamp}-${randomBytes(4).toString('hex').toUpperCase()}`;
-    const record: TcRecord = { id, reference: `${TC_PREFIX}${id}.jpg`, receivedAt: now.toISOString(), school, name: request.name.trim(), admission: request.admission.trim() };
+    const record: TcRecord = {
+      id,
+      reference: `${TC_PREFIX}${id}.jpg`,
+      receivedAt: now.toISOString(),
+      school,
+      name: request.name.trim(),
+      admission: request.admission.trim(),
+    };
     await this.file.append(record);
     this.byReference.set(record.reference, record);
     return record;

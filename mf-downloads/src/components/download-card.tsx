@@ -15,7 +15,12 @@ export function DownloadCard({ item }: { item: ContentItem }) {
         {date && <time dateTime={item.date}>{date}</time>}
       </div>
       {file ? (
-        <a href={api.imageUrl(file)} target="_blank" rel="noopener noreferrer" aria-label={`Open ${item.title || 'file'} (PDF, opens in a new tab)`}>
+        <a
+          href={api.imageUrl(file)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Open ${item.title || 'file'} (PDF, opens in a new tab)`}
+        >
           <PdfIcon />
         </a>
       ) : (
@@ -27,12 +32,38 @@ export function DownloadCard({ item }: { item: ContentItem }) {
 
 const Card = styled.div`
   height: 100%;
-  display: flex; align-items: center; justify-content: space-between; gap: 16px;
-  padding: 16px; border: 1px solid ${(p) => p.theme.color.border}; border-left: 4px solid ${(p) => p.theme.color.primary};
-  border-radius: ${(p) => p.theme.radius}; background: #fff; box-shadow: ${(p) => p.theme.shadow};
-  h2 { margin: 0 0 4px; font-size: 1.05rem; font-family: ${(p) => p.theme.font.body}; overflow-wrap: anywhere; }
-  time { color: ${(p) => p.theme.color.muted}; font-size: 0.9rem; }
-  a { display: inline-flex; padding: 4px; border-radius: 6px; flex: none; }
-  a:hover { background: ${(p) => p.theme.color.surfaceAlt}; }
-  .none { color: ${(p) => p.theme.color.muted}; font-size: 0.85rem; flex: none; }
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  padding: 16px;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-left: 4px solid ${(p) => p.theme.color.primary};
+  border-radius: ${(p) => p.theme.radius};
+  background: #fff;
+  box-shadow: ${(p) => p.theme.shadow};
+  h2 {
+    margin: 0 0 4px;
+    font-size: 1.05rem;
+    font-family: ${(p) => p.theme.font.body};
+    overflow-wrap: anywhere;
+  }
+  time {
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.9rem;
+  }
+  a {
+    display: inline-flex;
+    padding: 4px;
+    border-radius: 6px;
+    flex: none;
+  }
+  a:hover {
+    background: ${(p) => p.theme.color.surfaceAlt};
+  }
+  .none {
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.85rem;
+    flex: none;
+  }
 `;

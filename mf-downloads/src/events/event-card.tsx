@@ -50,16 +50,39 @@ const Card = styled(CardFrame)`
   flex-direction: column;
 `;
 const Body = styled.div`
-  display: flex; flex-direction: column; gap: 10px; padding: 14px 16px 16px; flex: 1;
-  > p { font-size: 0.95rem; }
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  padding: 14px 16px 16px;
+  flex: 1;
+  > p {
+    font-size: 0.95rem;
+  }
 `;
 const Facts = styled.dl`
-  margin: 0; display: grid; gap: 4px; font-size: 0.95rem;
-  div { display: flex; gap: 6px; }
-  dt { font-weight: 700; color: ${(p) => p.theme.color.primary}; }
-  dt::after { content: ':'; }
-  dd { margin: 0; }
+  margin: 0;
+  display: grid;
+  gap: 4px;
+  font-size: 0.95rem;
+  div {
+    display: flex;
+    gap: 6px;
+  }
+  dt {
+    font-weight: 700;
+    color: ${(p) => p.theme.color.primary};
+  }
+  dt::after {
+    content: ':';
+  }
+  dd {
+    margin: 0;
+  }
 `;
 const Actions = styled.div`
-  margin-top: auto; display: flex; flex-wrap: wrap; gap: 8px; padding-top: 4px;
+  margin-top: auto;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding-top: 4px;
 `;

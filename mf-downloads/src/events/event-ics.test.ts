@@ -4,13 +4,29 @@ import { makeEvent } from '@school/shared-api/testing';
 import { eventIcs, icsFileName, toIcsEvent } from './event-ics.ts';
 
 const now = new Date(Date.UTC(2026, 10, 21, 9, 5, 0));
-const event = (overrides: Parameters<typeof makeEvent>[0] = {}) => eventSchema.parse(makeEvent({ _id: 'evt-1', ...overrides }));
+const event = (overrides: Parameters<typeof makeEvent>[0] = {}) =>
+  eventSchema.parse(makeEvent({ _id: 'evt-1', ...overrides }));
 
 /** The unfolded content lines of an .ics text (RFC 5545 §3.1). */
-const contentLines = (text: string) => text.replace(/\r\n[ \t]/g, '').split('\r\n').slice(0, -1);
+const contentLines = (text: string) =>
+  text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .slice(0, -1);
 
 describe('eventIcs (RFC 5545 basics)', () => {
-  const text = eventIcs(event({ title: 'Annual Day, 2024; Prize Distribution', date: '2024-12-14T00:00:00.000Z', time: '5:00 PM', venue: 'School Auditorium' }), 'SMCS01', 'Test Convent School', now) ?? '';
+  const text =
+    eventIcs(
+      event({
+        title: 'Annual Day, 2024; Prize Distribution',
+        date: '2024-12-14T00:00:00.000Z',
+        time: '5:00 PM',
+        venue: 'School Auditorium',
+      }),
+      'SMCS01',
+      'Test Convent School',
+      now,
+    ) ?? '';
   const lines = contentLines(text);
 
   it('ends every line with CRLF and has no bare CR or LF', () => {
@@ -46,7 +62,8 @@ describe('eventIcs (RFC 5545 basics)', () => {
 
 describe('toIcsEvent', () => {
   it('is all-day when the time cannot be read, not midnight UTC', () => {
-    const text = eventIcs(event({ date: '2024-12-14T00:00:00.000Z', time: 'After assembly' }), 'SMCS01', 'S', now) ?? '';
+    const text =
+      eventIcs(event({ date: '2024-12-14T00:00:00.000Z', time: 'After assembly' }), 'SMCS01', 'S', now) ?? '';
     expect(contentLines(text)).toContain('DTSTART;VALUE=DATE:20241214');
     expect(contentLines(text)).toContain('DTEND;VALUE=DATE:20241215');
   });

@@ -12,7 +12,11 @@ export function eventIcs(event: SchoolEvent, schoolCode: string, calendarName: s
 
 /** A file name from the title: "Annual Day 2024" → "annual-day-2024.ics". */
 export function icsFileName(title: string): string {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return `${slug || 'event'}.ics`;
 }
 

@@ -14,18 +14,40 @@ export function EventImage({ path, eager }: { path: string | undefined; eager: b
   const src = path ? api.imageUrl(path, { width: WIDTH }) : '';
   return (
     <Frame data-empty={!src || failed || undefined}>
-      {src && !failed && <img src={src} alt="" width={WIDTH} height={(WIDTH * 9) / 16} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} />}
+      {src && !failed && (
+        <img
+          src={src}
+          alt=""
+          width={WIDTH}
+          height={(WIDTH * 9) / 16}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      )}
     </Frame>
   );
 }
 
 const Frame = styled.div`
-  position: relative; aspect-ratio: 16 / 9; overflow: hidden; background: ${(p) => p.theme.color.surfaceAlt};
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  position: relative;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  background: ${(p) => p.theme.color.surfaceAlt};
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
   &[data-empty]::after {
-    content: ''; position: absolute; inset: 28% 38%;
-    border: 3px solid ${(p) => p.theme.color.border}; border-radius: 6px;
-    background: radial-gradient(circle at 30% 35%, ${(p) => p.theme.color.border} 10%, transparent 11%),
+    content: '';
+    position: absolute;
+    inset: 28% 38%;
+    border: 3px solid ${(p) => p.theme.color.border};
+    border-radius: 6px;
+    background:
+      radial-gradient(circle at 30% 35%, ${(p) => p.theme.color.border} 10%, transparent 11%),
       linear-gradient(160deg, transparent 55%, ${(p) => p.theme.color.border} 56%);
   }
 `;

@@ -9,8 +9,20 @@ const { server } = setupApi();
 const open = (route: string) => renderRoute(<DownloadsApp />, { route, showLocation: true });
 
 const events = [
-  makeEvent({ title: 'Annual Day 2024', date: '2024-12-14T00:00:00.000Z', time: '5:00 PM', venue: 'School Auditorium' }),
-  makeEvent({ title: 'Sports Day', date: '2025-01-20T00:00:00.000Z', time: '8:00 AM', venue: 'Playground', images: [], attachments: [] }),
+  makeEvent({
+    title: 'Annual Day 2024',
+    date: '2024-12-14T00:00:00.000Z',
+    time: '5:00 PM',
+    venue: 'School Auditorium',
+  }),
+  makeEvent({
+    title: 'Sports Day',
+    date: '2025-01-20T00:00:00.000Z',
+    time: '8:00 AM',
+    venue: 'Playground',
+    images: [],
+    attachments: [],
+  }),
   makeEvent({ title: 'Science Fair', date: '2024-03-05T00:00:00.000Z', venue: '' }),
 ];
 /** jsdom's Blob has no text(); FileReader reads it. */

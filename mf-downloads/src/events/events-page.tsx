@@ -1,5 +1,14 @@
 import { cardTextsOf, upcomingFirst, type ApiClient, type SchoolEvent } from '@school/shared-api';
-import { CalendarSubscribe, FilterBar, MonthSelect, PagedList, PageHeader, SearchInput, useFilteredList, YearSelect } from '@school/shared-ui/kit';
+import {
+  CalendarSubscribe,
+  FilterBar,
+  MonthSelect,
+  PagedList,
+  PageHeader,
+  SearchInput,
+  useFilteredList,
+  YearSelect,
+} from '@school/shared-ui/kit';
 import { useApiData } from '@school/shared-ui/runtime';
 import { PageBody } from '../lists/list-parts.tsx';
 import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
@@ -28,8 +37,20 @@ export function EventsPage() {
       </FilterBar>
       <PageBody>
         <CalendarSubscribe />
-        <ListOrPlaceholder total={list.total} count={list.visible.length} noMatch="No events match the selected filters.">
-          <PagedList items={list.visible} resetKey={list.filterKey} label="Events" noun="events" minWidth={300} busy={list.stale} renderItem={(event, i) => <EventCard event={event} eager={i < EAGER} />} />
+        <ListOrPlaceholder
+          total={list.total}
+          count={list.visible.length}
+          noMatch="No events match the selected filters."
+        >
+          <PagedList
+            items={list.visible}
+            resetKey={list.filterKey}
+            label="Events"
+            noun="events"
+            minWidth={300}
+            busy={list.stale}
+            renderItem={(event, i) => <EventCard event={event} eager={i < EAGER} />}
+          />
         </ListOrPlaceholder>
       </PageBody>
     </>

@@ -13,7 +13,12 @@ export function AttachmentLink({ files, title }: { files: readonly string[]; tit
   if (!href) return null;
   return (
     // The name starts with the visible text (WCAG 2.5.3) and says which record and where it opens.
-    <Link href={href} target="_blank" rel="noopener noreferrer" aria-label={`View Attachment: ${title} (opens in a new tab)`}>
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`View Attachment: ${title} (opens in a new tab)`}
+    >
       <ClipIcon />
       View Attachment
     </Link>
@@ -23,7 +28,13 @@ export function AttachmentLink({ files, title }: { files: readonly string[]; tit
 function ClipIcon() {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -13,7 +13,8 @@ export const NewsCard = memo(function NewsCard({ item }: { item: NewsEntry }) {
       <DateBadge aria-hidden={!date || undefined}>
         {date ? (
           <time dateTime={item.date.slice(0, 10)}>
-            <span className="day">{date.day}</span> <span className="month">{date.month}</span> <span className="year">{date.year}</span>
+            <span className="day">{date.day}</span> <span className="month">{date.month}</span>{' '}
+            <span className="year">{date.year}</span>
           </time>
         ) : (
           <span className="day">--</span>
@@ -32,14 +33,42 @@ const Card = styled(CardFrame)`
   border-left: 4px solid ${(p) => p.theme.color.primary};
 `;
 const DateBadge = styled.div`
-  flex: none; width: 72px; padding: 16px 0; text-align: center; line-height: 1.1;
-  background: ${(p) => p.theme.color.surfaceAlt}; color: ${(p) => p.theme.color.primary};
-  .day { display: block; font-size: 1.6rem; font-weight: 700; }
-  .month { display: block; font-size: 0.9rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.05em; }
+  flex: none;
+  width: 72px;
+  padding: 16px 0;
+  text-align: center;
+  line-height: 1.1;
+  background: ${(p) => p.theme.color.surfaceAlt};
+  color: ${(p) => p.theme.color.primary};
+  .day {
+    display: block;
+    font-size: 1.6rem;
+    font-weight: 700;
+  }
+  .month {
+    display: block;
+    font-size: 0.9rem;
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+  }
   /* Beyond the SPEC card (day and month): with All years chosen, the year tells items apart. */
-  .year { display: block; margin-top: 4px; font-size: 0.8rem; color: ${(p) => p.theme.color.muted}; }
+  .year {
+    display: block;
+    margin-top: 4px;
+    font-size: 0.8rem;
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 const Body = styled.div`
-  display: flex; flex-direction: column; gap: 10px; padding: 14px 16px 16px; min-width: 0; flex: 1;
-  .description { color: ${(p) => p.theme.color.text}; font-size: 0.95rem; }
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  padding: 14px 16px 16px;
+  min-width: 0;
+  flex: 1;
+  .description {
+    color: ${(p) => p.theme.color.text};
+    font-size: 0.95rem;
+  }
 `;

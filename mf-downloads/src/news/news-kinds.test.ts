@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiHandlers, createTestClient, failingHandler, makeContentItem, makeNews, setupApi } from '@school/shared-ui/testing';
+import {
+  apiHandlers,
+  createTestClient,
+  failingHandler,
+  makeContentItem,
+  makeNews,
+  setupApi,
+} from '@school/shared-ui/testing';
 import { loadNews, loadNoticeBoard, uniqueByKey } from './news-kinds.ts';
 
 const { server } = setupApi();
@@ -8,7 +15,15 @@ const titles = (list: { title: string }[]) => list.map((i) => i.title).sort();
 
 describe('news loaders', () => {
   it('News keeps only category News from the news list', async () => {
-    server.use(...apiHandlers({ newsAll: [makeNews({ title: 'A' }), makeNews({ title: 'B', category: 'NoticeBoard' }), makeNews({ title: 'C', category: 'news' })] }));
+    server.use(
+      ...apiHandlers({
+        newsAll: [
+          makeNews({ title: 'A' }),
+          makeNews({ title: 'B', category: 'NoticeBoard' }),
+          makeNews({ title: 'C', category: 'news' }),
+        ],
+      }),
+    );
     expect(titles(await loadNews(createTestClient()))).toEqual(['A']);
   });
 
@@ -16,8 +31,16 @@ describe('news loaders', () => {
     const shared = makeContentItem({ _id: 'nb-1', category: 'NoticeBoard', title: 'In both' });
     server.use(
       ...apiHandlers({
-        newsAll: [makeNews({ title: 'News item' }), makeNews({ _id: 'nb-1', category: 'NoticeBoard', title: 'In both' }), makeNews({ category: 'NoticeBoard', title: 'News list only' })],
-        contentAll: [shared, makeContentItem({ category: 'NoticeBoard', title: 'Content only' }), makeContentItem({ category: 'Notice', title: 'Home notice' })],
+        newsAll: [
+          makeNews({ title: 'News item' }),
+          makeNews({ _id: 'nb-1', category: 'NoticeBoard', title: 'In both' }),
+          makeNews({ category: 'NoticeBoard', title: 'News list only' }),
+        ],
+        contentAll: [
+          shared,
+          makeContentItem({ category: 'NoticeBoard', title: 'Content only' }),
+          makeContentItem({ category: 'Notice', title: 'Home notice' }),
+        ],
       }),
     );
     expect(titles(await loadNoticeBoard(createTestClient()))).toEqual(['Content only', 'In both', 'News list only']);
@@ -34,6 +57,15 @@ describe('news loaders', () => {
 
 describe('uniqueByKey', () => {
   it('keeps the first record of each key, in order', () => {
-    expect(uniqueByKey([{ key: 'a', n: 1 }, { key: 'b', n: 2 }, { key: 'a', n: 3 }])).toEqual([{ key: 'a', n: 1 }, { key: 'b', n: 2 }]);
+    expect(
+      uniqueByKey([
+        { key: 'a', n: 1 },
+        { key: 'b', n: 2 },
+        { key: 'a', n: 3 },
+      ]),
+    ).toEqual([
+      { key: 'a', n: 1 },
+      { key: 'b', n: 2 },
+    ]);
   });
 });

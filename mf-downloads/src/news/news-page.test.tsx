@@ -2,14 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STAY_TUNED } from '@school/shared-ui/kit';
-import { apiHandlers, failingHandler, makeContentItem, makeNews, renderRoute, setupApi } from '@school/shared-ui/testing';
+import {
+  apiHandlers,
+  failingHandler,
+  makeContentItem,
+  makeNews,
+  renderRoute,
+  setupApi,
+} from '@school/shared-ui/testing';
 import { DownloadsApp } from '../downloads-app.tsx';
 
 const { server } = setupApi();
 const open = (route: string) => renderRoute(<DownloadsApp />, { route, showLocation: true });
 
 const news = [
-  makeNews({ title: 'Science exhibition prize', date: '2024-03-05T00:00:00.000Z', attachments: ['uploads/news/science.pdf'] }),
+  makeNews({
+    title: 'Science exhibition prize',
+    date: '2024-03-05T00:00:00.000Z',
+    attachments: ['uploads/news/science.pdf'],
+  }),
   makeNews({ title: 'Sports day results', date: '2023-12-14T00:00:00.000Z', attachments: [] }),
   makeNews({ title: 'Board results announced', date: '2024-05-12T00:00:00.000Z', description: 'Everyone passed.' }),
   makeNews({ title: 'Notice in the news list', category: 'NoticeBoard', date: '2024-01-10T00:00:00.000Z' }),
@@ -22,7 +33,9 @@ describe('News page', () => {
     server.use(...apiHandlers({ newsAll: news }));
     open('/News');
     expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
-    await waitFor(() => expect(headings()).toEqual(['Board results announced', 'Science exhibition prize', 'Sports day results']));
+    await waitFor(() =>
+      expect(headings()).toEqual(['Board results announced', 'Science exhibition prize', 'Sports day results']),
+    );
     expect(screen.getByText('Total News:')).toHaveTextContent('Total News: 3');
     const card = screen.getByRole('heading', { name: 'Board results announced' }).closest('article')!;
     expect(within(card).getByText('12')).toBeInTheDocument();
@@ -84,7 +97,9 @@ describe('News page', () => {
   });
 
   it('renders 5,000 items a page at a time', async () => {
-    const many = Array.from({ length: 5000 }, (_, i) => makeNews({ title: `Item ${i}`, date: '2024-01-01T00:00:00.000Z' }));
+    const many = Array.from({ length: 5000 }, (_, i) =>
+      makeNews({ title: `Item ${i}`, date: '2024-01-01T00:00:00.000Z' }),
+    );
     server.use(...apiHandlers({ newsAll: many }));
     const user = userEvent.setup();
     open('/News');
@@ -102,7 +117,10 @@ describe('School Notice page', () => {
     server.use(
       ...apiHandlers({
         newsAll: news,
-        contentAll: [makeContentItem({ category: 'NoticeBoard', title: 'Lost and found', date: '2024-02-02T00:00:00.000Z' }), makeContentItem({ category: 'Notice', title: 'Holiday' })],
+        contentAll: [
+          makeContentItem({ category: 'NoticeBoard', title: 'Lost and found', date: '2024-02-02T00:00:00.000Z' }),
+          makeContentItem({ category: 'Notice', title: 'Holiday' }),
+        ],
       }),
     );
     open('/SchoolNotice');
@@ -112,7 +130,12 @@ describe('School Notice page', () => {
   });
 
   it('shows the placeholder when there are no notices', async () => {
-    server.use(...apiHandlers({ newsAll: [makeNews({ title: 'Only news' })], contentAll: [makeContentItem({ category: 'Notice' })] }));
+    server.use(
+      ...apiHandlers({
+        newsAll: [makeNews({ title: 'Only news' })],
+        contentAll: [makeContentItem({ category: 'Notice' })],
+      }),
+    );
     open('/SchoolNotice');
     expect(await screen.findByText(STAY_TUNED)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();

@@ -1,4 +1,13 @@
-import { FilterBar, MonthSelect, PagedList, PageHeader, SearchInput, siteMap, useFilteredList, YearSelect } from '@school/shared-ui/kit';
+import {
+  FilterBar,
+  MonthSelect,
+  PagedList,
+  PageHeader,
+  SearchInput,
+  siteMap,
+  useFilteredList,
+  YearSelect,
+} from '@school/shared-ui/kit';
 import { useApiData } from '@school/shared-ui/runtime';
 import { PageBody } from '../lists/list-parts.tsx';
 import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
@@ -23,8 +32,20 @@ export function NewsPage({ kind }: { kind: NewsKind }) {
         <SearchInput value={list.filters.search} onChange={list.setSearch} />
       </FilterBar>
       <PageBody>
-        <ListOrPlaceholder total={list.total} count={list.visible.length} noMatch={`No ${kind.noun} match the selected filters.`}>
-          <PagedList items={list.visible} resetKey={list.filterKey} label={title} noun={kind.noun} minWidth={320} busy={list.stale} renderItem={(item) => <NewsCard item={item} />} />
+        <ListOrPlaceholder
+          total={list.total}
+          count={list.visible.length}
+          noMatch={`No ${kind.noun} match the selected filters.`}
+        >
+          <PagedList
+            items={list.visible}
+            resetKey={list.filterKey}
+            label={title}
+            noun={kind.noun}
+            minWidth={320}
+            busy={list.stale}
+            renderItem={(item) => <NewsCard item={item} />}
+          />
         </ListOrPlaceholder>
       </PageBody>
     </>

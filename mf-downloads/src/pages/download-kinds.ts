@@ -14,7 +14,13 @@ export type DownloadKind = {
  * The page's hydration seed carries every file, so nothing the card does not show.
  */
 const asCard = (items: readonly ContentItem[]): ContentItem[] =>
-  cardTextsOf(items).map((item) => ({ ...item, description: '', message: '', name: '', attachments: item.attachments.slice(0, 1) }));
+  cardTextsOf(items).map((item) => ({
+    ...item,
+    description: '',
+    message: '',
+    name: '',
+    attachments: item.attachments.slice(0, 1),
+  }));
 
 // Loaders at module level: stable identities, so a page loads once when it opens.
 const loadHomeWork = async (api: ApiClient) => asCard(byCategory(await api.getContent(), 'HomeWork'));

@@ -1,7 +1,15 @@
 import { SelectField } from '@school/shared-ui/kit';
 
 /** The session-year select of Toppers, styled like shared-ui's year and month selects. */
-export function SessionSelect({ value, sessions, onChange }: { value: string; sessions: string[]; onChange: (session: string) => void }) {
+export function SessionSelect({
+  value,
+  sessions,
+  onChange,
+}: {
+  value: string;
+  sessions: string[];
+  onChange: (session: string) => void;
+}) {
   // The chosen session stays selectable even when no topper has it (a shared old link).
   const options = sessions.includes(value) ? sessions : [value, ...sessions];
   return (

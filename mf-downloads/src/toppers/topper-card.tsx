@@ -16,7 +16,19 @@ export const TopperCard = memo(function TopperCard({ topper, eager }: { topper: 
   return (
     <Card>
       <Portrait>
-        {src ? <img src={src} alt="" width={PHOTO} height={PHOTO} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailed(true)} /> : <TrophyIcon size={72} />}
+        {src ? (
+          <img
+            src={src}
+            alt=""
+            width={PHOTO}
+            height={PHOTO}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => setFailed(true)}
+          />
+        ) : (
+          <TrophyIcon size={72} />
+        )}
       </Portrait>
       <h2>{topper.name}</h2>
       {topper.stream && <p className="stream">{topper.stream}</p>}
@@ -30,14 +42,44 @@ export const TopperCard = memo(function TopperCard({ topper, eager }: { topper: 
 });
 
 const Card = styled(CardFrame)`
-  flex-direction: column; align-items: center; gap: 8px; padding: 20px 16px; text-align: center;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  padding: 20px 16px;
+  text-align: center;
   border-top: 4px solid ${(p) => p.theme.color.accent};
-  .stream { color: ${(p) => p.theme.color.muted}; font-size: 0.95rem; }
-  .division { font-size: 1.25rem; font-weight: 700; color: ${(p) => p.theme.color.primary}; }
-  .division .label { display: block; font-size: 0.8rem; font-weight: 600; text-transform: uppercase; letter-spacing: 0.05em; color: ${(p) => p.theme.color.muted}; }
+  .stream {
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.95rem;
+  }
+  .division {
+    font-size: 1.25rem;
+    font-weight: 700;
+    color: ${(p) => p.theme.color.primary};
+  }
+  .division .label {
+    display: block;
+    font-size: 0.8rem;
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 const Portrait = styled.div`
-  width: ${PHOTO}px; height: ${PHOTO}px; border-radius: 50%; overflow: hidden; flex: none;
-  display: grid; place-items: center; background: ${(p) => p.theme.color.surfaceAlt}; border: 3px solid ${(p) => p.theme.color.accent};
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  width: ${PHOTO}px;
+  height: ${PHOTO}px;
+  border-radius: 50%;
+  overflow: hidden;
+  flex: none;
+  display: grid;
+  place-items: center;
+  background: ${(p) => p.theme.color.surfaceAlt};
+  border: 3px solid ${(p) => p.theme.color.accent};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;

@@ -11,7 +11,13 @@ const open = (route: string) => renderRoute(<DownloadsApp />, { route, showLocat
 
 const current = defaultSession();
 const toppers = [
-  makeTopper({ name: 'Ananya Dsouza', class: 'X', sessionYear: current, stream: 'ICSE Board Examination', division: '98.20%' }),
+  makeTopper({
+    name: 'Ananya Dsouza',
+    class: 'X',
+    sessionYear: current,
+    stream: 'ICSE Board Examination',
+    division: '98.20%',
+  }),
   makeTopper({ name: 'Rohan Pinto', class: 'X', sessionYear: current, attachments: [] }),
   makeTopper({ name: 'Meera Iyer', class: 'IX', sessionYear: current }),
   makeTopper({ name: 'Kabir Shah', class: 'X', sessionYear: '2019-20' }),
@@ -25,7 +31,11 @@ describe('Toppers page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Toppers' })).toBeInTheDocument();
     await waitFor(() => expect(names()).toEqual(['Ananya Dsouza', 'Rohan Pinto']));
     expect(screen.getByLabelText('Session')).toHaveValue(current);
-    expect(within(screen.getByLabelText('Session')).getAllByRole('option').map((o) => o.textContent)).toEqual([current, '2019-2020']);
+    expect(
+      within(screen.getByLabelText('Session'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([current, '2019-2020']);
     expect(screen.getByText('Total Toppers:')).toHaveTextContent('Total Toppers: 2');
   });
 

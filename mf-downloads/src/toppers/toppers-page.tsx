@@ -20,7 +20,10 @@ export function ToppersPage() {
   const sessions = useMemo(() => sessionOptions(classX), [classX]);
   const [session, setSession] = useSession();
   // The name search is the committed one (the URL's); SearchInput holds the text being typed.
-  const { filters: { search }, setSearch } = useListFilters();
+  const {
+    filters: { search },
+    setSearch,
+  } = useListFilters();
   const visible = useMemo(() => visibleToppers(classX, session, search), [classX, session, search]);
 
   return (
@@ -31,8 +34,19 @@ export function ToppersPage() {
         <SearchInput value={search} onChange={setSearch} placeholder="Search by name" />
       </FilterBar>
       <PageBody>
-        <ListOrPlaceholder total={classX.length} count={visible.length} noMatch="No toppers match the selected session and name.">
-          <PagedList items={visible} resetKey={`${session}|${search}`} label="Toppers" noun="toppers" minWidth={160} renderItem={(t, i) => <TopperCard topper={t} eager={i < EAGER} />} />
+        <ListOrPlaceholder
+          total={classX.length}
+          count={visible.length}
+          noMatch="No toppers match the selected session and name."
+        >
+          <PagedList
+            items={visible}
+            resetKey={`${session}|${search}`}
+            label="Toppers"
+            noun="toppers"
+            minWidth={160}
+            renderItem={(t, i) => <TopperCard topper={t} eager={i < EAGER} />}
+          />
         </ListOrPlaceholder>
       </PageBody>
     </>

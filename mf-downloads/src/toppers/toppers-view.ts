@@ -1,7 +1,15 @@
 // What the Toppers page shows (SPEC "List pages", §4, §9): class X only, one session at a
 // time, defaulting to the session from the previous year to the current year; name search.
 // Pure, so each rule is unit-tested without rendering. The rules themselves are shared-api's.
-import { bySession, classXOnly, defaultSession, filterItems, normalizeSession, sessionsOf, type Topper } from '@school/shared-api';
+import {
+  bySession,
+  classXOnly,
+  defaultSession,
+  filterItems,
+  normalizeSession,
+  sessionsOf,
+  type Topper,
+} from '@school/shared-api';
 
 /** Session options: the sessions found plus the default one, newest first. */
 export function sessionOptions(toppers: readonly Topper[], now: Date = new Date()): string[] {

@@ -41,12 +41,23 @@ const Notes = styled.div`
   display: flex;
   flex-direction: column;
   gap: 24px;
-  ul { margin: 0; padding-left: 1.25rem; }
-  li + li { margin-top: 6px; }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+  li + li {
+    margin-top: 6px;
+  }
 `;
 
 const Fee = styled(Card)`
   background: ${(p) => p.theme.color.surfaceAlt};
-  p { margin: 0; }
-  strong { font-size: 1.5rem; color: ${(p) => p.theme.color.primary}; margin-right: 4px; }
+  p {
+    margin: 0;
+  }
+  strong {
+    font-size: 1.5rem;
+    color: ${(p) => p.theme.color.primary};
+    margin-right: 4px;
+  }
 `;

@@ -15,7 +15,10 @@ const password = () => input(/^Password/);
 const confirm = () => input(/^Confirm password/);
 const submitButton = () => screen.getByRole('button', { name: /Submit/ });
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: { mobileno?: string; firstName?: string; password?: string; confmpassword?: string }) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { mobileno?: string; firstName?: string; password?: string; confmpassword?: string },
+) {
   if (values.mobileno) await user.type(mobile(), values.mobileno);
   if (values.firstName) await user.type(name(), values.firstName);
   if (values.password) await user.type(password(), values.password);
@@ -47,7 +50,8 @@ describe('RegistrationForm', () => {
     expect(name()).toHaveAccessibleDescription('Student name is required');
     expect(password()).toHaveAccessibleDescription(/Password is required/);
     expect(confirm()).toHaveAccessibleDescription('Please confirm your password');
-    for (const field of [mobile(), name(), password(), confirm()]) expect(field).toHaveAttribute('aria-invalid', 'true');
+    for (const field of [mobile(), name(), password(), confirm()])
+      expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(mobile()).toHaveFocus();
   });
 
@@ -144,7 +148,13 @@ describe('RegistrationForm', () => {
 
   it('shows the messages a 400 names next to their fields, until the field is edited', async () => {
     const user = userEvent.setup();
-    server.use(...listHandler('formSubmit', { error: 'Invalid request body', issues: [{ path: 'firstName', message: 'Student name is required' }] }, { status: 400 }));
+    server.use(
+      ...listHandler(
+        'formSubmit',
+        { error: 'Invalid request body', issues: [{ path: 'firstName', message: 'Student name is required' }] },
+        { status: 400 },
+      ),
+    );
     renderRoute(<RegistrationForm />);
     await fill(user, valid);
     await user.click(submitButton());
@@ -186,7 +196,10 @@ describe('RegistrationForm', () => {
     const user = userEvent.setup();
     const first = renderRoute(<RegistrationForm />);
     await fill(user, valid);
-    expect(JSON.parse(sessionStorage.getItem(draftStorageKey('admission')) ?? '{}')).toEqual({ mobileno: valid.mobileno, firstName: valid.firstName });
+    expect(JSON.parse(sessionStorage.getItem(draftStorageKey('admission')) ?? '{}')).toEqual({
+      mobileno: valid.mobileno,
+      firstName: valid.firstName,
+    });
     first.unmount();
     renderRoute(<RegistrationForm />);
     expect(mobile()).toHaveValue(valid.mobileno);

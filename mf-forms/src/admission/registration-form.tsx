@@ -8,14 +8,26 @@ import { Fields } from '../form/fields.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { useSingleFlight } from '../form/use-single-flight.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
-import { emptyRegistration, registrationFields, toRegistrationForm, validateRegistration, type RegistrationField } from '../validation/registration.ts';
+import {
+  emptyRegistration,
+  registrationFields,
+  toRegistrationForm,
+  validateRegistration,
+  type RegistrationField,
+} from '../validation/registration.ts';
 
 // The passwords stay out of the session draft.
 const kept: readonly RegistrationField[] = ['mobileno', 'firstName'];
 
 export function RegistrationForm() {
   const api = useApi();
-  const form = useValidatedForm({ initial: emptyRegistration, draftKey: 'admission', kept, fields: registrationFields, validate: validateRegistration });
+  const form = useValidatedForm({
+    initial: emptyRegistration,
+    draftKey: 'admission',
+    kept,
+    fields: registrationFields,
+    validate: validateRegistration,
+  });
   const { run, pending } = useSingleFlight();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -46,10 +58,35 @@ export function RegistrationForm() {
       <Note>All fields marked * are required.</Note>
       <FormAlert outcome={outcome} />
       <Fields noValidate onSubmit={submit} aria-labelledby="registration-title">
-        <TextField label="Mobile no" type="tel" inputMode="numeric" autoComplete="tel-national" hint="10 digits, without +91 or spaces" {...form.fieldProps('mobileno')} />
-        <TextField label="Student name" autoComplete="off" maxLength={registrationMaxLength.firstName} {...form.fieldProps('firstName')} />
-        <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" maxLength={registrationMaxLength.password} {...form.fieldProps('password')} />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" maxLength={registrationMaxLength.confmpassword} {...form.fieldProps('confmpassword')} />
+        <TextField
+          label="Mobile no"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint="10 digits, without +91 or spaces"
+          {...form.fieldProps('mobileno')}
+        />
+        <TextField
+          label="Student name"
+          autoComplete="off"
+          maxLength={registrationMaxLength.firstName}
+          {...form.fieldProps('firstName')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          maxLength={registrationMaxLength.password}
+          {...form.fieldProps('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={registrationMaxLength.confmpassword}
+          {...form.fieldProps('confmpassword')}
+        />
         <SubmitButton type="submit" aria-disabled={pending || undefined}>
           {pending ? 'Submitting…' : 'Submit'}
         </SubmitButton>

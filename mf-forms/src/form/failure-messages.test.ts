@@ -1,6 +1,14 @@
 import { ApiError, MOBILE_ALREADY_REGISTERED, TOO_MANY_ATTEMPTS } from '@school/shared-api';
 import { describe, expect, it } from 'vitest';
-import { admissionFailure, admissionFieldErrors, failureReason, loginFailure, TC_REQUEST_FAILED, tcFailure, WRONG_CREDENTIALS } from './failure-messages.ts';
+import {
+  admissionFailure,
+  admissionFieldErrors,
+  failureReason,
+  loginFailure,
+  TC_REQUEST_FAILED,
+  tcFailure,
+  WRONG_CREDENTIALS,
+} from './failure-messages.ts';
 
 const http = (status: number) => new ApiError('http', `Request failed with status ${status}`, { status });
 
@@ -31,7 +39,9 @@ describe('admissionFailure', () => {
   });
 
   it('asks to wait after a 429, and keeps what was typed', () => {
-    expect(admissionFailure(http(429))).toBe(`Your form could not be submitted. ${TOO_MANY_ATTEMPTS} Nothing you typed has been lost.`);
+    expect(admissionFailure(http(429))).toBe(
+      `Your form could not be submitted. ${TOO_MANY_ATTEMPTS} Nothing you typed has been lost.`,
+    );
   });
 });
 

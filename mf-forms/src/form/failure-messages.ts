@@ -19,7 +19,8 @@ export function failureReason(error: unknown): string {
   if (e?.kind === 'http' && e.status !== undefined && e.status >= 400 && e.status < 500) {
     return 'The school server did not accept the details. Please check them and try again.';
   }
-  if (e?.kind === 'http' || e?.kind === 'invalid-response') return 'The school server had a problem. Please try again in a few minutes.';
+  if (e?.kind === 'http' || e?.kind === 'invalid-response')
+    return 'The school server had a problem. Please try again in a few minutes.';
   return 'The school server could not be reached. Please check your internet connection and try again.';
 }
 
@@ -30,16 +31,21 @@ export function admissionFailure(error: unknown): string {
 /** What a refused admission post says beside its fields: the 400's issues, or the 409's number. */
 export function admissionFieldErrors(error: unknown): readonly { path: string; message: string }[] | undefined {
   if (!(error instanceof ApiError)) return undefined;
-  return error.kind === 'http' && error.status === 409 ? [{ path: 'mobileno', message: MOBILE_ALREADY_REGISTERED }] : error.issues;
+  return error.kind === 'http' && error.status === 409
+    ? [{ path: 'mobileno', message: MOBILE_ALREADY_REGISTERED }]
+    : error.issues;
 }
 
 /** SPEC's TC failure, unless the server asked to wait (429). */
 export function tcFailure(error: unknown): string {
-  return error instanceof ApiError && error.kind === 'http' && error.status === 429 ? TOO_MANY_ATTEMPTS : TC_REQUEST_FAILED;
+  return error instanceof ApiError && error.kind === 'http' && error.status === 429
+    ? TOO_MANY_ATTEMPTS
+    : TC_REQUEST_FAILED;
 }
 
 /** Wrong credentials (401/403) are told apart from a server that could not answer. */
 export function loginFailure(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'http' && (error.status === 401 || error.status === 403)) return WRONG_CREDENTIALS;
+  if (error instanceof ApiError && error.kind === 'http' && (error.status === 401 || error.status === 403))
+    return WRONG_CREDENTIALS;
   return `You could not be logged in. ${failureReason(error)}`;
 }

@@ -7,7 +7,11 @@ export const Card = styled.section`
   border-radius: ${(p) => p.theme.radius};
   box-shadow: ${(p) => p.theme.shadow};
   padding: 24px;
-  h2 { margin: 0 0 8px; color: ${(p) => p.theme.color.primary}; font-size: 1.4rem; }
+  h2 {
+    margin: 0 0 8px;
+    color: ${(p) => p.theme.color.primary};
+    font-size: 1.4rem;
+  }
 `;
 
 export const Note = styled.p`
@@ -28,9 +32,17 @@ export const SubmitButton = styled.button`
   background: ${(p) => p.theme.color.primary};
   color: #fff;
   cursor: pointer;
-  &:hover { background: ${(p) => p.theme.color.primaryDark}; }
-  &[aria-disabled='true'] { cursor: progress; opacity: 0.8; }
-  &:focus-visible { outline: 3px solid ${(p) => p.theme.color.focus}; outline-offset: 2px; }
+  &:hover {
+    background: ${(p) => p.theme.color.primaryDark};
+  }
+  &[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.8;
+  }
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /** Page body: the form beside its notes on a wide screen, one column on a phone. */

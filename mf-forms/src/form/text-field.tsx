@@ -49,8 +49,12 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  label { font-weight: 600; }
-  label span { color: ${(p) => p.theme.color.danger}; }
+  label {
+    font-weight: 600;
+  }
+  label span {
+    color: ${(p) => p.theme.color.danger};
+  }
 `;
 
 const Hint = styled.p`

@@ -53,7 +53,7 @@ describe('LoginForm', () => {
     expect(password()).toHaveValue('');
   });
 
-  it('tells the rest of the page (the shell\'s header) who signed in, and nothing on a refusal', async () => {
+  it("tells the rest of the page (the shell's header) who signed in, and nothing on a refusal", async () => {
     const heard = vi.fn();
     const off = onSignInChange(heard);
     server.use(...listHandler('login', { error: 'Invalid mobile number or password' }, { status: 401 }));
@@ -72,7 +72,9 @@ describe('LoginForm', () => {
     server.use(...listHandler('login', { error: 'Invalid mobile number or password' }, { status: 401 }));
     renderRoute(<LoginForm />);
     await logIn('9876543210', 'wrong-pass');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The mobile number or password is not correct. Please check them and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The mobile number or password is not correct. Please check them and try again.',
+    );
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(mobile()).toHaveValue('9876543210');
     expect(password()).toHaveValue('wrong-pass');
@@ -82,7 +84,9 @@ describe('LoginForm', () => {
     server.use(...failingHandler('login', 503));
     renderRoute(<LoginForm />);
     await logIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^You could not be logged in\. The school server had a problem/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^You could not be logged in\. The school server had a problem/,
+    );
   });
 
   it('links to the registration form', () => {

@@ -21,7 +21,13 @@ const kept: readonly LoginField[] = ['mobileno'];
  */
 export function LoginForm() {
   const api = useApi();
-  const form = useValidatedForm({ initial: emptyLogin, draftKey: 'login', kept, fields: loginFields, validate: validateLogin });
+  const form = useValidatedForm({
+    initial: emptyLogin,
+    draftKey: 'login',
+    kept,
+    fields: loginFields,
+    validate: validateLogin,
+  });
   const { run, pending } = useSingleFlight();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -39,7 +45,11 @@ export function LoginForm() {
         form.reset();
         // The shell's header (another React root) shows the parent signed in.
         announceSignIn({ name });
-        setOutcome({ tone: 'success', message: name ? `Welcome, ${name}. You are now logged in.` : 'You are now logged in.', focus: true });
+        setOutcome({
+          tone: 'success',
+          message: name ? `Welcome, ${name}. You are now logged in.` : 'You are now logged in.',
+          focus: true,
+        });
       } catch (error) {
         setOutcome({ tone: 'error', message: loginFailure(error), focus: true });
       }
@@ -51,8 +61,20 @@ export function LoginForm() {
       <h2 id="login-title">Parent Login</h2>
       <FormAlert outcome={outcome} />
       <Fields noValidate onSubmit={submit} aria-labelledby="login-title">
-        <TextField label="Mobile no" type="tel" inputMode="numeric" autoComplete="username" {...form.fieldProps('mobileno')} />
-        <TextField label="Password" type="password" autoComplete="current-password" maxLength={loginMaxLength.password} {...form.fieldProps('password')} />
+        <TextField
+          label="Mobile no"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="username"
+          {...form.fieldProps('mobileno')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={loginMaxLength.password}
+          {...form.fieldProps('password')}
+        />
         <SubmitButton type="submit" aria-disabled={pending || undefined}>
           {pending ? 'Logging in…' : 'Login'}
         </SubmitButton>
@@ -67,5 +89,9 @@ export function LoginForm() {
 const Register = styled.p`
   margin: 20px 0 0;
   text-align: center;
-  a { font-weight: 600; display: inline-block; padding: 10px 4px; }
+  a {
+    font-weight: 600;
+    display: inline-block;
+    padding: 10px 4px;
+  }
 `;

@@ -13,7 +13,11 @@ export function SampleTc() {
     <Card aria-labelledby="sample-tc-title">
       <h2 id="sample-tc-title">Sample Transfer Certificate</h2>
       <Note>
-        This is what the certificate looks like. If the preview does not show on your device, <a href={sampleTcUrl} target="_blank" rel="noopener noreferrer">open the sample TC (PDF, opens in a new tab)</a>.
+        This is what the certificate looks like. If the preview does not show on your device,{' '}
+        <a href={sampleTcUrl} target="_blank" rel="noopener noreferrer">
+          open the sample TC (PDF, opens in a new tab)
+        </a>
+        .
       </Note>
       <Frame title="Sample transfer certificate (PDF)" src={sampleTcSrc} loading="lazy" />
     </Card>

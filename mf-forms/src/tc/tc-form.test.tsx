@@ -76,7 +76,9 @@ describe('TcForm', () => {
     );
     renderRoute(<TcForm />);
     await request(' A-1001 ', 'Ananya Dsouza');
-    expect(await screen.findByRole('status')).toHaveTextContent('Your transfer certificate has been downloaded as tc.jpg.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your transfer certificate has been downloaded as tc.jpg.',
+    );
     expect(body).toEqual({ admission: 'A-1001', name: 'Ananya Dsouza' });
     expect(new URL(imageUrl).searchParams.get('url')).toBe('tc/SMCS-A-1001.jpg');
     expect(downloads).toEqual([{ name: 'tc.jpg', href: 'blob:tc' }]);
@@ -89,7 +91,9 @@ describe('TcForm', () => {
     server.use(...failingHandler('tcRequest', 500));
     renderRoute(<TcForm />);
     await request('A-1001', 'Ananya');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to process your request. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to process your request. Please try again later.',
+    );
     expect(downloads).toEqual([]);
     expect(admission()).toHaveValue('A-1001');
   });
@@ -98,7 +102,9 @@ describe('TcForm', () => {
     server.use(...failingHandler('tcRequest', 429));
     renderRoute(<TcForm />);
     await request('A-1001', 'Ananya');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a minute and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a minute and try again.',
+    );
     expect(downloads).toEqual([]);
     expect(admission()).toHaveValue('A-1001');
     expect(name()).toHaveValue('Ananya');
@@ -115,7 +121,12 @@ describe('TcForm', () => {
 
   it('requests once on a double click', async () => {
     let posts = 0;
-    server.use(http.post(endpointPattern('tcRequest'), () => { posts += 1; return HttpResponse.json({ data: 'tc/1.jpg' }); }));
+    server.use(
+      http.post(endpointPattern('tcRequest'), () => {
+        posts += 1;
+        return HttpResponse.json({ data: 'tc/1.jpg' });
+      }),
+    );
     renderRoute(<TcForm />);
     const user = userEvent.setup();
     await user.type(admission(), 'A-1001');

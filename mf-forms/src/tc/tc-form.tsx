@@ -54,7 +54,11 @@ export function TcForm() {
       }
       try {
         saveFile(await api.downloadImage(reference), TC_FILE_NAME);
-        setOutcome({ tone: 'success', message: `Your transfer certificate has been downloaded as ${TC_FILE_NAME}.`, focus: true });
+        setOutcome({
+          tone: 'success',
+          message: `Your transfer certificate has been downloaded as ${TC_FILE_NAME}.`,
+          focus: true,
+        });
       } catch {
         window.alert(TC_DOWNLOAD_FAILED);
         setOutcome({ tone: 'error', message: TC_DOWNLOAD_FAILED, focus: true });

@@ -8,7 +8,9 @@ describe('TcPage', () => {
     renderRoute(<TcPage />);
     const frame = screen.getByTitle('Sample transfer certificate (PDF)');
     expect(frame.getAttribute('src')).toMatch(/sample-tc[\w-]*\.pdf(\?no-inline)?#toolbar=0$/);
-    expect(screen.getByRole('link', { name: /open the sample TC/ }).getAttribute('href')).toMatch(/sample-tc[\w-]*\.pdf(\?no-inline)?$/);
+    expect(screen.getByRole('link', { name: /open the sample TC/ }).getAttribute('href')).toMatch(
+      /sample-tc[\w-]*\.pdf(\?no-inline)?$/,
+    );
   });
 
   it('sets its title and heading', () => {

@@ -8,7 +8,10 @@ describe('validateLogin', () => {
   });
 
   it('requires both fields', () => {
-    expect(validateLogin({ mobileno: '', password: '' })).toEqual({ mobileno: MOBILE_REQUIRED, password: PASSWORD_REQUIRED });
+    expect(validateLogin({ mobileno: '', password: '' })).toEqual({
+      mobileno: MOBILE_REQUIRED,
+      password: PASSWORD_REQUIRED,
+    });
   });
 
   it.each(['12345', '12345678901', 'abcdefghij'])('needs a 10-digit mobile number (%j)', (mobileno) => {
@@ -22,6 +25,9 @@ describe('validateLogin', () => {
 
 describe('toLoginForm', () => {
   it('trims the mobile number only', () => {
-    expect(toLoginForm({ mobileno: ' 9876543210 ', password: ' demo123 ' })).toEqual({ mobileno: '9876543210', password: ' demo123 ' });
+    expect(toLoginForm({ mobileno: ' 9876543210 ', password: ' demo123 ' })).toEqual({
+      mobileno: '9876543210',
+      password: ' demo123 ',
+    });
   });
 });

@@ -8,7 +8,8 @@ export type LoginField = keyof LoginValues;
 export const loginFields: readonly LoginField[] = ['mobileno', 'password'];
 export const emptyLogin: LoginValues = { mobileno: '', password: '' };
 
-export const validateLogin = (values: LoginValues): FieldErrors<LoginField> => fieldErrors(loginFormSchema, values, loginFields);
+export const validateLogin = (values: LoginValues): FieldErrors<LoginField> =>
+  fieldErrors(loginFormSchema, values, loginFields);
 
 /** What is posted, once the values pass: the number without the spaces around it. */
 export const toLoginForm = (values: LoginValues): LoginForm => loginFormSchema.parse(values);

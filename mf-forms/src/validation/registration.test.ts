@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_REQUIRED, MOBILE_DIGITS, MOBILE_REQUIRED, NAME_REQUIRED, PASSWORD_REQUIRED, PASSWORD_TOO_SHORT, PASSWORDS_DIFFER } from '@school/shared-api';
+import {
+  CONFIRM_REQUIRED,
+  MOBILE_DIGITS,
+  MOBILE_REQUIRED,
+  NAME_REQUIRED,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DIFFER,
+} from '@school/shared-api';
 import { toRegistrationForm, validateRegistration, type RegistrationValues } from './registration.ts';
 
-const valid: RegistrationValues = { mobileno: '9876543210', firstName: 'Ananya Dsouza', password: 'secret1', confmpassword: 'secret1' };
+const valid: RegistrationValues = {
+  mobileno: '9876543210',
+  firstName: 'Ananya Dsouza',
+  password: 'secret1',
+  confmpassword: 'secret1',
+};
 const errorsFor = (overrides: Partial<RegistrationValues>) => validateRegistration({ ...valid, ...overrides });
 
 describe('validateRegistration', () => {
@@ -11,7 +24,15 @@ describe('validateRegistration', () => {
   });
 
   it('words every message exactly as SPEC §5 does', () => {
-    expect([MOBILE_REQUIRED, MOBILE_DIGITS, NAME_REQUIRED, PASSWORD_REQUIRED, PASSWORD_TOO_SHORT, CONFIRM_REQUIRED, PASSWORDS_DIFFER]).toEqual([
+    expect([
+      MOBILE_REQUIRED,
+      MOBILE_DIGITS,
+      NAME_REQUIRED,
+      PASSWORD_REQUIRED,
+      PASSWORD_TOO_SHORT,
+      CONFIRM_REQUIRED,
+      PASSWORDS_DIFFER,
+    ]).toEqual([
       'Mobile number is required',
       'Mobile number must be 10 digits',
       'Student name is required',
@@ -35,12 +56,17 @@ describe('validateRegistration', () => {
     it.each(['', '   '])('is required (%j)', (mobileno) => {
       expect(errorsFor({ mobileno }).mobileno).toBe(MOBILE_REQUIRED);
     });
-    it.each(['987654321', '98765432101', '98765-43210', '98765 43210', '98765abcde', '+919876543210', '９８７６５４３２１０'])(
-      'must be exactly 10 digits (%j)',
-      (mobileno) => {
-        expect(errorsFor({ mobileno }).mobileno).toBe(MOBILE_DIGITS);
-      },
-    );
+    it.each([
+      '987654321',
+      '98765432101',
+      '98765-43210',
+      '98765 43210',
+      '98765abcde',
+      '+919876543210',
+      '９８７６５４３２１０',
+    ])('must be exactly 10 digits (%j)', (mobileno) => {
+      expect(errorsFor({ mobileno }).mobileno).toBe(MOBILE_DIGITS);
+    });
     it('ignores spaces around the number', () => {
       expect(errorsFor({ mobileno: ' 9876543210 ' }).mobileno).toBeUndefined();
     });
@@ -77,14 +103,24 @@ describe('validateRegistration', () => {
       expect(errorsFor({ confmpassword: 'secret1 ' }).confmpassword).toBe(PASSWORDS_DIFFER);
     });
     it('reports a mismatch even when the password itself is too short', () => {
-      expect(errorsFor({ password: 'abc', confmpassword: 'abd' })).toEqual({ password: PASSWORD_TOO_SHORT, confmpassword: PASSWORDS_DIFFER });
+      expect(errorsFor({ password: 'abc', confmpassword: 'abd' })).toEqual({
+        password: PASSWORD_TOO_SHORT,
+        confmpassword: PASSWORDS_DIFFER,
+      });
     });
   });
 });
 
 describe('toRegistrationForm', () => {
   it('trims the number and the name, and leaves the passwords as typed', () => {
-    expect(toRegistrationForm({ mobileno: ' 9876543210 ', firstName: '  Ananya ', password: ' pass word ', confmpassword: ' pass word ' })).toEqual({
+    expect(
+      toRegistrationForm({
+        mobileno: ' 9876543210 ',
+        firstName: '  Ananya ',
+        password: ' pass word ',
+        confmpassword: ' pass word ',
+      }),
+    ).toEqual({
       mobileno: '9876543210',
       firstName: 'Ananya',
       password: ' pass word ',

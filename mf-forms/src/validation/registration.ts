@@ -10,7 +10,9 @@ export const registrationFields: readonly RegistrationField[] = ['mobileno', 'fi
 
 export const emptyRegistration: RegistrationValues = { mobileno: '', firstName: '', password: '', confmpassword: '' };
 
-export const validateRegistration = (values: RegistrationValues): FieldErrors<RegistrationField> => fieldErrors(registrationFormSchema, values, registrationFields);
+export const validateRegistration = (values: RegistrationValues): FieldErrors<RegistrationField> =>
+  fieldErrors(registrationFormSchema, values, registrationFields);
 
 /** What is posted, once the values pass: the spaces around the number and name removed, the passwords as typed. */
-export const toRegistrationForm = (values: RegistrationValues): RegistrationForm => registrationFormSchema.parse(values);
+export const toRegistrationForm = (values: RegistrationValues): RegistrationForm =>
+  registrationFormSchema.parse(values);

@@ -8,7 +8,11 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 type Rules = Parameters<typeof messagesOf>[0];
 
 /** The first message of each of `fields` that breaks `rules`. */
-export function fieldErrors<K extends string>(rules: Rules, values: Record<K, string>, fields: readonly K[]): FieldErrors<K> {
+export function fieldErrors<K extends string>(
+  rules: Rules,
+  values: Record<K, string>,
+  fields: readonly K[],
+): FieldErrors<K> {
   const messages = messagesOf(rules, values);
   const out: FieldErrors<K> = {};
   for (const field of fields) if (messages[field] !== undefined) out[field] = messages[field];

@@ -43,12 +43,36 @@ export function AlbumCard({ item, detail, eager, linkRef }: Props) {
 }
 
 const Body = styled.div`
-  display: flex; flex-direction: column; gap: 6px; padding: 14px 16px 16px; flex: 1;
-  .count { margin: 0; font-size: 0.9rem; color: ${(p) => p.theme.color.muted}; }
-  h2 { margin: 0; font-size: 1.1rem; overflow-wrap: anywhere; }
-  .more {
-    margin-top: auto; align-self: flex-start; display: inline-flex; align-items: center; min-height: 44px; padding: 8px 18px;
-    border-radius: 6px; background: ${(p) => p.theme.color.primary}; color: #fff; font-weight: 600; text-decoration: none;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 14px 16px 16px;
+  flex: 1;
+  .count {
+    margin: 0;
+    font-size: 0.9rem;
+    color: ${(p) => p.theme.color.muted};
   }
-  .more:hover { background: ${(p) => p.theme.color.primaryDark}; text-decoration: underline; }
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+    overflow-wrap: anywhere;
+  }
+  .more {
+    margin-top: auto;
+    align-self: flex-start;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 8px 18px;
+    border-radius: 6px;
+    background: ${(p) => p.theme.color.primary};
+    color: #fff;
+    font-weight: 600;
+    text-decoration: none;
+  }
+  .more:hover {
+    background: ${(p) => p.theme.color.primaryDark};
+    text-decoration: underline;
+  }
 `;

@@ -22,7 +22,11 @@ describe('album detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Independence Day' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Go Back/ })).toHaveAttribute('href', '/Gallery');
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
-    expect(crumbs.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Gallery', 'Independence Day']);
+    expect(crumbs.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Home',
+      'Gallery',
+      'Independence Day',
+    ]);
     expect(crumbs.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/Gallery');
     expect(screen.getByText('Event Date').nextSibling).toHaveTextContent('15 Aug 2024');
     expect(screen.getByText('Last Update').nextSibling).toHaveTextContent('15 Aug 2024');
@@ -30,7 +34,10 @@ describe('album detail', () => {
     expect(screen.getByText('Flag hoisting and the school band.')).toBeInTheDocument();
     const thumbs = within(screen.getByTestId('photo-grid')).getAllByRole('button');
     expect(thumbs).toHaveLength(3);
-    expect(within(thumbs[1]!).getByRole('img')).toHaveAttribute('src', 'http://api.test/api/image/uploads/two.jpg?w=400');
+    expect(within(thumbs[1]!).getByRole('img')).toHaveAttribute(
+      'src',
+      'http://api.test/api/image/uploads/two.jpg?w=400',
+    );
     expect(within(thumbs[1]!).getByRole('img')).toHaveAccessibleName('Independence Day, photo 2 of 3');
   });
 
@@ -41,7 +48,9 @@ describe('album detail', () => {
     const thumbs = within(await screen.findByTestId('photo-grid')).getAllByRole('button');
     await user.click(thumbs[1]!);
     const dialog = await screen.findByRole('dialog');
-    const full = within(dialog).getAllByRole('img').find((img) => img.getAttribute('src') === 'http://api.test/api/image/uploads/two.jpg');
+    const full = within(dialog)
+      .getAllByRole('img')
+      .find((img) => img.getAttribute('src') === 'http://api.test/api/image/uploads/two.jpg');
     expect(full).toHaveAccessibleName('Independence Day, photo 2 of 3');
     expect(within(dialog).getByText('2 / 3')).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -82,13 +91,15 @@ describe('album detail', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('galleryById failed (http 404)'));
   });
 
-  it.each(['/SubGallery?id=nope', '/SubGallery', '/SubGallery?id='])('shows a not-found state for %s', async (route) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    serve({ galleryAll: [album] });
-    renderRoute(<GalleryApp />, { route });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Album not found' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('This album could not be found.');
-    expect(screen.getByRole('link', { name: /Go Back/ })).toHaveAttribute('href', '/Gallery');
-  });
+  it.each(['/SubGallery?id=nope', '/SubGallery', '/SubGallery?id='])(
+    'shows a not-found state for %s',
+    async (route) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      serve({ galleryAll: [album] });
+      renderRoute(<GalleryApp />, { route });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Album not found' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('This album could not be found.');
+      expect(screen.getByRole('link', { name: /Go Back/ })).toHaveAttribute('href', '/Gallery');
+    },
+  );
 });
-

@@ -29,7 +29,15 @@ function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection })
   const { data: album, loaded } = useApiData(load, null);
   const api = useApi();
   // On the server: a missing album answers 404; an album's link preview shows its title and first photo.
-  useRegionMeta(album ? { title: titleOf(album), description: album.description, image: album.attachments[0] && api.imageUrl(album.attachments[0]) } : { status: loaded ? 404 : undefined });
+  useRegionMeta(
+    album
+      ? {
+          title: titleOf(album),
+          description: album.description,
+          image: album.attachments[0] && api.imageUrl(album.attachments[0]),
+        }
+      : { status: loaded ? 404 : undefined },
+  );
 
   if (!album) {
     return (
@@ -37,7 +45,9 @@ function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection })
         {loaded ? <PageHeader route={section.detail} title="Album not found" /> : <PageHeader route={section.list} />}
         <PageBody aria-busy={!loaded}>
           <BackLink section={section} />
-          {loaded && <EmptyState message="This album could not be found. The link may be incomplete, or the album may have been removed." />}
+          {loaded && (
+            <EmptyState message="This album could not be found. The link may be incomplete, or the album may have been removed." />
+          )}
         </PageBody>
       </>
     );
@@ -60,7 +70,12 @@ function AlbumContent({ album }: { album: GalleryItem }) {
   const date = formatDate(album.date) || 'Not given';
   // Full-size copies for the lightbox, each with the grid's thumbnail to show while it loads.
   const slides = useMemo(
-    () => album.attachments.map((path, i) => ({ src: api.imageUrl(path), thumbnail: api.imageUrl(path, { width: THUMBNAIL_WIDTH }), alt: photoLabel(titleOf(album), i, total) })),
+    () =>
+      album.attachments.map((path, i) => ({
+        src: api.imageUrl(path),
+        thumbnail: api.imageUrl(path, { width: THUMBNAIL_WIDTH }),
+        alt: photoLabel(titleOf(album), i, total),
+      })),
     [album, api, total],
   );
   return (
@@ -80,7 +95,11 @@ function AlbumContent({ album }: { album: GalleryItem }) {
         </div>
       </Facts>
       {album.description && <Description>{album.description}</Description>}
-      {total === 0 ? <EmptyState /> : <PhotoGrid photos={album.attachments} title={titleOf(album)} onOpen={setOpen} onIntent={prefetchLightbox} />}
+      {total === 0 ? (
+        <EmptyState />
+      ) : (
+        <PhotoGrid photos={album.attachments} title={titleOf(album)} onOpen={setOpen} onIntent={prefetchLightbox} />
+      )}
       {open >= 0 && (
         <Suspense>
           <PhotoLightbox photos={slides} index={open} onClose={() => setOpen(-1)} />
@@ -103,14 +122,33 @@ function BackLink({ section }: { section: AlbumSection }) {
 }
 
 const Back = styled(Link)`
-  display: inline-flex; align-items: center; gap: 6px; min-height: 44px; margin: 20px 0 8px; font-weight: 600;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  margin: 20px 0 8px;
+  font-weight: 600;
 `;
 const Facts = styled.dl`
-  display: flex; flex-wrap: wrap; gap: 12px 32px; margin: 8px 0 16px; padding: 14px 18px;
-  background: ${(p) => p.theme.color.surfaceAlt}; border-radius: ${(p) => p.theme.radius};
-  dt { font-size: 0.85rem; font-weight: 600; color: ${(p) => p.theme.color.muted}; }
-  dd { margin: 0; font-size: 1.05rem; }
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px 32px;
+  margin: 8px 0 16px;
+  padding: 14px 18px;
+  background: ${(p) => p.theme.color.surfaceAlt};
+  border-radius: ${(p) => p.theme.radius};
+  dt {
+    font-size: 0.85rem;
+    font-weight: 600;
+    color: ${(p) => p.theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.05rem;
+  }
 `;
 const Description = styled.p`
-  margin: 0 0 24px; max-width: 75ch; white-space: pre-line;
+  margin: 0 0 24px;
+  max-width: 75ch;
+  white-space: pre-line;
 `;

@@ -14,13 +14,20 @@ const albums = [
   makeGalleryItem({ id: 'g3', title: 'Annual Sports Meet', date: '2024-01-10T00:00:00.000Z' }),
   makeGalleryItem({ id: 'a1', title: 'Chess Champions', category: 'Achievements', date: '2024-02-02T00:00:00.000Z' }),
   makeGalleryItem({ id: 'k1', title: 'Fancy Dress', category: 'kidsZone', date: `${thisYear}-01-05T00:00:00.000Z` }),
-  makeGalleryItem({ id: 'k2', title: 'Colours Day', category: 'kidsZone', date: `${thisYear - 1}-07-05T00:00:00.000Z` }),
+  makeGalleryItem({
+    id: 'k2',
+    title: 'Colours Day',
+    category: 'kidsZone',
+    date: `${thisYear - 1}-07-05T00:00:00.000Z`,
+  }),
 ];
 
 const open = (route: string) => renderRoute(<GalleryApp />, { route, showLocation: true });
 const cardTitles = async () => {
   const list = await screen.findByTestId('album-list');
-  return within(list).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  return within(list)
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 };
 const count = () => screen.getByText(/Total Categories/).textContent;
 
@@ -75,7 +82,9 @@ describe('Gallery list', () => {
   });
 
   it('renders a long gallery a page at a time and moves focus to the first new card', async () => {
-    const many = Array.from({ length: PAGE_SIZE * 2 + 5 }, (_, i) => makeGalleryItem({ id: `m${i}`, title: `Album ${i}` }));
+    const many = Array.from({ length: PAGE_SIZE * 2 + 5 }, (_, i) =>
+      makeGalleryItem({ id: `m${i}`, title: `Album ${i}` }),
+    );
     serve({ galleryAll: many });
     const user = userEvent.setup();
     open('/Gallery');
@@ -111,9 +120,13 @@ describe('Kids Corner list', () => {
     open('/KidsCorner');
     expect(await cardTitles()).toEqual(['Fancy Dress']);
     expect(screen.getByLabelText('Year')).toHaveValue(String(thisYear));
-    const years = within(screen.getByLabelText('Year')).getAllByRole('option').map((o) => o.textContent);
+    const years = within(screen.getByLabelText('Year'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(years).toEqual(['All', String(thisYear), String(thisYear - 1)]);
-    const months = within(screen.getByLabelText('Month')).getAllByRole('option').map((o) => o.textContent);
+    const months = within(screen.getByLabelText('Month'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(months).toEqual(['All', 'Jan', 'Jul']);
     expect(screen.getByRole('link', { name: /View More/ })).toHaveAttribute('href', '/KidsCornerSubGallery?id=k1');
   });
@@ -142,7 +155,13 @@ describe('Kids Corner list', () => {
 
   it('skips records with nothing to show and shows undated ones last, without a date', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    serve({ galleryAll: [{ title: null, category: 'kidsZone' }, { ...albums[5], date: 'not a date' }, { ...albums[4], attachments: 'one.jpg' }] });
+    serve({
+      galleryAll: [
+        { title: null, category: 'kidsZone' },
+        { ...albums[5], date: 'not a date' },
+        { ...albums[4], attachments: 'one.jpg' },
+      ],
+    });
     open('/KidsCorner?year=all');
     expect(await cardTitles()).toEqual(['Fancy Dress', 'Colours Day']);
     const undated = screen.getByRole('heading', { name: 'Colours Day' }).closest('li')!;

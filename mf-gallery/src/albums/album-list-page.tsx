@@ -1,7 +1,17 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { byCategory, cardTextsOf, type ApiClient, type GalleryItem } from '@school/shared-api';
-import { FilterBar, MonthSelect, PAGE_SIZE, PageHeader, SearchInput, ShowMore, YearSelect, useFilteredList, usePaged } from '@school/shared-ui/kit';
+import {
+  FilterBar,
+  MonthSelect,
+  PAGE_SIZE,
+  PageHeader,
+  SearchInput,
+  ShowMore,
+  YearSelect,
+  useFilteredList,
+  usePaged,
+} from '@school/shared-ui/kit';
 import { useApiData } from '@school/shared-ui/runtime';
 import { COUNT_LABEL, type AlbumSection } from '../sections.ts';
 import { AlbumCard } from './album-card.tsx';
@@ -42,10 +52,18 @@ export function AlbumListPage({ section }: { section: AlbumSection }) {
           <>
             <CardGrid aria-busy={stale} data-testid="album-list">
               {view.visible.slice(0, paged.shown).map((item, i) => (
-                <AlbumCard key={item.key} item={item} detail={section.detail} eager={i < EAGER} linkRef={paged.focusTarget(i)} />
+                <AlbumCard
+                  key={item.key}
+                  item={item}
+                  detail={section.detail}
+                  eager={i < EAGER}
+                  linkRef={paged.focusTarget(i)}
+                />
               ))}
             </CardGrid>
-            {paged.hasMore && <ShowMore shown={paged.shown} total={view.visible.length} onClick={paged.showMore} noun="albums" />}
+            {paged.hasMore && (
+              <ShowMore shown={paged.shown} total={view.visible.length} onClick={paged.showMore} noun="albums" />
+            )}
           </>
         )}
       </PageBody>
@@ -54,5 +72,7 @@ export function AlbumListPage({ section }: { section: AlbumSection }) {
 }
 
 const NoMatch = styled.p`
-  margin: 0 0 16px; font-size: 1.05rem; color: ${(p) => p.theme.color.muted};
+  margin: 0 0 16px;
+  font-size: 1.05rem;
+  color: ${(p) => p.theme.color.muted};
 `;

@@ -7,7 +7,8 @@ import { useFilteredList } from '@school/shared-ui/kit';
 import { makeGalleryItem } from '@school/shared-api/testing';
 import { albumId, coverOf, photoCount, startYear } from './album-view.ts';
 
-const item = (title: string, date: string, category = 'PhotoGallery') => galleryItemSchema.parse(makeGalleryItem({ title, date, category }));
+const item = (title: string, date: string, category = 'PhotoGallery') =>
+  galleryItemSchema.parse(makeGalleryItem({ title, date, category }));
 const all = [
   item('Sports Day', '2023-01-20T00:00:00.000Z'),
   item('Science Fair', '2024-03-05T00:00:00.000Z'),
@@ -22,14 +23,22 @@ const titles = (items: { title: string }[]) => items.map((i) => i.title);
 /** A section's list through the shared hook, as the page uses it, at a query string. */
 function sectionList(category: string, query = '') {
   const items = byCategory(all, category);
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[`/Gallery${query}`]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[`/Gallery${query}`]}>{children}</MemoryRouter>
+  );
   return renderHook(() => useFilteredList(items), { wrapper }).result.current;
 }
 const at = (query: string) => sectionList('PhotoGallery', query);
 
 describe('a section list', () => {
   it('keeps the section category only, newest first, undated last', () => {
-    expect(titles(at('').visible)).toEqual(['Annual Day', 'Science Fair', 'Sports Day', 'SPORTS meet', 'Undated Picnic']);
+    expect(titles(at('').visible)).toEqual([
+      'Annual Day',
+      'Science Fair',
+      'Sports Day',
+      'SPORTS meet',
+      'Undated Picnic',
+    ]);
     expect(titles(sectionList('kidsZone').visible)).toEqual(['Kids Fancy Dress']);
     expect(titles(sectionList('Achievements').visible)).toEqual(['State Chess Win']);
   });
@@ -62,7 +71,11 @@ describe('a section list', () => {
 
   it('handles an empty section', () => {
     const view = sectionList('NoSuchCategory');
-    expect({ years: view.years, months: view.months, visible: view.visible }).toEqual({ years: [], months: [], visible: [] });
+    expect({ years: view.years, months: view.months, visible: view.visible }).toEqual({
+      years: [],
+      months: [],
+      visible: [],
+    });
   });
 });
 

@@ -37,12 +37,30 @@ export function PhotoGrid({ photos, title, onOpen, onIntent }: Props) {
 export const photoLabel = (title: string, index: number, total: number) => `${title}, photo ${index + 1} of ${total}`;
 
 const Grid = styled.ul`
-  list-style: none; margin: 0; padding: 0;
-  display: grid; gap: 12px; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  @media (max-width: 480px) { grid-template-columns: repeat(2, 1fr); gap: 8px; }
-  button {
-    display: block; width: 100%; padding: 0; border: 0; border-radius: ${(p) => p.theme.radius}; overflow: hidden; cursor: zoom-in; background: none;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  @media (max-width: 480px) {
+    grid-template-columns: repeat(2, 1fr);
+    gap: 8px;
   }
-  button img { transition: transform 0.2s; }
-  button:hover img { transform: scale(1.04); }
+  button {
+    display: block;
+    width: 100%;
+    padding: 0;
+    border: 0;
+    border-radius: ${(p) => p.theme.radius};
+    overflow: hidden;
+    cursor: zoom-in;
+    background: none;
+  }
+  button img {
+    transition: transform 0.2s;
+  }
+  button:hover img {
+    transform: scale(1.04);
+  }
 `;

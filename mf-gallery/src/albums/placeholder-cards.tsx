@@ -24,6 +24,14 @@ export function PlaceholderCards({ busy }: { busy: boolean }) {
 
 const Body = styled.div`
   padding: 14px 16px 16px;
-  .count { margin: 0 0 6px; font-size: 0.9rem; color: ${(p) => p.theme.color.muted}; }
-  h2 { margin: 0; font-size: 1.1rem; color: ${(p) => p.theme.color.muted}; }
+  .count {
+    margin: 0 0 6px;
+    font-size: 0.9rem;
+    color: ${(p) => p.theme.color.muted};
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+    color: ${(p) => p.theme.color.muted};
+  }
 `;

@@ -15,7 +15,9 @@ function Dialog() {
 
 describe('keepTabInside', () => {
   // jsdom lays nothing out; every element counts as shown.
-  beforeEach(() => void vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList));
+  beforeEach(
+    () => void vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList),
+  );
 
   it('wraps Tab from the last button to the first and Shift+Tab back', () => {
     render(<Dialog />);

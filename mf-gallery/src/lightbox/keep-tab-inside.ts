@@ -9,7 +9,9 @@ const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabi
  */
 export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return;

@@ -29,8 +29,27 @@ export default function PhotoLightbox({ photos, index, onClose }: Props) {
     const thumbnails = new Map(photos.map((p) => [p.src, p.thumbnail]));
     return {
       slide: ({ slide, offset, rect }: RenderSlideProps) =>
-        isImageSlide(slide) ? <SlideWithThumbnail key={slide.src} slide={slide} offset={offset} rect={rect} thumbnail={thumbnails.get(slide.src)} /> : undefined,
+        isImageSlide(slide) ? (
+          <SlideWithThumbnail
+            key={slide.src}
+            slide={slide}
+            offset={offset}
+            rect={rect}
+            thumbnail={thumbnails.get(slide.src)}
+          />
+        ) : undefined,
     };
   }, [photos]);
-  return <Lightbox open index={index} close={onClose} slides={photos} render={render} plugins={plugins} controller={controller} portal={portal} />;
+  return (
+    <Lightbox
+      open
+      index={index}
+      close={onClose}
+      slides={photos}
+      render={render}
+      plugins={plugins}
+      controller={controller}
+      portal={portal}
+    />
+  );
 }

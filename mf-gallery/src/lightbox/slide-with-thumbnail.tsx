@@ -20,7 +20,13 @@ export function SlideWithThumbnail({ slide, offset, rect, thumbnail }: Props) {
           draggable={false}
           data-testid="lightbox-thumbnail"
           // Absolutely placed in the slide's flex box: centred over the full photo's place.
-          style={{ position: 'absolute', width: rect.width, height: rect.height, objectFit: 'contain', pointerEvents: 'none' }}
+          style={{
+            position: 'absolute',
+            width: rect.width,
+            height: rect.height,
+            objectFit: 'contain',
+            pointerEvents: 'none',
+          }}
         />
       )}
       <ImageSlide slide={slide} offset={offset} rect={rect} onLoad={() => setLoaded(true)} />

@@ -35,10 +35,26 @@ export function VideoCard({ video, linkRef }: { video: Video; linkRef?: (el: HTM
 }
 
 const cardText = css`
-  display: flex; flex-direction: column; height: 100%;
-  .text { display: flex; flex-direction: column; gap: 6px; padding: 14px 16px 16px; flex: 1; }
-  .title { font-family: ${(p) => p.theme.font.heading}; font-size: 1.1rem; font-weight: 700; overflow-wrap: anywhere; }
-  .date { font-size: 0.9rem; color: ${(p) => p.theme.color.muted}; }
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  .text {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    padding: 14px 16px 16px;
+    flex: 1;
+  }
+  .title {
+    font-family: ${(p) => p.theme.font.heading};
+    font-size: 1.1rem;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+  .date {
+    font-size: 0.9rem;
+    color: ${(p) => p.theme.color.muted};
+  }
 `;
 
 const NoLink = styled.div`
@@ -47,10 +63,20 @@ const NoLink = styled.div`
 
 const Link = styled.a`
   ${cardText}
-  color: inherit; text-decoration: none;
-  .watch { margin-top: auto; font-weight: 600; color: ${(p) => p.theme.color.primary}; text-decoration: underline; }
-  &:hover .title { text-decoration: underline; }
-  &:focus-visible { outline-offset: -3px; }
+  color: inherit;
+  text-decoration: none;
+  .watch {
+    margin-top: auto;
+    font-weight: 600;
+    color: ${(p) => p.theme.color.primary};
+    text-decoration: underline;
+  }
+  &:hover .title {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `;
 
 /**
@@ -66,22 +92,58 @@ function VideoPoster({ videoUrl }: { videoUrl: string }) {
   }, []);
   return (
     <Poster aria-hidden="true" data-still={still && !failed ? '' : undefined}>
-      {still && !failed && <img ref={checkLoaded} src={still} alt="" width={480} height={360} loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setFailed(true)} />}
+      {still && !failed && (
+        <img
+          ref={checkLoaded}
+          src={still}
+          alt=""
+          width={480}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+          onError={() => setFailed(true)}
+        />
+      )}
       <span className="play" />
     </Poster>
   );
 }
 
 const Poster = styled.span`
-  display: grid; place-items: center; aspect-ratio: 16 / 9; position: relative; overflow: hidden;
-  background: linear-gradient(135deg, ${(p) => p.theme.color.primaryDark}, ${(p) => p.theme.color.primary} 60%, ${(p) => p.theme.color.accent});
+  display: grid;
+  place-items: center;
+  aspect-ratio: 16 / 9;
+  position: relative;
+  overflow: hidden;
+  background: linear-gradient(
+    135deg,
+    ${(p) => p.theme.color.primaryDark},
+    ${(p) => p.theme.color.primary} 60%,
+    ${(p) => p.theme.color.accent}
+  );
   /* hqdefault is 4:3 with black bars above and below a 16:9 picture: cover crops them off. */
-  img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; }
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
   .play {
-    width: 64px; height: 64px; border-radius: 50%; background: rgba(255, 255, 255, 0.92); position: relative;
+    width: 64px;
+    height: 64px;
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.92);
+    position: relative;
   }
   .play::after {
-    content: ''; position: absolute; left: 26px; top: 20px;
-    border-style: solid; border-width: 12px 0 12px 20px; border-color: transparent transparent transparent ${(p) => p.theme.color.primary};
+    content: '';
+    position: absolute;
+    left: 26px;
+    top: 20px;
+    border-style: solid;
+    border-width: 12px 0 12px 20px;
+    border-color: transparent transparent transparent ${(p) => p.theme.color.primary};
   }
 `;

@@ -7,8 +7,18 @@ import { GalleryApp } from '../gallery-app.tsx';
 const { serve } = setupApi();
 
 const videos = [
-  { _id: 'v1', title: 'Annual Day 2023', date: '2023-12-14T00:00:00.000Z', videoUrl: 'https://www.youtube.com/watch?v=abc' },
-  { _id: 'v2', title: 'Sports Day 2024', date: '2024-01-20T00:00:00.000Z', videoUrl: 'https://www.youtube.com/watch?v=def' },
+  {
+    _id: 'v1',
+    title: 'Annual Day 2023',
+    date: '2023-12-14T00:00:00.000Z',
+    videoUrl: 'https://www.youtube.com/watch?v=abc',
+  },
+  {
+    _id: 'v2',
+    title: 'Sports Day 2024',
+    date: '2024-01-20T00:00:00.000Z',
+    videoUrl: 'https://www.youtube.com/watch?v=def',
+  },
   { _id: 'v3', title: 'Bad link', date: '2024-01-21T00:00:00.000Z', videoUrl: 'javascript:alert(1)' },
 ];
 const open = (route: string) => renderRoute(<GalleryApp />, { route, showLocation: true });
@@ -18,7 +28,10 @@ describe('Video Gallery', () => {
     serve({ videos });
     open('/VideoGallery');
     const links = within(await screen.findByTestId('video-list')).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['https://www.youtube.com/watch?v=def', 'https://www.youtube.com/watch?v=abc']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      'https://www.youtube.com/watch?v=def',
+      'https://www.youtube.com/watch?v=abc',
+    ]);
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(links[0]).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(links[0]).toHaveAccessibleName(/Sports Day 2024.*opens in a new tab/);
@@ -26,10 +39,19 @@ describe('Video Gallery', () => {
   });
 
   it('shows a video whose link cannot be used without a link, and adds https:// to a bare host', async () => {
-    serve({ videos: [videos[2], { _id: 'v4', title: 'Prize Day', date: '05/01/2024', videoUrl: 'www.youtube.com/watch?v=ghi' }] });
+    serve({
+      videos: [
+        videos[2],
+        { _id: 'v4', title: 'Prize Day', date: '05/01/2024', videoUrl: 'www.youtube.com/watch?v=ghi' },
+      ],
+    });
     open('/VideoGallery');
     const list = await screen.findByTestId('video-list');
-    expect(within(list).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['https://www.youtube.com/watch?v=ghi']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['https://www.youtube.com/watch?v=ghi']);
     expect(within(list).getByText('Bad link')).toBeInTheDocument();
     expect(within(list).getByText('05 Jan 2024')).toBeInTheDocument();
   });

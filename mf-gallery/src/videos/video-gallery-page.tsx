@@ -1,6 +1,15 @@
 import { useDeferredValue, useMemo } from 'react';
 import { cardTextsOf, type ApiClient, type Video } from '@school/shared-api';
-import { EmptyState, FilterBar, PAGE_SIZE, PageHeader, ShowMore, YearSelect, useListFilters, usePaged } from '@school/shared-ui/kit';
+import {
+  EmptyState,
+  FilterBar,
+  PAGE_SIZE,
+  PageHeader,
+  ShowMore,
+  YearSelect,
+  useListFilters,
+  usePaged,
+} from '@school/shared-ui/kit';
 import { useApiData } from '@school/shared-ui/runtime';
 import { CardGrid, PageBody } from '../albums/card-parts.tsx';
 import { VideoCard } from './video-card.tsx';
@@ -35,7 +44,9 @@ export function VideoGalleryPage() {
                 <VideoCard key={video.key} video={video} linkRef={paged.focusTarget(i)} />
               ))}
             </CardGrid>
-            {paged.hasMore && <ShowMore shown={paged.shown} total={view.visible.length} onClick={paged.showMore} noun="videos" />}
+            {paged.hasMore && (
+              <ShowMore shown={paged.shown} total={view.visible.length} onClick={paged.showMore} noun="videos" />
+            )}
           </>
         )}
       </PageBody>

@@ -20,7 +20,9 @@ describe('monthIcs', () => {
 
 describe('eventIcs', () => {
   it('starts at the event time and names the venue', () => {
-    const event = eventSchema.parse(makeEvent({ _id: 'e1', date: '2024-12-14T00:00:00.000Z', time: '5:00 PM', venue: 'School Auditorium' }));
+    const event = eventSchema.parse(
+      makeEvent({ _id: 'e1', date: '2024-12-14T00:00:00.000Z', time: '5:00 PM', venue: 'School Auditorium' }),
+    );
     const text = eventIcs(event, 'SMCS01', 'Events', now) ?? '';
     expect(text).toContain('DTSTART:20241214T170000');
     expect(text).toContain('LOCATION:School Auditorium');

@@ -51,6 +51,11 @@ describe('entries of a month', () => {
   });
 
   it('reads a UTC midnight date as that day in every timezone', () => {
-    expect(entriesOfMonth([{ key: 'x', date: '2024-03-31T00:00:00.000Z', title: 'Easter' }], { year: 2024, monthIndex: 2 })[0]?.day).toBe(31);
+    expect(
+      entriesOfMonth([{ key: 'x', date: '2024-03-31T00:00:00.000Z', title: 'Easter' }], {
+        year: 2024,
+        monthIndex: 2,
+      })[0]?.day,
+    ).toBe(31);
   });
 });

@@ -25,14 +25,18 @@ export function addMonths({ year, monthIndex }: YearMonth, delta: number): YearM
   return { year: Math.floor(total / 12), monthIndex: ((total % 12) + 12) % 12 };
 }
 
-export const daysInMonth = ({ year, monthIndex }: YearMonth) => new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+export const daysInMonth = ({ year, monthIndex }: YearMonth) =>
+  new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
 
 export const monthLabel = ({ year, monthIndex }: YearMonth) => `${MONTHS[monthIndex] ?? ''} ${year}`;
 
 /** Weeks of the month, Sunday first; days outside the month are null. */
 export function monthWeeks(ym: YearMonth): (number | null)[][] {
   const lead = new Date(Date.UTC(ym.year, ym.monthIndex, 1)).getUTCDay();
-  const cells: (number | null)[] = [...Array<null>(lead).fill(null), ...Array.from({ length: daysInMonth(ym) }, (_, i) => i + 1)];
+  const cells: (number | null)[] = [
+    ...Array<null>(lead).fill(null),
+    ...Array.from({ length: daysInMonth(ym) }, (_, i) => i + 1),
+  ];
   while (cells.length % 7 !== 0) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }

@@ -2,7 +2,10 @@ import { articlePicture } from './article-pictures.ts';
 import type { Article } from './types.ts';
 
 export const aboutSociety: Article = {
-  image: { picture: articlePicture('society-founders'), alt: 'Sisters of the managing society with children at the school chapel' },
+  image: {
+    picture: articlePicture('society-founders'),
+    alt: 'Sisters of the managing society with children at the school chapel',
+  },
   sections: [
     {
       paragraphs: [

@@ -12,7 +12,9 @@ export const about: Article = {
     },
     {
       heading: 'Our Vision',
-      paragraphs: ['To form young people who are competent, compassionate and committed: persons of character who use their gifts in the service of others.'],
+      paragraphs: [
+        'To form young people who are competent, compassionate and committed: persons of character who use their gifts in the service of others.',
+      ],
     },
     {
       heading: 'Our Mission',

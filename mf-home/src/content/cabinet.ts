@@ -1,7 +1,11 @@
 import { ownPicture } from '../lib/own-pictures.ts';
 import type { ContentImage } from './types.ts';
 
-const files = import.meta.glob<string>('../assets/pictures/cabinet/*.webp', { eager: true, import: 'default', query: '?no-inline' });
+const files = import.meta.glob<string>('../assets/pictures/cabinet/*.webp', {
+  eager: true,
+  import: 'default',
+  query: '?no-inline',
+});
 
 /** The student cabinet (/SchoolCabinet): office bearers elected for the year. */
 export type OfficeBearer = { role: string; name: string; className: string; photo: ContentImage };

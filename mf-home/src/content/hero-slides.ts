@@ -4,7 +4,11 @@ import { OWN_PICTURE_SHAPES, ownPicture, type OwnPicture } from '../lib/own-pict
 
 export type HeroSlide = { picture: OwnPicture; alt: string };
 
-const files = import.meta.glob<string>('../assets/pictures/hero/*.webp', { eager: true, import: 'default', query: '?no-inline' });
+const files = import.meta.glob<string>('../assets/pictures/hero/*.webp', {
+  eager: true,
+  import: 'default',
+  query: '?no-inline',
+});
 const slide = (name: string, alt: string): HeroSlide => ({ picture: ownPicture(files, 'hero', name), alt });
 
 export const heroSlides: HeroSlide[] = [

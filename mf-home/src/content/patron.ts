@@ -2,7 +2,10 @@ import { articlePicture } from './article-pictures.ts';
 import type { Article } from './types.ts';
 
 export const patron: Article = {
-  image: { picture: articlePicture('grotto-statue'), alt: 'Statue of Our Lady in the school grotto, decorated with flowers' },
+  image: {
+    picture: articlePicture('grotto-statue'),
+    alt: 'Statue of Our Lady in the school grotto, decorated with flowers',
+  },
   sections: [
     {
       paragraphs: [
@@ -17,7 +20,12 @@ export const patron: Article = {
     },
     {
       heading: 'What She Teaches Us',
-      list: ['Faith: trust in God in good times and in hard ones.', 'Humility: doing our best without seeking praise.', 'Kindness: being quick to help anyone in need.', 'Purity of heart: honesty in word and deed.'],
+      list: [
+        'Faith: trust in God in good times and in hard ones.',
+        'Humility: doing our best without seeking praise.',
+        'Kindness: being quick to help anyone in need.',
+        'Purity of heart: honesty in word and deed.',
+      ],
     },
   ],
 };

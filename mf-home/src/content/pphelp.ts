@@ -6,7 +6,9 @@ export const HELP_DESK_HOURS = '8 AM to 8 PM';
 export const pphelp: Article = {
   sections: [
     {
-      paragraphs: ['Parents can see attendance, homework, circulars and results, and pay fees, through the parent portal on this website or the school mobile app. Use the mobile number registered with the school to log in.'],
+      paragraphs: [
+        'Parents can see attendance, homework, circulars and results, and pay fees, through the parent portal on this website or the school mobile app. Use the mobile number registered with the school to log in.',
+      ],
     },
     {
       heading: 'Pay Fees Online (Website)',
@@ -31,7 +33,10 @@ export const pphelp: Article = {
     },
     {
       heading: 'Help Desk',
-      paragraphs: [`The parent portal help desk is available from ${HELP_DESK_HOURS} on all working days.`, 'If a payment was deducted but no receipt was issued, wait 24 hours before paying again; the amount is reconciled automatically or refunded by the bank.'],
+      paragraphs: [
+        `The parent portal help desk is available from ${HELP_DESK_HOURS} on all working days.`,
+        'If a payment was deducted but no receipt was issued, wait 24 hours before paying again; the amount is reconciled automatically or refunded by the bank.',
+      ],
     },
   ],
 };

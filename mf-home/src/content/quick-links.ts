@@ -4,7 +4,9 @@ import { href } from '@school/shared-ui/kit';
 import { type SchoolProfile } from '@school/shared-ui/runtime';
 import { telHref } from '../lib/tel-href.ts';
 
-export type QuickLink = { label: string; icon: string } & ({ to: string } | { href: (school: SchoolProfile) => string; external?: true });
+export type QuickLink = { label: string; icon: string } & (
+  { to: string } | { href: (school: SchoolProfile) => string; external?: true }
+);
 
 export const quickLinks: QuickLink[] = [
   { label: 'Admission', icon: 'admission', to: href('admission') },
@@ -16,5 +18,7 @@ export const quickLinks: QuickLink[] = [
 ];
 
 /** The phone button: the school's first number, from the school profile. */
-export const phoneLink = (school: SchoolProfile) => ({ label: school.phones[0] ?? '', href: telHref(school.phones[0] ?? '') });
-
+export const phoneLink = (school: SchoolProfile) => ({
+  label: school.phones[0] ?? '',
+  href: telHref(school.phones[0] ?? ''),
+});

@@ -1,7 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STAY_TUNED } from '@school/shared-ui/kit';
-import { makeBirthday, makeContentItem, makeEvent, makeGalleryItem, makeNews, makeTopper, renderRoute, setupApi } from '@school/shared-ui/testing';
+import {
+  makeBirthday,
+  makeContentItem,
+  makeEvent,
+  makeGalleryItem,
+  makeNews,
+  makeTopper,
+  renderRoute,
+  setupApi,
+} from '@school/shared-ui/testing';
 import { stubIntersectionObserver } from '../testing/intersection-observer.ts';
 import { HomePage } from './home-page.tsx';
 import { popupMemory } from './popup/popup-once.ts';
@@ -25,16 +34,24 @@ describe('HomePage with data', () => {
   it('fills every block from the provider', async () => {
     serveApi({
       highlights: [{ _id: 'h1', title: 'Admissions open', attachments: [] }],
-      highlightAll: [makeContentItem({ category: 'Notice', title: 'Holiday on Friday' }), makeContentItem({ category: 'NoticeBoard', title: 'Board only' })],
+      highlightAll: [
+        makeContentItem({ category: 'Notice', title: 'Holiday on Friday' }),
+        makeContentItem({ category: 'NoticeBoard', title: 'Board only' }),
+      ],
       circularAll: [makeContentItem({ title: 'Circular No. 1' })],
-      galleryAll: [makeGalleryItem({ title: 'Sports Day' }), makeGalleryItem({ title: 'Science Olympiad', category: 'Achievements' })],
+      galleryAll: [
+        makeGalleryItem({ title: 'Sports Day' }),
+        makeGalleryItem({ title: 'Science Olympiad', category: 'Achievements' }),
+      ],
       eventsHome: [makeEvent({ title: 'Annual Day' })],
       academicCalendar: [{ _id: 'c1', date: new Date().toISOString().slice(0, 10), title: 'Term begins' }],
       toppers: [makeTopper({ name: 'Ananya X' }), makeTopper({ name: 'Nine', class: 'IX' })],
       birthdays: [makeBirthday({ name: 'Rohan S' }), makeBirthday({ name: 'Mrs. T', category: 'Teacher' })],
       newsAll: [makeNews({ description: 'Science prize' }), makeNews({ description: 'Not news', category: 'Notice' })],
       onlineRegistration: [{ _id: 'o1', title: 'Registration open', attachments: ['uploads/r.pdf'] }],
-      principalMessage: [{ id: 'm1', category: 'Principal', name: 'Sr. Lydia', message: '<p>Welcome all</p>', attachments: [] }],
+      principalMessage: [
+        { id: 'm1', category: 'Principal', name: 'Sr. Lydia', message: '<p>Welcome all</p>', attachments: [] },
+      ],
     });
     renderRoute(<HomePage />);
     const found = async (id: string, text: string) => expect(await block(id).findAllByText(text)).not.toHaveLength(0);
@@ -59,7 +76,12 @@ describe('HomePage with data', () => {
   });
 
   it('shows news whose date cannot be read, without a date line', async () => {
-    serveApi({ newsAll: [makeNews({ description: 'Undated prize', date: '2024-13-45' }), makeNews({ description: 'Dated prize', date: '31/12/2024' })] });
+    serveApi({
+      newsAll: [
+        makeNews({ description: 'Undated prize', date: '2024-13-45' }),
+        makeNews({ description: 'Dated prize', date: '31/12/2024' }),
+      ],
+    });
     renderRoute(<HomePage />);
     const undated = (await block('news').findAllByText('Undated prize'))[0]!.closest('li')!;
     expect(undated.querySelector('.date')).toBeNull();
@@ -99,7 +121,8 @@ describe.each([
     renderRoute(<HomePage />);
     await answered;
     await block('message-principal').findByText('The Principal');
-    for (const id of ['highlights', 'notices', 'circulars', 'news', 'online-registration']) expect(block(id).getByText(STAY_TUNED)).toBeInTheDocument();
+    for (const id of ['highlights', 'notices', 'circulars', 'news', 'online-registration'])
+      expect(block(id).getByText(STAY_TUNED)).toBeInTheDocument();
     for (const id of ['gallery', 'achievements', 'toppers', 'birthdays', 'events']) {
       expect(screen.getByTestId(id).querySelectorAll('[data-placeholder]')).toHaveLength(3);
     }

@@ -13,18 +13,48 @@ import { Column } from './section.tsx';
 import { useSharedLoad } from './shared-load.ts';
 
 // Below the fold, each block is a chunk of its own, fetched when the block comes near.
-const GallerySlider = lazyComponent(() => import('./blocks/gallery-slider.tsx').then((m) => m.GallerySlider), 'GallerySlider');
-const MessagePreview = lazyComponent(() => import('./blocks/messages-preview.tsx').then((m) => m.MessagePreview), 'MessagePreview');
-const CircularTicker = lazyComponent(() => import('./blocks/circular-ticker.tsx').then((m) => m.CircularTicker), 'CircularTicker');
-const EventsSlider = lazyComponent(() => import('./blocks/events-slider.tsx').then((m) => m.EventsSlider), 'EventsSlider');
-const AcademicCalendar = lazyComponent(() => import('./blocks/academic-calendar.tsx').then((m) => m.AcademicCalendar), 'AcademicCalendar');
-const AchievementsCarousel = lazyComponent(() => import('./blocks/achievements-carousel.tsx').then((m) => m.AchievementsCarousel), 'AchievementsCarousel');
-const ToppersCarousel = lazyComponent(() => import('./blocks/toppers-carousel.tsx').then((m) => m.ToppersCarousel), 'ToppersCarousel');
-const BirthdaysCarousel = lazyComponent(() => import('./blocks/birthdays-carousel.tsx').then((m) => m.BirthdaysCarousel), 'BirthdaysCarousel');
+const GallerySlider = lazyComponent(
+  () => import('./blocks/gallery-slider.tsx').then((m) => m.GallerySlider),
+  'GallerySlider',
+);
+const MessagePreview = lazyComponent(
+  () => import('./blocks/messages-preview.tsx').then((m) => m.MessagePreview),
+  'MessagePreview',
+);
+const CircularTicker = lazyComponent(
+  () => import('./blocks/circular-ticker.tsx').then((m) => m.CircularTicker),
+  'CircularTicker',
+);
+const EventsSlider = lazyComponent(
+  () => import('./blocks/events-slider.tsx').then((m) => m.EventsSlider),
+  'EventsSlider',
+);
+const AcademicCalendar = lazyComponent(
+  () => import('./blocks/academic-calendar.tsx').then((m) => m.AcademicCalendar),
+  'AcademicCalendar',
+);
+const AchievementsCarousel = lazyComponent(
+  () => import('./blocks/achievements-carousel.tsx').then((m) => m.AchievementsCarousel),
+  'AchievementsCarousel',
+);
+const ToppersCarousel = lazyComponent(
+  () => import('./blocks/toppers-carousel.tsx').then((m) => m.ToppersCarousel),
+  'ToppersCarousel',
+);
+const BirthdaysCarousel = lazyComponent(
+  () => import('./blocks/birthdays-carousel.tsx').then((m) => m.BirthdaysCarousel),
+  'BirthdaysCarousel',
+);
 const NewsMarquee = lazyComponent(() => import('./blocks/news-marquee.tsx').then((m) => m.NewsMarquee), 'NewsMarquee');
-const OnlineRegistration = lazyComponent(() => import('./blocks/online-registration.tsx').then((m) => m.OnlineRegistration), 'OnlineRegistration');
+const OnlineRegistration = lazyComponent(
+  () => import('./blocks/online-registration.tsx').then((m) => m.OnlineRegistration),
+  'OnlineRegistration',
+);
 const SocialLinks = lazyComponent(() => import('./blocks/social-links.tsx').then((m) => m.SocialLinks), 'SocialLinks');
-const QuickButtons = lazyComponent(() => import('./blocks/quick-buttons.tsx').then((m) => m.QuickButtons), 'QuickButtons');
+const QuickButtons = lazyComponent(
+  () => import('./blocks/quick-buttons.tsx').then((m) => m.QuickButtons),
+  'QuickButtons',
+);
 
 // The photo-gallery slider and the achievements carousel read the same list, and the two
 // message previews the same records: one call each, made by whichever block mounts first.
@@ -100,9 +130,19 @@ export function HomePage() {
 }
 
 const Home = styled.div`
-  .blocks { display: flex; flex-direction: column; gap: 48px; padding-top: 40px; padding-bottom: 40px; }
+  .blocks {
+    display: flex;
+    flex-direction: column;
+    gap: 48px;
+    padding-top: 40px;
+    padding-bottom: 40px;
+  }
 `;
 const Pair = styled.div`
-  display: grid; grid-template-columns: 1fr 1fr; gap: 32px;
-  ${below('md')} { grid-template-columns: 1fr; }
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 32px;
+  ${below('md')} {
+    grid-template-columns: 1fr;
+  }
 `;

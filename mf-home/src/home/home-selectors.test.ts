@@ -1,6 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_TEXT_MAX, MONTHS, birthdaySchema, calendarEntrySchema, contentItemSchema, eventSchema, galleryItemSchema, highlightSchema, messageRecordSchema, newsSchema, notificationSchema, onlineRegistrationSchema, topperSchema } from '@school/shared-api';
-import { makeBirthday, makeContentItem, makeEvent, makeGalleryItem, makeNews, makeTopper } from '@school/shared-api/testing';
+import {
+  CARD_TEXT_MAX,
+  MONTHS,
+  birthdaySchema,
+  calendarEntrySchema,
+  contentItemSchema,
+  eventSchema,
+  galleryItemSchema,
+  highlightSchema,
+  messageRecordSchema,
+  newsSchema,
+  notificationSchema,
+  onlineRegistrationSchema,
+  topperSchema,
+} from '@school/shared-api';
+import {
+  makeBirthday,
+  makeContentItem,
+  makeEvent,
+  makeGalleryItem,
+  makeNews,
+  makeTopper,
+} from '@school/shared-api/testing';
 import {
   CALENDAR_ENTRY_LIMIT,
   dayDotMonth,
@@ -40,7 +61,11 @@ describe('category filters', () => {
   });
 
   it('the news marquee keeps category News only', () => {
-    const list = [makeNews({ title: 'a' }), makeNews({ title: 'b', category: 'Notice' }), makeNews({ title: 'c', date: '2025-01-01T00:00:00.000Z' })].map((n) => newsSchema.parse(n));
+    const list = [
+      makeNews({ title: 'a' }),
+      makeNews({ title: 'b', category: 'Notice' }),
+      makeNews({ title: 'c', date: '2025-01-01T00:00:00.000Z' }),
+    ].map((n) => newsSchema.parse(n));
     expect(homeNews(list).map((n) => n.title)).toEqual(['c', 'a']);
   });
 
@@ -54,31 +79,46 @@ describe('category filters', () => {
   });
 
   it('toppers without a session are all kept when class X', () => {
-    const list = [makeTopper({ name: 'A', sessionYear: '' }), makeTopper({ name: 'B', class: 'XI', sessionYear: '' })].map((t) => topperSchema.parse(t));
+    const list = [
+      makeTopper({ name: 'A', sessionYear: '' }),
+      makeTopper({ name: 'B', class: 'XI', sessionYear: '' }),
+    ].map((t) => topperSchema.parse(t));
     expect(homeToppers(list).map((t) => t.name)).toEqual(['A']);
   });
 
   it('birthdays keep students only', () => {
-    const list = [makeBirthday({ name: 'Student' }), makeBirthday({ name: 'Teacher', category: 'Teacher' })].map((b) => birthdaySchema.parse(b));
+    const list = [makeBirthday({ name: 'Student' }), makeBirthday({ name: 'Teacher', category: 'Teacher' })].map((b) =>
+      birthdaySchema.parse(b),
+    );
     expect(homeBirthdays(list).map((b) => b.name)).toEqual(['Student']);
   });
 
   it('achievements are gallery items of category Achievements', () => {
-    const list = [gallery({ title: 'album' }), gallery({ title: 'prize', category: 'Achievements' }), gallery({ title: 'kiosk', category: 'Achivements' })];
+    const list = [
+      gallery({ title: 'album' }),
+      gallery({ title: 'prize', category: 'Achievements' }),
+      gallery({ title: 'kiosk', category: 'Achivements' }),
+    ];
     expect(homeAchievements(list).map((g) => g.title)).toEqual(['prize']);
   });
 });
 
 describe('gallerySlides', () => {
   it('shows one cover per album from 4 albums on', () => {
-    const albums = Array.from({ length: 5 }, (_, i) => gallery({ id: `g${i}`, title: `Album ${i}`, date: `2024-0${i + 1}-01` }));
+    const albums = Array.from({ length: 5 }, (_, i) =>
+      gallery({ id: `g${i}`, title: `Album ${i}`, date: `2024-0${i + 1}-01` }),
+    );
     const slides = gallerySlides(albums);
     expect(slides).toHaveLength(5);
     expect(slides[0]).toMatchObject({ itemId: 'g4', title: 'Album 4', photo: albums[4]?.attachments[0] });
   });
 
   it('with fewer than 4 albums shows every attachment flat', () => {
-    const albums = [gallery({ id: 'a', attachments: ['x/1.jpg', 'x/2.jpg'] }), gallery({ id: 'b', attachments: ['y/1.jpg'] }), gallery({ id: 'c', category: 'Achievements' })];
+    const albums = [
+      gallery({ id: 'a', attachments: ['x/1.jpg', 'x/2.jpg'] }),
+      gallery({ id: 'b', attachments: ['y/1.jpg'] }),
+      gallery({ id: 'c', category: 'Achievements' }),
+    ];
     expect(gallerySlides(albums).map((s) => s.photo)).toEqual(['x/1.jpg', 'x/2.jpg', 'y/1.jpg']);
   });
 
@@ -96,9 +136,27 @@ describe('caps: every home block gets a bounded slice with bounded texts', () =>
 
   type Row = { block: string; run: () => object[]; limit: number; texts: (item: never) => string[]; max: number };
   const rows: Row[] = [
-    { block: 'highlights', run: () => homeHighlights(many((i) => highlightSchema.parse({ title: huge, attachments: [`h/${i}.pdf`, 'x'] }))), limit: TICKER_LIMIT, texts: (h: { title: string }) => [h.title], max: TICKER_TEXT_MAX },
-    { block: 'notices', run: () => homeNotices(many((i) => content({ category: 'Notice', title: huge, fromDate: day(i) }))), limit: TICKER_LIMIT, texts: (n: { title: string }) => [n.title], max: TICKER_TEXT_MAX },
-    { block: 'circulars', run: () => homeCirculars(many((i) => content({ category: 'Circular', title: huge, date: day(i) }))), limit: TICKER_LIMIT, texts: (n: { title: string }) => [n.title], max: TICKER_TEXT_MAX },
+    {
+      block: 'highlights',
+      run: () => homeHighlights(many((i) => highlightSchema.parse({ title: huge, attachments: [`h/${i}.pdf`, 'x'] }))),
+      limit: TICKER_LIMIT,
+      texts: (h: { title: string }) => [h.title],
+      max: TICKER_TEXT_MAX,
+    },
+    {
+      block: 'notices',
+      run: () => homeNotices(many((i) => content({ category: 'Notice', title: huge, fromDate: day(i) }))),
+      limit: TICKER_LIMIT,
+      texts: (n: { title: string }) => [n.title],
+      max: TICKER_TEXT_MAX,
+    },
+    {
+      block: 'circulars',
+      run: () => homeCirculars(many((i) => content({ category: 'Circular', title: huge, date: day(i) }))),
+      limit: TICKER_LIMIT,
+      texts: (n: { title: string }) => [n.title],
+      max: TICKER_TEXT_MAX,
+    },
     {
       block: 'news marquee',
       run: () => homeNews(many((i) => newsSchema.parse(makeNews({ title: huge, description: huge, date: day(i) })))),
@@ -106,14 +164,62 @@ describe('caps: every home block gets a bounded slice with bounded texts', () =>
       texts: (n: { title: string; description: string }) => [n.title, n.description],
       max: NEWS_TEXT_MAX,
     },
-    { block: 'toppers', run: () => homeToppers(many(() => topperSchema.parse(makeTopper({ name: huge, division: huge })))), limit: HOME_LIST_LIMIT, texts: (t: { name: string; division: string }) => [t.name, t.division], max: CARD_TEXT_MAX },
-    { block: 'birthdays', run: () => homeBirthdays(many(() => birthdaySchema.parse(makeBirthday({ name: huge, class: huge })))), limit: HOME_LIST_LIMIT, texts: (b: { name: string; class: string }) => [b.name, b.class], max: CARD_TEXT_MAX },
-    { block: 'achievements', run: () => homeAchievements(many((i) => gallery({ category: 'Achievements', title: huge, date: day(i) }))), limit: HOME_LIST_LIMIT, texts: (g: { title: string }) => [g.title], max: CARD_TEXT_MAX },
-    { block: 'gallery slider', run: () => gallerySlides(many((i) => gallery({ id: `g${i}`, title: huge, date: day(i) }))), limit: HOME_LIST_LIMIT, texts: (g: { title: string; alt: string }) => [g.title, g.alt], max: CARD_TEXT_MAX },
-    { block: 'events', run: () => homeEvents(many(() => eventSchema.parse(makeEvent({ title: huge, venue: huge })))), limit: HOME_LIST_LIMIT, texts: (e: { title: string; venue: string }) => [e.title, e.venue], max: CARD_TEXT_MAX },
-    { block: 'calendar', run: () => homeCalendar(many((i) => calendarEntrySchema.parse({ date: day(i), title: huge, id: `c${i}` }))), limit: CALENDAR_ENTRY_LIMIT, texts: (c: { title: string }) => [c.title], max: CARD_TEXT_MAX },
-    { block: 'notifications', run: () => homeNotifications(many(() => notificationSchema.parse({ title: huge, image: ['a', 'b'] }))), limit: NOTIFICATION_LIMIT, texts: (n: { title: string }) => [n.title], max: CARD_TEXT_MAX },
-    { block: 'online registration', run: () => homeRegistrations(many(() => onlineRegistrationSchema.parse({ title: huge }))), limit: REGISTRATION_LIMIT, texts: (r: { title: string }) => [r.title], max: CARD_TEXT_MAX },
+    {
+      block: 'toppers',
+      run: () => homeToppers(many(() => topperSchema.parse(makeTopper({ name: huge, division: huge })))),
+      limit: HOME_LIST_LIMIT,
+      texts: (t: { name: string; division: string }) => [t.name, t.division],
+      max: CARD_TEXT_MAX,
+    },
+    {
+      block: 'birthdays',
+      run: () => homeBirthdays(many(() => birthdaySchema.parse(makeBirthday({ name: huge, class: huge })))),
+      limit: HOME_LIST_LIMIT,
+      texts: (b: { name: string; class: string }) => [b.name, b.class],
+      max: CARD_TEXT_MAX,
+    },
+    {
+      block: 'achievements',
+      run: () => homeAchievements(many((i) => gallery({ category: 'Achievements', title: huge, date: day(i) }))),
+      limit: HOME_LIST_LIMIT,
+      texts: (g: { title: string }) => [g.title],
+      max: CARD_TEXT_MAX,
+    },
+    {
+      block: 'gallery slider',
+      run: () => gallerySlides(many((i) => gallery({ id: `g${i}`, title: huge, date: day(i) }))),
+      limit: HOME_LIST_LIMIT,
+      texts: (g: { title: string; alt: string }) => [g.title, g.alt],
+      max: CARD_TEXT_MAX,
+    },
+    {
+      block: 'events',
+      run: () => homeEvents(many(() => eventSchema.parse(makeEvent({ title: huge, venue: huge })))),
+      limit: HOME_LIST_LIMIT,
+      texts: (e: { title: string; venue: string }) => [e.title, e.venue],
+      max: CARD_TEXT_MAX,
+    },
+    {
+      block: 'calendar',
+      run: () => homeCalendar(many((i) => calendarEntrySchema.parse({ date: day(i), title: huge, id: `c${i}` }))),
+      limit: CALENDAR_ENTRY_LIMIT,
+      texts: (c: { title: string }) => [c.title],
+      max: CARD_TEXT_MAX,
+    },
+    {
+      block: 'notifications',
+      run: () => homeNotifications(many(() => notificationSchema.parse({ title: huge, image: ['a', 'b'] }))),
+      limit: NOTIFICATION_LIMIT,
+      texts: (n: { title: string }) => [n.title],
+      max: CARD_TEXT_MAX,
+    },
+    {
+      block: 'online registration',
+      run: () => homeRegistrations(many(() => onlineRegistrationSchema.parse({ title: huge }))),
+      limit: REGISTRATION_LIMIT,
+      texts: (r: { title: string }) => [r.title],
+      max: CARD_TEXT_MAX,
+    },
   ];
 
   it.each(rows)('$block: at most $limit items, texts at most $max characters', ({ run, limit, texts, max }) => {
@@ -141,7 +247,9 @@ describe('caps: every home block gets a bounded slice with bounded texts', () =>
 
   it('the calendar keeps the entries nearest to today', () => {
     const now = new Date(Date.UTC(2024, 5, 15));
-    const entries = many((i) => calendarEntrySchema.parse({ date: `${2000 + (i % 50)}-06-15`, title: `E${i}`, id: `c${i}` }));
+    const entries = many((i) =>
+      calendarEntrySchema.parse({ date: `${2000 + (i % 50)}-06-15`, title: `E${i}`, id: `c${i}` }),
+    );
     const kept = homeCalendar(entries, now);
     expect(kept).toHaveLength(CALENDAR_ENTRY_LIMIT);
     expect(kept.filter((e) => e.date.startsWith('2024-06-15'))).toHaveLength(N / 50);
@@ -149,7 +257,14 @@ describe('caps: every home block gets a bounded slice with bounded texts', () =>
   });
 
   it('message previews keep one record per kind, the message a bounded prefix', () => {
-    const records = many((i) => messageRecordSchema.parse({ id: `m${i}`, category: i % 2 ? 'Manager' : 'Principal', name: huge, message: `<p>${huge}</p>` }));
+    const records = many((i) =>
+      messageRecordSchema.parse({
+        id: `m${i}`,
+        category: i % 2 ? 'Manager' : 'Principal',
+        name: huge,
+        message: `<p>${huge}</p>`,
+      }),
+    );
     const kept = homeMessages(records);
     expect(kept.map((r) => r.category)).toEqual(['Principal', 'Manager']);
     expect(Math.max(...kept.map((r) => r.message.length))).toBeLessThan(10_000);

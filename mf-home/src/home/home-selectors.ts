@@ -53,7 +53,9 @@ const capTitle = <T extends { title: string }>(item: T, max = CARD_TEXT_MAX): T 
 
 /** Highlights marquee: the first entries, titles capped; only the first attachment is used. */
 export const homeHighlights = (items: readonly Highlight[]): Highlight[] =>
-  items.slice(0, TICKER_LIMIT).map((h) => ({ ...capTitle(h, TICKER_TEXT_MAX), attachments: h.attachments.slice(0, 1) }));
+  items
+    .slice(0, TICKER_LIMIT)
+    .map((h) => ({ ...capTitle(h, TICKER_TEXT_MAX), attachments: h.attachments.slice(0, 1) }));
 
 /** Home notices: category Notice, newest fromDate first. */
 export const homeNotices = (items: readonly ContentItem[]): ContentItem[] =>
@@ -65,7 +67,8 @@ export const homeNews = (items: readonly News[]): News[] =>
     .slice(0, TICKER_LIMIT)
     .map((n) => ({ ...capFields(n, ['title', 'description'], NEWS_TEXT_MAX), attachments: n.attachments.slice(0, 1) }));
 
-export const homeCirculars = (items: readonly ContentItem[]): ContentItem[] => newestFirst(items).slice(0, TICKER_LIMIT).map(tickerEntry);
+export const homeCirculars = (items: readonly ContentItem[]): ContentItem[] =>
+  newestFirst(items).slice(0, TICKER_LIMIT).map(tickerEntry);
 
 /** A content item as a ticker shows it: its title and first attachment, nothing else. */
 const tickerEntry = (c: ContentItem): ContentItem => ({
@@ -96,9 +99,14 @@ export const homeBirthdays = (birthdays: readonly Birthday[]): Birthday[] =>
     .map((b) => personCard(b, ['class', 'category']));
 
 /** A gallery item as a home card shows it: title and cover photo. */
-const galleryCard = (g: GalleryItem): GalleryItem => ({ ...capTitle(g), description: '', attachments: g.attachments.slice(0, 1) });
+const galleryCard = (g: GalleryItem): GalleryItem => ({
+  ...capTitle(g),
+  description: '',
+  attachments: g.attachments.slice(0, 1),
+});
 
-export const homeAchievements = (gallery: readonly GalleryItem[]): GalleryItem[] => newestFirst(achievementsOf(gallery)).slice(0, HOME_LIST_LIMIT).map(galleryCard);
+export const homeAchievements = (gallery: readonly GalleryItem[]): GalleryItem[] =>
+  newestFirst(achievementsOf(gallery)).slice(0, HOME_LIST_LIMIT).map(galleryCard);
 
 /** Upcoming events slider: the first events, texts capped, one picture. */
 export const homeEvents = (events: readonly SchoolEvent[]): SchoolEvent[] =>
@@ -139,9 +147,18 @@ export const homeRegistrations = (items: readonly OnlineRegistration[]): OnlineR
  * a bounded prefix (the preview makes an excerpt of it; the HTML is cut at a tag boundary).
  */
 export function homeMessages(records: readonly MessageRecord[]): MessageRecord[] {
-  const firstOf = (kind: string) => records.find((r) => r.category.trim().toLowerCase() === kind && r.message.trim() !== '');
+  const firstOf = (kind: string) =>
+    records.find((r) => r.category.trim().toLowerCase() === kind && r.message.trim() !== '');
   return [firstOf('principal'), firstOf('manager')].flatMap((r) =>
-    r ? [{ ...capFields(r, ['name', 'category'], CARD_TEXT_MAX), message: htmlPrefix(r.message, MESSAGE_EXCERPT_MAX * 20), attachments: r.attachments.slice(0, 1) }] : [],
+    r
+      ? [
+          {
+            ...capFields(r, ['name', 'category'], CARD_TEXT_MAX),
+            message: htmlPrefix(r.message, MESSAGE_EXCERPT_MAX * 20),
+            attachments: r.attachments.slice(0, 1),
+          },
+        ]
+      : [],
   );
 }
 
@@ -171,7 +188,15 @@ export function gallerySlides(gallery: readonly GalleryItem[]): GallerySlide[] {
   }
   // Flat, yet bounded: an album of 5,000 photos still makes HOME_LIST_LIMIT slides.
   return albums
-    .flatMap((a) => a.attachments.slice(0, HOME_LIST_LIMIT).map((photo, i) => ({ key: `${a.key}#${i}`, itemId: idOf(a), title: titleOf(a), photo, alt: `${titleOf(a)}, photo ${i + 1} of ${a.attachments.length}` })))
+    .flatMap((a) =>
+      a.attachments.slice(0, HOME_LIST_LIMIT).map((photo, i) => ({
+        key: `${a.key}#${i}`,
+        itemId: idOf(a),
+        title: titleOf(a),
+        photo,
+        alt: `${titleOf(a)}, photo ${i + 1} of ${a.attachments.length}`,
+      })),
+    )
     .slice(0, HOME_LIST_LIMIT);
 }
 

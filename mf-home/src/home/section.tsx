@@ -30,20 +30,47 @@ const Block = styled.section<{ $minHeight: number }>`
   min-width: 0;
 `;
 const Head = styled.div`
-  display: flex; align-items: center; justify-content: space-between; gap: 12px; flex-wrap: wrap; margin-bottom: 12px;
-  h2 { margin: 0; color: ${(p) => p.theme.color.primary}; font-size: clamp(1.3rem, 2.5vw, 1.7rem); }
-  h2::after { content: ''; display: block; width: 56px; height: 3px; margin-top: 6px; background: ${(p) => p.theme.color.accent}; }
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  flex-wrap: wrap;
+  margin-bottom: 12px;
+  h2 {
+    margin: 0;
+    color: ${(p) => p.theme.color.primary};
+    font-size: clamp(1.3rem, 2.5vw, 1.7rem);
+  }
+  h2::after {
+    content: '';
+    display: block;
+    width: 56px;
+    height: 3px;
+    margin-top: 6px;
+    background: ${(p) => p.theme.color.accent};
+  }
 `;
 
 /** Home page width: blocks sit in one centred column. */
 export const Column = styled.div`
-  max-width: ${(p) => p.theme.maxWidth}; margin: 0 auto; padding: 0 16px;
+  max-width: ${(p) => p.theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 16px;
 `;
 
 /** A link styled as a button (the targets are pages or files, so they stay links). */
 export const ButtonLink = styled.a`
-  display: inline-flex; align-items: center; justify-content: center; min-height: 44px; padding: 8px 18px;
-  border-radius: 22px; font-weight: 600; text-decoration: none;
-  background: ${(p) => p.theme.color.primary}; color: #fff !important;
-  &:hover { background: ${(p) => p.theme.color.primaryDark}; }
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 8px 18px;
+  border-radius: 22px;
+  font-weight: 600;
+  text-decoration: none;
+  background: ${(p) => p.theme.color.primary};
+  color: #fff !important;
+  &:hover {
+    background: ${(p) => p.theme.color.primaryDark};
+  }
 `;

@@ -21,6 +21,9 @@ export function useSharedLoad<T>(load: (api: ApiClient) => Promise<T>): (api: Ap
  * A block's own load from a shared one: the block's selector runs before useApiData records the
  * answer, so the server's render and the hydration seed carry only the slice the block shows.
  */
-export function useSelectedLoad<T, R>(load: (api: ApiClient) => Promise<T>, select: (answer: T) => R): (api: ApiClient) => Promise<R> {
+export function useSelectedLoad<T, R>(
+  load: (api: ApiClient) => Promise<T>,
+  select: (answer: T) => R,
+): (api: ApiClient) => Promise<R> {
   return useMemo(() => (api: ApiClient) => load(api).then(select), [load, select]);
 }

@@ -7,7 +7,9 @@ const NOT_TEXT = 'script, style, template, noscript, iframe, object, embed, svg,
 /** The text of an HTML body, blocks separated by spaces, cut at a word near `max` characters. */
 export function excerptOf(html: string, max = 280): string {
   const spaced = html.replace(/<(br|\/p|\/li|\/h[1-6]|\/div)\b[^>]*>/gi, '$& ');
-  const text = (import.meta.env.SSR ? textOnServer(spaced, NOT_TEXT) : textInBrowser(spaced)).replace(/\s+/g, ' ').trim();
+  const text = (import.meta.env.SSR ? textOnServer(spaced, NOT_TEXT) : textInBrowser(spaced))
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : max)}…`;

@@ -27,7 +27,9 @@ describe('the site own pictures', () => {
   });
 
   it('names a missing file instead of linking a broken picture', () => {
-    expect(() => ownPicture({ '/x/hero/a-640.webp': 'a-640.webp' }, 'hero', 'a')).toThrow('No 1280 px file for the picture hero/a');
+    expect(() => ownPicture({ '/x/hero/a-640.webp': 'a-640.webp' }, 'hero', 'a')).toThrow(
+      'No 1280 px file for the picture hero/a',
+    );
   });
 
   it('falls back to the widest file up to 1280 px for a browser without srcset', () => {

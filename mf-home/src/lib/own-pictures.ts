@@ -26,7 +26,8 @@ export function ownPicture(files: Record<string, string>, group: OwnPictureGroup
   const { width, height, widths } = OWN_PICTURE_SHAPES[group];
   const urls = widths.map((w) => {
     const url = Object.entries(files).find(([file]) => file.endsWith(`/${group}/${name}-${w}.webp`))?.[1];
-    if (url === undefined) throw new Error(`No ${w} px file for the picture ${group}/${name} (run dev-api's paint-site-pictures)`);
+    if (url === undefined)
+      throw new Error(`No ${w} px file for the picture ${group}/${name} (run dev-api's paint-site-pictures)`);
     return { w, url };
   });
   const fallback = urls.filter((u) => u.w <= FALLBACK_MAX_WIDTH).at(-1) ?? urls[0];

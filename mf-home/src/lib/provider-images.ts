@@ -13,7 +13,9 @@ export function providerImages(imageUrl: (path: string) => string): ImageSource 
     const trimmed = src.trim();
     if (trimmed === '' || trimmed.startsWith('//')) return null;
     if (!SCHEME.test(trimmed)) return imageUrl(trimmed) || null;
-    return /^https?:/i.test(trimmed) && providerOrigin !== null && originOf(trimmed) === providerOrigin ? trimmed : null;
+    return /^https?:/i.test(trimmed) && providerOrigin !== null && originOf(trimmed) === providerOrigin
+      ? trimmed
+      : null;
   };
 }
 

@@ -6,7 +6,12 @@ export function srcSetOf(api: Pick<ApiClient, 'imageUrl'>, path: string, widths:
 }
 
 /** The first attachment as a thumbnail URL, or the fallback when there is none. */
-export function thumbnailOf(api: Pick<ApiClient, 'imageUrl'>, attachments: readonly string[], fallback: string, width = 400): string {
+export function thumbnailOf(
+  api: Pick<ApiClient, 'imageUrl'>,
+  attachments: readonly string[],
+  fallback: string,
+  width = 400,
+): string {
   const first = attachments.find((a) => a.trim() !== '');
   return first ? api.imageUrl(first, { width }) : fallback;
 }

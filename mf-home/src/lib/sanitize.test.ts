@@ -33,27 +33,38 @@ const payloads = [
 ];
 
 // Parsers disagree on where these end (mutation XSS): each side must only be safe.
-const parserQuirks = ['<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>', '<p>a<!--</p><img src=x onerror=alert(1)>--></p>', '<<img src=x onerror=alert(1)//<'];
+const parserQuirks = [
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+  '<p>a<!--</p><img src=x onerror=alert(1)>--></p>',
+  '<<img src=x onerror=alert(1)//<',
+];
 
 describe('sanitizeHtml', () => {
   it.each(parserQuirks)('is safe on both sides where parsers disagree: %s', (html) => {
     for (const clean of [sanitizeHtml(html), sanitizeOnServer(html)]) expect(clean).not.toMatch(/onerror|<script/i);
   });
 
-  it.each(payloads)('keeps formatting and drops anything that runs, restyles, overlays or collects input: %s', (html) => {
-    const clean = sanitizeHtml(html);
-    expect(clean).not.toMatch(/<script|onerror|onload|onclick|ontoggle|javascript:|vbscript:|data:text|<iframe|<object|<embed|<form|<input|<button|<textarea|<select|<style|<link|<meta|<base|<svg|<math|<video|<details|<marquee|style=|class=|id=|evil\.example\/p/i);
-  });
+  it.each(payloads)(
+    'keeps formatting and drops anything that runs, restyles, overlays or collects input: %s',
+    (html) => {
+      const clean = sanitizeHtml(html);
+      expect(clean).not.toMatch(
+        /<script|onerror|onload|onclick|ontoggle|javascript:|vbscript:|data:text|<iframe|<object|<embed|<form|<input|<button|<textarea|<select|<style|<link|<meta|<base|<svg|<math|<video|<details|<marquee|style=|class=|id=|evil\.example\/p/i,
+      );
+    },
+  );
 
   it.each(payloads)('renders the same on the server as in the browser: %s', (html) => {
     expect(normalized(sanitizeOnServer(html))).toBe(normalized(sanitizeHtml(html)));
   });
 
   it('keeps what a message needs', () => {
-    expect(normalized(sanitizeHtml(payloads[1]!))).toBe('<p><a href="https://school.example/notice">the notice</a> and <img src="https://api.example/img.jpg" alt="Assembly"></p>');
+    expect(normalized(sanitizeHtml(payloads[1]!))).toBe(
+      '<p><a href="https://school.example/notice">the notice</a> and <img src="https://api.example/img.jpg" alt="Assembly"></p>',
+    );
   });
 
-  it("leaves nothing of the overlay but its text: no position, no form, no field", () => {
+  it('leaves nothing of the overlay but its text: no position, no form, no field', () => {
     const host = document.createElement('div');
     host.innerHTML = sanitizeHtml(payloads[5]!);
     expect(host.querySelectorAll('form, input, button, [style]')).toHaveLength(0);
@@ -77,8 +88,11 @@ describe('sanitizeHtml', () => {
 
 describe('excerptOf', () => {
   it('reads the same text on the server as in the browser', () => {
-    const html = '<p>Dear&nbsp;parents &amp; students,</p><script>x()</script><p>the <b>session</b> begins.</p><style>p{}</style>';
+    const html =
+      '<p>Dear&nbsp;parents &amp; students,</p><script>x()</script><p>the <b>session</b> begins.</p><style>p{}</style>';
     expect(excerptOf(html)).toBe('Dear parents & students, the session begins.');
-    expect(textOnServer(html, 'script, style').replace(/\s+/g, ' ').trim()).toBe('Dear parents & students,the session begins.');
+    expect(textOnServer(html, 'script, style').replace(/\s+/g, ' ').trim()).toBe(
+      'Dear parents & students,the session begins.',
+    );
   });
 });

@@ -5,7 +5,13 @@ import { MessagePage } from './message-page.tsx';
 
 const { serve: serveApi } = setupApi();
 
-const principal = { id: 'p1', category: 'Principal', name: 'Sr. Lydia Fernandes', message: '<p>Dear parents,</p><img src=x onerror="alert(1)"><script>alert(2)</script>', attachments: ['uploads/people/principal.jpg'] };
+const principal = {
+  id: 'p1',
+  category: 'Principal',
+  name: 'Sr. Lydia Fernandes',
+  message: '<p>Dear parents,</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+  attachments: ['uploads/people/principal.jpg'],
+};
 
 describe('MessagePage', () => {
   it('shows breadcrumb Home > School > title, photo, name, category and the sanitised body', async () => {
@@ -16,7 +22,10 @@ describe('MessagePage', () => {
     expect(crumbs.map((c) => c.textContent)).toEqual(['Home', 'School', "Principal's Message"]);
     expect(await screen.findByRole('heading', { name: 'Sr. Lydia Fernandes' })).toBeInTheDocument();
     expect(screen.getByText('Principal', { selector: '.category' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Photo of Sr. Lydia Fernandes' })).toHaveAttribute('src', expect.stringContaining('/api/image/uploads/people/principal.jpg'));
+    expect(screen.getByRole('img', { name: 'Photo of Sr. Lydia Fernandes' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/api/image/uploads/people/principal.jpg'),
+    );
     const body = screen.getByText('Dear parents,').parentElement;
     expect(body?.innerHTML).not.toMatch(/script|onerror/);
   });
@@ -33,6 +42,8 @@ describe('MessagePage', () => {
     serveApi({ principalMessage: [principal] });
     renderRoute(<MessagePage kind="Manager" />, { route: '/ManagerMessage' });
     expect(await screen.findByRole('heading', { name: 'The Manager' })).toBeInTheDocument();
-    expect(screen.getByText(/was opened in 1970 by a religious society/)).toHaveTextContent('Test Convent School was opened');
+    expect(screen.getByText(/was opened in 1970 by a religious society/)).toHaveTextContent(
+      'Test Convent School was opened',
+    );
   });
 });

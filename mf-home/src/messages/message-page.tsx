@@ -40,14 +40,45 @@ export function MessagePage({ kind }: { kind: MessageKind }) {
 }
 
 const Layout = styled.article`
-  display: grid; grid-template-columns: 260px minmax(0, 1fr); gap: 32px; padding: 32px 0; min-height: 480px; overflow-wrap: anywhere;
-  aside h2 { margin: 16px 0 4px; font-size: 1.3rem; color: ${(p) => p.theme.color.primary}; }
-  .category { margin: 0; color: ${(p) => p.theme.color.muted}; font-weight: 600; }
-  ${below('sm')} { grid-template-columns: 1fr; gap: 16px; aside { max-width: 240px; } }
+  display: grid;
+  grid-template-columns: 260px minmax(0, 1fr);
+  gap: 32px;
+  padding: 32px 0;
+  min-height: 480px;
+  overflow-wrap: anywhere;
+  aside h2 {
+    margin: 16px 0 4px;
+    font-size: 1.3rem;
+    color: ${(p) => p.theme.color.primary};
+  }
+  .category {
+    margin: 0;
+    color: ${(p) => p.theme.color.muted};
+    font-weight: 600;
+  }
+  ${below('sm')} {
+    grid-template-columns: 1fr;
+    gap: 16px;
+    aside {
+      max-width: 240px;
+    }
+  }
 `;
 const Body = styled.div`
-  font-size: 1.05rem; line-height: 1.7; overflow-wrap: anywhere; min-width: 0;
-  p:first-child { margin-top: 0; }
-  img { max-width: 100%; height: auto; }
-  table { display: block; max-width: 100%; overflow-x: auto; }
+  font-size: 1.05rem;
+  line-height: 1.7;
+  overflow-wrap: anywhere;
+  min-width: 0;
+  p:first-child {
+    margin-top: 0;
+  }
+  img {
+    max-width: 100%;
+    height: auto;
+  }
+  table {
+    display: block;
+    max-width: 100%;
+    overflow-x: auto;
+  }
 `;

@@ -18,7 +18,19 @@ export function messageView(records: readonly MessageRecord[], kind: MessageKind
   const record = records.find((r) => sameCategory(r.category, kind) && r.message.trim() !== '');
   if (!record) {
     const d = defaultMessages[kind];
-    return { name: d.name, category: kind, html: d.html.replaceAll('{school}', schoolName), photo: null, isDefault: true };
+    return {
+      name: d.name,
+      category: kind,
+      html: d.html.replaceAll('{school}', schoolName),
+      photo: null,
+      isDefault: true,
+    };
   }
-  return { name: record.name.trim() || defaultMessages[kind].name, category: kind, html: record.message, photo: record.attachments[0] ?? null, isDefault: false };
+  return {
+    name: record.name.trim() || defaultMessages[kind].name,
+    category: kind,
+    html: record.message,
+    photo: record.attachments[0] ?? null,
+    isDefault: false,
+  };
 }

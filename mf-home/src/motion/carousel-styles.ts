@@ -3,17 +3,36 @@ import styled from 'styled-components';
 export const CarouselFrame = styled.div`
   position: relative;
   /* Equal-height cards: slides stretch to the tallest one. */
-  .swiper-slide { height: auto; display: flex; }
-  .swiper-slide > * { flex: 1; min-width: 0; }
+  .swiper-slide {
+    height: auto;
+    display: flex;
+  }
+  .swiper-slide > * {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 export const Toolbar = styled.div<{ $overlay: boolean }>`
-  display: flex; justify-content: flex-end; gap: 8px; margin-bottom: 12px;
+  display: flex;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-bottom: 12px;
   ${(p) => p.$overlay && 'position: absolute; z-index: 2; right: 12px; bottom: 12px; margin: 0;'}
 `;
 
 export const NavButton = styled.button`
-  min-width: 44px; min-height: 44px; border-radius: 22px; cursor: pointer; font: inherit; font-size: 1.6rem; line-height: 1;
-  border: 2px solid ${(p) => p.theme.color.primary}; background: #fff; color: ${(p) => p.theme.color.primary};
-  &:hover { background: ${(p) => p.theme.color.surfaceAlt}; }
+  min-width: 44px;
+  min-height: 44px;
+  border-radius: 22px;
+  cursor: pointer;
+  font: inherit;
+  font-size: 1.6rem;
+  line-height: 1;
+  border: 2px solid ${(p) => p.theme.color.primary};
+  background: #fff;
+  color: ${(p) => p.theme.color.primary};
+  &:hover {
+    background: ${(p) => p.theme.color.surfaceAlt};
+  }
 `;

@@ -31,7 +31,16 @@ type Props = {
  * Pause button, and starts paused when reduced motion is preferred. Previous and Next buttons
  * work in every state.
  */
-export function Carousel({ label, slides, layout, delay = 2000, speed = 1000, gap = 16, overlayControls = false, onAdvance }: Props) {
+export function Carousel({
+  label,
+  slides,
+  layout,
+  delay = 2000,
+  speed = 1000,
+  gap = 16,
+  overlayControls = false,
+  onAdvance,
+}: Props) {
   const motion = useMotionControl();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const { slidesPerView, breakpoints } = toSwiperBreakpoints(layout);

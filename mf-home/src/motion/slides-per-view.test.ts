@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { CAROUSEL_LAYOUT, EVENTS_LAYOUT, GALLERY_LAYOUT, maxPerView, perViewAt, toSwiperBreakpoints } from './slides-per-view.ts';
+import {
+  CAROUSEL_LAYOUT,
+  EVENTS_LAYOUT,
+  GALLERY_LAYOUT,
+  maxPerView,
+  perViewAt,
+  toSwiperBreakpoints,
+} from './slides-per-view.ts';
 
 describe('perViewAt', () => {
   it('follows SPEC §9 for the gallery slider', () => {
-    expect([1366, 1300, 1000, 992, 800, 767, 481, 480, 320].map((w) => perViewAt(GALLERY_LAYOUT, w))).toEqual([4, 3, 3, 2, 2, 2, 2, 1, 1]);
+    expect([1366, 1300, 1000, 992, 800, 767, 481, 480, 320].map((w) => perViewAt(GALLERY_LAYOUT, w))).toEqual([
+      4, 3, 3, 2, 2, 2, 2, 1, 1,
+    ]);
   });
 
   it('follows SPEC §9 for the events slider', () => {
@@ -19,7 +28,12 @@ describe('toSwiperBreakpoints', () => {
   it('turns max-width rules into min-width breakpoints', () => {
     expect(toSwiperBreakpoints(GALLERY_LAYOUT)).toEqual({
       slidesPerView: 1,
-      breakpoints: { 481: { slidesPerView: 2 }, 768: { slidesPerView: 2 }, 993: { slidesPerView: 3 }, 1301: { slidesPerView: 4 } },
+      breakpoints: {
+        481: { slidesPerView: 2 },
+        768: { slidesPerView: 2 },
+        993: { slidesPerView: 3 },
+        1301: { slidesPerView: 4 },
+      },
     });
   });
 

@@ -8,17 +8,32 @@ export type SlideLayout = { base: number; rules: SlideRule[] };
 /** Achievements, toppers, birthdays: 3 at a time; 1300 (3), 1200 (2), 992 (2), 767 (2), 480 (1). */
 export const CAROUSEL_LAYOUT: SlideLayout = {
   base: 3,
-  rules: [{ maxWidth: 1300, perView: 3 }, { maxWidth: 1200, perView: 2 }, { maxWidth: 992, perView: 2 }, { maxWidth: 767, perView: 2 }, { maxWidth: 480, perView: 1 }],
+  rules: [
+    { maxWidth: 1300, perView: 3 },
+    { maxWidth: 1200, perView: 2 },
+    { maxWidth: 992, perView: 2 },
+    { maxWidth: 767, perView: 2 },
+    { maxWidth: 480, perView: 1 },
+  ],
 };
 /** Photo gallery: 4 slides, 3 below 1300, 2 below 992 and 767, 1 below 480. */
 export const GALLERY_LAYOUT: SlideLayout = {
   base: 4,
-  rules: [{ maxWidth: 1300, perView: 3 }, { maxWidth: 992, perView: 2 }, { maxWidth: 767, perView: 2 }, { maxWidth: 480, perView: 1 }],
+  rules: [
+    { maxWidth: 1300, perView: 3 },
+    { maxWidth: 992, perView: 2 },
+    { maxWidth: 767, perView: 2 },
+    { maxWidth: 480, perView: 1 },
+  ],
 };
 /** Upcoming events: 3 slides, 2 at the smaller widths, 1 at 600. */
 export const EVENTS_LAYOUT: SlideLayout = {
   base: 3,
-  rules: [{ maxWidth: 992, perView: 2 }, { maxWidth: 767, perView: 2 }, { maxWidth: 600, perView: 1 }],
+  rules: [
+    { maxWidth: 992, perView: 2 },
+    { maxWidth: 767, perView: 2 },
+    { maxWidth: 600, perView: 1 },
+  ],
 };
 export const SINGLE_LAYOUT: SlideLayout = { base: 1, rules: [] };
 
@@ -29,7 +44,10 @@ export function perViewAt(layout: SlideLayout, width: number): number {
 }
 
 /** Swiper's form: slidesPerView for the narrowest screens plus min-width breakpoints. */
-export function toSwiperBreakpoints(layout: SlideLayout): { slidesPerView: number; breakpoints: Record<number, { slidesPerView: number }> } {
+export function toSwiperBreakpoints(layout: SlideLayout): {
+  slidesPerView: number;
+  breakpoints: Record<number, { slidesPerView: number }>;
+} {
   const edges = [...new Set(layout.rules.map((r) => r.maxWidth))].sort((a, b) => a - b);
   const breakpoints: Record<number, { slidesPerView: number }> = {};
   for (const edge of edges) breakpoints[edge + 1] = { slidesPerView: perViewAt(layout, edge + 1) };

@@ -37,11 +37,13 @@ export function Ticker({ label, items, speed = 40, tone = 'primary', pending = f
     const root = track.current;
     if (!root) return;
     const hideCopies = () =>
-      root.querySelectorAll<HTMLElement>('.rfm-marquee-container > .rfm-marquee:not(:first-of-type)').forEach((copy) => {
-        if (copy.inert) return;
-        copy.setAttribute('aria-hidden', 'true');
-        copy.inert = true;
-      });
+      root
+        .querySelectorAll<HTMLElement>('.rfm-marquee-container > .rfm-marquee:not(:first-of-type)')
+        .forEach((copy) => {
+          if (copy.inert) return;
+          copy.setAttribute('aria-hidden', 'true');
+          copy.inert = true;
+        });
     hideCopies();
     const observer = new MutationObserver(hideCopies);
     observer.observe(root, { childList: true, subtree: true });
@@ -71,42 +73,91 @@ export function Ticker({ label, items, speed = 40, tone = 'primary', pending = f
         </Marquee>
       </Track>
       {more && <More>{more}</More>}
-      <PauseButton playing={motion.playing} onToggle={motion.toggle} label={label} tone={tone === 'primary' ? 'light' : 'dark'} />
+      <PauseButton
+        playing={motion.playing}
+        onToggle={motion.toggle}
+        label={label}
+        tone={tone === 'primary' ? 'light' : 'dark'}
+      />
     </Strip>
   );
 }
 
 const Strip = styled.div<{ $tone: 'primary' | 'light'; $full?: boolean }>`
-  display: flex; align-items: center; gap: 12px; min-height: 56px; padding: 6px 12px;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 56px;
+  padding: 6px 12px;
   /* With entries the strip is 68 px high: 44 px links, 6 px padding around the reel and the strip. */
   ${(p) => p.$full && 'min-height: 68px;'}
-  ${below('sm')} { gap: 8px; padding: 6px 8px; }
+  ${below('sm')} {
+    gap: 8px;
+    padding: 6px 8px;
+  }
   background: ${(p) => (p.$tone === 'primary' ? p.theme.color.primary : p.theme.color.surfaceAlt)};
   color: ${(p) => (p.$tone === 'primary' ? '#fff' : p.theme.color.text)};
-  a { color: inherit; }
-  p { margin: 0; }
-  :focus-visible { outline-color: ${(p) => (p.$tone === 'primary' ? '#fff' : p.theme.color.focus)}; }
+  a {
+    color: inherit;
+  }
+  p {
+    margin: 0;
+  }
+  :focus-visible {
+    outline-color: ${(p) => (p.$tone === 'primary' ? '#fff' : p.theme.color.focus)};
+  }
 `;
 const Label = styled.h2`
-  flex: none; margin: 0; padding: 6px 12px; border-radius: 4px; font-size: 1rem; font-family: inherit;
-  background: ${(p) => p.theme.color.accent}; color: #1f2328;
-  ${below('sm')} { padding: 4px 8px; font-size: 0.9rem; }
+  flex: none;
+  margin: 0;
+  padding: 6px 12px;
+  border-radius: 4px;
+  font-size: 1rem;
+  font-family: inherit;
+  background: ${(p) => p.theme.color.accent};
+  color: #1f2328;
+  ${below('sm')} {
+    padding: 4px 8px;
+    font-size: 0.9rem;
+  }
 `;
 const More = styled.span`
-  flex: none; font-weight: 600; white-space: nowrap;
-  a { display: inline-block; padding: 10px 4px; }
-  ${below('sm')} { font-size: 0.9rem; }
+  flex: none;
+  font-weight: 600;
+  white-space: nowrap;
+  a {
+    display: inline-block;
+    padding: 10px 4px;
+  }
+  ${below('sm')} {
+    font-size: 0.9rem;
+  }
 `;
 const Track = styled.div<{ $focused: boolean }>`
-  flex: 1; min-width: 0;
+  flex: 1;
+  min-width: 0;
   /* Room for the focus outline of a link, which the overflow box would otherwise clip. */
-  .rfm-marquee-container { padding: 6px 4px; }
+  .rfm-marquee-container {
+    padding: 6px 4px;
+  }
   ${(p) => p.$focused && '.rfm-marquee { animation: none !important; } .rfm-marquee-container { overflow-x: auto; }'}
 `;
 
 /** One entry of a ticker, with a separator before the next. */
 export const TickerItem = styled.span`
-  display: inline-flex; align-items: center; gap: 8px; padding: 0 28px 0 0; white-space: nowrap;
-  &::after { content: '◆'; margin-left: 20px; font-size: 0.7em; opacity: 0.7; }
-  a { display: inline-block; padding: 10px 0; }
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  padding: 0 28px 0 0;
+  white-space: nowrap;
+  &::after {
+    content: '◆';
+    margin-left: 20px;
+    font-size: 0.7em;
+    opacity: 0.7;
+  }
+  a {
+    display: inline-block;
+    padding: 10px 0;
+  }
 `;

@@ -43,7 +43,9 @@ const scrollUp = keyframes`
 `;
 
 const Window = styled.div<{ $height: number; $focused: boolean }>`
-  height: ${(p) => p.$height}px; overflow: ${(p) => (p.$focused ? 'auto' : 'hidden')}; position: relative;
+  height: ${(p) => p.$height}px;
+  overflow: ${(p) => (p.$focused ? 'auto' : 'hidden')};
+  position: relative;
 `;
 const Reel = styled.div<{ $duration: number; $running: boolean; $focused: boolean }>`
   animation: ${scrollUp} ${(p) => p.$duration}s linear infinite;
@@ -51,5 +53,7 @@ const Reel = styled.div<{ $duration: number; $running: boolean; $focused: boolea
   ${(p) => p.$focused && 'animation: none; > [aria-hidden] { display: none; }'}
 `;
 const Controls = styled.div`
-  display: flex; justify-content: flex-end; padding-top: 8px;
+  display: flex;
+  justify-content: flex-end;
+  padding-top: 8px;
 `;

@@ -7,7 +7,15 @@ import { fill } from './fill.ts';
 import { ArticleLayout, Figure, PageBody } from './page-styles.ts';
 
 /** An information page whose text lives in a content file (About, AboutSociety, Patron...). */
-export function ArticlePage({ route, article, children }: { route: RouteName; article: Article; children?: ReactNode }) {
+export function ArticlePage({
+  route,
+  article,
+  children,
+}: {
+  route: RouteName;
+  article: Article;
+  children?: ReactNode;
+}) {
   const school = useSchool();
   return (
     <>
@@ -23,7 +31,9 @@ export function ArticlePage({ route, article, children }: { route: RouteName; ar
             {article.sections.map((s, i) => (
               <div key={s.heading ?? i}>
                 {s.heading && <h2>{s.heading}</h2>}
-                {s.paragraphs?.map((p) => <p key={p}>{fill(p, school)}</p>)}
+                {s.paragraphs?.map((p) => (
+                  <p key={p}>{fill(p, school)}</p>
+                ))}
                 {s.list && (
                   <ul>
                     {s.list.map((item) => (

@@ -36,7 +36,14 @@ export function ContactPage() {
             </p>
           </address>
           <Map>
-            <iframe title={`Map showing the location of ${school.name}`} src={school.mapEmbedUrl} width="600" height="450" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+            <iframe
+              title={`Map showing the location of ${school.name}`}
+              src={school.mapEmbedUrl}
+              width="600"
+              height="450"
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
           </Map>
         </Layout>
       </PageBody>
@@ -45,14 +52,41 @@ export function ContactPage() {
 }
 
 const Layout = styled.div`
-  display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: 32px; align-items: start;
-  address { font-style: normal; }
-  address h2 { margin-top: 0; }
-  p { margin: 0 0 16px; }
-  strong { display: block; color: ${(p) => p.theme.color.muted}; font-size: 0.9rem; text-transform: uppercase; letter-spacing: 0.04em; }
-  address a { display: block; padding: 6px 0; }
-  ${below('md')} { grid-template-columns: 1fr; }
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  gap: 32px;
+  align-items: start;
+  address {
+    font-style: normal;
+  }
+  address h2 {
+    margin-top: 0;
+  }
+  p {
+    margin: 0 0 16px;
+  }
+  strong {
+    display: block;
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.9rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  address a {
+    display: block;
+    padding: 6px 0;
+  }
+  ${below('md')} {
+    grid-template-columns: 1fr;
+  }
 `;
 const Map = styled.div`
-  iframe { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; border: 1px solid ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius}; }
+  iframe {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    border: 1px solid ${(p) => p.theme.color.border};
+    border-radius: ${(p) => p.theme.radius};
+  }
 `;

@@ -49,15 +49,25 @@ describe('school information pages', () => {
   it('Pphelp gives the help desk hours and the profile contacts', async () => {
     await open('/Pphelp');
     expect(screen.getByText(/from 8 AM to 8 PM on all working days/)).toBeInTheDocument();
-    expect(within(screen.getByTestId('help-desk-contacts')).getByRole('link', { name: 'office@school.test' })).toHaveAttribute('href', 'mailto:office@school.test');
+    expect(
+      within(screen.getByTestId('help-desk-contacts')).getByRole('link', { name: 'office@school.test' }),
+    ).toHaveAttribute('href', 'mailto:office@school.test');
   });
 
   it('OurStaff lists about 83 staff with serial no, name and designation', async () => {
     await open('/OurStaff');
     const rows = within(screen.getByTestId('staff-table')).getAllByRole('row');
     expect(rows).toHaveLength(84);
-    expect(within(rows[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['S. No.', 'Name', 'Designation']);
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Sr. Lydia Fernandes', 'Principal']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['S. No.', 'Name', 'Designation']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', 'Sr. Lydia Fernandes', 'Principal']);
     expect(within(rows[83]!).getAllByRole('cell')[0]).toHaveTextContent('83');
   });
 
@@ -69,8 +79,19 @@ describe('school information pages', () => {
 
   it('SchoolInfrastructure shows the 8 captions SPEC lists', async () => {
     await open('/SchoolInfrastructure');
-    const captions = [...screen.getByTestId('infrastructure-grid').querySelectorAll('figcaption')].map((c) => c.textContent);
-    expect(captions).toEqual(['Library', 'Dance + Music', 'Dance + Music', 'Smart Classroom', 'Computer Lab', 'Biology Lab', 'Physics Lab', 'Chemistry Lab']);
+    const captions = [...screen.getByTestId('infrastructure-grid').querySelectorAll('figcaption')].map(
+      (c) => c.textContent,
+    );
+    expect(captions).toEqual([
+      'Library',
+      'Dance + Music',
+      'Dance + Music',
+      'Smart Classroom',
+      'Computer Lab',
+      'Biology Lab',
+      'Physics Lab',
+      'Chemistry Lab',
+    ]);
     expect(screen.getAllByRole('img')).toHaveLength(8);
   });
 
@@ -80,7 +101,13 @@ describe('school information pages', () => {
     expect(details.getByText('1 Test Road')).toBeInTheDocument();
     expect(details.getByRole('link', { name: '+91 100 000 0001' })).toHaveAttribute('href', 'tel:+911000000001');
     expect(details.getByRole('link', { name: '+91 100 000 0002' })).toBeInTheDocument();
-    expect(details.getByRole('link', { name: 'office@school.test' })).toHaveAttribute('href', 'mailto:office@school.test');
-    expect(screen.getByTitle('Map showing the location of Test Convent School')).toHaveAttribute('src', 'https://maps.example/embed');
+    expect(details.getByRole('link', { name: 'office@school.test' })).toHaveAttribute(
+      'href',
+      'mailto:office@school.test',
+    );
+    expect(screen.getByTitle('Map showing the location of Test Convent School')).toHaveAttribute(
+      'src',
+      'https://maps.example/embed',
+    );
   });
 });

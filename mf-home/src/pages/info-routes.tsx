@@ -22,7 +22,10 @@ export const infoPages: Record<InfoRoute, LazyComponent<object>> = {
   patron: articlePage('patron', () => import('../content/patron.ts').then((m) => m.patron)),
   ourStaff: lazyComponent(() => import('./staff-page.tsx').then((m) => m.StaffPage), 'StaffPage'),
   schoolCabinet: lazyComponent(() => import('./cabinet-page.tsx').then((m) => m.CabinetPage), 'CabinetPage'),
-  schoolInfrastructure: lazyComponent(() => import('./infrastructure-page.tsx').then((m) => m.InfrastructurePage), 'InfrastructurePage'),
+  schoolInfrastructure: lazyComponent(
+    () => import('./infrastructure-page.tsx').then((m) => m.InfrastructurePage),
+    'InfrastructurePage',
+  ),
   contactUs: lazyComponent(() => import('./contact-page.tsx').then((m) => m.ContactPage), 'ContactPage'),
   erpSoftware: articlePage('erpSoftware', () => import('../content/erp-software.ts').then((m) => m.erpSoftware)),
   ppHelp: lazyComponent(() => import('./pphelp-page.tsx').then((m) => m.PphelpPage), 'PphelpPage'),

@@ -34,10 +34,31 @@ export function StaffPage() {
 }
 
 const Table = styled.table`
-  width: 100%; border-collapse: collapse; font-size: 1rem;
-  caption { text-align: left; padding-bottom: 12px; font-weight: 600; color: ${(p) => p.theme.color.muted}; }
-  th { background: ${(p) => p.theme.color.primary}; color: #fff; text-align: left; }
-  th, td { padding: 10px 12px; border: 1px solid ${(p) => p.theme.color.border}; }
-  th:first-child, td:first-child { width: 5.5em; text-align: center; }
-  tbody tr:nth-child(even) { background: ${(p) => p.theme.color.surfaceAlt}; }
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 1rem;
+  caption {
+    text-align: left;
+    padding-bottom: 12px;
+    font-weight: 600;
+    color: ${(p) => p.theme.color.muted};
+  }
+  th {
+    background: ${(p) => p.theme.color.primary};
+    color: #fff;
+    text-align: left;
+  }
+  th,
+  td {
+    padding: 10px 12px;
+    border: 1px solid ${(p) => p.theme.color.border};
+  }
+  th:first-child,
+  td:first-child {
+    width: 5.5em;
+    text-align: center;
+  }
+  tbody tr:nth-child(even) {
+    background: ${(p) => p.theme.color.surfaceAlt};
+  }
 `;

@@ -44,6 +44,7 @@ export function stubIntersectionObserver() {
     /** Whether something still watches the element. */
     watched: (target: Element) => watching(target).length > 0,
     /** The element comes within the observers' margin (true) or leaves it (false). */
-    move: (target: Element, isIntersecting: boolean) => act(() => watching(target).forEach((o) => o.notify(target, isIntersecting))),
+    move: (target: Element, isIntersecting: boolean) =>
+      act(() => watching(target).forEach((o) => o.notify(target, isIntersecting))),
   };
 }

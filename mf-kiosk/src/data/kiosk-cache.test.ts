@@ -25,7 +25,13 @@ describe('kiosk cache', () => {
   });
 
   it('drops records that fail the schemas and keeps the rest', () => {
-    const stored = { version: 1, day: '2024-06-12', gallery: [{ title: '' }, makeGalleryItem({ title: 'Kept' }), 42], birthdays: 'not a list', news: [{ title: 'News' }] };
+    const stored = {
+      version: 1,
+      day: '2024-06-12',
+      gallery: [{ title: '' }, makeGalleryItem({ title: 'Kept' }), 42],
+      birthdays: 'not a list',
+      news: [{ title: 'News' }],
+    };
     const storage = memoryStorage({ [cacheKey('S')]: JSON.stringify(stored) });
     const read = readKioskCache('S', storage);
     expect(read?.gallery.map((g) => g.title)).toEqual(['Kept']);

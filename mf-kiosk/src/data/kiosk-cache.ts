@@ -19,7 +19,11 @@ function defaultStorage(): Storage | undefined {
   }
 }
 
-export function writeKioskCache(schoolCode: string, data: KioskData, storage: Storage | undefined = defaultStorage()): void {
+export function writeKioskCache(
+  schoolCode: string,
+  data: KioskData,
+  storage: Storage | undefined = defaultStorage(),
+): void {
   try {
     storage?.setItem(cacheKey(schoolCode), JSON.stringify({ version: VERSION, ...data }));
   } catch (error) {

@@ -2,7 +2,13 @@
 // the day they were fetched (birthdays are today's and must not outlive their day).
 import { cardTexts, cardTextsOf, isKioskAchievement, type ApiClient, type GalleryItem } from '@school/shared-api';
 import type { KioskLists } from '../kiosk/compose-slides.ts';
-import { ACTIVITY_ITEMS, MAX_ACHIEVEMENTS, MAX_BIRTHDAYS, MAX_NEWS_ITEMS, PHOTOS_PER_ACTIVITY } from '../kiosk/constants.ts';
+import {
+  ACTIVITY_ITEMS,
+  MAX_ACHIEVEMENTS,
+  MAX_BIRTHDAYS,
+  MAX_NEWS_ITEMS,
+  PHOTOS_PER_ACTIVITY,
+} from '../kiosk/constants.ts';
 
 export type KioskData = KioskLists & {
   /** Local calendar day of the fetch, YYYY-MM-DD. */
@@ -22,9 +28,18 @@ export async function loadKioskData(api: KioskApi, signal?: AbortSignal, now: Da
   // strict: a failed call rejects instead of answering [], so a provider that is down is told
   // apart from one with nothing to show; the refresh loop then keeps the last content and retries.
   const options = { signal, strict: true };
-  const [gallery, birthdays, news] = await Promise.all([api.getGallery(options), api.getBirthdays(options), api.getNewsTitles(options)]);
+  const [gallery, birthdays, news] = await Promise.all([
+    api.getGallery(options),
+    api.getBirthdays(options),
+    api.getNewsTitles(options),
+  ]);
   // Counts and texts capped (cardTexts): a provider may send 5,000 items with 100 KB titles.
-  return { gallery: keepForKiosk(gallery), birthdays: cardTextsOf(birthdays.slice(0, MAX_BIRTHDAYS)), news: cardTextsOf(news.slice(0, MAX_NEWS_ITEMS)), day: localDay(now) };
+  return {
+    gallery: keepForKiosk(gallery),
+    birthdays: cardTextsOf(birthdays.slice(0, MAX_BIRTHDAYS)),
+    news: cardTextsOf(news.slice(0, MAX_NEWS_ITEMS)),
+    day: localDay(now),
+  };
 }
 
 /**
@@ -34,8 +49,10 @@ export async function loadKioskData(api: KioskApi, signal?: AbortSignal, now: Da
 export function keepForKiosk(gallery: readonly GalleryItem[]): GalleryItem[] {
   let achievements = 0;
   return gallery.flatMap((item, index) => {
-    if (index < ACTIVITY_ITEMS) return [{ ...cardTexts(item), attachments: item.attachments.slice(0, PHOTOS_PER_ACTIVITY) }];
-    if (isKioskAchievement(item.category) && achievements++ < MAX_ACHIEVEMENTS) return [{ ...cardTexts(item), attachments: item.attachments.slice(0, 1) }];
+    if (index < ACTIVITY_ITEMS)
+      return [{ ...cardTexts(item), attachments: item.attachments.slice(0, PHOTOS_PER_ACTIVITY) }];
+    if (isKioskAchievement(item.category) && achievements++ < MAX_ACHIEVEMENTS)
+      return [{ ...cardTexts(item), attachments: item.attachments.slice(0, 1) }];
     return [];
   });
 }

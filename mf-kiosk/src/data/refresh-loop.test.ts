@@ -27,7 +27,9 @@ afterEach(() => vi.useRealTimers());
 describe('retryDelay', () => {
   it('doubles from the base and stops at the cap', () => {
     const noJitter = () => 0.5;
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => retryDelay(n, RETRY_BASE_MS, RETRY_MAX_MS, noJitter))).toEqual([15_000, 30_000, 60_000, 120_000, 240_000, 480_000, 600_000, 600_000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => retryDelay(n, RETRY_BASE_MS, RETRY_MAX_MS, noJitter))).toEqual([
+      15_000, 30_000, 60_000, 120_000, 240_000, 480_000, 600_000, 600_000,
+    ]);
     expect(retryDelay(1000, RETRY_BASE_MS, RETRY_MAX_MS, noJitter)).toBe(RETRY_MAX_MS);
   });
   it('jitters within ±20% and never beyond the cap', () => {
@@ -100,7 +102,11 @@ describe('startRefreshLoop', () => {
 
   it('stop clears its timer and aborts a load in flight', async () => {
     let signal: AbortSignal | undefined;
-    const loop = startRefreshLoop({ load: (s) => ((signal = s), new Promise<string>(() => {})), isFailure: () => false, onData: vi.fn() });
+    const loop = startRefreshLoop({
+      load: (s) => ((signal = s), new Promise<string>(() => {})),
+      isFailure: () => false,
+      onData: vi.fn(),
+    });
     loop.stop();
     expect(signal?.aborted).toBe(true);
     const { loop: idle } = setup([]);

@@ -23,14 +23,28 @@ export type RefreshLoop = {
 };
 
 /** Delay before retry number `failures` (1-based): base·2^(n-1), jittered by ±RETRY_JITTER, capped. */
-export function retryDelay(failures: number, base = RETRY_BASE_MS, max = RETRY_MAX_MS, random: () => number = Math.random): number {
+export function retryDelay(
+  failures: number,
+  base = RETRY_BASE_MS,
+  max = RETRY_MAX_MS,
+  random: () => number = Math.random,
+): number {
   const exponential = base * 2 ** Math.min(Math.max(failures - 1, 0), 30);
   const jitter = 1 + RETRY_JITTER * (2 * random() - 1);
   return Math.round(Math.min(max, exponential * jitter));
 }
 
 export function startRefreshLoop<T>(options: RefreshLoopOptions<T>): RefreshLoop {
-  const { load, isFailure, onData, onFailure, refreshMs = REFRESH_MS, retryBaseMs = RETRY_BASE_MS, retryMaxMs = RETRY_MAX_MS, random = Math.random } = options;
+  const {
+    load,
+    isFailure,
+    onData,
+    onFailure,
+    refreshMs = REFRESH_MS,
+    retryBaseMs = RETRY_BASE_MS,
+    retryMaxMs = RETRY_MAX_MS,
+    random = Math.random,
+  } = options;
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: AbortController | undefined;

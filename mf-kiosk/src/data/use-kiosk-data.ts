@@ -15,7 +15,9 @@ export type KioskStatus = 'loading' | 'live' | 'offline';
 export function useKioskData(): { data: KioskData; status: KioskStatus } {
   const api = useApi();
   const { schoolCode } = useRuntime();
-  const [data, setData] = useState<KioskData>(() => withoutStaleBirthdays(readKioskCache(schoolCode) ?? EMPTY_KIOSK_DATA, new Date()));
+  const [data, setData] = useState<KioskData>(() =>
+    withoutStaleBirthdays(readKioskCache(schoolCode) ?? EMPTY_KIOSK_DATA, new Date()),
+  );
   const [status, setStatus] = useState<KioskStatus>('loading');
   const shown = useRef(data);
 

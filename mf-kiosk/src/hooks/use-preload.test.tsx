@@ -36,7 +36,9 @@ describe('preloading', () => {
   });
 
   it('does not start again for the same list, and an image drops its handlers once settled', () => {
-    const { rerender } = renderHook(({ urls }) => usePreload(urls), { initialProps: { urls: ['http://api.test/c.jpg'] } });
+    const { rerender } = renderHook(({ urls }) => usePreload(urls), {
+      initialProps: { urls: ['http://api.test/c.jpg'] },
+    });
     rerender({ urls: ['http://api.test/c.jpg'] });
     expect(FakeImage.started).toHaveLength(1);
     FakeImage.started[0]?.onerror?.();
@@ -45,6 +47,10 @@ describe('preloading', () => {
     // A failed image is not remembered: the next visit tries again.
     rerender({ urls: ['http://api.test/d.jpg'] });
     rerender({ urls: ['http://api.test/c.jpg'] });
-    expect(FakeImage.started.map((i) => i.src)).toEqual(['http://api.test/c.jpg', 'http://api.test/d.jpg', 'http://api.test/c.jpg']);
+    expect(FakeImage.started.map((i) => i.src)).toEqual([
+      'http://api.test/c.jpg',
+      'http://api.test/d.jpg',
+      'http://api.test/c.jpg',
+    ]);
   });
 });

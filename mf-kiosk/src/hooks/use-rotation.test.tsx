@@ -16,7 +16,9 @@ describe('useRotation', () => {
   });
 
   it('stops while paused and uses no timer for one item or none', () => {
-    const { result, rerender } = renderHook(({ paused, count }) => useRotation(count, 1000, paused), { initialProps: { paused: true, count: 3 } });
+    const { result, rerender } = renderHook(({ paused, count }) => useRotation(count, 1000, paused), {
+      initialProps: { paused: true, count: 3 },
+    });
     expect(vi.getTimerCount()).toBe(0);
     act(() => void vi.advanceTimersByTime(5000));
     expect(result.current.index).toBe(0);
@@ -27,7 +29,9 @@ describe('useRotation', () => {
   });
 
   it('stays in range when the list shrinks', () => {
-    const { result, rerender } = renderHook(({ count }) => useRotation(count, 1000, false), { initialProps: { count: 5 } });
+    const { result, rerender } = renderHook(({ count }) => useRotation(count, 1000, false), {
+      initialProps: { count: 5 },
+    });
     act(() => void vi.advanceTimersByTime(4000));
     expect(result.current.index).toBe(4);
     rerender({ count: 2 });

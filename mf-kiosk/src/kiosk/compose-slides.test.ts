@@ -3,14 +3,19 @@ import { birthdaySchema, galleryItemSchema, newsTitleSchema } from '@school/shar
 import { makeBirthday, makeGalleryItem } from '@school/shared-api/testing';
 import { chunk, composeSlides, type KioskLists } from './compose-slides.ts';
 
-const gallery = (overrides: Parameters<typeof makeGalleryItem>[0]) => galleryItemSchema.parse(makeGalleryItem(overrides));
+const gallery = (overrides: Parameters<typeof makeGalleryItem>[0]) =>
+  galleryItemSchema.parse(makeGalleryItem(overrides));
 const person = (name: string, category: string) => birthdaySchema.parse(makeBirthday({ name, category }));
 const lists = (partial: Partial<KioskLists>): KioskLists => ({ gallery: [], birthdays: [], news: [], ...partial });
 const photos = (n: number) => Array.from({ length: n }, (_, i) => `uploads/p-${i + 1}.jpg`);
 
 describe('slide 1: activities', () => {
   it('takes the first 2 gallery items, each with up to 20 photos, and their titles', () => {
-    const items = [gallery({ title: 'Sports Day', attachments: photos(25) }), gallery({ title: 'Annual Day', attachments: photos(3) }), gallery({ title: 'Third' })];
+    const items = [
+      gallery({ title: 'Sports Day', attachments: photos(25) }),
+      gallery({ title: 'Annual Day', attachments: photos(3) }),
+      gallery({ title: 'Third' }),
+    ];
     const { activities } = composeSlides(lists({ gallery: items }), 2024);
     expect(activities.map((a) => a.title)).toEqual(['Sports Day', 'Annual Day']);
     expect(activities[0]?.photos).toHaveLength(20);
@@ -27,7 +32,9 @@ describe('slide 1: activities', () => {
 
 describe('slide 2: achievements', () => {
   const achievements = [
-    ...Array.from({ length: 5 }, (_, i) => gallery({ title: `Spelt as SPEC ${i}`, category: 'Achivements', date: `2024-0${i + 1}-10T00:00:00.000Z` })),
+    ...Array.from({ length: 5 }, (_, i) =>
+      gallery({ title: `Spelt as SPEC ${i}`, category: 'Achivements', date: `2024-0${i + 1}-10T00:00:00.000Z` }),
+    ),
     gallery({ title: 'Correct spelling', category: 'Achievements', date: '2024-09-01T00:00:00.000Z' }),
     gallery({ title: 'Last year', category: 'Achivements', date: '2023-05-01T00:00:00.000Z' }),
     gallery({ title: 'Not an achievement', category: 'PhotoGallery', date: '2024-05-01T00:00:00.000Z' }),
@@ -36,21 +43,43 @@ describe('slide 2: achievements', () => {
   it('shows 4 per slide, both spellings, of the year only', () => {
     const pages = composeSlides(lists({ gallery: achievements }), 2024).achievementPages;
     expect(pages.map((p) => p.length)).toEqual([4, 2]);
-    expect(pages.flat().map((a) => a.title)).toEqual(['Spelt as SPEC 0', 'Spelt as SPEC 1', 'Spelt as SPEC 2', 'Spelt as SPEC 3', 'Spelt as SPEC 4', 'Correct spelling']);
+    expect(pages.flat().map((a) => a.title)).toEqual([
+      'Spelt as SPEC 0',
+      'Spelt as SPEC 1',
+      'Spelt as SPEC 2',
+      'Spelt as SPEC 3',
+      'Spelt as SPEC 4',
+      'Correct spelling',
+    ]);
   });
   it('shows a record the provider files under both spellings once (same id)', () => {
-    const both = [gallery({ id: 'a1', title: 'Gold', category: 'Achievements', date: '2024-02-01' }), gallery({ id: 'a1', title: 'Gold', category: 'Achivements', date: '2024-02-01' })];
-    expect(composeSlides(lists({ gallery: [...both, ...achievements] }), 2024).achievementPages.flat().filter((a) => a.title === 'Gold')).toHaveLength(1);
+    const both = [
+      gallery({ id: 'a1', title: 'Gold', category: 'Achievements', date: '2024-02-01' }),
+      gallery({ id: 'a1', title: 'Gold', category: 'Achivements', date: '2024-02-01' }),
+    ];
+    expect(
+      composeSlides(lists({ gallery: [...both, ...achievements] }), 2024)
+        .achievementPages.flat()
+        .filter((a) => a.title === 'Gold'),
+    ).toHaveLength(1);
   });
   it('follows the runtime year setting', () => {
-    expect(composeSlides(lists({ gallery: achievements }), 2023).achievementPages.flat().map((a) => a.title)).toEqual(['Last year']);
+    expect(
+      composeSlides(lists({ gallery: achievements }), 2023)
+        .achievementPages.flat()
+        .map((a) => a.title),
+    ).toEqual(['Last year']);
     expect(composeSlides(lists({ gallery: achievements }), 2019).achievementPages).toEqual([]);
   });
 });
 
 describe('slide 3: birthdays and news', () => {
   it('puts 2 students and 4 teachers on a page', () => {
-    const birthdays = [...['s1', 's2', 's3', 's4', 's5'].map((n) => person(n, 'Student')), ...['t1', 't2', 't3', 't4', 't5'].map((n) => person(n, 'Teacher')), person('x', 'Parent')];
+    const birthdays = [
+      ...['s1', 's2', 's3', 's4', 's5'].map((n) => person(n, 'Student')),
+      ...['t1', 't2', 't3', 't4', 't5'].map((n) => person(n, 'Teacher')),
+      person('x', 'Parent'),
+    ];
     const slides = composeSlides(lists({ birthdays }), 2024);
     expect(slides.studentPages.map((p) => p.map((b) => b.name))).toEqual([['s1', 's2'], ['s3', 's4'], ['s5']]);
     expect(slides.teacherPages.map((p) => p.map((b) => b.name))).toEqual([['t1', 't2', 't3', 't4'], ['t5']]);

@@ -1,8 +1,25 @@
 // What the three slides show, from the data the kiosk holds. Pure: tested without a browser.
-import { kioskAchievements, studentsOnly, teachersOnly, type Birthday, type GalleryItem, type NewsTitle } from '@school/shared-api';
-import { ACHIEVEMENTS_PER_SLIDE, ACTIVITY_ITEMS, PHOTOS_PER_ACTIVITY, STUDENT_BIRTHDAYS_PER_SLIDE, TEACHER_BIRTHDAYS_PER_SLIDE } from './constants.ts';
+import {
+  kioskAchievements,
+  studentsOnly,
+  teachersOnly,
+  type Birthday,
+  type GalleryItem,
+  type NewsTitle,
+} from '@school/shared-api';
+import {
+  ACHIEVEMENTS_PER_SLIDE,
+  ACTIVITY_ITEMS,
+  PHOTOS_PER_ACTIVITY,
+  STUDENT_BIRTHDAYS_PER_SLIDE,
+  TEACHER_BIRTHDAYS_PER_SLIDE,
+} from './constants.ts';
 
-export type KioskLists = { gallery: readonly GalleryItem[]; birthdays: readonly Birthday[]; news: readonly NewsTitle[] };
+export type KioskLists = {
+  gallery: readonly GalleryItem[];
+  birthdays: readonly Birthday[];
+  news: readonly NewsTitle[];
+};
 
 export type Activity = { key: string; title: string; photos: string[] };
 

@@ -9,9 +9,14 @@ export function slideImages(slides: KioskSlides, slide: number, imageUrl: ApiCli
     case 0:
       return slides.activities.flatMap((a) => first(a.photos)).map((p) => imageUrl(p, { width: ACTIVITY_PHOTO_WIDTH }));
     case 1:
-      return slides.achievementPages.flat().flatMap((a) => first(a.attachments)).map((p) => imageUrl(p, { width: ACHIEVEMENT_PHOTO_WIDTH }));
+      return slides.achievementPages
+        .flat()
+        .flatMap((a) => first(a.attachments))
+        .map((p) => imageUrl(p, { width: ACHIEVEMENT_PHOTO_WIDTH }));
     case 2:
-      return [...slides.studentPages.flat(), ...slides.teacherPages.flat()].flatMap((b) => first(b.attachments)).map((p) => imageUrl(p, { width: PERSON_PHOTO_WIDTH }));
+      return [...slides.studentPages.flat(), ...slides.teacherPages.flat()]
+        .flatMap((b) => first(b.attachments))
+        .map((p) => imageUrl(p, { width: PERSON_PHOTO_WIDTH }));
     default:
       return [];
   }

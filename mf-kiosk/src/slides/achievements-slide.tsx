@@ -15,7 +15,15 @@ export function AchievementsSlide({ pages, paused }: { pages: readonly GalleryIt
       {pages.length === 0 ? (
         <Placeholder />
       ) : (
-        <PagedGrid pages={pages} paused={paused} columns={4} portraitColumns={2} label="Achievements" itemKey={(a) => a.key} renderItem={(a) => <AchievementCard item={a} />} />
+        <PagedGrid
+          pages={pages}
+          paused={paused}
+          columns={4}
+          portraitColumns={2}
+          label="Achievements"
+          itemKey={(a) => a.key}
+          renderItem={(a) => <AchievementCard item={a} />}
+        />
       )}
     </Layout>
   );
@@ -27,7 +35,19 @@ function AchievementCard({ item }: { item: GalleryItem }) {
   const date = formatDate(item.date);
   return (
     <Card>
-      <Cover>{cover ? <img src={api.imageUrl(cover, { width: ACHIEVEMENT_PHOTO_WIDTH })} alt="" width={600} height={450} onError={hideBroken} /> : <DefaultActivityArt />}</Cover>
+      <Cover>
+        {cover ? (
+          <img
+            src={api.imageUrl(cover, { width: ACHIEVEMENT_PHOTO_WIDTH })}
+            alt=""
+            width={600}
+            height={450}
+            onError={hideBroken}
+          />
+        ) : (
+          <DefaultActivityArt />
+        )}
+      </Cover>
       <Body>
         <h3>{item.title}</h3>
         {date && <p>{date}</p>}

@@ -21,7 +21,15 @@ export function BirthdaysSlide({ studentPages, teacherPages, news, paused }: Pro
         {studentPages.length === 0 ? (
           <Placeholder />
         ) : (
-          <PagedGrid pages={studentPages} paused={paused} columns={1} portraitColumns={2} label="Student birthdays" itemKey={(b) => b.key} renderItem={(b) => <PersonCard person={b} size="large" />} />
+          <PagedGrid
+            pages={studentPages}
+            paused={paused}
+            columns={1}
+            portraitColumns={2}
+            label="Student birthdays"
+            itemKey={(b) => b.key}
+            renderItem={(b) => <PersonCard person={b} size="large" />}
+          />
         )}
       </Panel>
       <Panel aria-labelledby="kiosk-teachers">
@@ -29,7 +37,15 @@ export function BirthdaysSlide({ studentPages, teacherPages, news, paused }: Pro
         {teacherPages.length === 0 ? (
           <Placeholder />
         ) : (
-          <PagedGrid pages={teacherPages} paused={paused} columns={2} portraitColumns={4} label="Teacher birthdays" itemKey={(b) => b.key} renderItem={(b) => <PersonCard person={b} size="small" />} />
+          <PagedGrid
+            pages={teacherPages}
+            paused={paused}
+            columns={2}
+            portraitColumns={4}
+            label="Teacher birthdays"
+            itemKey={(b) => b.key}
+            renderItem={(b) => <PersonCard person={b} size="small" />}
+          />
         )}
       </Panel>
       <Panel aria-labelledby="kiosk-news">

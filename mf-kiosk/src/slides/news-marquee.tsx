@@ -20,7 +20,12 @@ export function NewsMarquee({ news, paused }: { news: readonly NewsTitle[]; paus
     const box = boxRef.current;
     const list = listRef.current;
     if (!box || !list || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setSize((s) => (s.box === box.clientHeight && s.list === list.offsetHeight ? s : { box: box.clientHeight, list: list.offsetHeight }));
+    const measure = () =>
+      setSize((s) =>
+        s.box === box.clientHeight && s.list === list.offsetHeight
+          ? s
+          : { box: box.clientHeight, list: list.offsetHeight },
+      );
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     observer.observe(list);

@@ -11,7 +11,19 @@ export function PersonCard({ person, size }: { person: Birthday; size: 'large' |
   const photo = person.attachments[0];
   return (
     <Card $size={size}>
-      <Photo $size={size}>{photo ? <img src={api.imageUrl(photo, { width: PERSON_PHOTO_WIDTH })} alt="" width={400} height={400} onError={hideBroken} /> : <DummyAvatar />}</Photo>
+      <Photo $size={size}>
+        {photo ? (
+          <img
+            src={api.imageUrl(photo, { width: PERSON_PHOTO_WIDTH })}
+            alt=""
+            width={400}
+            height={400}
+            onError={hideBroken}
+          />
+        ) : (
+          <DummyAvatar />
+        )}
+      </Photo>
       <Text>
         <h3>{person.name}</h3>
         {person.class && <p>{person.class}</p>}

@@ -14,15 +14,29 @@ import { hideBroken } from '../ui/hide-broken.ts';
  */
 export function PhotoFade({ photos, paused }: { photos: readonly string[]; paused: boolean }) {
   const api = useApi();
-  const urls = useMemo(() => photos.map((p) => api.imageUrl(p, { width: ACTIVITY_PHOTO_WIDTH })).filter(Boolean), [api, photos]);
+  const urls = useMemo(
+    () => photos.map((p) => api.imageUrl(p, { width: ACTIVITY_PHOTO_WIDTH })).filter(Boolean),
+    [api, photos],
+  );
   const { index, previous } = useRotation(urls.length, PHOTO_INTERVAL_MS, paused);
   usePreload(urls.length > 1 ? [urls[(index + 1) % urls.length] ?? ''] : []);
 
   if (urls.length === 0) return <DefaultActivityArt />;
   return (
     <>
-      {previous !== null && <Photo key={previous} src={urls[previous]} alt="" width={1200} height={800} onError={hideBroken} />}
-      <Photo key={index} $fade src={urls[index]} alt="" width={1200} height={800} onError={hideBroken} data-testid="activity-photo" />
+      {previous !== null && (
+        <Photo key={previous} src={urls[previous]} alt="" width={1200} height={800} onError={hideBroken} />
+      )}
+      <Photo
+        key={index}
+        $fade
+        src={urls[index]}
+        alt=""
+        width={1200}
+        height={800}
+        onError={hideBroken}
+        data-testid="activity-photo"
+      />
     </>
   );
 }

@@ -13,7 +13,11 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly issues: ErrorIssues | undefined;
 
-  constructor(kind: ApiErrorKind, message: string, extra: { status?: number; issues?: ErrorIssues; cause?: unknown } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    extra: { status?: number; issues?: ErrorIssues; cause?: unknown } = {},
+  ) {
     super(message, { cause: extra.cause });
     this.kind = kind;
     this.status = extra.status;
@@ -40,14 +44,19 @@ export function isProviderFault(err: unknown): boolean {
 
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (!axios.isAxiosError(err)) return new ApiError('network', err instanceof Error ? err.message : String(err), { cause: err });
+  if (!axios.isAxiosError(err))
+    return new ApiError('network', err instanceof Error ? err.message : String(err), { cause: err });
   // clarifyTimeoutError is on, so every adapter reports a timeout as ETIMEDOUT.
   if (err.code === 'ETIMEDOUT') return new ApiError('timeout', err.message, { cause: err });
   const res = err.response;
   if (!res) return new ApiError('network', err.message, { cause: err });
   const body = apiErrorBodySchema.safeParse(decodeBody(res.data));
   const message = body.success ? body.data.error : `Request failed with status ${res.status}`;
-  return new ApiError('http', message, { status: res.status, issues: body.success ? body.data.issues : undefined, cause: err });
+  return new ApiError('http', message, {
+    status: res.status,
+    issues: body.success ? body.data.issues : undefined,
+    cause: err,
+  });
 }
 
 /** Error bodies of binary calls arrive as bytes; read them as JSON when they are. */

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BoundedStore } from './bounded-store.ts';
 
-const store = (entries = 3, maxSize = 10, ttlMs = 1000) => new BoundedStore<number[]>({ entries, maxSize, ttlMs, sizeOf: (v) => v.length });
+const store = (entries = 3, maxSize = 10, ttlMs = 1000) =>
+  new BoundedStore<number[]>({ entries, maxSize, ttlMs, sizeOf: (v) => v.length });
 
 describe('BoundedStore', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,5 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { ContentItem, GalleryItem, LoginResponse, News, SchoolEvent, SignedIn, Topper } from '../contract/index.ts';
+import type {
+  ContentItem,
+  GalleryItem,
+  LoginResponse,
+  News,
+  SchoolEvent,
+  SignedIn,
+  Topper,
+} from '../contract/index.ts';
 import { createTestClient } from '../testing/index.ts';
 import { listCallTable } from './list-call-table.ts';
 
@@ -7,7 +15,20 @@ describe('createApiClient', () => {
   const client = createTestClient();
 
   it('has one method per list call plus the item, form, session and image calls', () => {
-    const expected = [...listCallTable().map((row) => row.method), 'getSubGallery', 'getContentById', 'getGalleryItem', 'submitAdmission', 'login', 'providerLogin', 'requestTc', 'currentSession', 'logout', 'downloadImage', 'imageUrl'];
+    const expected = [
+      ...listCallTable().map((row) => row.method),
+      'getSubGallery',
+      'getContentById',
+      'getGalleryItem',
+      'submitAdmission',
+      'login',
+      'providerLogin',
+      'requestTc',
+      'currentSession',
+      'logout',
+      'downloadImage',
+      'imageUrl',
+    ];
     expect(Object.keys(client).sort()).toEqual(expected.sort());
     for (const method of expected) expect(typeof client[method as keyof typeof client]).toBe('function');
   });

@@ -1,7 +1,16 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { admissionPostSchema } from '../contract/index.ts';
-import { apiBase, createTestClient, endpointPattern, failingHandler, keepToken, listHandler, logged, setupApi } from '../testing/index.ts';
+import {
+  apiBase,
+  createTestClient,
+  endpointPattern,
+  failingHandler,
+  keepToken,
+  listHandler,
+  logged,
+  setupApi,
+} from '../testing/index.ts';
 import { ApiError } from './api-error.ts';
 
 const { server, logs } = setupApi();
@@ -9,7 +18,10 @@ const form = { mobileno: '9876543210', firstName: 'Ananya', password: 'secret1',
 const withToken = (token: string | null) => createTestClient({ token: keepToken(token) });
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const err = await promise.then(() => undefined, (e: unknown) => e);
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ApiError);
   return err as ApiError;
 }
@@ -18,11 +30,13 @@ describe('submitAdmission', () => {
   it('posts the form plus config {type: Admission} to the admission form type', async () => {
     let path = '';
     let body: unknown;
-    server.use(http.post(endpointPattern('formSubmit'), async ({ request }) => {
-      path = new URL(request.url).pathname;
-      body = await request.json();
-      return HttpResponse.json({ message: 'ok' });
-    }));
+    server.use(
+      http.post(endpointPattern('formSubmit'), async ({ request }) => {
+        path = new URL(request.url).pathname;
+        body = await request.json();
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
     await expect(createTestClient().submitAdmission(form)).resolves.toBeUndefined();
     expect(path).toBe('/api/form/TEST01/Admission');
     expect(body).toEqual({ ...form, config: { type: 'Admission' } });
@@ -44,7 +58,12 @@ describe('submitAdmission', () => {
   });
 
   it('rejects a timeout with kind timeout', async () => {
-    server.use(http.post(endpointPattern('formSubmit'), async () => { await delay(300); return HttpResponse.json({}); }));
+    server.use(
+      http.post(endpointPattern('formSubmit'), async () => {
+        await delay(300);
+        return HttpResponse.json({});
+      }),
+    );
     const err = await rejection(createTestClient({ timeoutMs: 20 }).submitAdmission(form));
     expect(err.kind).toBe('timeout');
     expect(err.status).toBeUndefined();
@@ -61,7 +80,12 @@ describe('login', () => {
 
   it('without a session route: keeps the token in the keeper and answers only the name, with no Authorization sent', async () => {
     let auth: string | null = 'unset';
-    server.use(http.post(endpointPattern('login'), ({ request }) => { auth = request.headers.get('authorization'); return HttpResponse.json({ token: 'abc', name: 'Parent' }); }));
+    server.use(
+      http.post(endpointPattern('login'), ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ token: 'abc', name: 'Parent' });
+      }),
+    );
     const token = keepToken('old');
     await expect(createTestClient({ token }).login(login)).resolves.toEqual({ name: 'Parent' });
     expect(auth).toBeNull();
@@ -70,9 +94,16 @@ describe('login', () => {
 
   it('with a session route: posts the form there and keeps nothing', async () => {
     let body: unknown;
-    server.use(http.post(`${apiBase}/session`, async ({ request }) => { body = await request.json(); return HttpResponse.json({ name: 'Parent' }); }));
+    server.use(
+      http.post(`${apiBase}/session`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ name: 'Parent' });
+      }),
+    );
     const token = keepToken();
-    await expect(createTestClient({ session: `${apiBase}/session`, token }).login(login)).resolves.toEqual({ name: 'Parent' });
+    await expect(createTestClient({ session: `${apiBase}/session`, token }).login(login)).resolves.toEqual({
+      name: 'Parent',
+    });
     expect(body).toEqual(login);
     expect(token.get()).toBeNull();
   });
@@ -91,7 +122,11 @@ describe('login', () => {
 
   it('rejects 401 with kind http', async () => {
     server.use(...listHandler('login', { error: 'Wrong mobile number or password' }, { status: 401 }));
-    expect(await rejection(createTestClient().login(login))).toMatchObject({ kind: 'http', status: 401, message: 'Wrong mobile number or password' });
+    expect(await rejection(createTestClient().login(login))).toMatchObject({
+      kind: 'http',
+      status: 401,
+      message: 'Wrong mobile number or password',
+    });
   });
 });
 
@@ -101,11 +136,13 @@ describe('requestTc', () => {
   it('posts {name, admission} with the stored token and returns the image reference', async () => {
     let body: unknown;
     let auth: string | null = null;
-    server.use(http.post(endpointPattern('tcRequest'), async ({ request }) => {
-      auth = request.headers.get('authorization');
-      body = await request.json();
-      return HttpResponse.json({ data: 'tc/A-1001.jpg' });
-    }));
+    server.use(
+      http.post(endpointPattern('tcRequest'), async ({ request }) => {
+        auth = request.headers.get('authorization');
+        body = await request.json();
+        return HttpResponse.json({ data: 'tc/A-1001.jpg' });
+      }),
+    );
     await expect(withToken('tok-9').requestTc(tc)).resolves.toBe('tc/A-1001.jpg');
     expect(body).toEqual(tc);
     expect(auth).toBe('tok-9');
@@ -127,6 +164,10 @@ describe('requestTc', () => {
 
   it('rejects a 400 with kind http', async () => {
     server.use(...listHandler('tcRequest', { error: 'Unknown admission number' }, { status: 400 }));
-    expect(await rejection(createTestClient().requestTc(tc))).toMatchObject({ kind: 'http', status: 400, message: 'Unknown admission number' });
+    expect(await rejection(createTestClient().requestTc(tc))).toMatchObject({
+      kind: 'http',
+      status: 400,
+      message: 'Unknown admission number',
+    });
   });
 });

@@ -19,17 +19,27 @@ import { tokenKeeperOf, type Send, type SendInit } from './http.ts';
 import { describe } from './parse-response.ts';
 
 /** Posts `body` to an endpoint and reads its answer with `answer` (the contract's success schema). */
-async function post<N extends PostEndpointName, S extends z.ZodMiniType>(send: Send, name: N, body: BodyOf<N>, answer: S, init: SendInit = {}): Promise<z.output<S>> {
+async function post<N extends PostEndpointName, S extends z.ZodMiniType>(
+  send: Send,
+  name: N,
+  body: BodyOf<N>,
+  answer: S,
+  init: SendInit = {},
+): Promise<z.output<S>> {
   try {
     const { data } = await send(name, { ...init, body });
     const parsed = answer.safeParse(data);
     if (!parsed.success) {
-      throw new ApiError('invalid-response', `Unexpected response from ${name} (${describe(data)})`, { issues: issuesOf(parsed.error) });
+      throw new ApiError('invalid-response', `Unexpected response from ${name} (${describe(data)})`, {
+        issues: issuesOf(parsed.error),
+      });
     }
     return parsed.data;
   } catch (err) {
     const e = toApiError(err);
-    console.error(`[shared-api] ${name} failed (${e.kind}${e.status === undefined ? '' : ` ${e.status}`}): ${e.message}`);
+    console.error(
+      `[shared-api] ${name} failed (${e.kind}${e.status === undefined ? '' : ` ${e.status}`}): ${e.message}`,
+    );
     throw e;
   }
 }
@@ -42,10 +52,13 @@ export function createFormCalls(send: Send) {
      * not show the provider's answer (it is only logged), so any success will do.
      */
     submitAdmission: async (form: RegistrationForm): Promise<void> => {
-      await post(send, 'formSubmit', { ...form, config: { type: ADMISSION_FORM_TYPE } }, z.unknown(), { params: { formType: ADMISSION_FORM_TYPE } });
+      await post(send, 'formSubmit', { ...form, config: { type: ADMISSION_FORM_TYPE } }, z.unknown(), {
+        params: { formType: ADMISSION_FORM_TYPE },
+      });
     },
     /** The provider's own answer, token included: for the shell's server, never for a page. */
-    providerLogin: (form: LoginForm): Promise<LoginResponse> => post(send, 'login', form, endpoints.login.responses[200]),
+    providerLogin: (form: LoginForm): Promise<LoginResponse> =>
+      post(send, 'login', form, endpoints.login.responses[200]),
     /**
      * The Login page's call. With a session route the token stays in its HttpOnly cookie (the
      * route answers the name only); without one (a remote on its own) it is kept in the page's
@@ -59,7 +72,12 @@ export function createFormCalls(send: Send) {
     },
     /** Resolves to the image reference of the TC (the `data` field of the answer). */
     requestTc: async (request: TcRequest): Promise<string> => {
-      const { data } = await post(send, 'tcRequest', { name: request.name, admission: request.admission }, endpoints.tcRequest.responses[200]);
+      const { data } = await post(
+        send,
+        'tcRequest',
+        { name: request.name, admission: request.admission },
+        endpoints.tcRequest.responses[200],
+      );
       return data;
     },
   };

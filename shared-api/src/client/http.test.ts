@@ -8,7 +8,12 @@ const { server } = setupApi();
 
 function captureAuth(name: 'toppers' | 'newsAll') {
   const seen: (string | null)[] = [];
-  server.use(http.get(endpointPattern(name), ({ request }) => { seen.push(request.headers.get('authorization')); return HttpResponse.json([]); }));
+  server.use(
+    http.get(endpointPattern(name), ({ request }) => {
+      seen.push(request.headers.get('authorization'));
+      return HttpResponse.json([]);
+    }),
+  );
   return seen;
 }
 
@@ -36,7 +41,10 @@ describe('createApiClient configuration', () => {
 
   it('never reads localStorage, and deletes a token an older version left there', async () => {
     const store = new Map([['authToken', 'old-token']]);
-    vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, removeItem: (k: string) => store.delete(k) });
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      removeItem: (k: string) => store.delete(k),
+    });
     vi.stubGlobal('document', {});
     const seen = captureAuth('toppers');
     await createApiClient({ baseUrl: apiBase, schoolCode }).getToppers();
@@ -56,7 +64,12 @@ describe('createApiClient configuration', () => {
   it('with a session route: the auth calls go through it by their contract path, with no Authorization; public calls go to the provider', async () => {
     const session = `${apiBase}/session`;
     const proxied: { path: string; auth: string | null }[] = [];
-    server.use(http.get(`${session}/api/*`, ({ request }) => { proxied.push({ path: new URL(request.url).pathname, auth: request.headers.get('authorization') }); return HttpResponse.json([]); }));
+    server.use(
+      http.get(`${session}/api/*`, ({ request }) => {
+        proxied.push({ path: new URL(request.url).pathname, auth: request.headers.get('authorization') });
+        return HttpResponse.json([]);
+      }),
+    );
     const publicSeen = captureAuth('newsAll');
     const client = createTestClient({ session, token: keepToken('not-sent') });
     await client.getToppers();

@@ -97,7 +97,9 @@ export function createSend(config: ApiClientConfig): Send {
     });
   };
   const toSession: SessionRequest | undefined =
-    session === undefined ? undefined : (method) => instance.request<unknown>({ method, baseURL: session, url: '', withCredentials: true });
+    session === undefined
+      ? undefined
+      : (method) => instance.request<unknown>({ method, baseURL: session, url: '', withCredentials: true });
   return Object.assign(send, { session, tokens, ...(toSession ? { toSession } : {}) });
 }
 

@@ -38,10 +38,12 @@ describe('imageUrl', () => {
 describe('downloadImage', () => {
   it('fetches /api/image?url= as a Blob', async () => {
     let reference: string | null = null;
-    server.use(http.get(endpointPattern('imageByQuery'), ({ request }) => {
-      reference = new URL(request.url).searchParams.get('url');
-      return new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/jpeg' } });
-    }));
+    server.use(
+      http.get(endpointPattern('imageByQuery'), ({ request }) => {
+        reference = new URL(request.url).searchParams.get('url');
+        return new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/jpeg' } });
+      }),
+    );
     const blob = await createTestClient().downloadImage('tc/A 1001.jpg');
     expect(reference).toBe('tc/A 1001.jpg');
     expect(blob).toBeInstanceOf(Blob);
@@ -56,7 +58,9 @@ describe('downloadImage', () => {
 
   it('rejects a 404 with the JSON message read from the bytes', async () => {
     server.use(...failingHandler('imageByQuery', 404));
-    const err = await createTestClient().downloadImage('missing').catch((e: unknown) => e);
+    const err = await createTestClient()
+      .downloadImage('missing')
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ kind: 'http', status: 404, message: 'Failed with 404' });
   });

@@ -12,7 +12,11 @@ export function buildImageUrl(baseUrl: string, path: string, options: ImageUrlOp
   const trimmed = path.trim();
   if (trimmed === '') return '';
   if (/^https?:\/\//i.test(trimmed)) return trimmed;
-  const encoded = trimmed.replace(/^\/+/, '').split('/').map((segment) => encodeURIComponent(safeDecode(segment))).join('/');
+  const encoded = trimmed
+    .replace(/^\/+/, '')
+    .split('/')
+    .map((segment) => encodeURIComponent(safeDecode(segment)))
+    .join('/');
   const width = options.width;
   const query = width !== undefined && Number.isFinite(width) && width > 0 ? `?w=${Math.round(width)}` : '';
   return `${trimBaseUrl(baseUrl)}/api/image/${encoded}${query}`;
@@ -40,7 +44,9 @@ export function createImageCalls(send: Send, baseUrl: string) {
         return new Blob([bytes], { type: typeof type === 'string' ? type : '' });
       } catch (err) {
         const e = toApiError(err);
-        console.error(`[shared-api] imageByQuery failed (${e.kind}${e.status === undefined ? '' : ` ${e.status}`}): ${e.message}`);
+        console.error(
+          `[shared-api] imageByQuery failed (${e.kind}${e.status === undefined ? '' : ` ${e.status}`}): ${e.message}`,
+        );
         throw e;
       }
     },

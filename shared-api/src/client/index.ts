@@ -1,6 +1,13 @@
 export { createApiClient, type ApiClient } from './create-api-client.ts';
 export { ApiError, isProviderFault, toApiError, type ApiErrorKind } from './api-error.ts';
-export { createKeptAnswers, forgetKeptAnswers, keepAnswers, KEPT_LIMITS, type KeepOptions, type KeptAnswers } from './kept-answers.ts';
+export {
+  createKeptAnswers,
+  forgetKeptAnswers,
+  keepAnswers,
+  KEPT_LIMITS,
+  type KeepOptions,
+  type KeptAnswers,
+} from './kept-answers.ts';
 export { DEFAULT_TIMEOUT_MS, type ApiClientConfig, type CallOptions } from './http.ts';
 export type { ListCalls } from './list-calls.ts';
 export { buildImageUrl, type ImageUrlOptions } from './image-calls.ts';

@@ -1,13 +1,43 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createTestClient, endpointPattern, failingHandler, listHandler, makeContentItem, makeGalleryItem, logged, setupApi } from '../testing/index.ts';
+import {
+  createTestClient,
+  endpointPattern,
+  failingHandler,
+  listHandler,
+  makeContentItem,
+  makeGalleryItem,
+  logged,
+  setupApi,
+} from '../testing/index.ts';
 
 const { server, logs } = setupApi();
 
 const table = [
-  { method: 'getSubGallery', name: 'subGallery', id: 'g-7', good: makeGalleryItem({ id: 'g-7', title: 'Sports Day' }), otherId: 'g-8', other: makeGalleryItem({ id: 'g-8' }) },
-  { method: 'getContentById', name: 'contentById', id: 'c-7', good: makeContentItem({ _id: 'c-7', title: 'Fee circular' }), otherId: 'c-8', other: makeContentItem({ _id: 'c-8' }) },
-  { method: 'getGalleryItem', name: 'galleryById', id: 'g-7', good: makeGalleryItem({ id: 'g-7', title: 'Sports Day' }), otherId: 'g-8', other: makeGalleryItem({ id: 'g-8' }) },
+  {
+    method: 'getSubGallery',
+    name: 'subGallery',
+    id: 'g-7',
+    good: makeGalleryItem({ id: 'g-7', title: 'Sports Day' }),
+    otherId: 'g-8',
+    other: makeGalleryItem({ id: 'g-8' }),
+  },
+  {
+    method: 'getContentById',
+    name: 'contentById',
+    id: 'c-7',
+    good: makeContentItem({ _id: 'c-7', title: 'Fee circular' }),
+    otherId: 'c-8',
+    other: makeContentItem({ _id: 'c-8' }),
+  },
+  {
+    method: 'getGalleryItem',
+    name: 'galleryById',
+    id: 'g-7',
+    good: makeGalleryItem({ id: 'g-7', title: 'Sports Day' }),
+    otherId: 'g-8',
+    other: makeGalleryItem({ id: 'g-8' }),
+  },
 ] as const;
 
 describe.each(table)('$method ($name)', ({ method, name, id, good, otherId, other }) => {
@@ -49,7 +79,12 @@ describe.each(table)('$method ($name)', ({ method, name, id, good, otherId, othe
   });
 
   it('resolves null on a timeout', async () => {
-    server.use(http.get(endpointPattern(name), async () => { await delay(300); return HttpResponse.json(good); }));
+    server.use(
+      http.get(endpointPattern(name), async () => {
+        await delay(300);
+        return HttpResponse.json(good);
+      }),
+    );
     await expect(createTestClient({ timeoutMs: 20 })[method](id)).resolves.toBeNull();
   });
 
@@ -61,14 +96,24 @@ describe.each(table)('$method ($name)', ({ method, name, id, good, otherId, othe
 describe('ids reach the right place', () => {
   it('subGallery sends ?id=', async () => {
     let url = '';
-    server.use(http.get(endpointPattern('subGallery'), ({ request }) => { url = request.url; return HttpResponse.json(makeGalleryItem()); }));
+    server.use(
+      http.get(endpointPattern('subGallery'), ({ request }) => {
+        url = request.url;
+        return HttpResponse.json(makeGalleryItem());
+      }),
+    );
     await createTestClient().getSubGallery('a b&c');
     expect(new URL(url).searchParams.get('id')).toBe('a b&c');
   });
 
   it('path ids are encoded', async () => {
     let path = '';
-    server.use(http.get(endpointPattern('contentById'), ({ request }) => { path = new URL(request.url).pathname; return HttpResponse.json(makeContentItem()); }));
+    server.use(
+      http.get(endpointPattern('contentById'), ({ request }) => {
+        path = new URL(request.url).pathname;
+        return HttpResponse.json(makeContentItem());
+      }),
+    );
     await createTestClient().getContentById('a/b');
     expect(path).toBe('/api/content/TEST01/a%2Fb');
   });

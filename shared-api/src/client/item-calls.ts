@@ -9,7 +9,13 @@ import { reportFailure } from './report-failure.ts';
 import { isProviderFault } from './api-error.ts';
 import { callKey, type Keeper } from './kept-answers.ts';
 
-async function fetchItem<N extends ItemEndpointName>(send: Send, name: N, id: string, init: SendInit, keeper?: Keeper): Promise<ItemOf<N> | null> {
+async function fetchItem<N extends ItemEndpointName>(
+  send: Send,
+  name: N,
+  id: string,
+  init: SendInit,
+  keeper?: Keeper,
+): Promise<ItemOf<N> | null> {
   // A detail page opened without ?id= has nothing to ask for.
   if (id.trim() === '') return null;
   const call = callKey(name, init);
@@ -26,9 +32,12 @@ async function fetchItem<N extends ItemEndpointName>(send: Send, name: N, id: st
 
 export function createItemCalls(send: Send, keeper?: Keeper) {
   return {
-    getSubGallery: (id: string, options: CallOptions = {}) => fetchItem(send, 'subGallery', id, { query: { id }, signal: options.signal }, keeper),
-    getContentById: (id: string, options: CallOptions = {}) => fetchItem(send, 'contentById', id, { params: { id }, signal: options.signal }, keeper),
-    getGalleryItem: (id: string, options: CallOptions = {}) => fetchItem(send, 'galleryById', id, { params: { id }, signal: options.signal }, keeper),
+    getSubGallery: (id: string, options: CallOptions = {}) =>
+      fetchItem(send, 'subGallery', id, { query: { id }, signal: options.signal }, keeper),
+    getContentById: (id: string, options: CallOptions = {}) =>
+      fetchItem(send, 'contentById', id, { params: { id }, signal: options.signal }, keeper),
+    getGalleryItem: (id: string, options: CallOptions = {}) =>
+      fetchItem(send, 'galleryById', id, { params: { id }, signal: options.signal }, keeper),
   };
 }
 export type ItemCalls = ReturnType<typeof createItemCalls>;

@@ -1,6 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createTestClient, endpointPattern, failingHandler, listHandler, makeGalleryItem, makeNews, setupApi } from '../testing/index.ts';
+import {
+  createTestClient,
+  endpointPattern,
+  failingHandler,
+  listHandler,
+  makeGalleryItem,
+  makeNews,
+  setupApi,
+} from '../testing/index.ts';
 import { callKey, createKeptAnswers, keepAnswers } from './kept-answers.ts';
 
 const { server } = setupApi();
@@ -35,7 +43,11 @@ describe('kept answers', () => {
 
   it('keys each call by endpoint and parameters', async () => {
     const api = createTestClient();
-    server.use(http.get(endpointPattern('galleryById'), ({ params }) => HttpResponse.json(makeGalleryItem({ id: String(params.id), title: `Album ${String(params.id)}` }))));
+    server.use(
+      http.get(endpointPattern('galleryById'), ({ params }) =>
+        HttpResponse.json(makeGalleryItem({ id: String(params.id), title: `Album ${String(params.id)}` })),
+      ),
+    );
     await api.getGalleryItem('a');
     await api.getGalleryItem('b');
     server.use(...failingHandler('galleryById', 500));
@@ -78,7 +90,11 @@ describe('kept answers', () => {
   it('stays within its bounds: entries and list items in all', async () => {
     const keptAnswers = createKeptAnswers({ entries: 2, items: 100, ttlMs: 60_000 });
     const api = createTestClient({ keptAnswers });
-    server.use(http.get(endpointPattern('galleryById'), ({ params }) => HttpResponse.json(makeGalleryItem({ id: String(params.id) }))));
+    server.use(
+      http.get(endpointPattern('galleryById'), ({ params }) =>
+        HttpResponse.json(makeGalleryItem({ id: String(params.id) })),
+      ),
+    );
     for (const id of ['a', 'b', 'c']) await api.getGalleryItem(id);
     expect(keptAnswers.size).toBe(2);
     // The oldest went first.
@@ -87,7 +103,12 @@ describe('kept answers', () => {
     expect(await api.getGalleryItem('c')).not.toBeNull();
 
     // A list longer than the whole bound is not kept at all.
-    server.use(...listHandler('newsAll', Array.from({ length: 150 }, (_, i) => makeNews({ _id: `n-${i}` }))));
+    server.use(
+      ...listHandler(
+        'newsAll',
+        Array.from({ length: 150 }, (_, i) => makeNews({ _id: `n-${i}` })),
+      ),
+    );
     expect(await api.getNews()).toHaveLength(150);
     server.use(...failingHandler('newsAll', 500));
     expect(await api.getNews()).toEqual([]);

@@ -17,7 +17,9 @@ export const KEPT_LIMITS = { entries: 200, items: 50_000, ttlMs: 24 * 60 * 60 * 
 
 export type KeptAnswers = BoundedStore<Answer>;
 
-export function createKeptAnswers(limits: { entries: number; items: number; ttlMs: number } = KEPT_LIMITS): KeptAnswers {
+export function createKeptAnswers(
+  limits: { entries: number; items: number; ttlMs: number } = KEPT_LIMITS,
+): KeptAnswers {
   return new BoundedStore<Answer>({
     entries: limits.entries,
     maxSize: limits.items,
@@ -68,7 +70,11 @@ export function createKeeper(config: Pick<ApiClientConfig, 'baseUrl' | 'schoolCo
 }
 
 /** Answers a server render kept (see `onAnswer`), kept here too: the page shows them if the provider fails later in the visit. */
-export function keepAnswers(config: Pick<ApiClientConfig, 'baseUrl' | 'schoolCode'> & Pick<KeepOptions, 'keptAnswers'>, answers: Record<string, unknown>): void {
+export function keepAnswers(
+  config: Pick<ApiClientConfig, 'baseUrl' | 'schoolCode'> & Pick<KeepOptions, 'keptAnswers'>,
+  answers: Record<string, unknown>,
+): void {
   const keeper = createKeeper({ ...config, onAnswer: undefined });
-  for (const [call, answer] of Object.entries(answers)) if (typeof answer === 'object' && answer !== null) keeper.keep(call, answer);
+  for (const [call, answer] of Object.entries(answers))
+    if (typeof answer === 'object' && answer !== null) keeper.keep(call, answer);
 }

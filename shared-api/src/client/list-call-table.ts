@@ -4,7 +4,8 @@ import { CanceledError } from 'axios';
 import { endpoints, type EndpointName, type ListEndpointName } from '../contract/index.ts';
 import { createListCalls, type ListCalls } from './list-calls.ts';
 
-const isList = (name: EndpointName | undefined): name is ListEndpointName => name !== undefined && endpoints[name].kind === 'list';
+const isList = (name: EndpointName | undefined): name is ListEndpointName =>
+  name !== undefined && endpoints[name].kind === 'list';
 
 export function listCallTable(): { method: keyof ListCalls; name: ListEndpointName }[] {
   let called: EndpointName | undefined;

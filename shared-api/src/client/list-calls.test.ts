@@ -3,7 +3,21 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { endpointsOfKind, endpoints, type ListEndpointName } from '../contract/index.ts';
-import { endpointPattern, failingHandler, listHandler, makeBirthday, makeContentItem, makeEvent, makeGalleryItem, makeNews, makeTopper, createTestClient, keepToken, logged, setupApi } from '../testing/index.ts';
+import {
+  endpointPattern,
+  failingHandler,
+  listHandler,
+  makeBirthday,
+  makeContentItem,
+  makeEvent,
+  makeGalleryItem,
+  makeNews,
+  makeTopper,
+  createTestClient,
+  keepToken,
+  logged,
+  setupApi,
+} from '../testing/index.ts';
 import { listCallTable } from './list-call-table.ts';
 
 // required: a blank label drops the record. datedOnly: an unreadable date drops it (else it is kept undated).
@@ -13,20 +27,71 @@ type Row = { good: Record<string, unknown>; label: 'title' | 'name'; required: b
 type ListCallEndpoint = Exclude<ListEndpointName, 'subGallery'>;
 const rows: Record<ListCallEndpoint, Row> = {
   newsAll: { good: makeNews(), label: 'title', required: true },
-  newsTitles: { good: { title: 'Admissions open for 2025-26', description: 'Forms at the school office.' }, label: 'title', required: true },
+  newsTitles: {
+    good: { title: 'Admissions open for 2025-26', description: 'Forms at the school office.' },
+    label: 'title',
+    required: true,
+  },
   galleryAll: { good: makeGalleryItem(), label: 'title', required: false },
   toppers: { good: makeTopper(), label: 'name', required: true },
-  principalMessage: { good: { _id: 'msg-1', name: 'Sr. Maria Dsouza', category: 'Principal', message: '<p>Dear parents…</p>', attachments: 'uploads/principal.jpg' }, label: 'name', required: false },
+  principalMessage: {
+    good: {
+      _id: 'msg-1',
+      name: 'Sr. Maria Dsouza',
+      category: 'Principal',
+      message: '<p>Dear parents…</p>',
+      attachments: 'uploads/principal.jpg',
+    },
+    label: 'name',
+    required: false,
+  },
   circularAll: { good: makeContentItem(), label: 'title', required: false },
   birthdays: { good: makeBirthday(), label: 'name', required: true },
-  highlights: { good: { title: 'School reopens on 10 June', attachments: ['uploads/highlights/reopen.jpg'] }, label: 'title', required: true },
-  highlightAll: { good: makeContentItem({ category: 'Notice', title: 'PTA meeting on Saturday' }), label: 'title', required: false },
-  notifications: { good: { title: 'Fee reminder', image: ['uploads/n/fee.jpg'], desc: 'Last date 15 July', url: 'https://pay.example.org', urlTitle: 'Pay online', attachments: [] }, label: 'title', required: true },
-  academicCalendar: { good: { _id: 'cal-1', date: '2024-08-15', title: 'Independence Day' }, label: 'title', required: true, datedOnly: true },
-  onlineRegistration: { good: { title: 'Online registration for Nursery is open', attachments: ['uploads/reg/nursery.pdf'] }, label: 'title', required: true },
+  highlights: {
+    good: { title: 'School reopens on 10 June', attachments: ['uploads/highlights/reopen.jpg'] },
+    label: 'title',
+    required: true,
+  },
+  highlightAll: {
+    good: makeContentItem({ category: 'Notice', title: 'PTA meeting on Saturday' }),
+    label: 'title',
+    required: false,
+  },
+  notifications: {
+    good: {
+      title: 'Fee reminder',
+      image: ['uploads/n/fee.jpg'],
+      desc: 'Last date 15 July',
+      url: 'https://pay.example.org',
+      urlTitle: 'Pay online',
+      attachments: [],
+    },
+    label: 'title',
+    required: true,
+  },
+  academicCalendar: {
+    good: { _id: 'cal-1', date: '2024-08-15', title: 'Independence Day' },
+    label: 'title',
+    required: true,
+    datedOnly: true,
+  },
+  onlineRegistration: {
+    good: { title: 'Online registration for Nursery is open', attachments: ['uploads/reg/nursery.pdf'] },
+    label: 'title',
+    required: true,
+  },
   eventsHome: { good: makeEvent(), label: 'title', required: true },
   eventsAll: { good: makeEvent({ title: 'Sports Meet' }), label: 'title', required: true },
-  videos: { good: { _id: 'vid-1', title: 'Annual Day highlights', date: '2024-12-20', videoUrl: 'https://www.youtube.com/watch?v=abc123' }, label: 'title', required: true },
+  videos: {
+    good: {
+      _id: 'vid-1',
+      title: 'Annual Day highlights',
+      date: '2024-12-20',
+      videoUrl: 'https://www.youtube.com/watch?v=abc123',
+    },
+    label: 'title',
+    required: true,
+  },
   contentAll: { good: makeContentItem({ category: 'Syllabus' }), label: 'title', required: false },
 };
 
@@ -34,7 +99,8 @@ const table = listCallTable().map(({ method, name }) => {
   if (name === 'subGallery') throw new Error(`${method} reads the sub gallery as a list`);
   return { method, name, ...rows[name] };
 });
-const omit = (o: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
+const omit = (o: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
 
 const { server, logs } = setupApi();
 
@@ -58,7 +124,12 @@ describe.each(table)('$method ($name)', ({ method, name, good, label, required, 
       [good],
       { ...good, [label]: { nested: true } },
       ...(required ? [omit(good, label), { ...good, [label]: '   ' }] : []),
-      ...(datedOnly ? [{ ...good, date: 20240305 }, { ...good, date: 'someday' }] : []),
+      ...(datedOnly
+        ? [
+            { ...good, date: 20240305 },
+            { ...good, date: 'someday' },
+          ]
+        : []),
     ];
     server.use(...listHandler(name, [good, ...malformed, { ...good, [label]: 2024 }]));
     const items = (await call()) as Record<string, unknown>[];
@@ -70,13 +141,25 @@ describe.each(table)('$method ($name)', ({ method, name, good, label, required, 
     expect(logged(logs.warn)).toContain(`${name}: dropped ${malformed.length} of ${malformed.length + 2}`);
   });
 
-  it.runIf('date' in good && !datedOnly)('keeps records whose date cannot be read, without a date, and reads day-first dates', async () => {
-    const undated = [20240305, 'someday', '2024-13-45', '31/02/2024', '', null].map((date) => ({ ...good, date }));
-    server.use(...listHandler(name, [...undated, { ...good, date: '05/01/2024' }, { ...good, date: 1704412800 }]));
-    const items = (await call()) as Record<string, unknown>[];
-    expect(items.map((item) => item.date)).toEqual(['', '', '', '', '', '', '2024-01-05', '2024-01-05T05:30:00+05:30']);
-    expect(logs.warn).not.toHaveBeenCalled();
-  });
+  it.runIf('date' in good && !datedOnly)(
+    'keeps records whose date cannot be read, without a date, and reads day-first dates',
+    async () => {
+      const undated = [20240305, 'someday', '2024-13-45', '31/02/2024', '', null].map((date) => ({ ...good, date }));
+      server.use(...listHandler(name, [...undated, { ...good, date: '05/01/2024' }, { ...good, date: 1704412800 }]));
+      const items = (await call()) as Record<string, unknown>[];
+      expect(items.map((item) => item.date)).toEqual([
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '2024-01-05',
+        '2024-01-05T05:30:00+05:30',
+      ]);
+      expect(logs.warn).not.toHaveBeenCalled();
+    },
+  );
 
   it('accepts the list wrapped in data', async () => {
     server.use(...listHandler(name, { data: [good] }));
@@ -121,20 +204,35 @@ describe.each(table)('$method ($name)', ({ method, name, good, label, required, 
   });
 
   it('resolves [] on truncated JSON', async () => {
-    server.use(http.get(endpointPattern(name), () => new HttpResponse('[{"title": "Sports', { headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      http.get(
+        endpointPattern(name),
+        () => new HttpResponse('[{"title": "Sports', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     await expect(call()).resolves.toEqual([]);
   });
 
   it('resolves [] on a timeout', async () => {
     const slow = createTestClient({ timeoutMs: 20 });
-    server.use(http.get(endpointPattern(name), async () => { await delay(300); return HttpResponse.json([good]); }));
+    server.use(
+      http.get(endpointPattern(name), async () => {
+        await delay(300);
+        return HttpResponse.json([good]);
+      }),
+    );
     await expect(slow[method]()).resolves.toEqual([]);
     expect(logged(failureLog())).toContain('timeout');
   });
 
   it(`sends Authorization ${endpoints[name].auth ? 'when a token is stored' : 'never'}`, async () => {
     const seen: (string | null)[] = [];
-    server.use(http.get(endpointPattern(name), ({ request }) => { seen.push(request.headers.get('authorization')); return HttpResponse.json([]); }));
+    server.use(
+      http.get(endpointPattern(name), ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json([]);
+      }),
+    );
     await createTestClient({ token: keepToken('tok-123') })[method]();
     await createTestClient()[method]();
     expect(seen).toEqual([endpoints[name].auth ? 'tok-123' : null, null]);
@@ -143,7 +241,12 @@ describe.each(table)('$method ($name)', ({ method, name, good, label, required, 
 
 describe('cancellation', () => {
   it('resolves [] quietly when the caller aborts', async () => {
-    server.use(http.get(endpointPattern('newsAll'), async () => { await delay(300); return HttpResponse.json([makeNews()]); }));
+    server.use(
+      http.get(endpointPattern('newsAll'), async () => {
+        await delay(300);
+        return HttpResponse.json([makeNews()]);
+      }),
+    );
     const controller = new AbortController();
     const pending = createTestClient().getNews({ signal: controller.signal });
     controller.abort();

@@ -1,7 +1,13 @@
 // The list getters, one plain function per list of the contract. They never reject: a failed
 // call logs and yields [], so a page falls back to its placeholders (SPEC §8).
 import type { z } from 'zod/mini';
-import { endpoints, type Endpoints, type ItemEndpointName, type ItemOf, type ListEndpointName } from '../contract/index.ts';
+import {
+  endpoints,
+  type Endpoints,
+  type ItemEndpointName,
+  type ItemOf,
+  type ListEndpointName,
+} from '../contract/index.ts';
 import type { CallOptions, Send } from './http.ts';
 import { describe, listPayload, parseItems } from './parse-response.ts';
 import { reportFailure } from './report-failure.ts';
@@ -9,14 +15,22 @@ import { ApiError, isProviderFault, toApiError } from './api-error.ts';
 import { callKey, type Keeper } from './kept-answers.ts';
 
 /** Each item endpoint's schema, typed by its name: indexed with a generic name it keeps that type. */
-const itemSchemas: { [N in ItemEndpointName]: { item: z.ZodMiniType<ItemOf<N>> } } = endpoints satisfies Pick<Endpoints, ItemEndpointName>;
+const itemSchemas: { [N in ItemEndpointName]: { item: z.ZodMiniType<ItemOf<N>> } } = endpoints satisfies Pick<
+  Endpoints,
+  ItemEndpointName
+>;
 export const itemSchema = <N extends ItemEndpointName>(name: N): z.ZodMiniType<ItemOf<N>> => itemSchemas[name].item;
 
 /**
  * A failed list call answers the call's last good list when there is one (kept-answers.ts), []
  * otherwise. Strict calls reject as before: their caller keeps its own last content.
  */
-export async function fetchList<N extends ListEndpointName>(send: Send, name: N, options: CallOptions = {}, keeper?: Keeper): Promise<ItemOf<N>[]> {
+export async function fetchList<N extends ListEndpointName>(
+  send: Send,
+  name: N,
+  options: CallOptions = {},
+  keeper?: Keeper,
+): Promise<ItemOf<N>[]> {
   const call = callKey(name);
   try {
     const { data } = await send(name, { signal: options.signal });

@@ -14,7 +14,8 @@ export function uniqueByKey<T extends { key: string }>(items: readonly T[]): T[]
 }
 
 /** News: category News of the news list. */
-export const newsList = async (api: Pick<ListCalls, 'getNews'>): Promise<NewsEntry[]> => byCategory(await api.getNews(), 'News');
+export const newsList = async (api: Pick<ListCalls, 'getNews'>): Promise<NewsEntry[]> =>
+  byCategory(await api.getNews(), 'News');
 
 /**
  * School Notice: category NoticeBoard. SPEC says "not shown" where the provider keeps them: the

@@ -16,7 +16,10 @@ describe('listPayload', () => {
 describe('parseItems', () => {
   it('logs one summary per call, capped, with paths and reasons', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const items = parseItems('newsAll', newsSchema, [{ title: 'ok' }, ...Array.from({ length: 7 }, () => ({ title: '' }))]);
+    const items = parseItems('newsAll', newsSchema, [
+      { title: 'ok' },
+      ...Array.from({ length: 7 }, () => ({ title: '' })),
+    ]);
     expect(items).toHaveLength(1);
     expect(warn).toHaveBeenCalledTimes(1);
     const message = String(warn.mock.calls[0]?.[0]);
@@ -35,7 +38,10 @@ describe('parseItems', () => {
 
 describe('parseSingle', () => {
   it('prefers the record whose id or _id matches', () => {
-    const list = [{ title: 'a', id: '1' }, { title: 'b', _id: '2' }];
+    const list = [
+      { title: 'a', id: '1' },
+      { title: 'b', _id: '2' },
+    ];
     expect(parseSingle('subGallery', newsSchema, list, '2')?.title).toBe('b');
     expect(parseSingle('subGallery', newsSchema, { data: list }, '9')?.title).toBe('a');
   });

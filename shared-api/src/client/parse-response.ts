@@ -21,7 +21,9 @@ export function parseItems<S extends z.ZodMiniType>(name: string, schema: S, raw
   });
   if (dropped.length > 0) {
     const more = dropped.length > MAX_DETAILS ? `; …and ${dropped.length - MAX_DETAILS} more` : '';
-    console.warn(`[shared-api] ${name}: dropped ${dropped.length} of ${raw.length} item(s): ${dropped.slice(0, MAX_DETAILS).join('; ')}${more}`);
+    console.warn(
+      `[shared-api] ${name}: dropped ${dropped.length} of ${raw.length} item(s): ${dropped.slice(0, MAX_DETAILS).join('; ')}${more}`,
+    );
   }
   return kept;
 }
@@ -30,7 +32,12 @@ export function parseItems<S extends z.ZodMiniType>(name: string, schema: S, raw
  * A single item may arrive bare, wrapped in `data`, or as a list (the provider's subGallery
  * answers with one); from a list the record whose id matches wins, else the first valid one.
  */
-export function parseSingle<S extends z.ZodMiniType>(name: string, schema: S, data: unknown, id: string): z.output<S> | null {
+export function parseSingle<S extends z.ZodMiniType>(
+  name: string,
+  schema: S,
+  data: unknown,
+  id: string,
+): z.output<S> | null {
   const inner = isRecord(data) && 'data' in data ? data.data : data;
   const candidates = Array.isArray(inner) ? inner : isRecord(inner) ? [inner] : null;
   if (!candidates) {

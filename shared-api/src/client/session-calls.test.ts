@@ -33,7 +33,12 @@ describe('currentSession', () => {
 describe('logout', () => {
   it('sends DELETE /session', async () => {
     const deleted = vi.fn();
-    server.use(http.delete(session, () => { deleted(); return new HttpResponse(null, { status: 204 }); }));
+    server.use(
+      http.delete(session, () => {
+        deleted();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     await createTestClient({ session }).logout();
     expect(deleted).toHaveBeenCalledTimes(1);
   });
@@ -54,7 +59,9 @@ describe('an auth call the session route refuses', () => {
   it('tells onSessionEnded on a 401, not on other failures or public calls', async () => {
     const onSessionEnded = vi.fn();
     const client = createTestClient({ session, onSessionEnded });
-    server.use(http.get(`${session}/api/topper/:school`, () => HttpResponse.json({ error: 'expired' }, { status: 401 })));
+    server.use(
+      http.get(`${session}/api/topper/:school`, () => HttpResponse.json({ error: 'expired' }, { status: 401 })),
+    );
     await client.getToppers();
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
 
@@ -67,8 +74,12 @@ describe('an auth call the session route refuses', () => {
 
   it('a refused login is not a session that ended', async () => {
     const onSessionEnded = vi.fn();
-    server.use(http.post(session, () => HttpResponse.json({ error: 'Invalid mobile number or password' }, { status: 401 })));
-    await expect(createTestClient({ session, onSessionEnded }).login({ mobileno: '9876543210', password: 'nope12' })).rejects.toThrow();
+    server.use(
+      http.post(session, () => HttpResponse.json({ error: 'Invalid mobile number or password' }, { status: 401 })),
+    );
+    await expect(
+      createTestClient({ session, onSessionEnded }).login({ mobileno: '9876543210', password: 'nope12' }),
+    ).rejects.toThrow();
     expect(onSessionEnded).not.toHaveBeenCalled();
   });
 });

@@ -23,7 +23,13 @@ describe('list calls with { strict: true }', () => {
 
   it('still drop invalid items and keep the rest', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(...listHandler('galleryAll', [makeGalleryItem({ title: 'Good' }), { title: { nested: true }, date: 'never' }, null]));
+    server.use(
+      ...listHandler('galleryAll', [
+        makeGalleryItem({ title: 'Good' }),
+        { title: { nested: true }, date: 'never' },
+        null,
+      ]),
+    );
     const items = await createTestClient().getGallery({ strict: true });
     expect(items.map((i) => i.title)).toEqual(['Good']);
   });

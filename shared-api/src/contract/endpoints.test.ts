@@ -7,7 +7,10 @@ const names = Object.keys(endpoints) as EndpointName[];
 
 describe('the contract', () => {
   it('documents every path of ours (SPEC leaves it "not shown") in decision 004', () => {
-    const record = readFileSync(new URL('../../../docs/decisions/004-paths-spec-leaves-unshown.md', import.meta.url), 'utf8');
+    const record = readFileSync(
+      new URL('../../../docs/decisions/004-paths-spec-leaves-unshown.md', import.meta.url),
+      'utf8',
+    );
     const ours = names.filter((n) => endpoints[n].ours);
     expect(ours.length).toBeGreaterThan(0);
     for (const name of ours) expect(record, name).toContain(`\`${endpoints[name].method} ${endpoints[name].path}`);

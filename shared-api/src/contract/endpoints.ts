@@ -21,26 +21,52 @@ const error = s.apiErrorBodySchema;
 /** An image or file: its bytes (an ArrayBuffer in the browser, a Buffer from dev-api). */
 const bytes = z.custom<ArrayBuffer | ArrayBufferView>((v) => v instanceof ArrayBuffer || ArrayBuffer.isView(v));
 
-const common = <P extends string>(path: P, { auth = false, query = [], ours = false }: Options) => ({ path, auth, query, ours });
+const common = <P extends string>(path: P, { auth = false, query = [], ours = false }: Options) => ({
+  path,
+  auth,
+  query,
+  ours,
+});
 
 /**
  * A list of items. The client also reads a list wrapped in `data` and drops bad items one by
  * one, logging them; 404 is another school's code, 500 a provider that failed.
  */
 const list = <P extends string, I extends Schema>(path: P, item: I, options: Options = {}) =>
-  ({ kind: 'list', method: 'GET', ...common(path, options), item, responses: { 200: z.array(item), 404: error, 500: error } }) as const;
+  ({
+    kind: 'list',
+    method: 'GET',
+    ...common(path, options),
+    item,
+    responses: { 200: z.array(item), 404: error, 500: error },
+  }) as const;
 
 /** One item by id; 404 when there is none. */
 const item = <P extends string, I extends Schema>(path: P, schema: I, options: Options = {}) =>
-  ({ kind: 'item', method: 'GET', ...common(path, options), item: schema, responses: { 200: schema, 404: error, 500: error } }) as const;
+  ({
+    kind: 'item',
+    method: 'GET',
+    ...common(path, options),
+    item: schema,
+    responses: { 200: schema, 404: error, 500: error },
+  }) as const;
 
 /** A post of a body; every refusal answers the one error body. */
-const post = <P extends string, B extends Schema, R extends Record<number, Schema>>(path: P, body: B, responses: R, options: Options = {}) =>
-  ({ kind: 'post', method: 'POST', ...common(path, options), body, responses }) as const;
+const post = <P extends string, B extends Schema, R extends Record<number, Schema>>(
+  path: P,
+  body: B,
+  responses: R,
+  options: Options = {},
+) => ({ kind: 'post', method: 'POST', ...common(path, options), body, responses }) as const;
 
 /** An image or file, cached for good (304 to a matching If-None-Match). */
 const image = <P extends string>(path: P, options: Options = {}) =>
-  ({ kind: 'image', method: 'GET', ...common(path, options), responses: { 200: bytes, 304: z.undefined(), 404: error } }) as const;
+  ({
+    kind: 'image',
+    method: 'GET',
+    ...common(path, options),
+    responses: { 200: bytes, 304: z.undefined(), 404: error },
+  }) as const;
 
 export const endpoints = {
   newsAll: list('/api/news/all/:school', s.newsSchema),
@@ -60,22 +86,40 @@ export const endpoints = {
   eventsHome: list('/api/events/:school', s.eventSchema),
   eventsAll: list('/api/events/All/:school', s.eventSchema),
   videos: list('/api/video/All/:school', s.videoSchema),
-  formSubmit: post('/api/form/:school/:formType', admissionPostSchema, { 201: s.admissionReceiptSchema, 400: error, 404: error, 409: error, 429: error }),
-  tcRequest: post('/api/tc/:school', tcRequestSchema, { 200: s.tcResponseSchema, 400: error, 404: error, 429: error }, { auth: true }),
+  formSubmit: post('/api/form/:school/:formType', admissionPostSchema, {
+    201: s.admissionReceiptSchema,
+    400: error,
+    404: error,
+    409: error,
+    429: error,
+  }),
+  tcRequest: post(
+    '/api/tc/:school',
+    tcRequestSchema,
+    { 200: s.tcResponseSchema, 400: error, 404: error, 429: error },
+    { auth: true },
+  ),
   imageByQuery: image('/api/image', { query: ['url', 'w', 'format'] }),
   imageByPath: image('/api/image/*', { query: ['w', 'format'] }),
   // Paths SPEC leaves "not shown".
   contentAll: list('/api/content/all/:school', s.contentItemSchema, { ours: true }),
   contentById: item('/api/content/:school/:id', s.contentItemSchema, { ours: true }),
   galleryById: item('/api/gallery/item/:school/:id', s.galleryItemSchema, { ours: true }),
-  login: post('/api/login/:school', loginFormSchema, { 200: s.loginResponseSchema, 400: error, 401: error, 404: error }, { ours: true }),
+  login: post(
+    '/api/login/:school',
+    loginFormSchema,
+    { 200: s.loginResponseSchema, 400: error, 401: error, 404: error },
+    { ours: true },
+  ),
 };
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export type EndpointKind = Endpoints[EndpointName]['kind'];
 /** The names of the endpoints of one kind: EndpointOfKind<'post'> is 'formSubmit' | 'tcRequest' | 'login'. */
-export type EndpointOfKind<K extends EndpointKind> = { [N in EndpointName]: Endpoints[N]['kind'] extends K ? N : never }[EndpointName];
+export type EndpointOfKind<K extends EndpointKind> = {
+  [N in EndpointName]: Endpoints[N]['kind'] extends K ? N : never;
+}[EndpointName];
 export type ListEndpointName = EndpointOfKind<'list'>;
 /** Endpoints whose answer is validated item by item. */
 export type ItemEndpointName = EndpointOfKind<'list' | 'item'>;
@@ -88,11 +132,17 @@ export type ParsedBodyOf<N extends PostEndpointName> = z.output<Endpoints[N]['bo
 export type StatusOf<N extends EndpointName> = keyof Endpoints[N]['responses'] & number;
 export type ResponseOf<N extends EndpointName, S extends StatusOf<N>> = z.input<Endpoints[N]['responses'][S]>;
 /** The :params of a path: PathParams<'/api/content/:school/:id'> is 'school' | 'id'. */
-export type PathParams<P extends string> = P extends `${string}:${infer K}/${infer Rest}` ? K | PathParams<`/${Rest}`> : P extends `${string}:${infer K}` ? K : never;
+export type PathParams<P extends string> = P extends `${string}:${infer K}/${infer Rest}`
+  ? K | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer K}`
+    ? K
+    : never;
 
 /** The names of the endpoints of one kind, in the table's order. */
 export function endpointsOfKind<K extends EndpointKind>(kind: K): EndpointOfKind<K>[] {
-  return (Object.keys(endpoints) as EndpointName[]).filter((name): name is EndpointOfKind<K> => endpoints[name].kind === kind);
+  return (Object.keys(endpoints) as EndpointName[]).filter(
+    (name): name is EndpointOfKind<K> => endpoints[name].kind === kind,
+  );
 }
 
 /** Fills :params in a path; values are URI-encoded. */

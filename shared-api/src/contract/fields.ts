@@ -13,7 +13,10 @@ export const text = z.pipe(
 );
 
 /** A required, non-blank text (titles and names). */
-export const requiredText = z.pipe(z.pipe(z.union([z.string(), z.number()]), z.transform(String)), z.string().check(z.trim(), z.minLength(1)));
+export const requiredText = z.pipe(
+  z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  z.string().check(z.trim(), z.minLength(1)),
+);
 
 /** A date in any form readDate knows, as one canonical string; '' when absent or unreadable. */
 export const dateText = z.pipe(z.optional(z.unknown()), z.transform(readDate));
@@ -48,7 +51,13 @@ export const webUrl = z.pipe(
   text,
   z.transform((v) => {
     const raw = v.trim();
-    const withScheme = /^https?:\/\//i.test(raw) ? raw : raw.startsWith('//') ? `https:${raw}` : HOST_FIRST.test(raw) ? `https://${raw}` : '';
+    const withScheme = /^https?:\/\//i.test(raw)
+      ? raw
+      : raw.startsWith('//')
+        ? `https:${raw}`
+        : HOST_FIRST.test(raw)
+          ? `https://${raw}`
+          : '';
     return withScheme !== '' && parsesAsUrl(withScheme) ? withScheme : '';
   }),
 );
@@ -71,7 +80,9 @@ export const optionalId = z.pipe(
 const KEY_MAX = 120;
 
 /** Every record gets one `key`: its id, else its _id, else one derived from its content. */
-export function withKey<T extends { id?: string; _id?: string; title?: string; name?: string; date?: string }>(r: T): T & { key: string } {
+export function withKey<T extends { id?: string; _id?: string; title?: string; name?: string; date?: string }>(
+  r: T,
+): T & { key: string } {
   // || rather than ??: an empty id ('') is no id, and would give every such record the same key.
   return { ...r, key: boundedKey(r.id || r._id || `${r.title ?? r.name ?? ''}|${r.date ?? ''}`) };
 }

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { admissionPostSchema, invalidBody, PASSWORDS_DIFFER, TC_FIELDS_REQUIRED, tcRequestSchema } from './form-rules.ts';
+import {
+  admissionPostSchema,
+  invalidBody,
+  PASSWORDS_DIFFER,
+  TC_FIELDS_REQUIRED,
+  tcRequestSchema,
+} from './form-rules.ts';
 
-const post = { mobileno: '9876543210', firstName: 'Ananya', password: 'secret1', confmpassword: 'secret1', config: { type: 'Admission' } };
+const post = {
+  mobileno: '9876543210',
+  firstName: 'Ananya',
+  password: 'secret1',
+  confmpassword: 'secret1',
+  config: { type: 'Admission' },
+};
 const failureOf = (result: { error?: Parameters<typeof invalidBody>[0] | undefined }) => invalidBody(result.error!);
 
 describe('invalidBody', () => {
   it('gives one issue per field, its first message, the mismatch included', () => {
-    const body = failureOf(admissionPostSchema.safeParse({ ...post, mobileno: '', password: 'abc', confmpassword: 'abd' }));
+    const body = failureOf(
+      admissionPostSchema.safeParse({ ...post, mobileno: '', password: 'abc', confmpassword: 'abd' }),
+    );
     expect(body).toEqual({
       error: 'Invalid request body',
       issues: [

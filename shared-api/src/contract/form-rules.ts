@@ -20,7 +20,8 @@ export const loginMaxLength = { password: 128 } as const;
 export const tcMaxLength = { name: 100, admission: 30 } as const;
 
 /** A text field; a value that is not text counts as missing. Surrounding spaces are trimmed when `trim`. */
-const textField = (required: string, trim: boolean) => z.string(required).check(...(trim ? [z.trim()] : []), z.minLength(1, required));
+const textField = (required: string, trim: boolean) =>
+  z.string(required).check(...(trim ? [z.trim()] : []), z.minLength(1, required));
 
 /** Surrounding spaces are what a paste brings along, not part of the number. */
 const mobileno = textField(MOBILE_REQUIRED, true).check(z.regex(/^\d{10}$/, MOBILE_DIGITS));
@@ -28,7 +29,10 @@ const mobileno = textField(MOBILE_REQUIRED, true).check(z.regex(/^\d{10}$/, MOBI
 const registrationFields = {
   mobileno,
   firstName: textField(NAME_REQUIRED, true).check(z.maxLength(registrationMaxLength.firstName)),
-  password: textField(PASSWORD_REQUIRED, false).check(z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT), z.maxLength(registrationMaxLength.password)),
+  password: textField(PASSWORD_REQUIRED, false).check(
+    z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
+    z.maxLength(registrationMaxLength.password),
+  ),
   confmpassword: textField(CONFIRM_REQUIRED, false).check(z.maxLength(registrationMaxLength.confmpassword)),
 };
 
@@ -39,7 +43,11 @@ const isText = (v: unknown): v is string => typeof v === 'string';
 const passwordsMatch = z.refine<Passwords>((f) => f.password === f.confmpassword, {
   message: PASSWORDS_DIFFER,
   path: ['confmpassword'],
-  when: ({ value }) => typeof value === 'object' && value !== null && isText((value as Partial<Passwords>).password) && isText((value as Partial<Passwords>).confmpassword),
+  when: ({ value }) =>
+    typeof value === 'object' &&
+    value !== null &&
+    isText((value as Partial<Passwords>).password) &&
+    isText((value as Partial<Passwords>).confmpassword),
 });
 
 export const registrationFormSchema = z.object(registrationFields).check(passwordsMatch);
@@ -51,12 +59,18 @@ const configMessage = `config.type must be '${ADMISSION_FORM_TYPE}'`;
 
 /** The admission post carries the form fields plus a config object whose type is Admission. */
 export const admissionPostSchema = z
-  .object({ ...registrationFields, config: z.object({ type: z.literal(ADMISSION_FORM_TYPE, configMessage) }, configMessage) })
+  .object({
+    ...registrationFields,
+    config: z.object({ type: z.literal(ADMISSION_FORM_TYPE, configMessage) }, configMessage),
+  })
   .check(passwordsMatch);
 export type AdmissionPost = z.input<typeof admissionPostSchema>;
 
 /** Login checks presence only (SPEC §5): an account made elsewhere may have an older, shorter password. */
-export const loginFormSchema = z.object({ mobileno, password: textField(PASSWORD_REQUIRED, false).check(z.maxLength(loginMaxLength.password)) });
+export const loginFormSchema = z.object({
+  mobileno,
+  password: textField(PASSWORD_REQUIRED, false).check(z.maxLength(loginMaxLength.password)),
+});
 export type LoginForm = z.input<typeof loginFormSchema>;
 
 /** Both fields filled, one message for the form (SPEC §5, §8). */
@@ -81,5 +95,8 @@ export function messagesOf(schema: z.ZodMiniType, values: unknown): Record<strin
 
 /** The 400 body of a post that breaks the rules: one issue per field, its first message. */
 export function invalidBody(error: z.core.$ZodError): ApiErrorBody {
-  return { error: 'Invalid request body', issues: Object.entries(firstMessages(error)).map(([path, message]) => ({ path, message })) };
+  return {
+    error: 'Invalid request body',
+    issues: Object.entries(firstMessages(error)).map(([path, message]) => ({ path, message })),
+  };
 }

@@ -40,9 +40,12 @@ describe('calendar entry', () => {
     expect(calendarEntrySchema.parse({ date: '15/08/2024', title: 'Independence Day' }).date).toBe('2024-08-15');
   });
 
-  it.each([['someday'], ['2024-13-45'], [''], [undefined]])('is dropped for a date %j it cannot place on the calendar', (date) => {
-    expect(calendarEntrySchema.safeParse({ date, title: 'Independence Day' }).success).toBe(false);
-  });
+  it.each([['someday'], ['2024-13-45'], [''], [undefined]])(
+    'is dropped for a date %j it cannot place on the calendar',
+    (date) => {
+      expect(calendarEntrySchema.safeParse({ date, title: 'Independence Day' }).success).toBe(false);
+    },
+  );
 });
 
 it('sorts records with unreadable dates last, the rest by their date whatever its form', () => {

@@ -7,7 +7,18 @@
 import { z } from './zod.ts';
 import { attachments, dateText, linkUrl, optionalId, requiredText, text, webUrl, withKey } from './fields.ts';
 
-export const contentCategories = ['PhotoGallery', 'Principal', 'Manager', 'Circular', 'Notice', 'NoticeBoard', 'News', 'HomeWork', 'Syllabus', 'Achievements'] as const;
+export const contentCategories = [
+  'PhotoGallery',
+  'Principal',
+  'Manager',
+  'Circular',
+  'Notice',
+  'NoticeBoard',
+  'News',
+  'HomeWork',
+  'Syllabus',
+  'Achievements',
+] as const;
 
 /** Content item: the shared list returned by the generic content call, and circulars. */
 export const contentItemSchema = z.pipe(
@@ -28,11 +39,22 @@ export const contentItemSchema = z.pipe(
 );
 export type ContentItem = z.output<typeof contentItemSchema>;
 
-export const highlightSchema = z.pipe(z.object({ title: requiredText, attachments, _id: optionalId, id: optionalId }), z.transform(withKey));
+export const highlightSchema = z.pipe(
+  z.object({ title: requiredText, attachments, _id: optionalId, id: optionalId }),
+  z.transform(withKey),
+);
 export type Highlight = z.output<typeof highlightSchema>;
 
 export const newsSchema = z.pipe(
-  z.object({ category: text, title: requiredText, description: text, date: dateText, attachments, _id: optionalId, id: optionalId }),
+  z.object({
+    category: text,
+    title: requiredText,
+    description: text,
+    date: dateText,
+    attachments,
+    _id: optionalId,
+    id: optionalId,
+  }),
   z.transform(withKey),
 );
 export type News = z.output<typeof newsSchema>;
@@ -44,20 +66,48 @@ export type NewsTitle = z.output<typeof newsTitleSchema>;
 /** Gallery item: category Achievements, kidsZone (Kids Corner), Achivements (kiosk), PhotoGallery. */
 export const galleryItemSchema = z.pipe(
   z
-    .object({ category: text, title: z.pipe(text, z.transform((t) => t.trim())), description: text, date: dateText, attachments, id: optionalId, _id: optionalId })
+    .object({
+      category: text,
+      title: z.pipe(
+        text,
+        z.transform((t) => t.trim()),
+      ),
+      description: text,
+      date: dateText,
+      attachments,
+      id: optionalId,
+      _id: optionalId,
+    })
     .check(z.refine((g) => g.title !== '' || g.attachments.length > 0, 'neither a title nor photos')),
   z.transform(withKey),
 );
 export type GalleryItem = z.output<typeof galleryItemSchema>;
 
 export const topperSchema = z.pipe(
-  z.object({ name: requiredText, class: text, stream: text, division: text, sessionYear: text, attachments, _id: optionalId, id: optionalId }),
+  z.object({
+    name: requiredText,
+    class: text,
+    stream: text,
+    division: text,
+    sessionYear: text,
+    attachments,
+    _id: optionalId,
+    id: optionalId,
+  }),
   z.transform(withKey),
 );
 export type Topper = z.output<typeof topperSchema>;
 
 export const birthdaySchema = z.pipe(
-  z.object({ name: requiredText, class: text, category: text, date: dateText, attachments, _id: optionalId, id: optionalId }),
+  z.object({
+    name: requiredText,
+    class: text,
+    category: text,
+    date: dateText,
+    attachments,
+    _id: optionalId,
+    id: optionalId,
+  }),
   z.transform(withKey),
 );
 export type Birthday = z.output<typeof birthdaySchema>;
@@ -78,12 +128,20 @@ export const notificationSchema = z.pipe(
 export type Notification = z.output<typeof notificationSchema>;
 
 export const calendarEntrySchema = z.pipe(
-  z.object({ date: z.pipe(dateText, z.string().check(z.minLength(1, 'not a date'))), title: requiredText, _id: optionalId, id: optionalId }),
+  z.object({
+    date: z.pipe(dateText, z.string().check(z.minLength(1, 'not a date'))),
+    title: requiredText,
+    _id: optionalId,
+    id: optionalId,
+  }),
   z.transform(withKey),
 );
 export type CalendarEntry = z.output<typeof calendarEntrySchema>;
 
-export const onlineRegistrationSchema = z.pipe(z.object({ title: requiredText, attachments, _id: optionalId, id: optionalId }), z.transform(withKey));
+export const onlineRegistrationSchema = z.pipe(
+  z.object({ title: requiredText, attachments, _id: optionalId, id: optionalId }),
+  z.transform(withKey),
+);
 export type OnlineRegistration = z.output<typeof onlineRegistrationSchema>;
 
 export const eventSchema = z.pipe(
@@ -102,7 +160,10 @@ export const eventSchema = z.pipe(
 );
 export type SchoolEvent = z.output<typeof eventSchema>;
 
-export const videoSchema = z.pipe(z.object({ title: requiredText, date: dateText, videoUrl: webUrl, _id: optionalId, id: optionalId }), z.transform(withKey));
+export const videoSchema = z.pipe(
+  z.object({ title: requiredText, date: dateText, videoUrl: webUrl, _id: optionalId, id: optionalId }),
+  z.transform(withKey),
+);
 export type Video = z.output<typeof videoSchema>;
 
 export const messageRecordSchema = z.pipe(
@@ -127,5 +188,8 @@ export type SignedIn = z.output<typeof signedInSchema>;
 export const tcResponseSchema = z.object({ data: z.string().check(z.minLength(1)) });
 
 /** The JSON body of every refusal (4xx) and failure (5xx): issues name the fields a 400 refused. */
-export const apiErrorBodySchema = z.object({ error: z.string(), issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))) });
+export const apiErrorBodySchema = z.object({
+  error: z.string(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+});
 export type ApiErrorBody = z.output<typeof apiErrorBodySchema>;

@@ -6,7 +6,14 @@ const now = new Date(Date.UTC(2026, 10, 21, 9, 5, 0));
 describe('buildIcs', () => {
   const text = buildIcs(
     [
-      { uid: icsUid('evt 1'), title: 'Annual Day; Prize, Distribution', start: '2026-11-28', time: '10:30 AM', location: 'School Hall', description: 'Parents\nwelcome' },
+      {
+        uid: icsUid('evt 1'),
+        title: 'Annual Day; Prize, Distribution',
+        start: '2026-11-28',
+        time: '10:30 AM',
+        location: 'School Hall',
+        description: 'Parents\nwelcome',
+      },
       { uid: icsUid('cal-2'), title: 'Holiday', start: '2026-11-30' },
       { uid: 'bad', title: 'No date', start: '' },
     ],

@@ -44,7 +44,8 @@ export function foldLine(line: string): string {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const utcStamp = (d: Date) => `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
+const utcStamp = (d: Date) =>
+  `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
 
 /** "10:30 AM", "14:00", "9 am" → [hours, minutes], or null. */
 export function parseTime(text: string | undefined): [number, number] | null {
@@ -65,14 +66,27 @@ function dtStart(e: IcsEvent): string[] {
   const time = parseTime(e.time) ?? (e.start.length > 10 ? parseTime(e.start.slice(11)) : null);
   if (!time) {
     const next = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1));
-    return [`DTSTART;VALUE=DATE:${day}`, `DTEND;VALUE=DATE:${next.getUTCFullYear()}${pad(next.getUTCMonth() + 1)}${pad(next.getUTCDate())}`];
+    return [
+      `DTSTART;VALUE=DATE:${day}`,
+      `DTEND;VALUE=DATE:${next.getUTCFullYear()}${pad(next.getUTCMonth() + 1)}${pad(next.getUTCDate())}`,
+    ];
   }
   // Local ("floating") time: the event happens at that clock time wherever the school is.
   return [`DTSTART:${day}T${pad(time[0])}${pad(time[1])}00`, `DURATION:PT1H`];
 }
 
-export function buildIcs(events: IcsEvent[], { calendarName, now = new Date() }: { calendarName: string; now?: Date }): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//School Website//Calendar//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(calendarName)}`];
+export function buildIcs(
+  events: IcsEvent[],
+  { calendarName, now = new Date() }: { calendarName: string; now?: Date },
+): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//School Website//Calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(calendarName)}`,
+  ];
   for (const e of events) {
     const start = dtStart(e);
     if (start.length === 0) continue;

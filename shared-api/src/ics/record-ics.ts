@@ -11,13 +11,19 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const isoDay = (d: CalendarDate) => `${d.year}-${pad(d.monthIndex + 1)}-${pad(d.day)}`;
 
 /** An academic calendar entry as an all-day event, or null without a readable date. */
-export function calendarEntryIcs(entry: Pick<CalendarEntry, 'key' | 'title' | 'date'>, schoolCode: string): IcsEvent | null {
+export function calendarEntryIcs(
+  entry: Pick<CalendarEntry, 'key' | 'title' | 'date'>,
+  schoolCode: string,
+): IcsEvent | null {
   const date = calendarDate(entry.date);
   return date && { uid: recordUid('calendar', entry.key, schoolCode), title: entry.title, start: isoDay(date) };
 }
 
 /** An event at its time (all-day when the time cannot be read), or null without a readable date. */
-export function eventIcsEntry(event: Pick<SchoolEvent, 'key' | 'title' | 'date' | 'time' | 'description' | 'venue'>, schoolCode: string): IcsEvent | null {
+export function eventIcsEntry(
+  event: Pick<SchoolEvent, 'key' | 'title' | 'date' | 'time' | 'description' | 'venue'>,
+  schoolCode: string,
+): IcsEvent | null {
   const date = calendarDate(event.date);
   if (!date) return null;
   return {

@@ -18,7 +18,10 @@ export function achievementsOf<T extends { category?: string }>(items: readonly 
  * The kiosk's achievements of `year`, each record once: a provider that files a record under both
  * spellings sends it twice with the same id (the parsed `key`); the first copy is kept.
  */
-export function kioskAchievements<T extends { category?: string; date?: string; key?: string }>(items: readonly T[], year: number = KIOSK_ACHIEVEMENTS_YEAR): T[] {
+export function kioskAchievements<T extends { category?: string; date?: string; key?: string }>(
+  items: readonly T[],
+  year: number = KIOSK_ACHIEVEMENTS_YEAR,
+): T[] {
   const seen = new Set<string>();
   return items.filter((item) => {
     if (!isKioskAchievement(item.category) || calendarDate(item.date)?.year !== year) return false;

@@ -22,7 +22,8 @@ describe('dateParts', () => {
   });
 
   it('returns null for empty, invalid and impossible dates', () => {
-    for (const bad of ['', '   ', 'soon', '2024-02-30', '2024-13-01', null, undefined]) expect(dateParts(bad)).toBeNull();
+    for (const bad of ['', '   ', 'soon', '2024-02-30', '2024-13-01', null, undefined])
+      expect(dateParts(bad)).toBeNull();
   });
 
   it('accepts 29 Feb in a leap year only', () => {

@@ -20,7 +20,13 @@ describe('byCategory', () => {
 describe('newestFirst', () => {
   it('sorts by date descending, undated last, without mutating the input', () => {
     const before = [...items];
-    expect(newestFirst(items).map((i) => i.title)).toEqual(['Annual Day', 'Science Fair', 'Sports Day', 'Republic Day', 'Undated']);
+    expect(newestFirst(items).map((i) => i.title)).toEqual([
+      'Annual Day',
+      'Science Fair',
+      'Sports Day',
+      'Republic Day',
+      'Undated',
+    ]);
     expect(items).toEqual(before);
   });
 
@@ -43,10 +49,26 @@ describe('upcomingFirst', () => {
       dates: ['2024-01-05', '2024-12-01', '2024-03-11', '2023-11-20', '2024-04-01'],
       expected: ['2024-03-11', '2024-04-01', '2024-12-01', '2024-01-05', '2023-11-20'],
     },
-    { name: "today's event is upcoming", dates: ['2024-03-09', '2024-03-10', '2024-03-12'], expected: ['2024-03-10', '2024-03-12', '2024-03-09'] },
-    { name: 'undated last, in their order', dates: ['', '2024-03-01', 'not a date', '2024-05-01'], expected: ['2024-05-01', '2024-03-01', '', 'not a date'] },
-    { name: 'only past events: latest first', dates: ['2023-01-01', '2024-02-01'], expected: ['2024-02-01', '2023-01-01'] },
-    { name: 'tolerant dates: day-first and ISO with time', dates: ['15/03/2024', '2024-03-20T09:30:00Z', '01-03-2024'], expected: ['15/03/2024', '2024-03-20T09:30:00Z', '01-03-2024'] },
+    {
+      name: "today's event is upcoming",
+      dates: ['2024-03-09', '2024-03-10', '2024-03-12'],
+      expected: ['2024-03-10', '2024-03-12', '2024-03-09'],
+    },
+    {
+      name: 'undated last, in their order',
+      dates: ['', '2024-03-01', 'not a date', '2024-05-01'],
+      expected: ['2024-05-01', '2024-03-01', '', 'not a date'],
+    },
+    {
+      name: 'only past events: latest first',
+      dates: ['2023-01-01', '2024-02-01'],
+      expected: ['2024-02-01', '2023-01-01'],
+    },
+    {
+      name: 'tolerant dates: day-first and ISO with time',
+      dates: ['15/03/2024', '2024-03-20T09:30:00Z', '01-03-2024'],
+      expected: ['15/03/2024', '2024-03-20T09:30:00Z', '01-03-2024'],
+    },
     { name: 'empty list', dates: [], expected: [] },
   ])('$name', ({ dates, expected }) => {
     const events = dates.map((date) => ({ title: date, date }));

@@ -9,7 +9,10 @@ export function byCategory<T extends { category?: string }>(items: readonly T[],
 }
 
 /** A copy sorted by date, newest first; items without a valid date go last, in their order. */
-export function newestFirst<T extends Dated<K>, K extends string = 'date'>(items: readonly T[], field: K = 'date' as K): T[] {
+export function newestFirst<T extends Dated<K>, K extends string = 'date'>(
+  items: readonly T[],
+  field: K = 'date' as K,
+): T[] {
   const time = (item: T) => timeOf(item[field]);
   // Two undated items compare equal (-Infinity minus -Infinity would be NaN).
   return [...items].sort((a, b) => {
@@ -24,7 +27,11 @@ export function newestFirst<T extends Dated<K>, K extends string = 'date'>(items
  * then past events, latest first; undated ones last, in their order. `today` is the viewer's
  * local calendar day (an event of today is still upcoming).
  */
-export function upcomingFirst<T extends Dated<K>, K extends string = 'date'>(items: readonly T[], today: Date = new Date(), field: K = 'date' as K): T[] {
+export function upcomingFirst<T extends Dated<K>, K extends string = 'date'>(
+  items: readonly T[],
+  today: Date = new Date(),
+  field: K = 'date' as K,
+): T[] {
   const now = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
   const rank = (t: number) => (t === Number.NEGATIVE_INFINITY ? 2 : t >= now ? 0 : 1);
   const keyed = items.map((item) => ({ item, time: timeOf(item[field]) }));
@@ -45,7 +52,10 @@ function timeOf(value: string | null | undefined): number {
 }
 
 /** Distinct years present, newest first. */
-export function yearsOf<T extends Dated<K>, K extends string = 'date'>(items: readonly T[], field: K = 'date' as K): number[] {
+export function yearsOf<T extends Dated<K>, K extends string = 'date'>(
+  items: readonly T[],
+  field: K = 'date' as K,
+): number[] {
   const years = new Set<number>();
   for (const item of items) {
     const d = calendarDate(item[field]);
@@ -55,7 +65,10 @@ export function yearsOf<T extends Dated<K>, K extends string = 'date'>(items: re
 }
 
 /** Distinct month indexes present (0 = Jan), in calendar order. */
-export function monthsOf<T extends Dated<K>, K extends string = 'date'>(items: readonly T[], field: K = 'date' as K): number[] {
+export function monthsOf<T extends Dated<K>, K extends string = 'date'>(
+  items: readonly T[],
+  field: K = 'date' as K,
+): number[] {
   const months = new Set<number>();
   for (const item of items) {
     const d = calendarDate(item[field]);
@@ -81,7 +94,11 @@ export type FilterOptions<T> = {
  * a trimmed, case-insensitive substring of the title. With a year or month set, undated items
  * are left out.
  */
-export function filterItems<T extends object>(items: readonly T[], filter: Partial<ListFilters>, options: FilterOptions<T> = {}): T[] {
+export function filterItems<T extends object>(
+  items: readonly T[],
+  filter: Partial<ListFilters>,
+  options: FilterOptions<T> = {},
+): T[] {
   const dateField = options.dateField ?? 'date';
   const text = options.text ?? ((item: T) => stringField(item, 'title'));
   const needle = (filter.search ?? '').trim().toLowerCase();
@@ -90,7 +107,8 @@ export function filterItems<T extends object>(items: readonly T[], filter: Parti
   return items.filter((item) => {
     if (year !== undefined || month !== undefined) {
       const d = calendarDate(stringField(item, dateField));
-      if (!d || (year !== undefined && d.year !== year) || (month !== undefined && d.monthIndex !== month)) return false;
+      if (!d || (year !== undefined && d.year !== year) || (month !== undefined && d.monthIndex !== month))
+        return false;
     }
     return needle === '' || text(item).toLowerCase().includes(needle);
   });
@@ -102,7 +120,11 @@ function stringField(item: object, key: string): string {
 }
 
 /** HomeWork and Syllabus (SPEC §4): the current year if it has items, else the newest that has. */
-export function defaultYear<T extends Dated<K>, K extends string = 'date'>(items: readonly T[], now: Date = new Date(), field: K = 'date' as K): number {
+export function defaultYear<T extends Dated<K>, K extends string = 'date'>(
+  items: readonly T[],
+  now: Date = new Date(),
+  field: K = 'date' as K,
+): number {
   const current = now.getFullYear();
   const years = yearsOf(items, field);
   return years.includes(current) ? current : (years[0] ?? current);

@@ -1,22 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { bySession, classXOnly, defaultSession, isClassX, normalizeSession, sessionsOf, studentsOnly, teachersOnly } from './people.ts';
+import {
+  bySession,
+  classXOnly,
+  defaultSession,
+  isClassX,
+  normalizeSession,
+  sessionsOf,
+  studentsOnly,
+  teachersOnly,
+} from './people.ts';
 
 describe('classXOnly', () => {
-  it.each(['X', 'x', '10', '10th', 'Class X', 'class x', 'Std. X', 'STD X', ' X ', 'X-A', 'X B'])('keeps %j', (value) => {
-    expect(isClassX(value)).toBe(true);
-  });
+  it.each(['X', 'x', '10', '10th', 'Class X', 'class x', 'Std. X', 'STD X', ' X ', 'X-A', 'X B'])(
+    'keeps %j',
+    (value) => {
+      expect(isClassX(value)).toBe(true);
+    },
+  );
 
   it.each(['XI', 'IX', 'XII', '100', '1', 'Class IX', '', 'Xavier'])('drops %j', (value) => {
     expect(isClassX(value)).toBe(false);
   });
 
   it('filters a list', () => {
-    const toppers = [
-      { name: 'a', class: 'X' },
-      { name: 'b', class: 'IX' },
-      { name: 'c', class: '10' },
-      { name: 'd' },
-    ];
+    const toppers = [{ name: 'a', class: 'X' }, { name: 'b', class: 'IX' }, { name: 'c', class: '10' }, { name: 'd' }];
     expect(classXOnly(toppers).map((t) => t.name)).toEqual(['a', 'c']);
   });
 });
@@ -48,7 +55,12 @@ describe('sessions', () => {
   });
 
   it('lists distinct sessions newest first and filters by one', () => {
-    const toppers = [{ sessionYear: '2023-2024' }, { sessionYear: '2024-25' }, { sessionYear: '2024-2025' }, { sessionYear: '' }];
+    const toppers = [
+      { sessionYear: '2023-2024' },
+      { sessionYear: '2024-25' },
+      { sessionYear: '2024-2025' },
+      { sessionYear: '' },
+    ];
     expect(sessionsOf(toppers)).toEqual(['2024-2025', '2023-2024']);
     expect(bySession(toppers, '2024-2025')).toHaveLength(2);
   });

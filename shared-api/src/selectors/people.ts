@@ -11,7 +11,8 @@ export function classXOnly<T extends { class?: string }>(toppers: readonly T[]):
   return toppers.filter((t) => isClassX(t.class));
 }
 
-const hasCategory = (category: string) => (value: string | undefined) => (value ?? '').trim().toLowerCase() === category;
+const hasCategory = (category: string) => (value: string | undefined) =>
+  (value ?? '').trim().toLowerCase() === category;
 
 export function studentsOnly<T extends { category?: string }>(birthdays: readonly T[]): T[] {
   return birthdays.filter((b) => hasCategory('student')(b.category));

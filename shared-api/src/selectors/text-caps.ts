@@ -43,7 +43,11 @@ const LONG_FIELDS = ['description', 'desc'];
  * and the hydration seed all work on bounded text.
  */
 export function cardTexts<T extends object>(item: T): T {
-  return capFields(capFields(item, SHORT_FIELDS as (keyof T)[], CARD_TEXT_MAX), LONG_FIELDS as (keyof T)[], CARD_DESCRIPTION_MAX);
+  return capFields(
+    capFields(item, SHORT_FIELDS as (keyof T)[], CARD_TEXT_MAX),
+    LONG_FIELDS as (keyof T)[],
+    CARD_DESCRIPTION_MAX,
+  );
 }
 
 /** Every record of a list as its card shows it (see cardTexts). */

@@ -6,7 +6,11 @@ const still = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
 describe('videoThumbnailUrl', () => {
   it.each([
     ['watch', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', still('dQw4w9WgXcQ')],
-    ['watch with more parameters', 'https://www.youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42s', still('dQw4w9WgXcQ')],
+    [
+      'watch with more parameters',
+      'https://www.youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=42s',
+      still('dQw4w9WgXcQ'),
+    ],
     ['mobile watch', 'https://m.youtube.com/watch?v=a-b_c1D2e3F', still('a-b_c1D2e3F')],
     ['no www', 'http://youtube.com/watch?v=dQw4w9WgXcQ', still('dQw4w9WgXcQ')],
     ['youtu.be', 'https://youtu.be/dQw4w9WgXcQ?si=abc', still('dQw4w9WgXcQ')],

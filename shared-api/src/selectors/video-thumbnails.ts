@@ -4,7 +4,13 @@
 /** Where YouTube's stills come from: the one foreign image origin of the page policy (record 015). */
 export const YOUTUBE_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
 
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 const VIDEO_ID = /^[\w-]{11}$/;
 /** Paths that carry the id as their second segment: /embed/<id>, /shorts/<id>, /live/<id>. */
 const ID_PATHS = new Set(['embed', 'shorts', 'live']);
@@ -22,7 +28,8 @@ export function youtubeId(videoUrl: string): string | null {
   const [first = '', second = ''] = url.pathname.split('/').filter(Boolean);
   let id: string | null = null;
   if (host === 'youtu.be') id = first;
-  else if (YOUTUBE_HOSTS.has(host)) id = first === 'watch' ? url.searchParams.get('v') : ID_PATHS.has(first) ? second : null;
+  else if (YOUTUBE_HOSTS.has(host))
+    id = first === 'watch' ? url.searchParams.get('v') : ID_PATHS.has(first) ? second : null;
   return id && VIDEO_ID.test(id) ? id : null;
 }
 

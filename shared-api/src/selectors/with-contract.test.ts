@@ -2,7 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { birthdaySchema, contentItemSchema, galleryItemSchema, topperSchema } from '../contract/index.ts';
 import { makeBirthday, makeContentItem, makeGalleryItem, makeTopper } from '../testing/index.ts';
-import { achievementsOf, byCategory, classXOnly, dateParts, filterItems, formatDate, newestFirst, sessionsOf, studentsOnly, yearsOf } from './index.ts';
+import {
+  achievementsOf,
+  byCategory,
+  classXOnly,
+  dateParts,
+  filterItems,
+  formatDate,
+  newestFirst,
+  sessionsOf,
+  studentsOnly,
+  yearsOf,
+} from './index.ts';
 
 describe('selectors on parsed records', () => {
   const notices = [
@@ -20,11 +31,15 @@ describe('selectors on parsed records', () => {
     expect(dateParts(item.date)).toEqual({ day: '15', month: 'Aug', year: 2024 });
     expect(formatDate(item.date)).toBe('15 Aug 2024');
     expect(yearsOf([item])).toEqual([2024]);
-    expect(achievementsOf([galleryItemSchema.parse(makeGalleryItem({ category: 'Achievements' })), item])).toHaveLength(1);
+    expect(achievementsOf([galleryItemSchema.parse(makeGalleryItem({ category: 'Achievements' })), item])).toHaveLength(
+      1,
+    );
   });
 
   it('toppers and birthdays', () => {
-    const toppers = [makeTopper(), makeTopper({ class: 'IX', sessionYear: '2023-24' })].map((t) => topperSchema.parse(t));
+    const toppers = [makeTopper(), makeTopper({ class: 'IX', sessionYear: '2023-24' })].map((t) =>
+      topperSchema.parse(t),
+    );
     expect(classXOnly(toppers)).toHaveLength(1);
     expect(sessionsOf(toppers)).toEqual(['2024-2025', '2023-2024']);
     expect(filterItems(toppers, { search: 'ANANYA' }, { text: (t) => t.name })).toHaveLength(2);

@@ -2,11 +2,19 @@
 // `satisfies` keeps them in step with the schemas; for a malformed record spread and break one:
 // `{ ...makeNews(), title: 42 }`.
 import type { z } from 'zod/mini';
-import type { birthdaySchema, contentItemSchema, eventSchema, galleryItemSchema, newsSchema, topperSchema } from '../contract/index.ts';
+import type {
+  birthdaySchema,
+  contentItemSchema,
+  eventSchema,
+  galleryItemSchema,
+  newsSchema,
+  topperSchema,
+} from '../contract/index.ts';
 
 let sequence = 0;
 const nextId = (prefix: string) => `${prefix}-${String(++sequence).padStart(4, '0')}`;
-const photos = (folder: string, count: number) => Array.from({ length: count }, (_, i) => `uploads/${folder}/photo-${i + 1}.jpg`);
+const photos = (folder: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `uploads/${folder}/photo-${i + 1}.jpg`);
 
 const news = () =>
   ({
@@ -28,7 +36,10 @@ const galleryItem = () =>
     date: '2024-08-15T00:00:00.000Z',
     attachments: photos('gallery/independence-day', 6),
   }) satisfies z.input<typeof galleryItemSchema>;
-export const makeGalleryItem = (overrides: Partial<ReturnType<typeof galleryItem>> = {}) => ({ ...galleryItem(), ...overrides });
+export const makeGalleryItem = (overrides: Partial<ReturnType<typeof galleryItem>> = {}) => ({
+  ...galleryItem(),
+  ...overrides,
+});
 
 const topper = () =>
   ({
@@ -64,7 +75,10 @@ const schoolEvent = () =>
     images: photos('events/annual-day', 3),
     attachments: ['uploads/events/annual-day-programme.pdf'],
   }) satisfies z.input<typeof eventSchema>;
-export const makeEvent = (overrides: Partial<ReturnType<typeof schoolEvent>> = {}) => ({ ...schoolEvent(), ...overrides });
+export const makeEvent = (overrides: Partial<ReturnType<typeof schoolEvent>> = {}) => ({
+  ...schoolEvent(),
+  ...overrides,
+});
 
 const contentItem = () =>
   ({
@@ -79,4 +93,7 @@ const contentItem = () =>
     url: '',
     attachments: ['uploads/circulars/summer-timings.pdf'],
   }) satisfies z.input<typeof contentItemSchema>;
-export const makeContentItem = (overrides: Partial<ReturnType<typeof contentItem>> = {}) => ({ ...contentItem(), ...overrides });
+export const makeContentItem = (overrides: Partial<ReturnType<typeof contentItem>> = {}) => ({
+  ...contentItem(),
+  ...overrides,
+});

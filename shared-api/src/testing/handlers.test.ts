@@ -1,6 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
-import { birthdaySchema, contentItemSchema, eventSchema, galleryItemSchema, newsSchema, topperSchema } from '../contract/index.ts';
-import { apiHandlers, createTestClient, listHandler, makeBirthday, makeContentItem, makeEvent, makeGalleryItem, makeNews, makeTopper, setupApi } from './index.ts';
+import {
+  birthdaySchema,
+  contentItemSchema,
+  eventSchema,
+  galleryItemSchema,
+  newsSchema,
+  topperSchema,
+} from '../contract/index.ts';
+import {
+  apiHandlers,
+  createTestClient,
+  listHandler,
+  makeBirthday,
+  makeContentItem,
+  makeEvent,
+  makeGalleryItem,
+  makeNews,
+  makeTopper,
+  setupApi,
+} from './index.ts';
 
 const { server } = setupApi();
 
@@ -48,8 +66,12 @@ describe('apiHandlers', () => {
   it('answers the posts with a success', async () => {
     server.use(...apiHandlers());
     const client = createTestClient();
-    await expect(client.submitAdmission({ mobileno: '9876543210', firstName: 'A', password: 'secret1', confmpassword: 'secret1' })).resolves.toBeUndefined();
-    await expect(client.providerLogin({ mobileno: '9876543210', password: 'x' })).resolves.toMatchObject({ token: 'test-token' });
+    await expect(
+      client.submitAdmission({ mobileno: '9876543210', firstName: 'A', password: 'secret1', confmpassword: 'secret1' }),
+    ).resolves.toBeUndefined();
+    await expect(client.providerLogin({ mobileno: '9876543210', password: 'x' })).resolves.toMatchObject({
+      token: 'test-token',
+    });
     await expect(client.requestTc({ name: 'A', admission: '1' })).resolves.toBe('tc/TEST01-1001.jpg');
   });
 

@@ -20,7 +20,11 @@ function handler(name: EndpointName, target: HandlerTarget, resolve: Parameters<
 }
 
 /** Serves `body` as JSON (any value, well-formed or not) for one endpoint: `server.use(...listHandler('newsAll', [item]))`. */
-export function listHandler(name: EndpointName, body: unknown, init: HandlerTarget & { status?: number } = {}): HttpHandler[] {
+export function listHandler(
+  name: EndpointName,
+  body: unknown,
+  init: HandlerTarget & { status?: number } = {},
+): HttpHandler[] {
   return [handler(name, init, () => HttpResponse.json(body as never, { status: init.status ?? 200 }))];
 }
 
@@ -38,7 +42,10 @@ export function failingHandler(name: EndpointName, failure: Failure, target: Han
 }
 
 // A 1×1 transparent PNG: enough for an <img> or a download to succeed.
-const PIXEL = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+const PIXEL = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (c) => c.charCodeAt(0),
+);
 
 const postDefaults = {
   formSubmit: { message: 'Your Form Submitted Successfully' },
@@ -60,13 +67,17 @@ export function apiHandlers(fixtures: Fixtures = {}, target: HandlerTarget = {})
   return (Object.keys(endpoints) as EndpointName[]).map((name) =>
     handler(name, target, ({ request, params }) => {
       if (name in fixtures) return HttpResponse.json(fixtures[name] as never);
-      if (endpoints[name].kind === 'image') return new HttpResponse(PIXEL, { headers: { 'Content-Type': 'image/png' } });
-      if (name === 'formSubmit' || name === 'login' || name === 'tcRequest') return HttpResponse.json(postDefaults[name]);
+      if (endpoints[name].kind === 'image')
+        return new HttpResponse(PIXEL, { headers: { 'Content-Type': 'image/png' } });
+      if (name === 'formSubmit' || name === 'login' || name === 'tcRequest')
+        return HttpResponse.json(postDefaults[name]);
       if (name === 'subGallery' || name === 'galleryById' || name === 'contentById') {
         const id = name === 'subGallery' ? new URL(request.url).searchParams.get('id') : params.id;
         const list = fixtures[detailSource[name]];
         const found = Array.isArray(list) ? list.find((item: unknown) => hasId(item, id)) : undefined;
-        return found === undefined ? HttpResponse.json({ error: 'Not found' }, { status: 404 }) : HttpResponse.json(found as never);
+        return found === undefined
+          ? HttpResponse.json({ error: 'Not found' }, { status: 404 })
+          : HttpResponse.json(found as never);
       }
       return HttpResponse.json([]);
     }),

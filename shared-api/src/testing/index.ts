@@ -4,7 +4,17 @@ import { createApiClient, createKeptAnswers, type ApiClientConfig, type KeepOpti
 import type { TokenKeeper } from '../client/http.ts';
 import { apiBase, schoolCode } from './handlers.ts';
 
-export { apiBase, schoolCode, apiHandlers, listHandler, failingHandler, endpointPattern, type Failure, type Fixtures, type HandlerTarget } from './handlers.ts';
+export {
+  apiBase,
+  schoolCode,
+  apiHandlers,
+  listHandler,
+  failingHandler,
+  endpointPattern,
+  type Failure,
+  type Fixtures,
+  type HandlerTarget,
+} from './handlers.ts';
 export { setupApi, logged, type Logs } from './setup-api.ts';
 export { makeNews, makeGalleryItem, makeTopper, makeBirthday, makeEvent, makeContentItem } from './fixtures.ts';
 
@@ -17,5 +27,11 @@ export function keepToken(initial: string | null = null): TokenKeeper {
 /** A client pointed at the test API, with a token keeper of its own; pass `token: keepToken('t')` to sign in. */
 export function createTestClient(overrides: Partial<ApiClientConfig> & KeepOptions = {}) {
   // Answers kept by one test's client are not another's: each client keeps its own.
-  return createApiClient({ baseUrl: apiBase, schoolCode, token: keepToken(), keptAnswers: createKeptAnswers(), ...overrides });
+  return createApiClient({
+    baseUrl: apiBase,
+    schoolCode,
+    token: keepToken(),
+    keptAnswers: createKeptAnswers(),
+    ...overrides,
+  });
 }

@@ -39,7 +39,11 @@ export function setupApi() {
     /** Makes one endpoint fail for the rest of the test. */
     fail: (name: EndpointName, failure: Failure) => server.use(...failingHandler(name, failure)),
     /** Every GET list answers `failure`; images and posts still answer. */
-    failEveryList: (failure: Failure = 500) => server.use(...apiHandlers(), ...(Object.keys(endpoints) as EndpointName[]).filter(answersRecords).flatMap((n) => failingHandler(n, failure))),
+    failEveryList: (failure: Failure = 500) =>
+      server.use(
+        ...apiHandlers(),
+        ...(Object.keys(endpoints) as EndpointName[]).filter(answersRecords).flatMap((n) => failingHandler(n, failure)),
+      ),
   };
 }
 

@@ -15,7 +15,10 @@ describe('CalendarSubscribe', () => {
   it('offers the webcal subscription and the https address of this host in the browser', () => {
     render(ui);
     const host = window.location.host;
-    expect(screen.getByRole('link', { name: 'Subscribe to the school calendar' })).toHaveAttribute('href', `webcal://${host}/calendar.ics`);
+    expect(screen.getByRole('link', { name: 'Subscribe to the school calendar' })).toHaveAttribute(
+      'href',
+      `webcal://${host}/calendar.ics`,
+    );
     expect(screen.getByText(`${window.location.origin}/calendar.ics`)).toBeInTheDocument();
   });
 

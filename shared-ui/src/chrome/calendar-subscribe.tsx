@@ -33,12 +33,36 @@ function CalendarIcon() {
 }
 
 const Box = styled.div`
-  display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; margin: 12px 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 16px;
+  margin: 12px 0;
   a {
-    display: inline-flex; align-items: center; gap: 6px; min-height: 44px; padding: 8px 14px; border-radius: 6px;
-    font-weight: 600; text-decoration: none; border: 2px solid ${(p) => p.theme.color.primary}; background: #fff; color: ${(p) => p.theme.color.primary};
-    &:hover { background: ${(p) => p.theme.color.primary}; color: #fff; }
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 44px;
+    padding: 8px 14px;
+    border-radius: 6px;
+    font-weight: 600;
+    text-decoration: none;
+    border: 2px solid ${(p) => p.theme.color.primary};
+    background: #fff;
+    color: ${(p) => p.theme.color.primary};
+    &:hover {
+      background: ${(p) => p.theme.color.primary};
+      color: #fff;
+    }
   }
-  p { margin: 0; min-width: 0; color: ${(p) => p.theme.color.muted}; font-size: 0.9rem; overflow-wrap: anywhere; }
-  code { color: ${(p) => p.theme.color.text}; }
+  p {
+    margin: 0;
+    min-width: 0;
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.9rem;
+    overflow-wrap: anywhere;
+  }
+  code {
+    color: ${(p) => p.theme.color.text};
+  }
 `;

@@ -56,8 +56,25 @@ const Banner = styled.header`
   color: #fff;
   padding: 28px 16px;
   text-align: center;
-  h1 { margin: 0 0 8px; font-size: clamp(1.5rem, 4vw, 2.25rem); }
-  ol { list-style: none; display: flex; flex-wrap: wrap; justify-content: center; gap: 6px; margin: 0; padding: 0; font-size: 0.95rem; }
-  li + li::before { content: '›'; margin-right: 6px; }
-  a { color: #fff; }
+  h1 {
+    margin: 0 0 8px;
+    font-size: clamp(1.5rem, 4vw, 2.25rem);
+  }
+  ol {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+    font-size: 0.95rem;
+  }
+  li + li::before {
+    content: '›';
+    margin-right: 6px;
+  }
+  a {
+    color: #fff;
+  }
 `;

@@ -21,5 +21,8 @@ export function PageNotFound() {
 }
 
 const Body = styled.section`
-  max-width: ${(p) => p.theme.maxWidth}; margin: 0 auto; padding: 32px 16px; font-size: 1.1rem;
+  max-width: ${(p) => p.theme.maxWidth};
+  margin: 0 auto;
+  padding: 32px 16px;
+  font-size: 1.1rem;
 `;

@@ -17,5 +17,8 @@ const Empty = styled.div`
   color: ${(p) => p.theme.color.muted};
   border: 1px dashed ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius};
-  p { margin: 0; font-size: 1.1rem; }
+  p {
+    margin: 0;
+    font-size: 1.1rem;
+  }
 `;

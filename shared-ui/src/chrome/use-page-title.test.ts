@@ -8,7 +8,9 @@ describe('usePageTitle', () => {
   it("gives the browser the title the server's head gave, on Home as on every page", () => {
     for (const route of [siteMap.home, siteMap.gallery, siteMap.tc]) {
       renderHook(() => usePageTitle(route.title, 'Test School'));
-      expect(document.title).toBe(buildHead({ route, schoolName: 'Test School', origin: 'https://x', url: route.path }).title);
+      expect(document.title).toBe(
+        buildHead({ route, schoolName: 'Test School', origin: 'https://x', url: route.path }).title,
+      );
     }
     expect(document.title).toBe('Transfer Certificate | Test School');
   });

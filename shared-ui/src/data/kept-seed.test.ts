@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ServerRegion } from '../ssr/region-context.tsx';
 import { KEPT_SEED_BUDGET, KEPT_SEED_KEY, recordAnswer, seededAnswers } from './kept-seed.ts';
 
-const serverRegion = (): ServerRegion => ({ data: {}, pending: new Map(), deadline: new Promise(() => {}), meta: {}, degraded: false });
+const serverRegion = (): ServerRegion => ({
+  data: {},
+  pending: new Map(),
+  deadline: new Promise(() => {}),
+  meta: {},
+  degraded: false,
+});
 
 describe('kept answers in the seed', () => {
   it('hands the server’s answers to the browser, what a hook holds by reference', () => {
@@ -27,7 +33,12 @@ describe('kept answers in the seed', () => {
       events: { list: [{ at: ['«r3»', 0] }, { item: { title: 'Fete' } }, { at: ['«r3»', 1] }] },
       item: { answer: { title: 'Album' } },
     });
-    expect(seededAnswers(JSON.parse(json) as Record<string, unknown>)).toEqual({ news, titles, events, item: { title: 'Album' } });
+    expect(seededAnswers(JSON.parse(json) as Record<string, unknown>)).toEqual({
+      news,
+      titles,
+      events,
+      item: { title: 'Album' },
+    });
   });
 
   it('leaves out what would make the page heavier than its budget', () => {

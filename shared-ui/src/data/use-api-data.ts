@@ -23,7 +23,12 @@ export function useApiData<T>(load: (api: ApiClient) => Promise<T>, initial: T):
   return rendered ?? loaded;
 }
 
-function useAnswerOnServer<T>(server: ServerRegion | undefined, id: string, load: () => Promise<T>, initial: T): ApiData<T> | undefined {
+function useAnswerOnServer<T>(
+  server: ServerRegion | undefined,
+  id: string,
+  load: () => Promise<T>,
+  initial: T,
+): ApiData<T> | undefined {
   if (!server) return undefined;
   if (id in server.data) return { data: server.data[id] as T, loaded: true };
   let pending = server.pending.get(id);
@@ -44,8 +49,15 @@ function useAnswerOnServer<T>(server: ServerRegion | undefined, id: string, load
   return id in server.data ? { data: server.data[id] as T, loaded: true } : { data: initial, loaded: false };
 }
 
-function useApiDataInBrowser<T>(load: (api: ApiClient) => Promise<T>, initial: T, api: ApiClient, seeded: { data: T } | undefined): ApiData<T> {
-  const [state, setState] = useState(() => (seeded ? { data: seeded.data, loaded: true } : { data: initial, loaded: false }));
+function useApiDataInBrowser<T>(
+  load: (api: ApiClient) => Promise<T>,
+  initial: T,
+  api: ApiClient,
+  seeded: { data: T } | undefined,
+): ApiData<T> {
+  const [state, setState] = useState(() =>
+    seeded ? { data: seeded.data, loaded: true } : { data: initial, loaded: false },
+  );
   // The server's answer stands for the first load; a new `load` (another id, say) asks anew.
   const skipFirst = useRef(seeded !== undefined);
   useEffect(() => {

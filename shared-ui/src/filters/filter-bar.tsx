@@ -16,7 +16,17 @@ export function FilterBar({ children, count, countLabel }: { children: ReactNode
 }
 
 /** A labelled select styled like the other filters; `children` are its options. */
-export function SelectField({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <Field>
@@ -28,7 +38,19 @@ export function SelectField({ label, value, onChange, children }: { label: strin
   );
 }
 
-export function YearSelect({ value, years, onChange, allLabel = 'All', label = 'Year' }: { value: YearChoice; years: number[]; onChange: (y: YearChoice) => void; allLabel?: string | null; label?: string }) {
+export function YearSelect({
+  value,
+  years,
+  onChange,
+  allLabel = 'All',
+  label = 'Year',
+}: {
+  value: YearChoice;
+  years: number[];
+  onChange: (y: YearChoice) => void;
+  allLabel?: string | null;
+  label?: string;
+}) {
   // The chosen year stays selectable even when the data has no item in it.
   const options = typeof value === 'number' && !years.includes(value) ? [value, ...years].sort((a, b) => b - a) : years;
   return (
@@ -43,8 +65,19 @@ export function YearSelect({ value, years, onChange, allLabel = 'All', label = '
   );
 }
 
-export function MonthSelect({ value, months, onChange, allLabel = 'All' }: { value: MonthChoice; months: number[]; onChange: (m: MonthChoice) => void; allLabel?: string }) {
-  const options = typeof value === 'number' && !months.includes(value) ? [...months, value].sort((a, b) => a - b) : months;
+export function MonthSelect({
+  value,
+  months,
+  onChange,
+  allLabel = 'All',
+}: {
+  value: MonthChoice;
+  months: number[];
+  onChange: (m: MonthChoice) => void;
+  allLabel?: string;
+}) {
+  const options =
+    typeof value === 'number' && !months.includes(value) ? [...months, value].sort((a, b) => a - b) : months;
   return (
     <SelectField label="Month" value={String(value)} onChange={(v) => onChange(v === 'all' ? 'all' : Number(v))}>
       <option value="all">{allLabel}</option>
@@ -86,20 +119,53 @@ export function SearchInput({ value, onChange, label = 'Search', placeholder = '
 const PHONE = '@media (max-width: 600px)';
 
 const Bar = styled.div`
-  display: flex; flex-wrap: wrap; align-items: flex-end; gap: 12px 16px;
-  max-width: ${(p) => p.theme.maxWidth}; margin: 24px auto; padding: 0 16px;
-  .count { margin: 0 auto 8px 0; font-size: 1.05rem; }
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 12px 16px;
+  max-width: ${(p) => p.theme.maxWidth};
+  margin: 24px auto;
+  padding: 0 16px;
+  .count {
+    margin: 0 auto 8px 0;
+    font-size: 1.05rem;
+  }
   ${PHONE} {
-    .count { flex: 1 1 100%; margin: 0; }
+    .count {
+      flex: 1 1 100%;
+      margin: 0;
+    }
   }
 `;
 const Field = styled.div`
-  display: flex; flex-direction: column; gap: 4px; min-width: 130px;
-  &.search { flex: 1 1 220px; max-width: 360px; }
-  label { font-size: 0.9rem; font-weight: 600; color: ${(p) => p.theme.color.muted}; }
-  select, input { font: inherit; min-height: 44px; padding: 8px 10px; border: 1px solid #8c857b; border-radius: 6px; background: #fff; color: ${(p) => p.theme.color.text}; }
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 130px;
+  &.search {
+    flex: 1 1 220px;
+    max-width: 360px;
+  }
+  label {
+    font-size: 0.9rem;
+    font-weight: 600;
+    color: ${(p) => p.theme.color.muted};
+  }
+  select,
+  input {
+    font: inherit;
+    min-height: 44px;
+    padding: 8px 10px;
+    border: 1px solid #8c857b;
+    border-radius: 6px;
+    background: #fff;
+    color: ${(p) => p.theme.color.text};
+  }
   ${PHONE} {
     flex: 1 1 0;
-    &.search { flex: 1 1 100%; max-width: none; }
+    &.search {
+      flex: 1 1 100%;
+      max-width: none;
+    }
   }
 `;

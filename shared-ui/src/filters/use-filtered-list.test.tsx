@@ -5,10 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { useFilteredList } from './use-filtered-list.ts';
 
 const item = (title: string, date: string) => ({ key: title, title, date });
-const items = [item('Sports Day', '2023-01-20'), item('Annual Day', '2024-12-14'), item('Science Fair', '2024-03-05'), item('Undated', ''), item('Republic Day', '2022-01-26')];
+const items = [
+  item('Sports Day', '2023-01-20'),
+  item('Annual Day', '2024-12-14'),
+  item('Science Fair', '2024-03-05'),
+  item('Undated', ''),
+  item('Republic Day', '2022-01-26'),
+];
 
 function setup(url: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
   return renderHook(() => ({ list: useFilteredList(items), loc: useLocation() }), { wrapper });
 }
 const titles = (list: { title: string }[]) => list.map((i) => i.title);
@@ -16,7 +24,13 @@ const titles = (list: { title: string }[]) => list.map((i) => i.title);
 describe('useFilteredList', () => {
   it('lists everything newest first, with year and month options from all items', () => {
     const { result } = setup('/News');
-    expect(titles(result.current.list.visible)).toEqual(['Annual Day', 'Science Fair', 'Sports Day', 'Republic Day', 'Undated']);
+    expect(titles(result.current.list.visible)).toEqual([
+      'Annual Day',
+      'Science Fair',
+      'Sports Day',
+      'Republic Day',
+      'Undated',
+    ]);
     expect(result.current.list.years).toEqual([2024, 2023, 2022]);
     expect(result.current.list.months).toEqual([0, 2, 11]);
     expect(result.current.list.total).toBe(5);

@@ -12,7 +12,10 @@ type Dated = { date?: string; title?: string };
  * through useDeferredValue, so a change never waits for thousands of items. The search is the
  * committed one: SearchInput keeps the text being typed and commits it when typing pauses.
  */
-export function useFilteredList<T extends Dated>(items: readonly T[], defaults: { year?: YearChoice; order?: (items: readonly T[]) => T[] } = {}) {
+export function useFilteredList<T extends Dated>(
+  items: readonly T[],
+  defaults: { year?: YearChoice; order?: (items: readonly T[]) => T[] } = {},
+) {
   const { order = newestFirst } = defaults;
   // Sorted once per data load, not per keystroke.
   const sorted = useMemo(() => order(items), [items, order]);

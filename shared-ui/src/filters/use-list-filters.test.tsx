@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { useListFilters } from './use-list-filters.ts';
 
 function setup(url: string, defaults = {}) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+  );
   return renderHook(() => ({ f: useListFilters(defaults), loc: useLocation() }), { wrapper });
 }
 

@@ -53,7 +53,10 @@ export function useListFilters(defaults: Defaults = {}) {
   return {
     filters,
     setYear: useCallback((y: YearChoice) => update('year', String(y), false), [update]),
-    setMonth: useCallback((m: MonthChoice) => update('month', m === 'all' ? 'all' : (MONTHS[m] ?? ''), false), [update]),
+    setMonth: useCallback(
+      (m: MonthChoice) => update('month', m === 'all' ? 'all' : (MONTHS[m] ?? ''), false),
+      [update],
+    ),
     setSearch: useCallback((q: string) => update('q', q, true), [update]),
   };
 }

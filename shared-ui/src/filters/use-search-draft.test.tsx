@@ -7,7 +7,9 @@ afterEach(() => vi.useRealTimers());
 
 function setup(initial = '') {
   const commit = vi.fn();
-  const hook = renderHook(({ committed }) => useSearchDraft(committed, commit), { initialProps: { committed: initial } });
+  const hook = renderHook(({ committed }) => useSearchDraft(committed, commit), {
+    initialProps: { committed: initial },
+  });
   return { ...hook, commit };
 }
 const pause = () => act(() => vi.advanceTimersByTime(COMMIT_DELAY_MS));
@@ -40,7 +42,9 @@ describe('useSearchDraft', () => {
   it('writes through the newest commit function (other filters changed meanwhile)', () => {
     const first = vi.fn();
     const second = vi.fn();
-    const { result, rerender } = renderHook(({ commit }) => useSearchDraft('', commit), { initialProps: { commit: first } });
+    const { result, rerender } = renderHook(({ commit }) => useSearchDraft('', commit), {
+      initialProps: { commit: first },
+    });
     act(() => result.current[1]('x'));
     rerender({ commit: second });
     pause();

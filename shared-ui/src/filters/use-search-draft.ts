@@ -21,7 +21,11 @@ export function useSearchDraft(committed: string, commit: (q: string) => void): 
   if (committed !== state.seen) {
     const echo = state.pending.indexOf(committed);
     // Adjusting state while rendering (React's documented pattern for derived state).
-    setState(echo >= 0 ? { ...state, seen: committed, pending: state.pending.slice(echo + 1) } : { text: committed, seen: committed, pending: [], external: state.external + 1 });
+    setState(
+      echo >= 0
+        ? { ...state, seen: committed, pending: state.pending.slice(echo + 1) }
+        : { text: committed, seen: committed, pending: [], external: state.external + 1 },
+    );
   }
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -34,16 +38,13 @@ export function useSearchDraft(committed: string, commit: (q: string) => void): 
   // A value from elsewhere wins over a draft that was still waiting to be written.
   useEffect(() => () => clearTimeout(timer.current), [state.external]);
 
-  const change = useCallback(
-    (q: string) => {
-      setState((s) => ({ ...s, text: q }));
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        setState((s) => ({ ...s, pending: [...s.pending, q] }));
-        latestCommit.current(q);
-      }, COMMIT_DELAY_MS);
-    },
-    [],
-  );
+  const change = useCallback((q: string) => {
+    setState((s) => ({ ...s, text: q }));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setState((s) => ({ ...s, pending: [...s.pending, q] }));
+      latestCommit.current(q);
+    }, COMMIT_DELAY_MS);
+  }, []);
   return [state.text, change];
 }

@@ -11,7 +11,10 @@ const show = (items: { key: string; title: string }[], resetKey = 'k') => (
     <PagedList items={items} resetKey={resetKey} label="News" noun="news items" minWidth={300} renderItem={card} />
   </ThemeProvider>
 );
-const titles = () => within(screen.getByRole('list', { name: 'News' })).getAllByRole('heading').map((h) => h.textContent);
+const titles = () =>
+  within(screen.getByRole('list', { name: 'News' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 describe('PagedList', () => {
   it('renders a page, then the next on Show more with focus on the first new card', async () => {
@@ -37,7 +40,12 @@ describe('PagedList', () => {
   });
 
   it('renders records that share a key (records without an id)', () => {
-    render(show([{ key: 'same', title: 'One' }, { key: 'same', title: 'Two' }]));
+    render(
+      show([
+        { key: 'same', title: 'One' },
+        { key: 'same', title: 'Two' },
+      ]),
+    );
     expect(titles()).toEqual(['One', 'Two']);
   });
 });

@@ -26,7 +26,15 @@ type Props<T> = {
  * card's list item (focusable by script only), so a keyboard user goes on where the list grew
  * instead of at the button.
  */
-export function PagedList<T extends { key: string }>({ items, resetKey, label, noun, minWidth, busy = false, renderItem }: Props<T>) {
+export function PagedList<T extends { key: string }>({
+  items,
+  resetKey,
+  label,
+  noun,
+  minWidth,
+  busy = false,
+  renderItem,
+}: Props<T>) {
   const paged = usePaged(items.length, PAGE_SIZE, resetKey);
   const shown = useMemo(() => withUniqueKeys(items.slice(0, paged.shown)), [items, paged.shown]);
 
@@ -55,9 +63,18 @@ function withUniqueKeys<T extends { key: string }>(items: readonly T[]): [string
 }
 
 const Grid = styled.ul<{ $min: number }>`
-  list-style: none; margin: 0; padding: 0;
-  display: grid; gap: 20px; grid-template-columns: repeat(auto-fill, minmax(min(${(p) => p.$min}px, 100%), 1fr));
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 20px;
+  grid-template-columns: repeat(auto-fill, minmax(min(${(p) => p.$min}px, 100%), 1fr));
   transition: opacity 0.15s;
-  &[aria-busy='true'] { opacity: 0.6; }
-  > li { min-width: 0; border-radius: ${(p) => p.theme.radius}; }
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+  > li {
+    min-width: 0;
+    border-radius: ${(p) => p.theme.radius};
+  }
 `;

@@ -1,7 +1,17 @@
 import styled from 'styled-components';
 
 /** The button under a paged list; says how many entries are left so the end is predictable. */
-export function ShowMore({ shown, total, noun, onClick }: { shown: number; total: number; noun: string; onClick: () => void }) {
+export function ShowMore({
+  shown,
+  total,
+  noun,
+  onClick,
+}: {
+  shown: number;
+  total: number;
+  noun: string;
+  onClick: () => void;
+}) {
   return (
     <Footer>
       <p>
@@ -15,11 +25,28 @@ export function ShowMore({ shown, total, noun, onClick }: { shown: number; total
 }
 
 const Footer = styled.div`
-  display: flex; flex-direction: column; align-items: center; gap: 8px; margin: 32px 0 8px;
-  p { margin: 0; color: ${(p) => p.theme.color.muted}; }
-  button {
-    font: inherit; font-weight: 600; min-height: 44px; padding: 10px 28px; border-radius: 6px; cursor: pointer;
-    border: 2px solid ${(p) => p.theme.color.primary}; background: #fff; color: ${(p) => p.theme.color.primary};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  margin: 32px 0 8px;
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.color.muted};
   }
-  button:hover { background: ${(p) => p.theme.color.primary}; color: #fff; }
+  button {
+    font: inherit;
+    font-weight: 600;
+    min-height: 44px;
+    padding: 10px 28px;
+    border-radius: 6px;
+    cursor: pointer;
+    border: 2px solid ${(p) => p.theme.color.primary};
+    background: #fff;
+    color: ${(p) => p.theme.color.primary};
+  }
+  button:hover {
+    background: ${(p) => p.theme.color.primary};
+    color: #fff;
+  }
 `;

@@ -13,7 +13,9 @@ describe('usePaged', () => {
   });
 
   it('starts again at one page when the filters change', () => {
-    const { result, rerender } = renderHook(({ total, key }) => usePaged(total, 24, key), { initialProps: { total: 100, key: 'a' } });
+    const { result, rerender } = renderHook(({ total, key }) => usePaged(total, 24, key), {
+      initialProps: { total: 100, key: 'a' },
+    });
     act(() => result.current.showMore());
     expect(result.current.shown).toBe(48);
     rerender({ total: 80, key: 'b' });

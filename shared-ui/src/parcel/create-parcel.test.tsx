@@ -26,8 +26,22 @@ describe('createParcel', () => {
     const domElement = document.createElement('div');
     document.body.append(domElement);
     const history = createMemoryHistory({ initialEntries: ['/a'] });
-    const navigator = { ...history, push: vi.fn(history.push), replace: history.replace, go: history.go, createHref: history.createHref };
-    const props = { name: 'test', domElement, runtime: testRuntime, navigator, location: history.location, singleSpa: {}, mountParcel: vi.fn() };
+    const navigator = {
+      ...history,
+      push: vi.fn(history.push),
+      replace: history.replace,
+      go: history.go,
+      createHref: history.createHref,
+    };
+    const props = {
+      name: 'test',
+      domElement,
+      runtime: testRuntime,
+      navigator,
+      location: history.location,
+      singleSpa: {},
+      mountParcel: vi.fn(),
+    };
 
     await parcel.bootstrap(props);
     await parcel.mount(props);
@@ -47,7 +61,15 @@ describe('createParcel', () => {
     const parcel = createParcel(Root, 'test');
     const domElement = document.createElement('div');
     const history = createMemoryHistory({ initialEntries: ['/boom'] });
-    const props = { name: 'test2', domElement, runtime: testRuntime, navigator: history, location: history.location, singleSpa: {}, mountParcel: vi.fn() };
+    const props = {
+      name: 'test2',
+      domElement,
+      runtime: testRuntime,
+      navigator: history,
+      location: history.location,
+      singleSpa: {},
+      mountParcel: vi.fn(),
+    };
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await parcel.bootstrap(props);
     await parcel.mount(props);
@@ -81,7 +103,16 @@ describe('createParcel on a server-rendered page', () => {
     recoverable.mockClear();
     const parcel = createParcel(Page, 'test');
     const history = createMemoryHistory({ initialEntries: ['/a'] });
-    const props = { name: 'hydrated', domElement, runtime: testRuntime, navigator: history, location: history.location, seed: region.data, singleSpa: {}, mountParcel: vi.fn() };
+    const props = {
+      name: 'hydrated',
+      domElement,
+      runtime: testRuntime,
+      navigator: history,
+      location: history.location,
+      seed: region.data,
+      singleSpa: {},
+      mountParcel: vi.fn(),
+    };
     await parcel.bootstrap(props);
     await parcel.mount(props);
     await flush();

@@ -16,7 +16,8 @@ export function createParcel(Root: ComponentType, name: string) {
   const reactDom = {
     ...ReactDOMClient,
     createRoot: (element: Element) => ReactDOMClient.createRoot(element, { identifierPrefix }),
-    hydrateRoot: (element: Element, node: React.ReactNode) => ReactDOMClient.hydrateRoot(element, node, { identifierPrefix }),
+    hydrateRoot: (element: Element, node: React.ReactNode) =>
+      ReactDOMClient.hydrateRoot(element, node, { identifierPrefix }),
   };
   const lifecycles = singleSpaReact<RemoteProps>({
     React,
@@ -37,4 +38,9 @@ export function createParcel(Root: ComponentType, name: string) {
 }
 
 type Lifecycle = LifeCycleFn<object>;
-export type ParcelLifecycles = ParcelConfigObject & { bootstrap: Lifecycle; mount: Lifecycle; unmount: Lifecycle; update: Lifecycle };
+export type ParcelLifecycles = ParcelConfigObject & {
+  bootstrap: Lifecycle;
+  mount: Lifecycle;
+  unmount: Lifecycle;
+  update: Lifecycle;
+};

@@ -99,7 +99,15 @@ type WrapperProps = { ref?: Ref<HTMLDivElement>; style?: CSSProperties; classNam
  */
 function ServerHtml({ ref, style, className }: WrapperProps) {
   const html = useContext(ServerHtmlContext);
-  return <div ref={ref} style={style} className={className} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+  return (
+    <div
+      ref={ref}
+      style={style}
+      className={className}
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+    />
+  );
 }
 
 const noop = () => Promise.resolve();

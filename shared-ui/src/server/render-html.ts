@@ -10,7 +10,10 @@ export type RenderedHtml = { html: string; styles: string };
  * Waits for everything the tree suspends on (lazy code, data), like a static render. Rejects when
  * a component throws: the caller leaves that part to the browser.
  */
-export async function renderHtml(element: ReactElement, options: { identifierPrefix?: string } = {}): Promise<RenderedHtml> {
+export async function renderHtml(
+  element: ReactElement,
+  options: { identifierPrefix?: string } = {},
+): Promise<RenderedHtml> {
   const sheet = new ServerStyleSheet();
   try {
     let failure: unknown;
@@ -24,7 +27,8 @@ export async function renderHtml(element: ReactElement, options: { identifierPre
       },
     });
     let html = '';
-    for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+    for await (const chunk of prelude)
+      html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
     if (failure) throw failure;
     return { html, styles: sheet.getStyleTags() };
   } finally {

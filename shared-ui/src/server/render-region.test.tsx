@@ -23,7 +23,10 @@ function Notices({ load }: { load: () => Promise<string[]> }) {
 }
 
 const render = (load: () => Promise<string[]>, dataDeadlineMs = 500) =>
-  createRegionRenderer(() => <Notices load={load} />, 'mf_test')({ url: '/News?year=2024', runtime: testRuntime, dataDeadlineMs });
+  createRegionRenderer(
+    () => <Notices load={load} />,
+    'mf_test',
+  )({ url: '/News?year=2024', runtime: testRuntime, dataDeadlineMs });
 
 describe('createRegionRenderer', () => {
   it("renders with the provider's answer, and returns it keyed for hydration", async () => {

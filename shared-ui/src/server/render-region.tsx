@@ -38,7 +38,14 @@ export const serverNavigator: Navigator = {
 };
 
 /** The router location of a requested path and query. */
-export const serverLocation = (url: string) => ({ pathname: '/', search: '', hash: '', ...parsePath(url), state: null, key: 'default' });
+export const serverLocation = (url: string) => ({
+  pathname: '/',
+  search: '',
+  hash: '',
+  ...parsePath(url),
+  state: null,
+  key: 'default',
+});
 
 export function createRegionRenderer(Root: ComponentType, name: string): RegionRenderer {
   const ParcelRoot = parcelRoot(Root, name);
@@ -54,9 +61,12 @@ export function createRegionRenderer(Root: ComponentType, name: string): RegionR
     const server: ServerRegion = { data: {}, pending: new Map(), deadline, meta: {}, degraded: false };
     try {
       // A page that throws on the server is left to the browser (its own error boundary there).
-      const { html, styles } = await renderHtml(<ParcelRoot location={serverLocation(url)} navigator={serverNavigator} runtime={runtime} server={server} />, {
-        identifierPrefix: regionIdPrefix(name),
-      });
+      const { html, styles } = await renderHtml(
+        <ParcelRoot location={serverLocation(url)} navigator={serverNavigator} runtime={runtime} server={server} />,
+        {
+          identifierPrefix: regionIdPrefix(name),
+        },
+      );
       return { html, styles, data: server.data, meta: server.meta, degraded: server.degraded };
     } finally {
       stopWaiting();

@@ -18,12 +18,16 @@ let channel: BroadcastChannel | null | undefined;
 
 /** One channel per copy of this module: a channel never hears its own messages, so this tab is told once, by the event. */
 function tabsChannel(): BroadcastChannel | null {
-  if (channel === undefined) channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SIGN_IN_CHANNEL) : null;
+  if (channel === undefined)
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SIGN_IN_CHANNEL) : null;
   return channel;
 }
 
 const isChange = (value: unknown): value is SignInChange =>
-  typeof value === 'object' && value !== null && 'name' in value && (typeof value.name === 'string' || value.name === null);
+  typeof value === 'object' &&
+  value !== null &&
+  'name' in value &&
+  (typeof value.name === 'string' || value.name === null);
 
 /** Tells this tab's roots and the site's other tabs. Does nothing on a server. */
 export function announceSignIn(change: SignInChange): void {

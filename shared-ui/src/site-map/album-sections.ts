@@ -13,11 +13,26 @@ export type AlbumSection = {
   startsOnCurrentYear: boolean;
 };
 
-export const gallerySection: AlbumSection = { list: 'gallery', detail: 'subGallery', category: 'PhotoGallery', startsOnCurrentYear: false };
+export const gallerySection: AlbumSection = {
+  list: 'gallery',
+  detail: 'subGallery',
+  category: 'PhotoGallery',
+  startsOnCurrentYear: false,
+};
 
-export const activitiesSection: AlbumSection = { list: 'activities', detail: 'subActivities', category: 'Achievements', startsOnCurrentYear: false };
+export const activitiesSection: AlbumSection = {
+  list: 'activities',
+  detail: 'subActivities',
+  category: 'Achievements',
+  startsOnCurrentYear: false,
+};
 
-export const kidsCornerSection: AlbumSection = { list: 'kidsCorner', detail: 'kidsCornerSubGallery', category: 'kidsZone', startsOnCurrentYear: true };
+export const kidsCornerSection: AlbumSection = {
+  list: 'kidsCorner',
+  detail: 'kidsCornerSubGallery',
+  category: 'kidsZone',
+  startsOnCurrentYear: true,
+};
 
 export const albumSections: readonly AlbumSection[] = [gallerySection, activitiesSection, kidsCornerSection];
 

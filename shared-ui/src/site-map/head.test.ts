@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { buildHead, DESCRIPTION_MAX, headTags, type HeadInput } from './head.ts';
 import { routeNames, siteMap } from './site-map.ts';
 
-const site = { schoolName: "St. Mary's Convent School", origin: 'https://school.example', defaultImage: '/og-image.jpg' };
+const site = {
+  schoolName: "St. Mary's Convent School",
+  origin: 'https://school.example',
+  defaultImage: '/og-image.jpg',
+};
 const head = (input: Partial<HeadInput> & Pick<HeadInput, 'route' | 'url'>) => buildHead({ ...site, ...input });
 
 describe('buildHead', () => {
@@ -13,7 +17,11 @@ describe('buildHead', () => {
   });
 
   it("uses the item's title, description and image on a detail page", () => {
-    const h = head({ route: 'subGallery', url: '/SubGallery?id=3', item: { title: 'Sports Day', description: 'Races\n and  games.', image: '/api/image/uploads/a.jpg' } });
+    const h = head({
+      route: 'subGallery',
+      url: '/SubGallery?id=3',
+      item: { title: 'Sports Day', description: 'Races\n and  games.', image: '/api/image/uploads/a.jpg' },
+    });
     expect(h.title).toBe("Sports Day | St. Mary's Convent School");
     expect(h.og.title).toBe(h.title);
     expect(h.description).toBe('Races and games.');
@@ -29,17 +37,29 @@ describe('buildHead', () => {
 
   it('describes a page by its site-map sentence, shortening long item text at a word', () => {
     expect(head({ route: 'news', url: '/News' }).description).toBe(siteMap.news.description);
-    const long = head({ route: 'subActivities', url: '/SubActivites?id=1', item: { description: 'word '.repeat(100) } }).description;
+    const long = head({
+      route: 'subActivities',
+      url: '/SubActivites?id=1',
+      item: { description: 'word '.repeat(100) },
+    }).description;
     expect(long.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
     expect(long).toMatch(/word…$/);
   });
 
   it('keeps only the declared query parameters in the canonical URL, and the route spelling', () => {
-    expect(head({ route: 'subGallery', url: '/subgallery?utm=x&id=3' }).canonical).toBe('https://school.example/SubGallery?id=3');
+    expect(head({ route: 'subGallery', url: '/subgallery?utm=x&id=3' }).canonical).toBe(
+      'https://school.example/SubGallery?id=3',
+    );
     expect(head({ route: 'gallery', url: '/Gallery?year=2024' }).canonical).toBe('https://school.example/Gallery');
-    expect(head({ route: 'home', url: '/?utm=x', origin: 'https://school.example/' }).canonical).toBe('https://school.example/');
-    expect(head({ route: 'kidsCornerSubGallery', url: '/KidsCornerSubGallery' }).canonical).toBe('https://school.example/KidsCornerSubGallery');
-    expect(head({ route: 'subGallery', url: '/SubGallery?id=a%20b' }).og.url).toBe('https://school.example/SubGallery?id=a%20b');
+    expect(head({ route: 'home', url: '/?utm=x', origin: 'https://school.example/' }).canonical).toBe(
+      'https://school.example/',
+    );
+    expect(head({ route: 'kidsCornerSubGallery', url: '/KidsCornerSubGallery' }).canonical).toBe(
+      'https://school.example/KidsCornerSubGallery',
+    );
+    expect(head({ route: 'subGallery', url: '/SubGallery?id=a%20b' }).og.url).toBe(
+      'https://school.example/SubGallery?id=a%20b',
+    );
   });
 
   it('makes the default image absolute and uses the large card only with an image', () => {
@@ -64,7 +84,7 @@ describe('headTags', () => {
   it('renders title, description, canonical, Open Graph and Twitter tags', () => {
     const html = headTags(head({ route: 'subGallery', url: '/SubGallery?id=3&utm=x', item: { title: 'Annual Day' } }));
     expect(html.split('\n')).toEqual([
-      "<title>Annual Day | St. Mary&#39;s Convent School</title>",
+      '<title>Annual Day | St. Mary&#39;s Convent School</title>',
       `<meta name="description" content="${siteMap.subGallery.description}">`,
       '<link rel="canonical" href="https://school.example/SubGallery?id=3">',
       '<meta property="og:title" content="Annual Day | St. Mary&#39;s Convent School">',
@@ -77,7 +97,11 @@ describe('headTags', () => {
   });
 
   it('escapes every value', () => {
-    const h = head({ route: 'subGallery', url: '/SubGallery?id=3', item: { title: `"<b>&'`, description: `<script>alert("x")</script>` } });
+    const h = head({
+      route: 'subGallery',
+      url: '/SubGallery?id=3',
+      item: { title: `"<b>&'`, description: `<script>alert("x")</script>` },
+    });
     const html = headTags(h);
     expect(html).toContain('<title>&quot;&lt;b&gt;&amp;&#39; | St. Mary&#39;s Convent School</title>');
     expect(html).toContain('content="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"');

@@ -63,7 +63,10 @@ export function headTags(head: Head): string {
     ...meta('property', 'og:url', head.og.url),
     ...meta('property', 'og:type', head.og.type),
     ...meta('name', 'twitter:card', head.twitter.card),
-    ...head.feeds.map((f) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}">`),
+    ...head.feeds.map(
+      (f) =>
+        `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}">`,
+    ),
   ].join('\n');
 }
 

@@ -17,7 +17,10 @@ describe('site feeds', () => {
   });
 
   it('gives the calendar feed an https and a webcal URL on the same host', () => {
-    expect(calendarFeedUrls('https://school.example')).toEqual({ https: 'https://school.example/calendar.ics', webcal: 'webcal://school.example/calendar.ics' });
+    expect(calendarFeedUrls('https://school.example')).toEqual({
+      https: 'https://school.example/calendar.ics',
+      webcal: 'webcal://school.example/calendar.ics',
+    });
     expect(calendarFeedUrls('http://localhost:8080').webcal).toBe('webcal://localhost:8080/calendar.ics');
   });
 

@@ -14,7 +14,12 @@ export type SiteFeed = {
 
 export const siteFeeds = {
   news: { path: '/feeds/news.xml', title: 'News', route: 'news', advertisedOn: ['home', 'news'] },
-  notices: { path: '/feeds/notices.xml', title: 'School Notices', route: 'schoolNotice', advertisedOn: ['home', 'schoolNotice'] },
+  notices: {
+    path: '/feeds/notices.xml',
+    title: 'School Notices',
+    route: 'schoolNotice',
+    advertisedOn: ['home', 'schoolNotice'],
+  },
 } as const satisfies Record<string, SiteFeed>;
 
 export type FeedName = keyof typeof siteFeeds;

@@ -20,7 +20,11 @@ describe('siteMap', () => {
   });
 
   it('takes ?id= on the detail pages only', () => {
-    expect(routeNames.filter((n) => siteMap[n].params.length > 0)).toEqual(['subGallery', 'subActivities', 'kidsCornerSubGallery']);
+    expect(routeNames.filter((n) => siteMap[n].params.length > 0)).toEqual([
+      'subGallery',
+      'subActivities',
+      'kidsCornerSubGallery',
+    ]);
   });
 
   it('shows only the kiosk without header and footer', () => {
@@ -84,7 +88,10 @@ describe('PlainRouteName', () => {
 
 describe('breadcrumbOf', () => {
   it('links the parents, Home first', () => {
-    expect(breadcrumbOf('subGallery')).toEqual([{ label: 'Home', to: '/' }, { label: 'Gallery', to: '/Gallery' }]);
+    expect(breadcrumbOf('subGallery')).toEqual([
+      { label: 'Home', to: '/' },
+      { label: 'Gallery', to: '/Gallery' },
+    ]);
     expect(breadcrumbOf('subActivities').at(-1)).toEqual({ label: 'Achievements', to: '/Activites' });
     expect(breadcrumbOf('news')).toEqual([{ label: 'Home', to: '/' }]);
     expect(breadcrumbOf('home')).toEqual([]);

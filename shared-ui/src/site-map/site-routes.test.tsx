@@ -22,7 +22,9 @@ describe('SiteRoutes', () => {
   });
 
   it('may show something else there', () => {
-    renderRoute(<SiteRoutes remote="mf_kiosk" pages={{ homeKiosk: <p>kiosk</p> }} notFound={<p>kiosk</p>} />, { route: '/' });
+    renderRoute(<SiteRoutes remote="mf_kiosk" pages={{ homeKiosk: <p>kiosk</p> }} notFound={<p>kiosk</p>} />, {
+      route: '/',
+    });
     expect(screen.getByText('kiosk')).toBeInTheDocument();
   });
 

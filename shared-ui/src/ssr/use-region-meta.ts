@@ -10,4 +10,5 @@ export function useRegionMeta(meta: RegionMeta): void {
   if (server) Object.assign(server.meta, withoutUndefined(meta));
 }
 
-const withoutUndefined = (meta: RegionMeta): RegionMeta => Object.fromEntries(Object.entries(meta).filter(([, v]) => v !== undefined && v !== ''));
+const withoutUndefined = (meta: RegionMeta): RegionMeta =>
+  Object.fromEntries(Object.entries(meta).filter(([, v]) => v !== undefined && v !== ''));

@@ -46,7 +46,10 @@ function LocationProbe() {
 
 export type RenderRouteOptions = { route?: string; runtime?: RuntimeConfig; showLocation?: boolean };
 
-export function renderRoute(ui: ReactElement, { route = '/', runtime = testRuntime, showLocation = false }: RenderRouteOptions = {}) {
+export function renderRoute(
+  ui: ReactElement,
+  { route = '/', runtime = testRuntime, showLocation = false }: RenderRouteOptions = {},
+) {
   return render(
     <ThemeProvider theme={theme}>
       <RemoteContextProvider runtime={runtime}>

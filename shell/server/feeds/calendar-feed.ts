@@ -17,7 +17,7 @@ export type CalendarFeedInput = {
 };
 
 export function buildCalendarFeed({ entries, events, schoolCode, calendarName, now }: CalendarFeedInput): string {
-  const first = <T,>(list: readonly T[], toIcs: (item: T) => IcsEvent | null) =>
+  const first = <T>(list: readonly T[], toIcs: (item: T) => IcsEvent | null) =>
     list.flatMap((item) => toIcs(item) ?? []).slice(0, CALENDAR_ITEM_LIMIT);
   const calendar = first(newestFirst(entries), (e) => calendarEntryIcs(e, schoolCode));
   const dated = first(newestFirst(events), (e) => eventIcsEntry(e, schoolCode));

@@ -5,7 +5,12 @@ import { feedRoutes } from './feed-routes.ts';
 
 const { server: provider } = setupApi();
 
-const runtime = { apiBaseUrl: apiBase, schoolCode, school: { name: 'Test School', shortName: 'TS' }, remotes: {} } as never;
+const runtime = {
+  apiBaseUrl: apiBase,
+  schoolCode,
+  school: { name: 'Test School', shortName: 'TS' },
+  remotes: {},
+} as never;
 
 async function site() {
   const server = Fastify();
@@ -17,13 +22,22 @@ describe('feed routes', () => {
   it('answer each document with its type and the pages cache windows, and 304 for its ETag', async () => {
     provider.use(...apiHandlers({ newsAll: [makeNews({ title: 'Sports Day' })] }));
     const server = await site();
-    const types = { '/feeds/news.xml': 'application/rss+xml', '/feeds/notices.xml': 'application/rss+xml', '/calendar.ics': 'text/calendar', '/sitemap.xml': 'application/xml', '/robots.txt': 'text/plain' };
+    const types = {
+      '/feeds/news.xml': 'application/rss+xml',
+      '/feeds/notices.xml': 'application/rss+xml',
+      '/calendar.ics': 'text/calendar',
+      '/sitemap.xml': 'application/xml',
+      '/robots.txt': 'text/plain',
+    };
     for (const [path, type] of Object.entries(types)) {
       const res = await server.inject({ url: path, headers: { host: 'school.test' } });
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['content-type']).toBe(`${type}; charset=utf-8`);
       expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
-      const again = await server.inject({ url: path, headers: { host: 'school.test', 'if-none-match': String(res.headers.etag) } });
+      const again = await server.inject({
+        url: path,
+        headers: { host: 'school.test', 'if-none-match': String(res.headers.etag) },
+      });
       expect(again.statusCode, path).toBe(304);
     }
     const news = await server.inject({ url: '/feeds/news.xml', headers: { host: 'school.test' } });

@@ -6,7 +6,15 @@ import { createApiClient, isProviderFault, newsList, noticeBoardList, type ApiCl
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { CALENDAR_FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, siteFeeds, type FeedName } from '@school/shared-ui/site-feeds';
 import { siteMap } from '@school/shared-ui/site-map';
-import { createPageCache, etagFor, headersFor, notModified, pickEncoding, type PageCache, type RenderedPage } from '../page-cache.ts';
+import {
+  createPageCache,
+  etagFor,
+  headersFor,
+  notModified,
+  pickEncoding,
+  type PageCache,
+  type RenderedPage,
+} from '../page-cache.ts';
 import { buildCalendarFeed } from './calendar-feed.ts';
 import { buildRssFeed } from './rss-feed.ts';
 import { albumPaths, buildRobots, buildSitemap, publicPaths } from './sitemap.ts';
@@ -29,7 +37,13 @@ export function siteDocuments(runtime: Pick<RuntimeConfig, 'schoolCode' | 'schoo
       contentType: 'application/rss+xml; charset=utf-8',
       build: async (api, origin) =>
         buildRssFeed(
-          { title: `${school.name} ${feed.title}`, description: page.description, pageUrl: origin + page.path, feedUrl: origin + feed.path, guidPrefix: name },
+          {
+            title: `${school.name} ${feed.title}`,
+            description: page.description,
+            pageUrl: origin + page.path,
+            feedUrl: origin + feed.path,
+            guidPrefix: name,
+          },
           await load(api),
           (file) => api.imageUrl(file),
         ),
@@ -42,7 +56,13 @@ export function siteDocuments(runtime: Pick<RuntimeConfig, 'schoolCode' | 'schoo
       contentType: 'text/calendar; charset=utf-8',
       build: async (api) => {
         const [entries, events] = await Promise.all([api.getAcademicCalendar(), api.getEvents()]);
-        return buildCalendarFeed({ entries, events, schoolCode, calendarName: `${school.shortName} Calendar`, now: new Date() });
+        return buildCalendarFeed({
+          entries,
+          events,
+          schoolCode,
+          calendarName: `${school.shortName} Calendar`,
+          now: new Date(),
+        });
       },
     },
     [SITEMAP_PATH]: {
@@ -78,10 +98,20 @@ export async function feedRoutes(server: FastifyInstance, { runtime }: { runtime
         console.error(`[shell] ${path} could not be built`, error);
         return undefined;
       });
-      if (!doc) return reply.code(503).header('Cache-Control', 'no-store').header('Retry-After', '10').type('text/plain; charset=utf-8').send('Service unavailable');
+      if (!doc)
+        return reply
+          .code(503)
+          .header('Cache-Control', 'no-store')
+          .header('Retry-After', '10')
+          .type('text/plain; charset=utf-8')
+          .send('Service unavailable');
       const encoding = pickEncoding(req.headers['accept-encoding']);
-      const headers: Record<string, string> = { ...headersFor(doc, encoding, cache.windows), 'content-type': document.contentType };
-      if (notModified(req.headers['if-none-match'], etagFor(doc, encoding))) return reply.code(304).headers(headers).send();
+      const headers: Record<string, string> = {
+        ...headersFor(doc, encoding, cache.windows),
+        'content-type': document.contentType,
+      };
+      if (notModified(req.headers['if-none-match'], etagFor(doc, encoding)))
+        return reply.code(304).headers(headers).send();
       return reply.code(doc.status).headers(headers).send(doc[encoding]);
     });
   }

@@ -2,7 +2,8 @@
 // would make the whole feed unparsable), and the feed library declares every text as HTML.
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text XML can hold: the characters it forbids (controls, lone surrogates) dropped. */
 export const xmlSafe = (text: string) => text.replace(NOT_XML, '');

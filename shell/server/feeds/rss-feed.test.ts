@@ -5,7 +5,13 @@ import { buildImageUrl, newsSchema, type NewsEntry } from '@school/shared-api';
 import { makeNews } from '@school/shared-api/testing';
 import { buildRssFeed, enclosureOf, FEED_ITEM_LIMIT } from './rss-feed.ts';
 
-const channel = { title: 'Test School News', description: 'The latest news.', pageUrl: 'https://school.test/News', feedUrl: 'https://school.test/feeds/news.xml', guidPrefix: 'news' };
+const channel = {
+  title: 'Test School News',
+  description: 'The latest news.',
+  pageUrl: 'https://school.test/News',
+  feedUrl: 'https://school.test/feeds/news.xml',
+  guidPrefix: 'news',
+};
 const fileUrl = (path: string) => buildImageUrl('https://api.test', path);
 const entry = (over: Parameters<typeof makeNews>[0] = {}): NewsEntry => newsSchema.parse(makeNews(over));
 
@@ -21,7 +27,13 @@ const text = (el: Element, tag: string) => el.getElementsByTagName(tag)[0]?.text
 
 describe('buildRssFeed', () => {
   it('is an RSS 2.0 channel of the items with title, description, date, link, guid and enclosure', () => {
-    const doc = parse(buildRssFeed(channel, [entry({ _id: 'n1', title: 'Science fair', description: 'First prize.', date: '2024-03-05T00:00:00.000Z' })], fileUrl));
+    const doc = parse(
+      buildRssFeed(
+        channel,
+        [entry({ _id: 'n1', title: 'Science fair', description: 'First prize.', date: '2024-03-05T00:00:00.000Z' })],
+        fileUrl,
+      ),
+    );
     expect(doc.documentElement.getAttribute('version')).toBe('2.0');
     expect(text(doc.documentElement, 'title')).toBe('Test School News');
     const [item] = items(doc);
@@ -47,7 +59,9 @@ describe('buildRssFeed', () => {
   });
 
   it('carries the newest dated items only, newest first, at most FEED_ITEM_LIMIT', () => {
-    const many = Array.from({ length: FEED_ITEM_LIMIT + 10 }, (_, i) => entry({ _id: `n${i}`, title: `Item ${i}`, date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString() }));
+    const many = Array.from({ length: FEED_ITEM_LIMIT + 10 }, (_, i) =>
+      entry({ _id: `n${i}`, title: `Item ${i}`, date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString() }),
+    );
     const doc = parse(buildRssFeed(channel, [entry({ title: 'Undated', date: '' }), ...many], fileUrl));
     const titles = items(doc).map((i) => text(i, 'title'));
     expect(titles).toHaveLength(FEED_ITEM_LIMIT);
@@ -69,7 +83,11 @@ describe('buildRssFeed', () => {
 
 describe('enclosureOf', () => {
   it('types the attachment by its extension and drops what is not an http(s) URL', () => {
-    expect(enclosureOf('https://api.test/api/image/a.JPG')).toEqual({ url: 'https://api.test/api/image/a.JPG', type: 'image/jpeg', length: 0 });
+    expect(enclosureOf('https://api.test/api/image/a.JPG')).toEqual({
+      url: 'https://api.test/api/image/a.JPG',
+      type: 'image/jpeg',
+      length: 0,
+    });
     expect(enclosureOf('https://api.test/api/image/file')?.type).toBe('application/octet-stream');
     expect(enclosureOf('javascript:alert(1)')).toBeUndefined();
     expect(enclosureOf('not a url')).toBeUndefined();

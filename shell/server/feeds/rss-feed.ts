@@ -51,7 +51,11 @@ const dateOf = (value: string) => {
  * each with title, description, date, the page's link and its first attachment as enclosure.
  * Texts are cut as the page's cards cut them. Same items, same document.
  */
-export function buildRssFeed(channel: RssChannel, entries: readonly NewsEntry[], fileUrl: (path: string) => string): string {
+export function buildRssFeed(
+  channel: RssChannel,
+  entries: readonly NewsEntry[],
+  fileUrl: (path: string) => string,
+): string {
   const items = newestFirst(entries)
     .flatMap((entry) => {
       const date = dateOf(entry.date);

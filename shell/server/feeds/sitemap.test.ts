@@ -40,6 +40,8 @@ describe('buildSitemap', () => {
 
 describe('buildRobots', () => {
   it('disallows the kiosk and the sign-in page and names the sitemap', () => {
-    expect(buildRobots('https://school.test')).toBe('User-agent: *\nDisallow: /HomeKiosk\nDisallow: /Login\n\nSitemap: https://school.test/sitemap.xml\n');
+    expect(buildRobots('https://school.test')).toBe(
+      'User-agent: *\nDisallow: /HomeKiosk\nDisallow: /Login\n\nSitemap: https://school.test/sitemap.xml\n',
+    );
   });
 });

@@ -14,11 +14,15 @@ const xmlEscape = (text: string) => xmlSafe(text).replace(/[&<>"']/g, (c) => xml
 
 /** The paths a search engine may list: routes without parameters, kiosk and sign-in left out. */
 export function publicPaths(): string[] {
-  return routeNames.filter((n) => siteMap[n].params.length === 0 && !unlistedRoutes.includes(n)).map((n) => siteMap[n].path);
+  return routeNames
+    .filter((n) => siteMap[n].params.length === 0 && !unlistedRoutes.includes(n))
+    .map((n) => siteMap[n].path);
 }
 
 /** Each album's detail page, by the section its category belongs to (same rule as the gallery's pages). */
-export function albumPaths(gallery: readonly (Pick<GalleryItem, 'category'> & Partial<Pick<GalleryItem, 'id' | '_id'>>)[]): string[] {
+export function albumPaths(
+  gallery: readonly (Pick<GalleryItem, 'category'> & Partial<Pick<GalleryItem, 'id' | '_id'>>)[],
+): string[] {
   const paths = new Set<string>();
   for (const item of gallery) {
     const section = albumSections.find((s) => s.category === item.category);
@@ -32,11 +36,23 @@ export function albumPaths(gallery: readonly (Pick<GalleryItem, 'category'> & Pa
 export function buildSitemap(origin: string, paths: readonly string[]): string {
   const base = origin.replace(/\/+$/, '');
   const urls = paths.slice(0, SITEMAP_URL_LIMIT).map((p) => `  <url><loc>${xmlEscape(base + p)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** robots.txt: everything but the kiosk and the sign-in page, and where the sitemap is. */
 export function buildRobots(origin: string): string {
   const base = origin.replace(/\/+$/, '');
-  return ['User-agent: *', ...unlistedRoutes.map((n) => `Disallow: ${siteMap[n].path}`), '', `Sitemap: ${base}${SITEMAP_PATH}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...unlistedRoutes.map((n) => `Disallow: ${siteMap[n].path}`),
+    '',
+    `Sitemap: ${base}${SITEMAP_PATH}`,
+    '',
+  ].join('\n');
 }

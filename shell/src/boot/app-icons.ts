@@ -7,7 +7,6 @@ import type { Plugin } from 'vite';
 import { theme } from '../../../shared-ui/src/theme.ts';
 import { APP_ICONS, APP_ICON_SVG } from './app-icon-paths.ts';
 
-
 export function appIconSvg(): string {
   const { primary, accent } = theme.color;
   return (

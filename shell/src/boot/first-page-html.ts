@@ -6,7 +6,8 @@ import { routeNames, siteMap } from '../../../shared-ui/src/site-map/site-map.ts
 import { startFirstPage } from './first-page.ts';
 
 /** Each route's remote, by lower-cased path: what the inline script preloads for the first page. */
-export const remoteOfPath = (): Record<string, string> => Object.fromEntries(routeNames.map((n) => [siteMap[n].path.toLowerCase(), siteMap[n].remote]));
+export const remoteOfPath = (): Record<string, string> =>
+  Object.fromEntries(routeNames.map((n) => [siteMap[n].path.toLowerCase(), siteMap[n].remote]));
 
 export function firstPageScript(entryFile: string, routes = remoteOfPath()): string {
   return `(${startFirstPage.toString()})(${JSON.stringify(routes)}, ${JSON.stringify(entryFile)});`;
@@ -19,6 +20,13 @@ export function firstPagePreload(entryFile: string, routes = remoteOfPath()): Pl
   return {
     name: 'school-first-page-preload',
     // The id lets the shell's server take it out: a server-rendered page carries its configuration.
-    transformIndexHtml: () => [{ tag: 'script', attrs: { id: FIRST_PAGE_SCRIPT_ID }, children: firstPageScript(entryFile, routes), injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      {
+        tag: 'script',
+        attrs: { id: FIRST_PAGE_SCRIPT_ID },
+        children: firstPageScript(entryFile, routes),
+        injectTo: 'head-prepend',
+      },
+    ],
   };
 }

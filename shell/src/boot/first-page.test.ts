@@ -5,12 +5,16 @@ const config = { remotes: { mf_downloads: 'https://downloads.example/app/mf-mani
 
 function runInlineScript(path: string) {
   window.history.replaceState(null, '', path);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(config))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(config))),
+  );
   // What the browser runs: the script text index.html carries.
   new Function(firstPageScript('remoteEntry.js'))();
 }
 
-const links = () => [...document.head.querySelectorAll('link')].map((l) => ({ rel: l.rel, href: l.href, as: l.getAttribute('as') }));
+const links = () =>
+  [...document.head.querySelectorAll('link')].map((l) => ({ rel: l.rel, href: l.href, as: l.getAttribute('as') }));
 
 describe('the first page preload in index.html', () => {
   afterEach(() => {

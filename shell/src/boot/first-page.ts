@@ -17,7 +17,9 @@ declare global {
  * remote entry's name beside its manifest (config/federation.ts).
  */
 export function startFirstPage(remoteOfPath: Record<string, string>, entryFile: string): void {
-  const config = fetch('/runtime-config.json').then((res) => (res.ok ? res.json() : Promise.reject(new Error(`Runtime configuration answered ${res.status}`))));
+  const config = fetch('/runtime-config.json').then((res) =>
+    res.ok ? res.json() : Promise.reject(new Error(`Runtime configuration answered ${res.status}`)),
+  );
   window.__SCHOOL_BOOT__ = { config };
   const path = location.pathname.replace(/\/+$/, '').toLowerCase() || '/';
   const remote = remoteOfPath[path];

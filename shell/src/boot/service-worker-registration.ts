@@ -7,7 +7,10 @@ export const SERVICE_WORKER_URL = '/sw.js';
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => navigator.serviceWorker.register(SERVICE_WORKER_URL).catch((error: unknown) => console.info('[shell] no offline copy:', error));
+  const register = () =>
+    navigator.serviceWorker
+      .register(SERVICE_WORKER_URL)
+      .catch((error: unknown) => console.info('[shell] no offline copy:', error));
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -28,7 +28,8 @@ export function startShell(element: HTMLElement, loader?: RemoteLoader): void {
     },
     (error: unknown) => {
       console.error(error);
-      element.innerHTML = '<p style="padding:2rem;font-family:sans-serif">The site could not start: its configuration did not load. Please reload the page.</p>';
+      element.innerHTML =
+        '<p style="padding:2rem;font-family:sans-serif">The site could not start: its configuration did not load. Please reload the page.</p>';
     },
   );
 }

@@ -48,7 +48,12 @@ export function Footer({ school }: { school: SchoolProfile }) {
                     <SocialIcon network={network} />
                   </Link>
                 ) : (
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${socialLabel(network)} (opens in a new tab)`}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${socialLabel(network)} (opens in a new tab)`}
+                  >
                     <SocialIcon network={network} />
                   </a>
                 )}
@@ -63,23 +68,64 @@ export function Footer({ school }: { school: SchoolProfile }) {
 }
 
 const Foot = styled.footer`
-  background: #2a0b10; color: #f3ece4; margin-top: 48px;
-  a { color: #fff; }
-  h2 { font-size: 1.1rem; color: ${(p) => p.theme.color.accent}; }
+  background: #2a0b10;
+  color: #f3ece4;
+  margin-top: 48px;
+  a {
+    color: #fff;
+  }
+  h2 {
+    font-size: 1.1rem;
+    color: ${(p) => p.theme.color.accent};
+  }
 `;
 const Columns = styled.div`
-  display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: 24px;
-  max-width: ${(p) => p.theme.maxWidth}; margin: 0 auto; padding: 32px 16px;
-  address { font-style: normal; line-height: 1.9; }
-  ul { list-style: none; margin: 0; padding: 0; columns: 2; }
-  li a { display: inline-block; padding: 6px 0; }
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: 24px;
+  max-width: ${(p) => p.theme.maxWidth};
+  margin: 0 auto;
+  padding: 32px 16px;
+  address {
+    font-style: normal;
+    line-height: 1.9;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    columns: 2;
+  }
+  li a {
+    display: inline-block;
+    padding: 6px 0;
+  }
 `;
 const Social = styled.ul`
-  display: flex; gap: 12px; columns: auto !important;
+  display: flex;
+  gap: 12px;
+  columns: auto !important;
   /* li a: as specific as the quick links' rule above, which would otherwise pad these. */
-  li a { display: inline-flex; width: 44px; height: 44px; padding: 0; align-items: center; justify-content: center; border-radius: 50%; background: rgba(255,255,255,.12); }
-  svg { width: 22px; height: 22px; fill: #fff; }
+  li a {
+    display: inline-flex;
+    width: 44px;
+    height: 44px;
+    padding: 0;
+    align-items: center;
+    justify-content: center;
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.12);
+  }
+  svg {
+    width: 22px;
+    height: 22px;
+    fill: #fff;
+  }
 `;
 const Copy = styled.p`
-  margin: 0; padding: 14px 16px; text-align: center; font-size: 0.9rem; border-top: 1px solid rgba(255,255,255,.15);
+  margin: 0;
+  padding: 14px 16px;
+  text-align: center;
+  font-size: 0.9rem;
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
 `;

@@ -52,20 +52,52 @@ export function HeaderAccount({ session, menuOpen, onSignedOut }: Props) {
 }
 
 const Account = styled.section`
-  display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: 4px 12px;
-  flex: 0 1 auto; min-width: 0; margin-right: 16px; color: #fff;
-  p { margin: 0; overflow-wrap: anywhere; }
-  strong { font-weight: 600; }
-  button {
-    min-height: 44px; padding: 8px 14px; font: inherit; color: #fff; background: transparent;
-    border: 1px solid rgba(255,255,255,.6); border-radius: 6px; cursor: pointer;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 4px 12px;
+  flex: 0 1 auto;
+  min-width: 0;
+  margin-right: 16px;
+  color: #fff;
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
   }
-  button:hover { background: rgba(255,255,255,.12); }
-  p[role='alert'] { flex-basis: 100%; text-align: right; font-size: 0.9rem; }
+  strong {
+    font-weight: 600;
+  }
+  button {
+    min-height: 44px;
+    padding: 8px 14px;
+    font: inherit;
+    color: #fff;
+    background: transparent;
+    border: 1px solid rgba(255, 255, 255, 0.6);
+    border-radius: 6px;
+    cursor: pointer;
+  }
+  button:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  p[role='alert'] {
+    flex-basis: 100%;
+    text-align: right;
+    font-size: 0.9rem;
+  }
   @media (max-width: 991px) {
-    flex: 1 1 100%; justify-content: space-between; margin: 0; padding: 8px 14px;
-    background: ${(p) => p.theme.color.primaryDark}; border-bottom: 1px solid rgba(255,255,255,.2);
-    &[data-open='false'] { display: none; }
-    p[role='alert'] { text-align: left; }
+    flex: 1 1 100%;
+    justify-content: space-between;
+    margin: 0;
+    padding: 8px 14px;
+    background: ${(p) => p.theme.color.primaryDark};
+    border-bottom: 1px solid rgba(255, 255, 255, 0.2);
+    &[data-open='false'] {
+      display: none;
+    }
+    p[role='alert'] {
+      text-align: left;
+    }
   }
 `;

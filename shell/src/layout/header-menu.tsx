@@ -53,14 +53,41 @@ export function HeaderMenu({ menu }: { menu: NavMenu }) {
 const Item = styled.li`
   position: relative;
   ul {
-    position: absolute; top: 100%; left: 0; z-index: 20; min-width: 220px; margin: 0; padding: 6px 0; list-style: none;
-    background: #fff; border-radius: 0 0 ${(p) => p.theme.radius} ${(p) => p.theme.radius}; box-shadow: 0 8px 24px rgba(0,0,0,.18);
+    position: absolute;
+    top: 100%;
+    left: 0;
+    z-index: 20;
+    min-width: 220px;
+    margin: 0;
+    padding: 6px 0;
+    list-style: none;
+    background: #fff;
+    border-radius: 0 0 ${(p) => p.theme.radius} ${(p) => p.theme.radius};
+    box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
   }
-  ul a { display: block; padding: 10px 16px; color: ${(p) => p.theme.color.text}; text-decoration: none; }
-  ul a:hover, ul a:focus-visible { background: ${(p) => p.theme.color.surfaceAlt}; }
+  ul a {
+    display: block;
+    padding: 10px 16px;
+    color: ${(p) => p.theme.color.text};
+    text-decoration: none;
+  }
+  ul a:hover,
+  ul a:focus-visible {
+    background: ${(p) => p.theme.color.surfaceAlt};
+  }
   @media (max-width: 991px) {
-    ul { position: static; box-shadow: none; background: transparent; padding-left: 16px; }
-    ul a { color: #fff; }
-    ul a:hover, ul a:focus-visible { background: rgba(255,255,255,.12); }
+    ul {
+      position: static;
+      box-shadow: none;
+      background: transparent;
+      padding-left: 16px;
+    }
+    ul a {
+      color: #fff;
+    }
+    ul a:hover,
+    ul a:focus-visible {
+      background: rgba(255, 255, 255, 0.12);
+    }
   }
 `;

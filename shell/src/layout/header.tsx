@@ -56,40 +56,125 @@ export function Header({ school, session }: { school: SchoolProfile; session: Se
 
 const Bar = styled.header`
   position: relative;
-  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between;
-  background: ${(p) => p.theme.color.primary}; color: #fff;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  background: ${(p) => p.theme.color.primary};
+  color: #fff;
 `;
 
 const Brand = styled(Link)`
-  display: flex; align-items: center; gap: 12px; padding: 10px 16px; color: #fff; text-decoration: none;
-  flex: 1 1 0; min-width: 0;
-  svg { width: 48px; height: 48px; flex: none; }
-  strong { display: block; font-family: ${(p) => p.theme.font.heading}; font-size: 1.25rem; }
-  small { display: block; font-size: 0.8rem; opacity: 0.9; max-width: 46ch; }
-  @media (max-width: 600px) { padding: 8px 12px; gap: 8px; svg { width: 40px; height: 40px; } small { display: none; } strong { font-size: 1rem; } }
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 10px 16px;
+  color: #fff;
+  text-decoration: none;
+  flex: 1 1 0;
+  min-width: 0;
+  svg {
+    width: 48px;
+    height: 48px;
+    flex: none;
+  }
+  strong {
+    display: block;
+    font-family: ${(p) => p.theme.font.heading};
+    font-size: 1.25rem;
+  }
+  small {
+    display: block;
+    font-size: 0.8rem;
+    opacity: 0.9;
+    max-width: 46ch;
+  }
+  @media (max-width: 600px) {
+    padding: 8px 12px;
+    gap: 8px;
+    svg {
+      width: 40px;
+      height: 40px;
+    }
+    small {
+      display: none;
+    }
+    strong {
+      font-size: 1rem;
+    }
+  }
 `;
 
 const MenuButton = styled.button`
-  display: none; flex: none; margin-right: 12px; min-height: 44px; padding: 8px 14px; font: inherit;
-  color: #fff; background: transparent; border: 1px solid rgba(255,255,255,.6); border-radius: 6px; cursor: pointer;
-  @media (max-width: 991px) { display: inline-flex; gap: 6px; align-items: center; }
+  display: none;
+  flex: none;
+  margin-right: 12px;
+  min-height: 44px;
+  padding: 8px 14px;
+  font: inherit;
+  color: #fff;
+  background: transparent;
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  border-radius: 6px;
+  cursor: pointer;
+  @media (max-width: 991px) {
+    display: inline-flex;
+    gap: 6px;
+    align-items: center;
+  }
 `;
 
 const Nav = styled.nav`
   flex: 1 1 100%;
   background: ${(p) => p.theme.color.primaryDark};
-  > ul { display: flex; flex-wrap: wrap; justify-content: center; margin: 0; padding: 0 8px; list-style: none; }
-  > ul > li > a, > ul > li > button {
-    display: inline-flex; align-items: center; gap: 4px; min-height: 44px; padding: 10px 14px;
-    font: inherit; color: #fff; text-decoration: none; background: none; border: none; cursor: pointer;
+  > ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    margin: 0;
+    padding: 0 8px;
+    list-style: none;
   }
-  > ul > li > a[aria-current='page'] { box-shadow: inset 0 -3px 0 ${(p) => p.theme.color.accent}; }
-  .cta { background: ${(p) => p.theme.color.accent}; color: #1f2328 !important; font-weight: 600; border-radius: 4px; margin: 4px 0 4px 8px; }
+  > ul > li > a,
+  > ul > li > button {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    min-height: 44px;
+    padding: 10px 14px;
+    font: inherit;
+    color: #fff;
+    text-decoration: none;
+    background: none;
+    border: none;
+    cursor: pointer;
+  }
+  > ul > li > a[aria-current='page'] {
+    box-shadow: inset 0 -3px 0 ${(p) => p.theme.color.accent};
+  }
+  .cta {
+    background: ${(p) => p.theme.color.accent};
+    color: #1f2328 !important;
+    font-weight: 600;
+    border-radius: 4px;
+    margin: 4px 0 4px 8px;
+  }
   @media (max-width: 991px) {
-    &[data-open='false'] { display: none; }
-    > ul { flex-direction: column; padding: 8px 0; }
-    > ul > li > a, > ul > li > button { width: 100%; }
+    &[data-open='false'] {
+      display: none;
+    }
+    > ul {
+      flex-direction: column;
+      padding: 8px 0;
+    }
+    > ul > li > a,
+    > ul > li > button {
+      width: 100%;
+    }
     /* A full-width row like the others: its text starts where theirs does. */
-    .cta { margin: 8px 0 0; border-radius: 0; }
+    .cta {
+      margin: 8px 0 0;
+      border-radius: 0;
+    }
   }
 `;

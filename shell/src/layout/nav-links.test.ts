@@ -16,10 +16,34 @@ describe('header and footer links', () => {
           { label: 'Facility', to: '/' },
         ],
       },
-      { label: 'Message', links: [{ label: "Principal's Message", to: '/PrincipalMessage' }, { label: "Manager's Message", to: '/ManagerMessage' }] },
-      { label: 'Achievement', links: [{ label: 'Toppers', to: '/Toppers' }, { label: 'Our Achievement', to: '/' }] },
-      { label: 'Office Bearers', links: [{ label: 'School Cabinet', to: '/SchoolCabinet' }, { label: 'Our Staff', to: '/OurStaff' }] },
-      { label: 'Gallery', links: [{ label: 'Photo Gallery', to: '/Gallery' }, { label: 'Video Gallery', to: '/VideoGallery' }] },
+      {
+        label: 'Message',
+        links: [
+          { label: "Principal's Message", to: '/PrincipalMessage' },
+          { label: "Manager's Message", to: '/ManagerMessage' },
+        ],
+      },
+      {
+        label: 'Achievement',
+        links: [
+          { label: 'Toppers', to: '/Toppers' },
+          { label: 'Our Achievement', to: '/' },
+        ],
+      },
+      {
+        label: 'Office Bearers',
+        links: [
+          { label: 'School Cabinet', to: '/SchoolCabinet' },
+          { label: 'Our Staff', to: '/OurStaff' },
+        ],
+      },
+      {
+        label: 'Gallery',
+        links: [
+          { label: 'Photo Gallery', to: '/Gallery' },
+          { label: 'Video Gallery', to: '/VideoGallery' },
+        ],
+      },
       {
         label: 'Download',
         links: [

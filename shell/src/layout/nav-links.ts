@@ -12,7 +12,13 @@ export const headerNav: NavItem[] = [
   link('home'),
   {
     label: 'School',
-    links: [link('patron'), link('about'), link('aboutSociety'), link('schoolInfrastructure'), link('home', 'Facility')],
+    links: [
+      link('patron'),
+      link('about'),
+      link('aboutSociety'),
+      link('schoolInfrastructure'),
+      link('home', 'Facility'),
+    ],
   },
   { label: 'Message', links: [link('principalMessage'), link('managerMessage')] },
   { label: 'Achievement', links: [link('toppers'), link('home', 'Our Achievement')] },

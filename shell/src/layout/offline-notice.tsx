@@ -7,7 +7,10 @@ export const OFFLINE_NOTICE = 'Offline: showing what you saw last';
 /** Whether this page came from the service worker's cache instead of the shell's server. */
 function isKeptCopy(): boolean {
   const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
-  return (navigation as PerformanceNavigationTiming | undefined)?.serverTiming?.some((t) => t.name === KEPT_COPY_TIMING) ?? false;
+  return (
+    (navigation as PerformanceNavigationTiming | undefined)?.serverTiming?.some((t) => t.name === KEPT_COPY_TIMING) ??
+    false
+  );
 }
 
 /**
@@ -37,7 +40,15 @@ export function OfflineNotice() {
 }
 
 const Notice = styled.p`
-  margin: 0; padding: 4px 12px; text-align: center; font-size: 0.875rem;
-  background: ${(p) => p.theme.color.surfaceAlt}; color: ${(p) => p.theme.color.text}; border-bottom: 1px solid ${(p) => p.theme.color.border};
-  &:empty { padding: 0; border: 0; }
+  margin: 0;
+  padding: 4px 12px;
+  text-align: center;
+  font-size: 0.875rem;
+  background: ${(p) => p.theme.color.surfaceAlt};
+  color: ${(p) => p.theme.color.text};
+  border-bottom: 1px solid ${(p) => p.theme.color.border};
+  &:empty {
+    padding: 0;
+    border: 0;
+  }
 `;

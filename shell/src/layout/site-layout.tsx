@@ -21,6 +21,14 @@ export function SiteLayout({ school, session }: { school: SchoolProfile; session
 }
 
 const SkipLink = styled.a`
-  position: absolute; left: 8px; top: -48px; z-index: 100; padding: 8px 12px; background: #fff; color: ${(p) => p.theme.color.primary};
-  &:focus { top: 8px; }
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 100;
+  padding: 8px 12px;
+  background: #fff;
+  color: ${(p) => p.theme.color.primary};
+  &:focus {
+    top: 8px;
+  }
 `;

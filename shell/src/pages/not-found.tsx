@@ -19,7 +19,14 @@ export function NotFound({ school }: { school: SchoolProfile }) {
 }
 
 const Box = styled.section`
-  max-width: 720px; margin: 48px auto; padding: 0 16px;
-  h1 { color: ${(p) => p.theme.color.primary}; }
-  .status { font-style: italic; font-size: 1.2rem; }
+  max-width: 720px;
+  margin: 48px auto;
+  padding: 0 16px;
+  h1 {
+    color: ${(p) => p.theme.color.primary};
+  }
+  .status {
+    font-style: italic;
+    font-size: 1.2rem;
+  }
 `;

@@ -17,7 +17,10 @@ describe('createRemoteLoader', () => {
     await loader.load('mf_downloads');
     await loader.load('mf_downloads');
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_downloads', entry: 'http://downloads.test/mf-manifest.json' }], { force: false });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mf_downloads', entry: 'http://downloads.test/mf-manifest.json' }],
+      { force: false },
+    );
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_downloads/parcel');
   });
@@ -27,7 +30,10 @@ describe('createRemoteLoader', () => {
     runtime.loadRemote.mockRejectedValueOnce(new Error('offline'));
     await expect(loader.load('mf_home')).rejects.toThrow('offline');
     loader.reset('mf_home');
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_home', entry: 'http://home.test/mf-manifest.json' }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_home', entry: 'http://home.test/mf-manifest.json' }],
+      { force: true },
+    );
     runtime.loadRemote.mockResolvedValueOnce({ default: parcel });
     await expect(loader.load('mf_home')).resolves.toBe(parcel);
   });

@@ -4,7 +4,13 @@ import { ParcelHost, type ServerRenderedRegion } from '@school/shared-ui/host';
 import { type RemoteName, type RuntimeConfig } from '@school/shared-ui/runtime';
 import type { RemoteLoader } from './remote-loader.ts';
 
-type Props = { remote: RemoteName; title: string; loader: RemoteLoader; runtime: RuntimeConfig; rendered?: ServerRenderedRegion | undefined };
+type Props = {
+  remote: RemoteName;
+  title: string;
+  loader: RemoteLoader;
+  runtime: RuntimeConfig;
+  rendered?: ServerRenderedRegion | undefined;
+};
 
 /** One route's content: the owning remote's parcel. Routes of one remote keep one parcel. */
 export function RemoteRoute({ remote, title, loader, runtime, rendered }: Props) {

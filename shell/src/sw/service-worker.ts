@@ -6,7 +6,14 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
-import { CACHE_LIMITS, DATA_NETWORK_TIMEOUT_S, KEPT_COPY_TIMING, PAGE_NETWORK_TIMEOUT_S, cacheRouteOf, type CacheRoute } from './cache-routes.ts';
+import {
+  CACHE_LIMITS,
+  DATA_NETWORK_TIMEOUT_S,
+  KEPT_COPY_TIMING,
+  PAGE_NETWORK_TIMEOUT_S,
+  cacheRouteOf,
+  type CacheRoute,
+} from './cache-routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -25,17 +32,29 @@ const markKeptCopy: WorkboxPlugin = {
     if (!cachedResponse) return cachedResponse;
     const headers = new Headers(cachedResponse.headers);
     headers.append('Server-Timing', KEPT_COPY_TIMING);
-    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
   },
 };
 
 const strategies: Record<CacheRoute, Strategy> = {
-  pages: new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S, plugins: [...limits('pages', [200]), markKeptCopy] }),
+  pages: new NetworkFirst({
+    cacheName: 'pages',
+    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
+    plugins: [...limits('pages', [200]), markKeptCopy],
+  }),
   'remote-entries': new NetworkFirst({ cacheName: 'remote-entries', plugins: limits('remote-entries', [200]) }),
   code: new CacheFirst({ cacheName: 'code', plugins: limits('code', [200]) }),
   // Pictures of other origins load without CORS: their answers are opaque (status 0).
   pictures: new StaleWhileRevalidate({ cacheName: 'pictures', plugins: limits('pictures', [0, 200]) }),
-  data: new NetworkFirst({ cacheName: 'data', networkTimeoutSeconds: DATA_NETWORK_TIMEOUT_S, plugins: limits('data', [200]) }),
+  data: new NetworkFirst({
+    cacheName: 'data',
+    networkTimeoutSeconds: DATA_NETWORK_TIMEOUT_S,
+    plugins: limits('data', [200]),
+  }),
 };
 
 for (const route of Object.keys(strategies) as CacheRoute[]) {

@@ -29,9 +29,21 @@ describe('AcademicCalendar', () => {
     serveApi({ academicCalendar: entries });
     renderRoute(<AcademicCalendar />);
     expect(screen.getByRole('heading', { name: 'Mar 2025' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
     const list = await screen.findByRole('list', { name: 'Events in Mar 2025' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['03 Unit Test I', '14 Holi']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['03 Unit Test I', '14 Holi']);
     const dotted = [...document.querySelectorAll('td[data-event]')].map((td) => td.firstChild?.textContent);
     expect(dotted).toEqual(['3', '14']);
     expect(document.querySelector('td[aria-current="date"]')?.firstChild?.textContent).toBe('10');

@@ -19,7 +19,8 @@ export function AcademicCalendar() {
   const now = new Date();
   const list = entriesOfMonth(data, month);
   const dots = new Set(list.map((e) => e.day));
-  const isToday = (day: number) => month.year === now.getFullYear() && month.monthIndex === now.getMonth() && day === now.getDate();
+  const isToday = (day: number) =>
+    month.year === now.getFullYear() && month.monthIndex === now.getMonth() && day === now.getDate();
   const label = monthLabel(month);
 
   return (
@@ -50,7 +51,11 @@ export function AcademicCalendar() {
               {monthWeeks(month).map((week, w) => (
                 <tr key={w}>
                   {week.map((day, d) => (
-                    <td key={d} data-event={day !== null && dots.has(day) ? '' : undefined} aria-current={day !== null && isToday(day) ? 'date' : undefined}>
+                    <td
+                      key={d}
+                      data-event={day !== null && dots.has(day) ? '' : undefined}
+                      aria-current={day !== null && isToday(day) ? 'date' : undefined}
+                    >
                       {day}
                       {day !== null && dots.has(day) && <span className="visually-hidden"> (events)</span>}
                     </td>
@@ -70,7 +75,10 @@ export function AcademicCalendar() {
                   </li>
                 ))}
               </DayList>
-              <CalendarButton type="button" onClick={() => downloadMonthIcs(data, month, schoolCode, `${school.shortName} Academic Calendar`)}>
+              <CalendarButton
+                type="button"
+                onClick={() => downloadMonthIcs(data, month, schoolCode, `${school.shortName} Academic Calendar`)}
+              >
                 Add to calendar<span className="visually-hidden"> ({label}, .ics file)</span>
               </CalendarButton>
             </>

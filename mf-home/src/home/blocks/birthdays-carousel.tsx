@@ -15,7 +15,12 @@ export function BirthdaysCarousel() {
   const today = todayDayMonth(new Date(), MONTHS);
   const slides =
     data.length > 0
-      ? data.map((b) => ({ key: b.key, content: <PersonCard name={b.name} attachments={b.attachments} lines={[today, b.class && `Class ${b.class}`]} /> }))
+      ? data.map((b) => ({
+          key: b.key,
+          content: (
+            <PersonCard name={b.name} attachments={b.attachments} lines={[today, b.class && `Class ${b.class}`]} />
+          ),
+        }))
       : dummyStudentSlides('birthdays');
   return (
     <Section title="Happy Birthday" minHeight={420}>

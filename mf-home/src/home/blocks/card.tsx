@@ -4,13 +4,33 @@ import { srcSetOf } from '../../lib/responsive-image.ts';
 
 /** A card in a carousel: picture on top, text below. */
 export const Card = styled.article`
-  display: flex; flex-direction: column; height: 100%; overflow: hidden;
-  border: 1px solid ${(p) => p.theme.color.border}; border-radius: ${(p) => p.theme.radius};
-  background: #fff; box-shadow: ${(p) => p.theme.shadow};
-  .body { display: flex; flex-direction: column; gap: 6px; flex: 1; padding: 12px 14px 14px; }
-  h3 { margin: 0; font-size: 1.05rem; color: ${(p) => p.theme.color.text}; }
-  p { margin: 0; }
-  .muted { color: ${(p) => p.theme.color.muted}; font-size: 0.95rem; }
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius};
+  background: #fff;
+  box-shadow: ${(p) => p.theme.shadow};
+  .body {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    flex: 1;
+    padding: 12px 14px 14px;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+    color: ${(p) => p.theme.color.text};
+  }
+  p {
+    margin: 0;
+  }
+  .muted {
+    color: ${(p) => p.theme.color.muted};
+    font-size: 0.95rem;
+  }
 `;
 
 type PhotoProps = {
@@ -24,13 +44,36 @@ type PhotoProps = {
 };
 
 /** A lazily loaded provider picture in a fixed-shape frame (no shift when it arrives). */
-export function CardPhoto({ path, fallback, alt, ratio, sizes = '(max-width: 480px) 100vw, (max-width: 992px) 50vw, 400px' }: PhotoProps) {
+export function CardPhoto({
+  path,
+  fallback,
+  alt,
+  ratio,
+  sizes = '(max-width: 480px) 100vw, (max-width: 992px) 50vw, 400px',
+}: PhotoProps) {
   const api = useApi();
   const [w, h] = ratio.split('/').map((n) => Number(n.trim()) * 100);
   if (!path) return <Photo src={fallback} alt={alt} width={w} height={h} $ratio={ratio} loading="lazy" />;
-  return <Photo src={api.imageUrl(path, { width: 400 })} srcSet={srcSetOf(api, path, [400, 800])} sizes={sizes} alt={alt} width={w} height={h} $ratio={ratio} loading="lazy" decoding="async" />;
+  return (
+    <Photo
+      src={api.imageUrl(path, { width: 400 })}
+      srcSet={srcSetOf(api, path, [400, 800])}
+      sizes={sizes}
+      alt={alt}
+      width={w}
+      height={h}
+      $ratio={ratio}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
 const Photo = styled.img<{ $ratio: string }>`
-  display: block; width: 100%; height: auto; aspect-ratio: ${(p) => p.$ratio}; object-fit: cover; background: ${(p) => p.theme.color.surfaceAlt};
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${(p) => p.$ratio};
+  object-fit: cover;
+  background: ${(p) => p.theme.color.surfaceAlt};
 `;

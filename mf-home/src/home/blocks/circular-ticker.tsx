@@ -13,7 +13,11 @@ export function CircularTicker() {
   const { data, loaded } = useApiData(loadCirculars, []);
   const items = data.map((c) => {
     const file = c.attachments[0];
-    return <TickerItem key={c.key}>{file ? <ExternalLink href={api.imageUrl(file)}>{c.title}</ExternalLink> : c.title}</TickerItem>;
+    return (
+      <TickerItem key={c.key}>
+        {file ? <ExternalLink href={api.imageUrl(file)}>{c.title}</ExternalLink> : c.title}
+      </TickerItem>
+    );
   });
   const more = (
     <Link to={href('circular')}>

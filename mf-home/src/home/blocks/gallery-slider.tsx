@@ -18,7 +18,13 @@ export function GallerySlider({ load }: { load: (api: ApiClient) => Promise<Gall
           key: s.key,
           content: (
             <Card>
-              <CardPhoto path={s.photo} fallback={placeholderPhoto} alt={s.alt} ratio="4 / 3" sizes="(max-width: 480px) 100vw, (max-width: 992px) 50vw, 300px" />
+              <CardPhoto
+                path={s.photo}
+                fallback={placeholderPhoto}
+                alt={s.alt}
+                ratio="4 / 3"
+                sizes="(max-width: 480px) 100vw, (max-width: 992px) 50vw, 300px"
+              />
               <div className="body">
                 <h3>
                   <Link to={href('subGallery', { id: s.itemId })}>{s.title}</Link>

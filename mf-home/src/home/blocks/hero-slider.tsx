@@ -40,7 +40,16 @@ export function HeroSlider() {
   }));
   return (
     <Hero aria-label="Photo highlights" data-testid="hero-slider">
-      <Carousel label="photo highlights" slides={slides} layout={SINGLE_LAYOUT} delay={HERO_INTERVAL_MS} speed={800} gap={0} overlayControls onAdvance={onAdvance} />
+      <Carousel
+        label="photo highlights"
+        slides={slides}
+        layout={SINGLE_LAYOUT}
+        delay={HERO_INTERVAL_MS}
+        speed={800}
+        gap={0}
+        overlayControls
+        onAdvance={onAdvance}
+      />
     </Hero>
   );
 }
@@ -48,10 +57,22 @@ export function HeroSlider() {
 const Hero = styled.section`
   position: relative;
   background: ${(p) => p.theme.color.surfaceAlt};
-  img { display: block; width: 100%; height: auto; aspect-ratio: ${HERO_ASPECT.width} / ${HERO_ASPECT.height}; object-fit: cover; }
-  ${below('sm')} { img { aspect-ratio: 3 / 2; } }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: ${HERO_ASPECT.width} / ${HERO_ASPECT.height};
+    object-fit: cover;
+  }
+  ${below('sm')} {
+    img {
+      aspect-ratio: 3 / 2;
+    }
+  }
 `;
 const HeroLink = styled(Link)`
   display: block;
-  &:focus-visible { outline-offset: -4px; }
+  &:focus-visible {
+    outline-offset: -4px;
+  }
 `;

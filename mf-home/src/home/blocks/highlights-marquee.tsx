@@ -12,7 +12,11 @@ export function HighlightsMarquee() {
   const { data, loaded } = useApiData(loadHighlights, []);
   const items = data.map((h) => {
     const file = h.attachments[0];
-    return <TickerItem key={h.key}>{file ? <ExternalLink href={api.imageUrl(file)}>{h.title}</ExternalLink> : h.title}</TickerItem>;
+    return (
+      <TickerItem key={h.key}>
+        {file ? <ExternalLink href={api.imageUrl(file)}>{h.title}</ExternalLink> : h.title}
+      </TickerItem>
+    );
   });
   return (
     <div data-testid="highlights">

@@ -44,8 +44,17 @@ export function MessagePreview({ kind, load }: Props) {
 }
 
 const Preview = styled.div`
-  display: grid; grid-template-columns: 140px minmax(0, 1fr); gap: 16px; align-items: start;
-  p { margin: 0 0 8px; }
-  .who { color: ${(p) => p.theme.color.primary}; }
-  ${below('xs')} { grid-template-columns: 100px minmax(0, 1fr); }
+  display: grid;
+  grid-template-columns: 140px minmax(0, 1fr);
+  gap: 16px;
+  align-items: start;
+  p {
+    margin: 0 0 8px;
+  }
+  .who {
+    color: ${(p) => p.theme.color.primary};
+  }
+  ${below('xs')} {
+    grid-template-columns: 100px minmax(0, 1fr);
+  }
 `;

@@ -45,9 +45,24 @@ export function NewsMarquee() {
 }
 
 const NewsList = styled.ul`
-  list-style: none; margin: 0; padding: 0;
-  li { padding: 12px 4px; border-bottom: 1px dashed ${(p) => p.theme.color.border}; }
-  p { margin: 0 0 4px; }
-  .date { font-size: 0.85rem; font-weight: 600; color: ${(p) => p.theme.color.accentText}; }
-  a { display: inline-block; padding: 6px 0; font-weight: 600; }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: 12px 4px;
+    border-bottom: 1px dashed ${(p) => p.theme.color.border};
+  }
+  p {
+    margin: 0 0 4px;
+  }
+  .date {
+    font-size: 0.85rem;
+    font-weight: 600;
+    color: ${(p) => p.theme.color.accentText};
+  }
+  a {
+    display: inline-block;
+    padding: 6px 0;
+    font-weight: 600;
+  }
 `;

@@ -36,15 +36,46 @@ export function OnlineRegistration() {
 }
 
 const Strip = styled.section`
-  display: flex; flex-wrap: wrap; align-items: center; gap: 12px 24px; padding: 16px 20px; border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.color.primaryDark}; color: #fff;
-  h2 { margin: 0; font-size: 1.2rem; color: ${(p) => p.theme.color.accent}; }
-  p, ul { margin: 0; padding: 0; list-style: none; flex: 1 1 320px; }
-  li { display: flex; flex-wrap: wrap; gap: 4px 16px; }
-  a { color: #fff; font-weight: 600; }
-  :focus-visible { outline-color: #fff; }
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 24px;
+  padding: 16px 20px;
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.color.primaryDark};
+  color: #fff;
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+    color: ${(p) => p.theme.color.accent};
+  }
+  p,
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    flex: 1 1 320px;
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 16px;
+  }
+  a {
+    color: #fff;
+    font-weight: 600;
+  }
+  :focus-visible {
+    outline-color: #fff;
+  }
 `;
 const RegisterLink = styled(Link)`
-  display: inline-flex; align-items: center; min-height: 44px; padding: 8px 18px; border-radius: 22px; text-decoration: none;
-  background: ${(p) => p.theme.color.accent}; color: #1f2328 !important;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 8px 18px;
+  border-radius: 22px;
+  text-decoration: none;
+  background: ${(p) => p.theme.color.accent};
+  color: #1f2328 !important;
 `;

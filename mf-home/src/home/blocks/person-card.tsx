@@ -11,7 +11,10 @@ export function PersonCard({ name, attachments, lines }: Props) {
   const photo = attachments[0];
   return (
     <Card>
-      <PersonPhoto src={photo ? api.imageUrl(photo, { width: 400 }) : dummyStudent} alt={photo ? `Photo of ${name}` : ''} />
+      <PersonPhoto
+        src={photo ? api.imageUrl(photo, { width: 400 }) : dummyStudent}
+        alt={photo ? `Photo of ${name}` : ''}
+      />
       <div className="body">
         <h3>{name}</h3>
         {lines.filter(Boolean).map((l) => (
@@ -29,6 +32,12 @@ export function PersonPhoto({ src, alt }: { src: string; alt: string }) {
 }
 
 const Portrait = styled.img`
-  display: block; width: 100%; height: auto; aspect-ratio: 4 / 5; max-height: 260px; object-fit: cover; object-position: top;
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 5;
+  max-height: 260px;
+  object-fit: cover;
+  object-position: top;
   background: ${(p) => p.theme.color.surfaceAlt};
 `;

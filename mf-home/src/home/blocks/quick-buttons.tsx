@@ -41,11 +41,38 @@ export function QuickButtons() {
 }
 
 const Nav = styled.nav`
-  ul { display: grid; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); gap: 12px; margin: 0; padding: 0; list-style: none; }
-  a {
-    display: flex; align-items: center; gap: 10px; min-height: 56px; height: 100%; padding: 10px 14px; border-radius: ${(p) => p.theme.radius};
-    background: ${(p) => p.theme.color.primary}; color: #fff; font-weight: 600; text-decoration: none;
+  ul {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+    gap: 12px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
   }
-  a:hover { background: ${(p) => p.theme.color.primaryDark}; }
-  .icon { display: inline-flex; flex: none; align-items: center; justify-content: center; width: 32px; height: 32px; border-radius: 50%; background: rgba(255,255,255,.18); }
+  a {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-height: 56px;
+    height: 100%;
+    padding: 10px 14px;
+    border-radius: ${(p) => p.theme.radius};
+    background: ${(p) => p.theme.color.primary};
+    color: #fff;
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${(p) => p.theme.color.primaryDark};
+  }
+  .icon {
+    display: inline-flex;
+    flex: none;
+    align-items: center;
+    justify-content: center;
+    width: 32px;
+    height: 32px;
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.18);
+  }
 `;

@@ -34,11 +34,30 @@ export function SocialLinks() {
 }
 
 const List = styled.ul`
-  display: flex; flex-wrap: wrap; gap: 10px; margin: 0; padding: 0; list-style: none;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
   a {
-    display: inline-flex; align-items: center; gap: 8px; min-height: 44px; padding: 8px 18px; border-radius: 22px; font-weight: 600; text-decoration: none;
-    border: 2px solid ${(p) => p.theme.color.primary}; color: ${(p) => p.theme.color.primary};
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+    padding: 8px 18px;
+    border-radius: 22px;
+    font-weight: 600;
+    text-decoration: none;
+    border: 2px solid ${(p) => p.theme.color.primary};
+    color: ${(p) => p.theme.color.primary};
   }
-  a:hover { background: ${(p) => p.theme.color.surfaceAlt}; }
-  svg { width: 20px; height: 20px; fill: currentColor; }
+  a:hover {
+    background: ${(p) => p.theme.color.surfaceAlt};
+  }
+  svg {
+    width: 20px;
+    height: 20px;
+    fill: currentColor;
+  }
 `;

@@ -15,7 +15,10 @@ export function ToppersCarousel() {
   const { data } = useApiData(loadToppers, []);
   const slides =
     data.length > 0
-      ? data.map((t) => ({ key: t.key, content: <PersonCard name={t.name} attachments={t.attachments} lines={[t.division]} /> }))
+      ? data.map((t) => ({
+          key: t.key,
+          content: <PersonCard name={t.name} attachments={t.attachments} lines={[t.division]} />,
+        }))
       : dummyStudentSlides('toppers');
   return (
     <Section title="Our Toppers" minHeight={420} action={<Link to={href('toppers')}>All Toppers</Link>}>

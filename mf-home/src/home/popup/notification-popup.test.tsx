@@ -9,7 +9,15 @@ const { serve: serveApi, failEveryList: serveErrors } = setupApi();
 beforeEach(() => popupMemory.reset());
 
 const notifications = [
-  { _id: 'n1', title: 'Admissions Open', image: ['uploads/n/1.jpg'], desc: 'Register now.', url: 'https://admissions.example/', urlTitle: 'Apply Online', attachments: ['uploads/n/p.pdf'] },
+  {
+    _id: 'n1',
+    title: 'Admissions Open',
+    image: ['uploads/n/1.jpg'],
+    desc: 'Register now.',
+    url: 'https://admissions.example/',
+    urlTitle: 'Apply Online',
+    attachments: ['uploads/n/p.pdf'],
+  },
   { _id: 'n2', title: 'Pay fees online', image: [], desc: 'Use the portal.', url: '', urlTitle: '', attachments: [] },
 ];
 
@@ -31,7 +39,10 @@ describe('NotificationPopup', () => {
     expect(screen.getByRole('heading', { name: 'Admissions Open' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Admissions Open' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Apply Online/ })).toHaveAttribute('href', 'https://admissions.example/');
-    expect(screen.getByRole('link', { name: /Attachment/ })).toHaveAttribute('href', 'http://api.test/api/image/uploads/n/p.pdf');
+    expect(screen.getByRole('link', { name: /Attachment/ })).toHaveAttribute(
+      'href',
+      'http://api.test/api/image/uploads/n/p.pdf',
+    );
   });
 
   it('pages through the notifications', async () => {

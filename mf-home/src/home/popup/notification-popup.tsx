@@ -42,7 +42,8 @@ export function NotificationPopup() {
       onClose={() => setOpen(false)}
       onPointerDown={(e) => setTouchX(e.pointerType === 'touch' ? e.clientX : null)}
       onPointerUp={(e) => {
-        if (touchX !== null && count > 1 && Math.abs(e.clientX - touchX) > SWIPE_THRESHOLD_PX) go(e.clientX < touchX ? 1 : -1);
+        if (touchX !== null && count > 1 && Math.abs(e.clientX - touchX) > SWIPE_THRESHOLD_PX)
+          go(e.clientX < touchX ? 1 : -1);
         setTouchX(null);
       }}
     >
