@@ -1,7 +1,7 @@
-// Every page of the site under its Content-Security-Policy in Chromium: nothing it needs is
-// refused (no violation, no console error about the policy), even where a page loads more code
-// (lightbox, phone menu, filters); the headers are on every HTML page and CORS only on the files
-// the shell loads from a remote's origin.
+// Every page of the site in Chromium, once: its security headers; under its Content-Security-Policy
+// nothing it needs is refused, even where a page loads more code (lightbox, phone menu, filters);
+// it hydrates without a warning or error in the console. CORS only on the files the shell loads
+// from a remote's origin.
 import type { Page, Response } from '@playwright/test';
 import { routeNames, siteMap } from '@school/shared-ui/site-map';
 import { test, expect } from '../fixtures.ts';
@@ -31,6 +31,17 @@ function watchPolicy(page: Page): { violations: () => Promise<Violation[]>; cons
     );
   });
   return { violations: () => page.evaluate(() => window.__cspViolations), consoleErrors };
+}
+
+/** Every warning and error in the console (hydration mismatches among them), from now on. */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    // The suite blocks service workers (playwright.config.ts); Playwright says so on every page.
+    const blockedWorker = m.text() === 'Service Worker registration blocked by Playwright';
+    if ((m.type() === 'error' || m.type() === 'warning') && !blockedWorker) messages.push(`${page.url()}: ${m.text()}`);
+  });
+  return messages;
 }
 
 function expectPageHeaders(response: Response | null, url: string) {
@@ -86,18 +97,23 @@ const parentOf: Partial<Record<string, string>> = {
   kidsCornerSubGallery: '/KidsCorner',
 };
 
-test.describe('the security policy lets every page work', () => {
+// One pass over every route: its headers, its policy, and a server-rendered page that hydrates
+// and runs what a visitor does without a warning or error in the console.
+test.describe('every page: headers, policy, hydration, console', () => {
   for (const name of routeNames) {
     const route = siteMap[name];
     test(`${route.path} (${name})`, async ({ page, errors }) => {
       const url = route.params.length ? await detailUrl(page, parentOf[name]!, route.path) : route.path;
       const { violations, consoleErrors } = watchPolicy(page);
-      const response = await page.goto(url);
+      const messages = watchConsole(page);
+      const response = await page.goto(url, { waitUntil: 'networkidle' });
       expectPageHeaders(response, url);
       await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
+      await expect(page.locator('#root')).not.toBeEmpty();
       await interact(page, route.path);
       expect(await violations()).toEqual([]);
       expect(consoleErrors).toEqual([]);
+      expect(messages).toEqual([]);
       expect(errors).toEqual([]);
     });
   }
