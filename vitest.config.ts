@@ -5,9 +5,12 @@ import { defineConfig } from 'vitest/config';
 // shell's browser one.
 export default defineConfig({
   test: {
+    // Vitest leaves a core for itself by default: on these 2-core machines that is one worker.
+    maxWorkers: 2,
     projects: [
       'shared-api',
       'shared-ui',
+      'config',
       'dev-api',
       'scripts',
       'shell',

@@ -5,6 +5,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sitePortEnv } from '@school/config/remotes';
+import type { DevApiMode } from '@school/config/start-settings';
 import type { SiteOptions } from '@school/scripts/site';
 import { YOUTUBE_THUMBNAIL_ORIGIN } from '@school/shared-api';
 import { startSiteProcess, type SiteProcess } from './sites/site-process.ts';
@@ -16,16 +18,7 @@ export type Site = SiteProcess;
 // they take on a server, so the server waits longer than its 1.5 s default.
 const deadlines = { SSR_REGION_DEADLINE_MS: '8000', SSR_DATA_DEADLINE_MS: '5000' };
 
-const appPortEnv = (basePort: number) => ({
-  ...deadlines,
-  DEV_API_PORT: String(basePort),
-  SHELL_PORT: String(basePort + 1),
-  MF_HOME_PORT: String(basePort + 2),
-  MF_GALLERY_PORT: String(basePort + 3),
-  MF_DOWNLOADS_PORT: String(basePort + 4),
-  MF_FORMS_PORT: String(basePort + 5),
-  MF_KIOSK_PORT: String(basePort + 6),
-});
+const appPortEnv = (basePort: number) => ({ ...deadlines, ...sitePortEnv(basePort) });
 
 // Every test posts from 127.0.0.1 (200 registrations at once in forms-api): lift the per-IP limit.
 const postLimit = { max: 100_000, windowMs: 60_000 };
@@ -36,8 +29,8 @@ const portBase = Number(process.env.E2E_PORT_BASE ?? 9000);
 const workerPorts = (workerIndex: number) => portBase + workerIndex * 200;
 
 /** The provider's other modes (dev-api's DEV_API_MODE, and DEV_API_SCALE=large). */
-export const providerModes = ['empty', 'error', 'hostile', 'malformed', 'large'] as const;
-export type ProviderMode = (typeof providerModes)[number];
+export type ProviderMode = Exclude<DevApiMode, 'normal'> | 'large';
+export const providerModes: readonly ProviderMode[] = ['empty', 'error', 'hostile', 'malformed', 'large'];
 const devApiOf = (mode: ProviderMode): SiteProcessOptions['devApi'] =>
   mode === 'large' ? { scale: 'large' } : { mode };
 

@@ -4,8 +4,9 @@
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { namedRoute, routeNames } from '@school/shared-ui/site-map';
-import { expect, startPrivateSite, test } from '../fixtures.ts';
+import { expect, startPrivateSite, test, type Site } from '../fixtures.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const school = "St. Mary's Convent School";
@@ -143,35 +144,60 @@ test('after a server-rendered first page, links move between remotes in the brow
 });
 
 test.describe('faults cost only their region', () => {
-  /** A copy of mf-downloads' build whose server entry is replaced. */
-  function releaseWith(entry: string): string {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'mf-downloads-faulty-'));
-    cpSync(path.join(repo, 'mf-downloads/dist'), dir, { recursive: true });
-    writeFileSync(path.join(dir, 'server/entry.js'), entry);
+  /** A copy of a remote's build whose server entry is replaced. */
+  function releaseWith(remote: string, entry: string): string {
+    const dir = mkdtempSync(path.join(os.tmpdir(), `${remote}-faulty-`));
+    cpSync(path.join(repo, remote, 'dist'), dir, { recursive: true });
+    writeFileSync(path.join(dir, SERVER_ENTRY_PATH), entry);
     return dir;
   }
 
-  for (const [fault, entry] of [
-    ['throws', 'export const render = async () => { throw new Error("broken server entry"); };'],
-    ['is too slow', 'export const render = () => new Promise((resolve) => setTimeout(resolve, 20000));'],
-    ['cannot be loaded', 'this is not JavaScript'],
-  ] as const) {
-    test(`a server entry that ${fault}: 200 with header and footer, the region renders in the browser`, async ({
+  // One site whose three remotes each fail another way: each costs only its own pages' region.
+  const faults = [
+    {
+      fault: 'throws',
+      remote: 'mf_downloads',
+      entry: 'export const render = async () => { throw new Error("broken server entry"); };',
+      path: '/News',
+      heading: 'News',
+      region: 'Total News',
+    },
+    {
+      fault: 'is too slow',
+      remote: 'mf_gallery',
+      entry: 'export const render = () => new Promise((resolve) => setTimeout(resolve, 20000));',
+      path: '/Gallery',
+      heading: 'Gallery',
+      region: 'Total Categories',
+    },
+    {
+      fault: 'cannot be loaded',
+      remote: 'mf_home',
+      entry: 'this is not JavaScript',
+      path: '/PrincipalMessage',
+      heading: "Principal's Message",
+      region: 'Dear parents',
+    },
+  ] as const;
+  let site: Site;
+  test.beforeAll(async ({}, workerInfo) => {
+    // The team's release is what the site starts with (a loaded good entry would be kept).
+    const roots = Object.fromEntries(faults.map((f) => [f.remote, releaseWith(f.remote.replace('_', '-'), f.entry)]));
+    site = await startPrivateSite(workerInfo.workerIndex, { roots });
+  });
+  test.afterAll(async () => site?.close());
+
+  for (const { fault, remote, path: route, heading, region } of faults) {
+    test(`a server entry that ${fault} (${remote}): 200 with header and footer, the region renders in the browser`, async ({
       page,
-    }, testInfo) => {
-      // The team's release is what the site starts with (a loaded good entry would be kept).
-      const site = await startPrivateSite(testInfo.workerIndex, { roots: { mf_downloads: releaseWith(entry) } });
-      try {
-        const res = await page.goto(site.url('shell') + '/News');
-        expect(res?.status()).toBe(200);
-        const html = await res!.text();
-        expect(html).toContain('© 2024');
-        expect(html).not.toContain('Total News');
-        await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-        await expect(page.getByText('Total News')).toBeVisible();
-      } finally {
-        await site.close();
-      }
+    }) => {
+      const res = await page.goto(site.url('shell') + route);
+      expect(res?.status()).toBe(200);
+      const html = await res!.text();
+      expect(html).toContain('© 2024');
+      expect(html).not.toContain(region);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(region).first()).toBeVisible();
     });
   }
 
