@@ -15,7 +15,7 @@ export function remoteViteConfig(name: RemoteName): UserConfigExport {
     // Relative base: the build works from whatever URL its team deploys it to.
     const common = { base: './', oxc: stableStyleIds(name), build: { target: 'es2022', outDir: 'dist' } } as const;
     if (mode === SERVER_MODE)
-      return { ...common, plugins: [react()], ...serverEntryBuild('src/server.tsx', 'dist/server', { remote: true }) };
+      return { ...common, plugins: [react()], ...serverEntryBuild('src/server.tsx', 'dist', { remote: true }) };
     // One bundle is what a page without the shell is; the lobby screen loads it once a day.
     if (mode === STANDALONE_MODE)
       return {

@@ -1,4 +1,4 @@
-// The deployable apps, their federation names and their default ports (ARCHITECTURE "Ports").
+// The deployable apps, their federation names and their default ports.
 export const apps = {
   shell: { dir: 'shell', port: 8080 },
   mf_home: { dir: 'mf-home', port: 8081 },
@@ -12,6 +12,29 @@ export type AppName = keyof typeof apps;
 export type RemoteName = Exclude<AppName, 'shell'>;
 export const remoteNames = Object.keys(apps).filter((n) => n !== 'shell') as RemoteName[];
 export const devApiPort = 4000;
+
+/** Every server of a composed site (`pnpm start`, the tests', the bench's): dev-api, then the apps. */
+export type ServerName = 'dev_api' | AppName;
+export const serverNames: readonly ServerName[] = ['dev_api', ...(Object.keys(apps) as AppName[])];
+export const defaultPortOf = (server: ServerName): number => (server === 'dev_api' ? devApiPort : apps[server].port);
+
+/** The variable that moves a server's port: DEV_API_PORT, SHELL_PORT, MF_HOME_PORT, … */
+export type PortVariable = `${Uppercase<ServerName>}_PORT`;
+export const portVariableOf = (server: ServerName): PortVariable => `${server.toUpperCase()}_PORT` as PortVariable;
+
+/** How many ports sitePortEnv gives one site, from its basePort on. */
+export const SITE_PORT_COUNT = serverNames.length;
+
+/**
+ * Every port of one composed site moved into a block of SITE_PORT_COUNT ports from `basePort`, as
+ * the variables startSite reads (several sites on one machine: tests, the bench): dev-api on
+ * basePort, then the apps in the order of `apps` (shell basePort + 1, mf_home basePort + 2, …).
+ */
+export function sitePortEnv(basePort: number): Record<PortVariable, string> {
+  return Object.fromEntries(
+    serverNames.map((server, offset) => [portVariableOf(server), String(basePort + offset)]),
+  ) as Record<PortVariable, string>;
+}
 
 /** Vite mode of a remote's second build, its own page (config/remote-vite.ts). */
 export const STANDALONE_MODE = 'standalone';

@@ -19,10 +19,19 @@ export const stableStyleIds = (namespace: string): UserConfig['oxc'] => ({
 export const ENTRY_URL_NAME = '__SCHOOL_ENTRY_URL__';
 
 /**
+ * Where a server build puts its entry inside an app's dist/ (or bench/dist-monolith/): the folder,
+ * never served to browsers, and the file. A remote's sits beside its mf-manifest.json, where the
+ * shell's server fetches it; the shell's is the renderer its server imports.
+ */
+export const SERVER_ENTRY_DIR = 'server';
+const SERVER_ENTRY_FILE = 'entry.js';
+export const SERVER_ENTRY_PATH = `${SERVER_ENTRY_DIR}/${SERVER_ENTRY_FILE}`;
+
+/**
  * One self-contained ES module (its React, styled-components and code inside), so a server loads
  * it from any URL without installing anything, and it shares nothing it could disagree on.
  */
-export function serverEntryBuild(entry: string, outDir: string, { remote = false } = {}): UserConfig {
+export function serverEntryBuild(entry: string, distDir: string, { remote = false } = {}): UserConfig {
   // The entry sits in server/ beside the remote's assets/ (config/remote-vite.ts).
   const assetUrl = (filename: string) => ({
     runtime: `new URL(${JSON.stringify(`../${filename}`)}, ${ENTRY_URL_NAME}).href`,
@@ -36,10 +45,10 @@ export function serverEntryBuild(entry: string, outDir: string, { remote = false
     build: {
       target: 'node20',
       ssr: entry,
-      outDir,
+      outDir: `${distDir}/${SERVER_ENTRY_DIR}`,
       emptyOutDir: true,
       minify: false,
-      rollupOptions: { output: { entryFileNames: 'entry.js', codeSplitting: false } },
+      rollupOptions: { output: { entryFileNames: SERVER_ENTRY_FILE, codeSplitting: false } },
     },
   };
 }

@@ -1,7 +1,7 @@
 // The home page's blocks, for tests that need every one of them mounted.
 import type { Page } from '@playwright/test';
 
-/** The home blocks' test ids, in SPEC order. */
+/** The home blocks' test ids, in the order the page shows them. */
 export const homeBlocks = [
   'highlights',
   'hero-slider',

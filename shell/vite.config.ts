@@ -11,7 +11,7 @@ import { firstPagePreload } from './src/boot/first-page-html.ts';
 export default defineConfig(({ mode }): UserConfig => {
   const common = { base: '/', oxc: stableStyleIds('shell') };
   if (mode === SERVER_MODE)
-    return { ...common, plugins: [react()], ...serverEntryBuild('src/server-entry.tsx', 'dist/server') };
+    return { ...common, plugins: [react()], ...serverEntryBuild('src/server-entry.tsx', 'dist') };
   if (mode === SERVICE_WORKER_MODE) {
     return {
       publicDir: false,

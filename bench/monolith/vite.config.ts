@@ -74,7 +74,7 @@ export default defineConfig(({ mode }): UserConfig => {
     return {
       ...common,
       plugins: [monolith(), react()],
-      ...serverEntryBuild('src/server.ts', path.join(outDir, 'server')),
+      ...serverEntryBuild('src/server.ts', outDir),
     };
   return {
     ...common,

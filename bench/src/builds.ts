@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apps, SERVER_MODE, type AppName, type RemoteName } from '@school/config/remotes';
+import { SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { existingApps, viteBuild } from '@school/scripts/build-apps';
 import { repoRoot } from '@school/scripts/runtime-config';
 
@@ -52,7 +53,7 @@ export function buildFederated(skipBuild: boolean): BuildOutcome {
 
 /** Builds the monolith, browser then server, with the given remotes bundled in (the others show "unavailable"). */
 export function buildMonolith(remotes: RemoteName[], skipBuild: boolean): void {
-  if (skipBuild && ['index.html', 'server/entry.js'].every((f) => existsSync(path.join(monolithDist, f)))) return;
+  if (skipBuild && ['index.html', SERVER_ENTRY_PATH].every((f) => existsSync(path.join(monolithDist, f)))) return;
   console.log(`Building the monolith (${remotes.join(', ')})…`);
   const env = { ...process.env, BENCH_MONOLITH_REMOTES: remotes.join(',') };
   for (const mode of [[], ['--mode', SERVER_MODE]]) {

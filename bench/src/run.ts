@@ -3,7 +3,7 @@
 //   BENCH_RUNS=3               runs per route and build (medians)
 //   BENCH_ROUTES=/,/HomeWork   only these routes
 //   BENCH_SKIP_BUILD=1         measure the builds already on disk
-//   BENCH_PORT_BASE=16000      ports: base+40 dev-api, base+80.. apps, base+90 monolith
+//   BENCH_PORT_BASE=16000      ports: base dev-api, base+1.. apps (sitePortEnv), base+90 monolith
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames, type RemoteName } from '@school/config/remotes';

@@ -13,6 +13,7 @@ import { regionPreloadsOf, type ViteManifest } from './monolith-preloads.ts';
 import { inProcessEntries, type MonolithRegions } from './monolith-regions.ts';
 import { monolithPort, siteEnv } from './settings.ts';
 import type { RuntimeConfig } from '@school/config/runtime-config';
+import { SERVER_ENTRY_PATH } from '@school/config/server-build';
 
 export type Servers = {
   federatedUrl: string;
@@ -48,7 +49,7 @@ export async function startServers(portBase: number): Promise<Servers> {
 /** The shell's server over bench/dist-monolith: the same page template, cache and compression as the federated shell. */
 async function startMonolith(port: number, runtimeConfig: RuntimeConfig) {
   // The module startShellServer loads as its shell renderer (server/entry.js): one instance, by URL.
-  const bundle = (await import(pathToFileURL(path.join(monolithDist, 'server/entry.js')).href)) as {
+  const bundle = (await import(pathToFileURL(path.join(monolithDist, SERVER_ENTRY_PATH)).href)) as {
     regions: MonolithRegions;
   };
   const manifest = JSON.parse(readFileSync(path.join(monolithDist, '.vite/manifest.json'), 'utf8')) as ViteManifest;

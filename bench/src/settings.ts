@@ -1,6 +1,6 @@
 // What one bench run does, from the environment: how many runs per route, which routes, which
 // ports. Defaults measure every built route three times per build on ports 16000-16099.
-import type { AppName } from '@school/config/remotes';
+import { sitePortEnv } from '@school/config/remotes';
 import { runtimeDefaults } from '@school/config/runtime-config';
 
 export type BenchSettings = {
@@ -26,20 +26,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
   return { runs, routes: routes?.length ? routes : undefined, skipBuild: env.BENCH_SKIP_BUILD === '1', portBase };
 }
 
-const appOffsets: Record<AppName, number> = {
-  shell: 80,
-  mf_home: 81,
-  mf_gallery: 82,
-  mf_downloads: 83,
-  mf_forms: 84,
-  mf_kiosk: 85,
-};
-
-/** The environment startSite reads: every server of the federated site in the bench's range. */
+/** The environment startSite reads: every server of the federated site in the bench's range (config/remotes.ts). */
 export function siteEnv(portBase: number): Record<string, string> {
-  const env: Record<string, string> = { DEV_API_PORT: String(portBase + 40), SCHOOL_CODE: runtimeDefaults.schoolCode };
-  for (const [app, offset] of Object.entries(appOffsets)) env[`${app.toUpperCase()}_PORT`] = String(portBase + offset);
-  return env;
+  return { ...sitePortEnv(portBase), SCHOOL_CODE: runtimeDefaults.schoolCode };
 }
 
 export const monolithPort = (portBase: number) => portBase + 90;

@@ -1,6 +1,7 @@
 // `pnpm --filter @school/dev-api start`: runs the dev API from environment variables.
 import { startDevApi } from './index.ts';
 import { modes, type Mode } from './options.ts';
+import { devApiScales } from '@school/config/start-settings';
 import type { Scale } from './content/dataset.ts';
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
@@ -20,7 +21,7 @@ const api = await startDevApi({
   schoolCode: env.SCHOOL_CODE || undefined,
   dataDir: env.DEV_API_DATA_DIR || undefined,
   mode: oneOf<Mode>('DEV_API_MODE', env.DEV_API_MODE, modes),
-  scale: oneOf<Scale>('DEV_API_SCALE', env.DEV_API_SCALE, ['normal', 'large']),
+  scale: oneOf<Scale>('DEV_API_SCALE', env.DEV_API_SCALE, devApiScales),
   log: env.DEV_API_LOG === '1',
 });
 console.log(`dev-api listening on ${api.url}`);

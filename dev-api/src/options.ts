@@ -2,10 +2,12 @@
 import { fileURLToPath } from 'node:url';
 import { devApiPort } from '@school/config/remotes';
 import { runtimeDefaults } from '@school/config/runtime-config';
+import { devApiModes, type DevApiMode } from '@school/config/start-settings';
 import type { Scale } from './content/dataset.ts';
 
-export type Mode = 'normal' | 'empty' | 'error' | 'hostile' | 'malformed';
-export const modes: readonly Mode[] = ['normal', 'empty', 'error', 'hostile', 'malformed'];
+/** The modes (DEV_API_MODE), listed once in config/start-settings.ts: `pnpm start` checks them there. */
+export type Mode = DevApiMode;
+export const modes: readonly Mode[] = devApiModes;
 
 export type DevApiOptions = {
   /** Default devApiPort (config/remotes.ts); 0 picks a free port. */

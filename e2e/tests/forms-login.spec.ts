@@ -1,4 +1,4 @@
-// mf-forms: /Login calls the login path of its own (not the admission form, SPEC §6) through the
+// mf-forms: /Login calls the login path of its own (not the admission form: docs/decisions/004) through the
 // shell server's session route, whose HttpOnly cookie keeps the token for the auth-header calls
 // (never Web Storage: session.spec.ts checks what reaches the provider), and says clearly when
 // the credentials are wrong.

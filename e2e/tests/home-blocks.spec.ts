@@ -38,7 +38,7 @@ async function advanced(wrapper: Locator, ms: number): Promise<boolean> {
 }
 
 test.describe('home page with dev-api data', () => {
-  test('shows every block in SPEC order, filled', async ({ page, errors }) => {
+  test('shows every block in order, filled', async ({ page, errors }) => {
     const consoleErrors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     await openHome(page);

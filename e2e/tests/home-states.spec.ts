@@ -1,4 +1,4 @@
-// mf-home with a provider that answers empty lists or HTTP 500: every placeholder of SPEC shows,
+// mf-home with a provider that answers empty lists or HTTP 500: every placeholder shows,
 // the message pages fall back to their built-in text, no popup opens and nothing throws.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';

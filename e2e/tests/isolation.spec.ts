@@ -1,4 +1,5 @@
-// Independent deployment and fault isolation (ARCHITECTURE "Module Federation", "mount contract").
+// Independent deployment and fault isolation: each remote is a parcel whose failure the shell
+// catches (docs/decisions/001), deployed without rebuilding the others (README, "Deploying").
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -75,7 +75,7 @@ test.describe('kiosk in the composed site', () => {
     await page.screenshot({ path: `${SHOTS}/slide1-1920x1080.png`, animations: 'disabled' });
     await expectNoAxeViolations(page);
 
-    // Slide 2: achievements of 2024, SPEC's spelling or the correct one, 4 at a time.
+    // Slide 2: achievements of 2024, spelt 'Achivements' or 'Achievements', 4 at a time.
     await page.clock.runFor(ROTATION_MS);
     await expect(slide(page)).toHaveAccessibleName('2 of 3');
     await expect(page.getByRole('heading', { level: 2, name: 'School Achievements' })).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('kiosk in the composed site', () => {
     expect(teachers).toBeGreaterThan(0);
     expect(teachers).toBeLessThanOrEqual(4);
     await expect(page.getByTestId('news-marquee')).toHaveAttribute('data-moving', 'true');
-    // Upward at SPEC's speed: 2 px every 30 ms, about 67 px/s. A CSS animation runs on real time:
+    // Upward at the original <marquee>'s speed: 2 px every 30 ms, about 67 px/s. A CSS animation runs on real time:
     // where it stands is read at two moments of its own timeline, 1.5 s apart.
     const marquee = page.getByTestId('news-marquee');
     const speed = await marquee.evaluate((el) => {

@@ -2,5 +2,5 @@
 // (shared-ui holds them: the shell's sitemap lists the same albums).
 export { activitiesSection, gallerySection, kidsCornerSection, type AlbumSection } from '@school/shared-ui/kit';
 
-/** SPEC: the count above every album list. */
+/** The label of the count above every album list. */
 export const COUNT_LABEL = 'Total Categories';

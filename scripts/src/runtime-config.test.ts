@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDevApi } from '@school/dev-api';
 import { runtimeDefaults } from '@school/config/runtime-config';
-import { buildRuntimeConfig, withProviderLinks } from './runtime-config.ts';
+import { buildRuntimeConfig, portOf, withProviderLinks } from './runtime-config.ts';
 
 describe('withProviderLinks', () => {
   it.each([
@@ -92,5 +92,19 @@ describe('buildRuntimeConfig', () => {
 
   it('names a provider address that is not a URL', () => {
     expect(() => buildRuntimeConfig({}, 'the provider')).toThrow(/apiBaseUrl \(API_BASE_URL\): /);
+  });
+});
+
+describe('portOf', () => {
+  it("is the app's variable, else its default", () => {
+    expect(portOf('shell', {})).toBe(8080);
+    expect(portOf('mf_kiosk', { MF_KIOSK_PORT: '9006', SHELL_PORT: '9001' })).toBe(9006);
+  });
+
+  it('names a port that is not one', () => {
+    expect(() => portOf('shell', { SHELL_PORT: 'abc' })).toThrow(/SHELL_PORT="abc" must be a port/);
+    expect(() => buildRuntimeConfig({ MF_GALLERY_PORT: '70000' }, 'http://localhost:4000')).toThrow(
+      /MF_GALLERY_PORT="70000" must be a port/,
+    );
   });
 });

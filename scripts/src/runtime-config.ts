@@ -2,8 +2,9 @@
 // the same builds point at another provider or other remote URLs without being rebuilt.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apps, remoteNames, type RemoteName } from '@school/config/remotes';
+import { remoteNames, type AppName, type RemoteName } from '@school/config/remotes';
 import { parseRuntimeConfig, type RuntimeConfig } from '@school/config/runtime-config';
+import { parseStartSettings } from '@school/config/start-settings';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -11,9 +12,9 @@ export type SiteEnv = Partial<Record<string, string>>;
 
 const envKey = (name: RemoteName) => `${name.toUpperCase()}_URL`; // e.g. MF_HOME_URL
 
-export function portOf(app: keyof typeof apps, env: SiteEnv): number {
-  const raw = env[`${app.toUpperCase()}_PORT`];
-  return raw ? Number(raw) : apps[app].port;
+/** The app's port in this environment (SHELL_PORT, MF_HOME_PORT…, else its default); throws InvalidStartSettings. */
+export function portOf(app: AppName, env: SiteEnv): number {
+  return parseStartSettings(env).ports[app];
 }
 
 /** The placeholder the demo profile's links start with: dev-api serves stand-ins for external sites. */
@@ -49,8 +50,9 @@ export function buildRuntimeConfig(env: SiteEnv, apiBaseUrl: string): RuntimeCon
     JSON.parse(readFileSync(path.join(repoRoot, 'config/school-profile.json'), 'utf8')),
     apiBaseUrl,
   );
+  const { ports } = parseStartSettings(env);
   const remotes = Object.fromEntries(
-    remoteNames.map((name) => [name, env[envKey(name)] ?? `http://localhost:${portOf(name, env)}/mf-manifest.json`]),
+    remoteNames.map((name) => [name, env[envKey(name)] ?? `http://localhost:${ports[name]}/mf-manifest.json`]),
   );
   const year = env.KIOSK_ACHIEVEMENTS_YEAR;
   return parseRuntimeConfig(

@@ -5,8 +5,10 @@ import { startDevApi } from '@school/dev-api';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apps, devApiPort, serverRendered, type AppName } from '@school/config/remotes';
-import { buildRuntimeConfig, portOf, repoRoot, type SiteEnv } from './runtime-config.ts';
+import { apps, serverRendered, type AppName } from '@school/config/remotes';
+import { SERVER_ENTRY_PATH } from '@school/config/server-build';
+import { parseStartSettings } from '@school/config/start-settings';
+import { buildRuntimeConfig, repoRoot, type SiteEnv } from './runtime-config.ts';
 import { startStaticServer } from './static-server.ts';
 import { startShellServer } from '@school/shell/server';
 
@@ -23,34 +25,34 @@ export type SiteOptions = {
 export const distOf = (app: AppName) => path.join(repoRoot, apps[app].dir, 'dist');
 export const isBuilt = (app: AppName) =>
   existsSync(path.join(distOf(app), 'index.html')) &&
-  (!serverRendered(app) || existsSync(path.join(distOf(app), 'server/entry.js')));
+  (!serverRendered(app) || existsSync(path.join(distOf(app), SERVER_ENTRY_PATH)));
 
-/** SSR_REGION_DEADLINE_MS, SSR_DATA_DEADLINE_MS: how long the shell's server waits for a region and for the provider. */
-const deadlines = (env: SiteEnv) => ({
-  regionDeadlineMs: env.SSR_REGION_DEADLINE_MS ? Number(env.SSR_REGION_DEADLINE_MS) : undefined,
-  dataDeadlineMs: env.SSR_DATA_DEADLINE_MS ? Number(env.SSR_DATA_DEADLINE_MS) : undefined,
-});
-
-/** The provider's address and the runtime configuration of this environment; throws InvalidRuntimeConfig. */
-export function siteConfigOf(env: SiteEnv, port = Number(env.DEV_API_PORT ?? devApiPort)) {
+/**
+ * The start settings (ports, deadlines, dev-api's mode and scale: config/start-settings.ts), the
+ * provider's address and the runtime configuration of this environment; throws InvalidRuntimeConfig
+ * (InvalidStartSettings for a bad start setting), naming each bad variable. `devApiPort`: dev-api's
+ * port when the caller sets it (startSite's `devApi.port`), else DEV_API_PORT's.
+ */
+export function siteConfigOf(env: SiteEnv, devApiPort?: number) {
+  const settings = parseStartSettings(env);
   // Pages call the provider by the name the visitor's browser knows this machine by.
-  const apiBaseUrl = env.API_BASE_URL ?? `http://localhost:${port}`;
-  return { apiBaseUrl, runtimeConfig: buildRuntimeConfig(env, apiBaseUrl) };
+  const apiBaseUrl = env.API_BASE_URL ?? `http://localhost:${devApiPort ?? settings.ports.dev_api}`;
+  return { settings, apiBaseUrl, runtimeConfig: buildRuntimeConfig(env, apiBaseUrl) };
 }
 
 export async function startSite(opts: SiteOptions = {}) {
   const env = opts.env ?? process.env;
   const external = env.API_BASE_URL;
-  const port = opts.devApi?.port ?? Number(env.DEV_API_PORT ?? devApiPort);
-  // Built first: a bad setting stops the start with its name before any server listens.
-  const { apiBaseUrl, runtimeConfig } = siteConfigOf(env, port);
+  // Read first: a bad setting stops the start with its name before any server listens.
+  const { settings, apiBaseUrl, runtimeConfig } = siteConfigOf(env, opts.devApi?.port);
+  const { ports } = settings;
   let devApi: { url: string; close(): Promise<void> } | undefined;
-  const devApiSettings = {
-    port,
+  const devApiSettings: DevApiSettings = {
+    port: ports.dev_api,
     host: 'localhost',
     schoolCode: runtimeConfig.schoolCode,
-    mode: env.DEV_API_MODE as DevApiSettings['mode'],
-    scale: env.DEV_API_SCALE as DevApiSettings['scale'],
+    mode: settings.devApiMode,
+    scale: settings.devApiScale,
     ...opts.devApi,
   };
   const startApi = async () => {
@@ -66,11 +68,18 @@ export async function startSite(opts: SiteOptions = {}) {
 
   async function startApp(app: AppName, root = distOf(app)) {
     await stopApp(app);
-    const port = portOf(app, env);
+    const port = ports[app];
     // The shell's deployment is a server that renders pages; a remote's is static files.
     const { server } =
       app === 'shell'
-        ? await startShellServer({ root, port, runtimeConfig, host: 'localhost', ...deadlines(env) })
+        ? await startShellServer({
+            root,
+            port,
+            runtimeConfig,
+            host: 'localhost',
+            regionDeadlineMs: settings.regionDeadlineMs,
+            dataDeadlineMs: settings.dataDeadlineMs,
+          })
         : await startStaticServer({ root, port, runtimeConfig, spaFallback: true, host: 'localhost' });
     servers.set(app, server);
   }
@@ -91,7 +100,7 @@ export async function startSite(opts: SiteOptions = {}) {
     runtimeConfig,
     apiBaseUrl,
     served,
-    url: (app: AppName) => `http://localhost:${portOf(app, env)}`,
+    url: (app: AppName) => `http://localhost:${ports[app]}`,
     startApp,
     stopApp,
     /** Stop and start the embedded provider (tests of a provider that goes away). */

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteEntryFile } from '@school/config/federation';
 import type { RuntimeConfig } from '@school/config/runtime-config';
+import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from '@school/shell/security-headers';
 
 export type StaticServerOptions = {
@@ -20,16 +21,6 @@ export type StaticServerOptions = {
   /** Unknown paths answer index.html (the shell's client-side routes, a remote's standalone page). */
   spaFallback: boolean;
 };
-
-/** Files whose names do not change between builds: always revalidate. */
-const NO_CACHE =
-  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|runtime-config\.json|server\/entry\.js)$/;
-
-export function cacheControlFor(urlPath: string): string {
-  if (NO_CACHE.test(urlPath) || urlPath.endsWith('/')) return 'no-cache';
-  if (/\/assets\//.test(urlPath)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=3600';
-}
 
 const FEDERATED = new RegExp(`(^|/)(mf-manifest\\.json|${remoteEntryFile.replace('.', '\\.')})$|/assets/`);
 
@@ -50,7 +41,7 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<{ ur
     const urlPath = req.url.split('?')[0] ?? '/';
     if (allowsCrossOrigin(urlPath)) reply.header('Access-Control-Allow-Origin', '*');
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', cacheControlFor(urlPath));
+    if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', staticCacheControl(urlPath, reply.statusCode));
   });
   // The remote's own page loads only from its origin and the provider (not the other remotes).
   await registerSecurityHeaders(
@@ -66,7 +57,7 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<{ ur
   await server.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   server.get('/runtime-config.json', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache').type('application/json');
+    reply.header('Cache-Control', NO_CACHE).type('application/json');
     return opts.runtimeConfig;
   });
 
@@ -81,7 +72,7 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<{ ur
 
   server.setNotFoundHandler((req, reply) => {
     const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '') && opts.spaFallback;
-    if (wantsPage) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (wantsPage) return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
     return reply.code(404).type('text/plain').send('Not found');
   });
 

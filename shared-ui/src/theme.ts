@@ -19,7 +19,7 @@ export const theme = {
     body: "'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', Arial, sans-serif",
     heading: "Georgia, 'Noto Serif', 'DejaVu Serif', serif",
   },
-  /** Widths at which layouts change, in px (SPEC §9 carousel breakpoints). */
+  /** Widths at which layouts change, in px: the max-widths of mf-home's carousel rules (slides-per-view.ts). */
   breakpoint: { xs: 480, sm: 767, md: 992, lg: 1200, xl: 1300 },
   radius: '8px',
   shadow: '0 1px 3px rgba(0,0,0,.12), 0 1px 2px rgba(0,0,0,.08)',

@@ -8,10 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RemoteName } from '@school/shared-ui/runtime';
 import type { RegionRenderer } from '@school/shared-ui/server';
-import { ENTRY_URL_NAME } from '@school/config/server-build';
-
-/** The server entry's path beside the remote's manifest (config/server-build.ts writes it there). */
-export const SERVER_ENTRY_PATH = 'server/entry.js';
+import { ENTRY_URL_NAME, SERVER_ENTRY_PATH } from '@school/config/server-build';
 
 export type RemoteEntriesOptions = {
   manifests: Record<RemoteName, string>;

@@ -8,9 +8,8 @@ import { buildHead, escapeHtml, headTags } from '@school/shared-ui/head';
 import { matchRoute, NOT_FOUND_TITLE, pageTitle } from '@school/shared-ui/site-map';
 import { withDeadline } from './deadline.ts';
 import type { PageParts } from './page-template.ts';
+import type { RenderedPage } from './page-cache.ts';
 import type { RemoteEntries } from './remote-entries.ts';
-
-export type RenderedPage = { status: number; html: string; degraded: boolean };
 
 export type PageRendererOptions = {
   runtime: RuntimeConfig;

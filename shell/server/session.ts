@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createApiClient, toApiError, type ApiErrorBody, type LoginForm, type SignedIn } from '@school/shared-api';
 import type { RuntimeConfig } from '@school/config/runtime-config';
+import { PROVIDER_TIMEOUT_MS } from './deadline.ts';
 import { registerSessionProxy } from './session-proxy.ts';
 
 /** Where the session lives; the browser learns it from the runtime configuration. */
@@ -14,8 +15,6 @@ export const SESSION_COOKIE = 'school_session';
 const MAX_AGE_S = 8 * 60 * 60;
 /** A login form is two short fields; the auth posts (TC) are two more. */
 export const SESSION_BODY_LIMIT = 8 * 1024;
-/** How long the provider may take to answer a login or a proxied call (ms). */
-export const PROVIDER_TIMEOUT_MS = 10_000;
 
 type Session = { token: string; name: string };
 

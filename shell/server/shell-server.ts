@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@school/config/runtime-config';
+import { SERVER_ENTRY_DIR, SERVER_ENTRY_PATH } from '@school/config/server-build';
+import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import type { renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { sessionRoutes, withSession } from './session.ts';
@@ -45,7 +47,7 @@ const FILE = /\.[a-z0-9]+$/i;
 
 export async function startShellServer(opts: ShellServerOptions): Promise<{ url: string; server: FastifyInstance }> {
   const runtime = withSession(opts.runtimeConfig);
-  const shellEntry = (await import(pathToFileURL(path.join(opts.root, 'server/entry.js')).href)) as {
+  const shellEntry = (await import(pathToFileURL(path.join(opts.root, SERVER_ENTRY_PATH)).href)) as {
     renderShell: typeof renderShell;
   };
   const entries = opts.entries ?? createRemoteEntries({ manifests: runtime.remotes, revalidateMs: opts.revalidateMs });
@@ -74,8 +76,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   const server = Fastify({ logger: false, forceCloseConnections: true });
   server.addHook('onSend', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    if (!reply.getHeader('Cache-Control'))
-      reply.header('Cache-Control', /\/assets\//.test(req.url) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', staticCacheControl(req.url, reply.statusCode));
   });
   await server.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   // The plain index.html (a page that could not be rendered) carries the only inline script.
@@ -85,11 +86,11 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   );
 
   server.get('/runtime-config.json', async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache').type('application/json');
+    reply.header('Cache-Control', NO_CACHE).type('application/json');
     return runtime;
   });
   server.get(WEB_MANIFEST_PATH, async (_req, reply) => {
-    reply.header('Cache-Control', 'no-cache').type('application/manifest+json');
+    reply.header('Cache-Control', NO_CACHE).type('application/manifest+json');
     return JSON.stringify(webManifest(runtime.school));
   });
   await server.register(sessionRoutes, { runtime });
@@ -102,7 +103,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     etag: true,
     wildcard: true,
     // The server renderer is code of this server, not a file for browsers.
-    allowedPath: (pathname) => !pathname.startsWith('/server/'),
+    allowedPath: (pathname) => !pathname.startsWith(`/${SERVER_ENTRY_DIR}/`),
   });
 
   const answerPage = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -116,7 +117,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     });
     // Never a 500 page: the plain index.html renders the page in the browser, as before.
     if (!page)
-      return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      return reply.code(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
     const encoding = pickEncoding(req.headers['accept-encoding']);
     const headers = headersFor(page, encoding);
     if (headers.etag && notModified(req.headers['if-none-match'], headers.etag))

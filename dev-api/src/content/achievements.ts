@@ -1,6 +1,6 @@
 // Achievements: gallery items of category Achievements (Activites page, home carousel), each
 // also reported as news; and a few items spelt "Achivements" dated 2024, which is what the
-// kiosk filters for (SPEC section 2, kiosk slide 2). Two 2024 records come twice, once under
+// kiosk's achievements slide filters for. Two 2024 records come twice, once under
 // each spelling with the same id, as a provider that files them in both places sends them.
 import { type Rng, createRng } from '../prng.ts';
 import { type Ctx, idFor, isPast, paths } from './context.ts';

@@ -1,4 +1,4 @@
-// Academic calendar entries (SPEC: date and title; the home calendar puts a dot on each day).
+// Academic calendar entries (date and title; the home calendar puts a dot on each day).
 // Built from the occasions, holidays, examinations and the monthly parent-teacher meeting, so
 // every month, the current one included, has several entries.
 import { idFor } from './context.ts';

@@ -1,4 +1,5 @@
 // Assembles every list the GET endpoints serve from the content modules, for one `now`.
+import type { DevApiScale } from '@school/config/start-settings';
 import { buildAchievements } from './achievements.ts';
 import { buildCalendar } from './calendar.ts';
 import { type Ctx, createCtx } from './context.ts';
@@ -12,7 +13,8 @@ import { albumFrom, eventFrom, newsFrom, occasionInstances, videoFrom } from './
 import { buildBirthdays, buildToppers } from './people.ts';
 import type { ContentRecord, Dataset, EventRecord, GalleryRecord, NewsRecord, NewsTitleRecord } from './types.ts';
 
-export type Scale = 'normal' | 'large';
+/** DEV_API_SCALE's values (config/start-settings.ts). */
+export type Scale = DevApiScale;
 
 const newest = <T extends { date: string }>(a: T, b: T): number => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
 const defined = <T>(x: T | undefined): x is T => x !== undefined;
@@ -68,7 +70,7 @@ export function buildDataset(now: Date, scale: Scale = 'normal'): Dataset {
   const circulars = buildCirculars(ctx, instances).sort(newest);
   const messages = buildMessages();
 
-  // The shared content list: every category of SPEC section 3 in one list. Gallery albums and
+  // The shared content list: every content category (shared-api's contentCategories) in one list. Gallery albums and
   // achievements appear here too (same ids), as the provider keeps them in one collection.
   const galleryAsContent = gallery
     .filter((g) => g.category === 'PhotoGallery' || g.category === 'Achievements')

@@ -1,4 +1,4 @@
-// The records dev-api sends, in the provider's raw JSON shapes (SPEC section 3). They are plain
+// The records dev-api sends, in the provider's raw JSON shapes. They are plain
 // objects on purpose: the tests parse every one with the contract's zod schemas, which is what
 // keeps this demo provider and the site's contract from drifting apart.
 import type { contentCategories } from '@school/shared-api/contract';

@@ -59,8 +59,8 @@ function postHandlers(deps: Deps): PostHandlers {
     login: async (form, req, reply) => {
       const name = await deps.submissions.login(paramsOf(req).school ?? '', form.mobileno, form.password);
       if (name === undefined) return answer(reply, 'login', 401, { error: 'Invalid mobile number or password' });
-      // The provider's session handling is not shown (SPEC section 6): the token is opaque and
-      // the auth endpoints answer with or without it.
+      // How the provider keeps sessions is not known: the token is opaque and the auth endpoints
+      // answer with or without it.
       return answer(reply, 'login', 200, { token: `dev.${randomBytes(24).toString('base64url')}`, name });
     },
 

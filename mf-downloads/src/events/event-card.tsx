@@ -6,7 +6,7 @@ import { CardFrame } from '../lists/list-parts.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { EventImage } from './event-image.tsx';
 
-/** SPEC card: image, title, description, venue labelled Location, date, time, attachment link. Memoized: a keystroke re-renders the page, not the cards already shown. */
+/** An event's card: image, title, description, venue labelled Location, date, time, attachment link. Memoized: a keystroke re-renders the page, not the cards already shown. */
 export const EventCard = memo(function EventCard({ event, eager }: { event: SchoolEvent; eager: boolean }) {
   const date = formatDate(event.date);
   return (

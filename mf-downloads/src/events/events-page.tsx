@@ -22,7 +22,7 @@ const order = (events: readonly SchoolEvent[]) => upcomingFirst(events);
 /** Cards of the first row load their photo at once: they are above the fold. */
 const EAGER = 3;
 
-/** Events (SPEC "List pages"): total count, year, month and search filters, event cards. */
+/** Events: total count, year, month and search filters, event cards. */
 export function EventsPage() {
   const { data } = useApiData(loadEvents, NONE);
   const list = useFilteredList(data, { order });

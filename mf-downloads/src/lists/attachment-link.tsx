@@ -3,7 +3,7 @@ import { useApi } from '@school/shared-ui/runtime';
 import { actionStyle } from './list-parts.tsx';
 
 /**
- * The first attachment of a record, opened in a new tab (SPEC "List pages"). noopener: the
+ * The first attachment of a record, opened in a new tab. noopener: the
  * opened file cannot reach back into this page. Nothing renders when there is no attachment.
  */
 export function AttachmentLink({ files, title }: { files: readonly string[]; title: string }) {

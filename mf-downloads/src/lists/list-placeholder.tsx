@@ -4,8 +4,8 @@ import { EmptyState } from '@school/shared-ui/kit';
 type Props = { total: number; count: number; noMatch: string; children: ReactNode };
 
 /**
- * SPEC §4: while a list is empty or its call failed, the placeholder (Stay Tuned For More
- * Updates) shows. Filters that match nothing in a list that has items say so instead.
+ * While a list is empty or its call failed, the placeholder (EmptyState's STAY_TUNED) shows.
+ * Filters that match nothing in a list that has items say so instead.
  */
 export function ListOrPlaceholder({ total, count, noMatch, children }: Props) {
   if (total === 0) return <EmptyState />;

@@ -5,7 +5,7 @@ import { AttachmentLink } from '../lists/attachment-link.tsx';
 import { CardFrame } from '../lists/list-parts.tsx';
 import type { NewsEntry } from './news-kinds.ts';
 
-/** SPEC card of News and School Notice: day, month, title, description, attachment link. Memoized: a keystroke re-renders the page, not the cards already shown. */
+/** The card of News and School Notice: day, month, title, description, attachment link. Memoized: a keystroke re-renders the page, not the cards already shown. */
 export const NewsCard = memo(function NewsCard({ item }: { item: NewsEntry }) {
   const date = dateParts(item.date);
   return (
@@ -52,7 +52,7 @@ const DateBadge = styled.div`
     text-transform: uppercase;
     letter-spacing: 0.05em;
   }
-  /* Beyond the SPEC card (day and month): with All years chosen, the year tells items apart. */
+  /* Beyond the day and month: with All years chosen, the year tells items apart. */
   .year {
     display: block;
     margin-top: 4px;

@@ -4,7 +4,7 @@ export type DownloadKind = {
   /** The page's site-map route (its title). */
   route: 'homeWork' | 'syllabus' | 'circular';
   load: (api: ApiClient) => Promise<ContentItem[]>;
-  /** HomeWork/Syllabus open on a year (SPEC §4); Circular opens on "All Years" and has a search. */
+  /** HomeWork/Syllabus open on a year (shared-api's defaultYear); Circular opens on "All Years" and has a search. */
   years: 'default-year' | 'all-years';
   search: boolean;
 };

@@ -13,7 +13,7 @@ const loadToppers = (api: ApiClient) => api.getToppers().then(cardTextsOf);
 const NONE: Topper[] = [];
 const EAGER = 4;
 
-/** Toppers (SPEC "List pages"): class X only, a session select and a name search. */
+/** Toppers: class X only, a session select and a name search. */
 export function ToppersPage() {
   const { data } = useApiData(loadToppers, NONE);
   const classX = useMemo(() => classXOnly(data), [data]);

@@ -1,4 +1,4 @@
-// What the Toppers page shows (SPEC "List pages", §4, §9): class X only, one session at a
+// What the Toppers page shows: class X only, one session at a
 // time, defaulting to the session from the previous year to the current year; name search.
 // Pure, so each rule is unit-tested without rendering. The rules themselves are shared-api's.
 import {

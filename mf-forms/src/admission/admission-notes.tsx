@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { Card } from '../form/form-layout.ts';
 
-/** SPEC §9: the registration fee. */
+/** In rupees. */
 export const REGISTRATION_FEE = 300;
 
-// SPEC lists no documents; these are what schools of the board ask for at admission.
+// No list was given to copy; these are what schools of the board ask for at admission.
 const documents = [
   'Birth certificate of the student (original and one photocopy)',
   'Aadhaar card of the student and of both parents (photocopies)',

@@ -67,7 +67,7 @@ describe('tcFailure', () => {
     expect(tcFailure(http(status))).toBe(expected);
   });
 
-  it('keeps the SPEC message for a network failure', () => {
+  it("keeps the product's message for a network failure", () => {
     expect(tcFailure(new ApiError('network', 'Network Error'))).toBe(TC_REQUEST_FAILED);
   });
 });

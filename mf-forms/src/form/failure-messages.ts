@@ -1,6 +1,6 @@
-// What a visitor reads when a post fails. SPEC words the TC failures; for the registration and
-// login forms it only says errors are logged, which leaves a visitor wondering whether anything
-// was sent. These say what happened and what to do, without technical detail.
+// What a visitor reads when a post fails. The TC failures keep their fixed wording (tc-form.test.tsx).
+// For the registration and login forms, only logging an error would leave a visitor wondering whether
+// anything was sent: these say what happened and what to do, without technical detail.
 import { ApiError, MOBILE_ALREADY_REGISTERED, TOO_MANY_ATTEMPTS } from '@school/shared-api';
 
 export const ADMISSION_SUCCESS = 'Your Form Submitted Successfully.';
@@ -36,7 +36,7 @@ export function admissionFieldErrors(error: unknown): readonly { path: string; m
     : error.issues;
 }
 
-/** SPEC's TC failure, unless the server asked to wait (429). */
+/** TC_REQUEST_FAILED, unless the server asked to wait (429). */
 export function tcFailure(error: unknown): string {
   return error instanceof ApiError && error.kind === 'http' && error.status === 429
     ? TOO_MANY_ATTEMPTS

@@ -15,8 +15,8 @@ import { emptyLogin, loginFields, toLoginForm, validateLogin, type LoginField } 
 const kept: readonly LoginField[] = ['mobileno'];
 
 /**
- * SPEC §6 notes that the original login posted the admission form. This one calls the login
- * path of its own; the client keeps the token out of page scripts' reach (the shell server's
+ * The original site's login posted the admission form. This one calls a login path of its own
+ * (docs/decisions/004); the client keeps the token out of page scripts' reach (the shell server's
  * HttpOnly cookie) or, for a remote on its own, in memory only.
  */
 export function LoginForm() {

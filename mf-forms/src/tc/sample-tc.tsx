@@ -5,7 +5,7 @@ import { Card, Note } from '../form/form-layout.ts';
 // this remote's origin even when the shell serves the page from another one.
 import sampleTcUrl from '../assets/sample-tc.pdf?no-inline';
 
-/** `#toolbar=0` hides the PDF viewer's toolbar (SPEC §2). */
+/** `#toolbar=0` hides the PDF viewer's toolbar (tc-page.test.tsx). */
 export const sampleTcSrc = `${sampleTcUrl}#toolbar=0`;
 
 export function SampleTc() {

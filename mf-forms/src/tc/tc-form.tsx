@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { tcMaxLength } from '@school/shared-api';
+import { downloadFile, tcMaxLength } from '@school/shared-api';
 import { useApi } from '@school/shared-ui/runtime';
 import { tcFailure, TC_DOWNLOAD_FAILED } from '../form/failure-messages.ts';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
@@ -10,12 +10,11 @@ import { useDraftValues } from '../form/use-draft-values.ts';
 import { useFieldFocus } from '../form/use-field-focus.ts';
 import { useSingleFlight } from '../form/use-single-flight.ts';
 import { emptyTc, tcErrors, tcFields, toTcRequest, validateTc, type TcField } from '../validation/tc.ts';
-import { saveFile } from './save-file.ts';
 
 const TC_FILE_NAME = 'tc.jpg';
 const messageId = 'tc-message';
 
-/** SPEC §4/§7/§8: post the request, fetch the image it names, download it as tc.jpg. */
+/** Posts the request, fetches the image it names and downloads it as tc.jpg; a failure of either step says so. */
 export function TcForm() {
   const api = useApi();
   const { values, setValue } = useDraftValues({ initial: emptyTc, draftKey: 'tc', kept: tcFields });
@@ -27,7 +26,7 @@ export function TcForm() {
 
   const change = (field: TcField, value: string) => {
     setValue(field, value);
-    // SPEC §4: the message goes whenever either input changes.
+    // The message goes whenever either input changes (e2e forms-tc.spec.ts).
     setOutcome(null);
     setInvalid([]);
   };
@@ -53,7 +52,7 @@ export function TcForm() {
         return;
       }
       try {
-        saveFile(await api.downloadImage(reference), TC_FILE_NAME);
+        downloadFile(await api.downloadImage(reference), TC_FILE_NAME);
         setOutcome({
           tone: 'success',
           message: `Your transfer certificate has been downloaded as ${TC_FILE_NAME}.`,

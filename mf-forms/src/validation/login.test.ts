@@ -18,7 +18,7 @@ describe('validateLogin', () => {
     expect(validateLogin({ mobileno, password: 'demo123' })).toEqual({ mobileno: MOBILE_DIGITS });
   });
 
-  it('has no length rule for the password (SPEC §5: login checks presence only)', () => {
+  it('has no length rule for the password (login checks presence only)', () => {
     expect(validateLogin({ mobileno: '9876543210', password: '123' })).toEqual({});
   });
 });

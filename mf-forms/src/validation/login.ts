@@ -1,4 +1,4 @@
-// Login checks the mobile number and the password only (SPEC §5): the contract's login rules.
+// Login checks the mobile number and that a password is there (no length rule): the contract's login rules.
 import { loginFormSchema, type LoginForm } from '@school/shared-api';
 import { fieldErrors, type FieldErrors } from './rules.ts';
 

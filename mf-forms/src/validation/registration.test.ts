@@ -23,7 +23,7 @@ describe('validateRegistration', () => {
     expect(validateRegistration(valid)).toEqual({});
   });
 
-  it('words every message exactly as SPEC §5 does', () => {
+  it('words every message exactly as the admission form specifies it', () => {
     expect([
       MOBILE_REQUIRED,
       MOBILE_DIGITS,

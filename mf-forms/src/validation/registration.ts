@@ -1,4 +1,4 @@
-// The registration form's fields; its rules and messages are the contract's (SPEC §5).
+// The registration form's fields; its rules and messages are the contract's (shared-api's form-rules.ts).
 import { registrationFormSchema, type RegistrationForm } from '@school/shared-api';
 import { fieldErrors, type FieldErrors } from './rules.ts';
 

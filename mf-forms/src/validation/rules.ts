@@ -1,5 +1,5 @@
 // The forms check their values with the contract's rules (shared-api's form-rules.ts), which
-// carry SPEC §5's messages; dev-api checks the posts with the same rules.
+// carry the messages; dev-api checks the posts with the same rules.
 import { messagesOf } from '@school/shared-api';
 
 /** The field errors of one form: a message per field that fails, nothing for the others. */

@@ -7,7 +7,7 @@ describe('validateTc', () => {
     expect(validateTc({ admission: 'A-1001', name: 'Ananya Dsouza' })).toBeUndefined();
   });
 
-  it('words the message as SPEC §8 does', () => {
+  it('words the message as the TC form specifies it', () => {
     expect(TC_FIELDS_REQUIRED).toBe('Please fill in all fields.');
   });
 

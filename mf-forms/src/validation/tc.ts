@@ -1,4 +1,4 @@
-// The TC form has one rule (SPEC §5): both fields filled, else one message for the form. The
+// The TC form has one rule: both fields filled, else one message for the form. The
 // rule and its message are the contract's.
 import { tcRequestSchema, type TcRequest } from '@school/shared-api';
 import { fieldErrors, type FieldErrors } from './rules.ts';

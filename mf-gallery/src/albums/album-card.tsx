@@ -15,7 +15,7 @@ type Props = {
   linkRef?: (el: HTMLAnchorElement | null) => void;
 };
 
-/** SPEC card: cover photo, day and month, photo count, title, View More to the detail route. */
+/** An album's card: cover photo, day and month, photo count, title, View More to the detail route. */
 export function AlbumCard({ item, detail, eager, linkRef }: Props) {
   const { search } = useLocation();
   const id = albumId(item);

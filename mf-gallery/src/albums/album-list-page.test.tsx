@@ -32,7 +32,7 @@ const cardTitles = async () => {
 const count = () => screen.getByText(/Total Categories/).textContent;
 
 describe('Gallery list', () => {
-  it('shows PhotoGallery albums newest first with the SPEC count and card contents', async () => {
+  it('shows PhotoGallery albums newest first with the count and card contents', async () => {
     serve({ galleryAll: albums });
     open('/Gallery');
     expect(await cardTitles()).toEqual(['Independence Day', 'Annual Sports Meet', 'Sports Day']);

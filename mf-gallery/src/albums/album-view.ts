@@ -12,7 +12,7 @@ export function startYear(startsOnCurrentYear: boolean, now: Date = new Date()):
 /** The id the detail route is asked for (?id=), or null when the record has none. */
 export { albumId } from '@school/shared-ui/kit';
 
-/** First attachment = cover photo (SPEC card). */
+/** First attachment = cover photo. */
 export const coverOf = (item: Pick<GalleryItem, 'attachments'>): string | undefined => item.attachments[0];
 
 /** "1 Photo", "12 Photos". */

@@ -22,7 +22,7 @@ const plugins = [Counter];
 const controller = { closeOnBackdropClick: true };
 const portal = { container: { onKeyDown: keepTabInside } };
 
-/** Full-size photos of an album, one at a time (SPEC: each photo opens full size). */
+/** Full-size photos of an album, one at a time: each photo of the album opens here. */
 export default function PhotoLightbox({ photos, index, onClose }: Props) {
   // Slides are the library's own objects: the thumbnail is found again by the slide's src.
   const render = useMemo(() => {

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { formatDate, videoThumbnailUrl, type Video } from '@school/shared-api';
 import { Card, HiddenText } from '../albums/card-parts.tsx';
 
-/** SPEC: each card links to the video URL in a new tab. */
+/** Each card links to the video URL in a new tab. */
 export function VideoCard({ video, linkRef }: { video: Video; linkRef?: (el: HTMLAnchorElement | null) => void }) {
   const date = formatDate(video.date);
   const poster = <VideoPoster videoUrl={video.videoUrl} />;

@@ -19,7 +19,7 @@ const loadVideos = (api: ApiClient) => api.getVideos().then(cardTextsOf);
 const NONE: Video[] = [];
 export const VIDEO_COUNT_LABEL = 'Total Videos';
 
-/** SPEC: Video Gallery with a year filter. */
+/** Video Gallery, with a year filter. */
 export function VideoGalleryPage() {
   const { data } = useApiData(loadVideos, NONE);
   const sorted = useMemo(() => sortVideos(data), [data]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, entriesOfMonth, eventDays, monthLabel, monthOf, monthWeeks } from './month.ts';
+import { addMonths, entriesOfMonth, monthLabel, monthOf, monthWeeks } from './month.ts';
 
 describe('month arithmetic', () => {
   it('moves across year ends both ways', () => {
@@ -43,11 +43,6 @@ describe('entries of a month', () => {
       { day: 15, title: 'Holi', key: 'a' },
       { day: 15, title: 'PTM', key: 'd' },
     ]);
-  });
-
-  it('puts one dot on each day with events', () => {
-    expect([...eventDays(entries, { year: 2024, monthIndex: 2 })]).toEqual([1, 15]);
-    expect(eventDays(entries, { year: 2024, monthIndex: 4 }).size).toBe(0);
   });
 
   it('reads a UTC midnight date as that day in every timezone', () => {

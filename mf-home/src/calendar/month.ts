@@ -1,5 +1,5 @@
-// The academic calendar's month arithmetic (SPEC: one month at a time, previous and next,
-// weekday header Sun to Sat, dots on days with events, list of day and title below). Entry dates
+// The academic calendar's month arithmetic: one month at a time, previous and next,
+// weekday header Sun to Sat, dots on days with events, list of day and title below. Entry dates
 // are read as written (shared-api calendarDate), never shifted by the viewer's timezone.
 import { calendarDate, MONTHS } from '@school/shared-api';
 
@@ -49,9 +49,4 @@ export function entriesOfMonth(entries: readonly DatedEntry[], ym: YearMonth): D
     if (d && d.year === ym.year && d.monthIndex === ym.monthIndex) out.push({ day: d.day, title: e.title, key: e.key });
   }
   return out.sort((a, b) => a.day - b.day);
-}
-
-/** Days of the month that carry a dot. */
-export function eventDays(entries: readonly DatedEntry[], ym: YearMonth): Set<number> {
-  return new Set(entriesOfMonth(entries, ym).map((e) => e.day));
 }

@@ -1,5 +1,5 @@
 // Shown on the message pages and the home preview when the provider has no record of that
-// category (SPEC "Message pages"). "{school}" is replaced with the school's name at run time.
+// category. "{school}" is replaced with the school's name at run time.
 export type MessageKind = 'Principal' | 'Manager';
 
 /** `route`: the message's page, whose site-map title heads the page and the home preview. */

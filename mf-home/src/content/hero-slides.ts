@@ -1,4 +1,4 @@
-// The hero slider's 7 pictures (SPEC §9): the site's own files, served with this app, so they
+// The hero slider's pictures: the site's own files, served with this app, so they
 // show whatever the provider is and while it is down.
 import { OWN_PICTURE_SHAPES, ownPicture, type OwnPicture } from '../lib/own-pictures.ts';
 
@@ -21,7 +21,6 @@ export const heroSlides: HeroSlide[] = [
   slide('yoga-day-garden', 'Students doing yoga in the school garden'),
 ];
 
-/** SPEC §9: the hero slider changes picture every 3000 ms. */
 export const HERO_INTERVAL_MS = 3000;
 /** The hero pictures are shown at this shape (the files are cropped to it). */
 export const HERO_ASPECT = { width: OWN_PICTURE_SHAPES.hero.width, height: OWN_PICTURE_SHAPES.hero.height } as const;

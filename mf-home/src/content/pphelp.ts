@@ -1,6 +1,5 @@
 import type { Article } from './types.ts';
 
-/** SPEC: the parent portal help desk is open from 8 AM to 8 PM. */
 export const HELP_DESK_HOURS = '8 AM to 8 PM';
 
 export const pphelp: Article = {

@@ -1,5 +1,5 @@
-// The quick buttons at the foot of the home page (SPEC §1). SPEC names no destination for
-// alumnae registration, booklist or bus route: they lead to the nearest page the site has.
+// The quick buttons at the foot of the home page. Alumnae registration, booklist and bus route have
+// no page of their own: they lead to the nearest page the site has.
 import { href } from '@school/shared-ui/kit';
 import { type SchoolProfile } from '@school/shared-ui/runtime';
 import { telHref } from '../lib/tel-href.ts';

@@ -62,7 +62,7 @@ const loadGallery = (api: ApiClient) => api.getGallery();
 const loadMessages = (api: ApiClient) => api.getPrincipalMessages();
 
 /**
- * The home page: every block in SPEC's order. The highlights, the hero slider and the notices
+ * The home page: every block, in the order e2e/home-blocks.ts lists. The highlights, the hero slider and the notices
  * render at once; the blocks below them when they come near the viewport, each keeping about
  * its height until then (phone: below 768 px), so nothing moves.
  */

@@ -1,5 +1,5 @@
-// What each home block shows, from what the provider returned (SPEC "Home blocks in detail",
-// §9 filters). Pure functions, so the rules are tested without rendering.
+// What each home block shows, from what the provider returned. Pure functions, so the rules are
+// tested without rendering (home-selectors.test.ts).
 //
 // Each block's load ends with its selector, so the server's render and the hydration seed carry
 // only what the block shows: a capped number of items, each text capped (a provider we did not
@@ -46,7 +46,7 @@ export const CALENDAR_ENTRY_LIMIT = 200;
 export const MESSAGE_EXCERPT_MAX = 220;
 /** Online registration notices the strip lists. */
 export const REGISTRATION_LIMIT = 3;
-/** SPEC: three placeholder items for carousels. */
+/** Placeholder items an empty carousel shows. */
 export const PLACEHOLDER_COUNT = 3;
 
 const capTitle = <T extends { title: string }>(item: T, max = CARD_TEXT_MAX): T => capFields(item, ['title'], max);
@@ -173,8 +173,8 @@ function htmlPrefix(html: string, max: number): string {
 export type GallerySlide = { key: string; itemId: string; title: string; photo: string; alt: string };
 
 /**
- * Photo-gallery slider: one slide per album (its cover), newest first. SPEC §9: with fewer than
- * 4 albums every attachment shows, flat.
+ * Photo-gallery slider: one slide per album (its cover), newest first; with fewer than 4 albums
+ * every attachment shows, flat.
  */
 export function gallerySlides(gallery: readonly GalleryItem[]): GallerySlide[] {
   const albums = newestFirst(byCategory(gallery, 'PhotoGallery')).slice(0, HOME_LIST_LIMIT);

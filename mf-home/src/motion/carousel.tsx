@@ -16,7 +16,7 @@ type Props = {
   label: string;
   slides: Slide[];
   layout: SlideLayout;
-  /** SPEC §9: carousels advance every 2000 ms with a 1000 ms transition. */
+  /** Time between slides, and the transition's length (`speed`), in ms. */
   delay?: number;
   speed?: number;
   gap?: number;

@@ -9,13 +9,13 @@ import {
 } from './slides-per-view.ts';
 
 describe('perViewAt', () => {
-  it('follows SPEC §9 for the gallery slider', () => {
+  it("shows the gallery slider's slides per breakpoint", () => {
     expect([1366, 1300, 1000, 992, 800, 767, 481, 480, 320].map((w) => perViewAt(GALLERY_LAYOUT, w))).toEqual([
       4, 3, 3, 2, 2, 2, 2, 1, 1,
     ]);
   });
 
-  it('follows SPEC §9 for the events slider', () => {
+  it("shows the events slider's slides per breakpoint", () => {
     expect([1366, 993, 992, 601, 600, 390].map((w) => perViewAt(EVENTS_LAYOUT, w))).toEqual([3, 3, 2, 2, 1, 1]);
   });
 

@@ -1,11 +1,11 @@
-// SPEC §9 gives carousel sizes as "at most this wide → this many slides" (the original used
+// Carousel sizes are given as "at most this wide → this many slides" (the original used
 // react-slick, whose breakpoints are max-widths). Swiper's breakpoints are min-widths, so the
 // rules are converted here, once.
 
 export type SlideRule = { maxWidth: number; perView: number };
 export type SlideLayout = { base: number; rules: SlideRule[] };
 
-/** Achievements, toppers, birthdays: 3 at a time; 1300 (3), 1200 (2), 992 (2), 767 (2), 480 (1). */
+/** Achievements, toppers, birthdays. */
 export const CAROUSEL_LAYOUT: SlideLayout = {
   base: 3,
   rules: [
@@ -16,7 +16,7 @@ export const CAROUSEL_LAYOUT: SlideLayout = {
     { maxWidth: 480, perView: 1 },
   ],
 };
-/** Photo gallery: 4 slides, 3 below 1300, 2 below 992 and 767, 1 below 480. */
+/** Photo gallery. */
 export const GALLERY_LAYOUT: SlideLayout = {
   base: 4,
   rules: [
@@ -26,7 +26,7 @@ export const GALLERY_LAYOUT: SlideLayout = {
     { maxWidth: 480, perView: 1 },
   ],
 };
-/** Upcoming events: 3 slides, 2 at the smaller widths, 1 at 600. */
+/** Upcoming events. */
 export const EVENTS_LAYOUT: SlideLayout = {
   base: 3,
   rules: [

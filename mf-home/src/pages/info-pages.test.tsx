@@ -77,7 +77,7 @@ describe('school information pages', () => {
     expect(screen.getByText('Head Girl')).toBeInTheDocument();
   });
 
-  it('SchoolInfrastructure shows the 8 captions SPEC lists', async () => {
+  it('SchoolInfrastructure shows its 8 captions', async () => {
     await open('/SchoolInfrastructure');
     const captions = [...screen.getByTestId('infrastructure-grid').querySelectorAll('figcaption')].map(
       (c) => c.textContent,

@@ -33,7 +33,7 @@ describe('slide 1: activities', () => {
 describe('slide 2: achievements', () => {
   const achievements = [
     ...Array.from({ length: 5 }, (_, i) =>
-      gallery({ title: `Spelt as SPEC ${i}`, category: 'Achivements', date: `2024-0${i + 1}-10T00:00:00.000Z` }),
+      gallery({ title: `Spelt Achivements ${i}`, category: 'Achivements', date: `2024-0${i + 1}-10T00:00:00.000Z` }),
     ),
     gallery({ title: 'Correct spelling', category: 'Achievements', date: '2024-09-01T00:00:00.000Z' }),
     gallery({ title: 'Last year', category: 'Achivements', date: '2023-05-01T00:00:00.000Z' }),
@@ -44,11 +44,11 @@ describe('slide 2: achievements', () => {
     const pages = composeSlides(lists({ gallery: achievements }), 2024).achievementPages;
     expect(pages.map((p) => p.length)).toEqual([4, 2]);
     expect(pages.flat().map((a) => a.title)).toEqual([
-      'Spelt as SPEC 0',
-      'Spelt as SPEC 1',
-      'Spelt as SPEC 2',
-      'Spelt as SPEC 3',
-      'Spelt as SPEC 4',
+      'Spelt Achivements 0',
+      'Spelt Achivements 1',
+      'Spelt Achivements 2',
+      'Spelt Achivements 3',
+      'Spelt Achivements 4',
       'Correct spelling',
     ]);
   });

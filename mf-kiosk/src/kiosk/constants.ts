@@ -1,7 +1,7 @@
-// Every timing and count of the kiosk, in one place: SPEC §9 "Kiosk" first, then the settings
-// this app adds so it can run unattended for days on a lobby screen.
+// Every timing and count of the kiosk, in one place: the original kiosk's first (docs/decisions/006),
+// then the settings this app adds so it can run unattended for days on a lobby screen.
 
-// ---- SPEC §9 ----
+// ---- As the original kiosk had them ----
 /** Slide 1: the first gallery items, each with a fading photo slideshow. */
 export const ACTIVITY_ITEMS = 2;
 export const PHOTOS_PER_ACTIVITY = 20;
@@ -10,7 +10,7 @@ export const FADE_MS = 900;
 /** The rotation of the three slides. */
 export const OUTER_ROTATION_MS = 80_000;
 /**
- * The main slideshow's own auto-advance. SPEC names it beside the outer rotation; the original
+ * The main slideshow's own auto-advance. The original had it beside the outer rotation, but
  * drove its slide swiper from outside every 80 s, so this one never got its turn. One timer
  * runs here, and the shorter of the two is what a viewer sees (see SLIDE_DWELL_MS).
  */
@@ -26,13 +26,13 @@ export const MARQUEE_SCROLL_DELAY_MS = 30;
 export const SLIDE_COUNT = 3;
 /** How long one of the three slides stays up. */
 export const SLIDE_DWELL_MS = Math.min(OUTER_ROTATION_MS, MAIN_SLIDESHOW_ADVANCE_MS);
-/** Marquee speed in px per second (2 px every 30 ms ≈ 67 px/s). */
+/** Marquee speed in px per second. */
 export const MARQUEE_PX_PER_SECOND = (MARQUEE_SCROLL_AMOUNT_PX * 1000) / MARQUEE_SCROLL_DELAY_MS;
 /** A page of cards (achievements, birthdays) is never shown for less than this. */
 export const MIN_PAGE_MS = 2 * PHOTO_INTERVAL_MS;
 
 /**
- * Pages of one slide share its dwell so each visit shows them all (2 pages: 40 s each); with
+ * Pages of one slide share its dwell so each visit shows them all; with
  * more pages than fit, a page still stays MIN_PAGE_MS and the rest wait for the next visit.
  */
 export function pageIntervalMs(pages: number): number {

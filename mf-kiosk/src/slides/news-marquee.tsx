@@ -7,8 +7,9 @@ import { Placeholder } from './slide-parts.tsx';
 
 /**
  * Latest News scrolling up like the original <marquee direction="up">: the list enters at the
- * bottom of its box and leaves at the top, then starts again, at SPEC's speed. A CSS animation
- * (no timer, nothing to leak) that the pause control stops and reduced motion turns off.
+ * bottom of its box and leaves at the top, then starts again, at the original's speed
+ * (MARQUEE_PX_PER_SECOND). A CSS animation (no timer, nothing to leak) that the pause control
+ * stops and reduced motion turns off.
  */
 export function NewsMarquee({ news, paused }: { news: readonly NewsTitle[]; paused: boolean }) {
   const reduced = useReducedMotion();

@@ -17,7 +17,7 @@ type Props<T> = {
 };
 
 /**
- * One page of cards at a time (SPEC: n per slide), turning so every page shows within one
+ * One page of cards at a time, turning so every page shows within one
  * visit of the slide. Only the page on show is in the DOM.
  */
 export function PagedGrid<T>({ pages, paused, columns, portraitColumns, itemKey, renderItem, label }: Props<T>) {

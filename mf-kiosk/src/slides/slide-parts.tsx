@@ -14,7 +14,7 @@ export const PanelHeading = styled(SlideHeading)`
   font-size: clamp(1.2rem, 3.2vmin, 3.2rem);
 `;
 
-/** SPEC §8: an empty list shows a placeholder instead. */
+/** What an empty list shows instead. */
 export function Placeholder({ message = STAY_TUNED }: { message?: string }) {
   return (
     <Empty role="status">

@@ -3,7 +3,7 @@
 // composed site), and the kiosk must request nothing from anywhere but its own remote and the API.
 import styled from 'styled-components';
 
-/** The default activity image (SPEC: fallback with the text No Activities Found). */
+/** The default activity image: beside NO_ACTIVITIES when there are none, and for an item without photos. */
 export function DefaultActivityArt() {
   return (
     <Svg viewBox="0 0 160 90" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
@@ -25,7 +25,7 @@ export function DefaultActivityArt() {
   );
 }
 
-/** The dummy photo of a person without one (SPEC §3: empty attachments mean dummy image). */
+/** The dummy photo of a person without one (a record whose attachments are empty). */
 export function DummyAvatar() {
   return (
     <Svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">

@@ -1,6 +1,6 @@
 // The posts, one plain function each; bodies and answers are typed and checked by the contract.
 // Unlike the getters they reject with an ApiError, because a form has to tell the visitor that
-// nothing was sent (SPEC §8).
+// nothing was sent.
 import { z } from '../contract/zod.ts';
 import {
   ADMISSION_FORM_TYPE,
@@ -48,8 +48,8 @@ export function createFormCalls(send: Send) {
   const tokens = send.tokens ?? tokenKeeperOf({});
   return {
     /**
-     * Admission registration: the form fields plus the config object SPEC §7 asks for. SPEC does
-     * not show the provider's answer (it is only logged), so any success will do.
+     * Admission registration: the form fields plus the config object `{ type: 'Admission' }`. The
+     * provider's answer is not known, so any success will do.
      */
     submitAdmission: async (form: RegistrationForm): Promise<void> => {
       await post(send, 'formSubmit', { ...form, config: { type: ADMISSION_FORM_TYPE } }, z.unknown(), {

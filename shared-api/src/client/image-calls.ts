@@ -1,4 +1,4 @@
-// Image and file URLs, and the TC download (SPEC §7: GET /api/image?url= fetched as a blob).
+// Image and file URLs, and the TC download (GET /api/image?url= fetched as a blob).
 import { ApiError, toApiError } from './api-error.ts';
 import { trimBaseUrl, type Send } from './http.ts';
 
@@ -33,7 +33,7 @@ function safeDecode(segment: string): string {
 export function createImageCalls(send: Send, baseUrl: string) {
   return {
     imageUrl: (path: string, options?: ImageUrlOptions) => buildImageUrl(baseUrl, path, options),
-    /** Rejects with ApiError so the TC page can show "Failed to download data." (SPEC §8). */
+    /** Rejects with ApiError so the TC page can show "Failed to download data.". */
     downloadImage: async (reference: string): Promise<Blob> => {
       try {
         // arraybuffer works with every axios adapter (Node's has no blob); the Blob is built here.

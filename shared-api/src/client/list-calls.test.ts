@@ -113,7 +113,7 @@ describe.each(table)('$method ($name)', ({ method, name, good, label, required, 
   // Each test asks anew: answers kept from an earlier test are not what these tests are about (kept-answers.test.ts).
   const client = createTestClient({ keptAnswers: false });
   const call = () => client[method]();
-  // SPEC §7: a non-OK status of this call is logged as an error; everything else only warns.
+  // A non-OK status of highlightAll is logged as an error; everything else only warns (report-failure.ts).
   const failureLog = () => (name === 'highlightAll' ? logs.error : logs.warn);
 
   it('keeps valid items, drops malformed ones and says which', async () => {

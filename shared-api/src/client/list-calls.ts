@@ -1,5 +1,5 @@
 // The list getters, one plain function per list of the contract. They never reject: a failed
-// call logs and yields [], so a page falls back to its placeholders (SPEC §8).
+// call logs and yields [], so a page falls back to its placeholders.
 import type { z } from 'zod/mini';
 import {
   endpoints,

@@ -1,4 +1,4 @@
-// What the News and School Notice lists are built from (SPEC "List pages"): the pages and the
+// What the News and School Notice lists are built from: the pages and the
 // shell's feeds read them here, so a feed never lists other items than its page.
 import { byCategory } from '../selectors/lists.ts';
 import type { News } from '../contract/index.ts';
@@ -18,7 +18,7 @@ export const newsList = async (api: Pick<ListCalls, 'getNews'>): Promise<NewsEnt
   byCategory(await api.getNews(), 'News');
 
 /**
- * School Notice: category NoticeBoard. SPEC says "not shown" where the provider keeps them: the
+ * School Notice: category NoticeBoard. Where the provider keeps them is not known: the
  * news list may carry them, and dev-api serves them in the shared content list, so both are read
  * and merged.
  */

@@ -1,8 +1,8 @@
 import type { EndpointName } from '../contract/index.ts';
 import { isCancelled, toApiError } from './api-error.ts';
 
-// SPEC §7: the home notices call "throws and is logged" on a non-OK status; we keep the page
-// alive with an empty list but log it as an error, not a warning.
+// The home highlights call was meant to throw and be logged on a non-OK status. We keep the page
+// alive with an empty list, but log it as an error; the other calls' failures are warnings.
 const loud: ReadonlySet<EndpointName> = new Set<EndpointName>(['highlightAll']);
 
 /** Logs a failed getter call; a call the caller cancelled is not a failure and stays quiet. */

@@ -6,7 +6,7 @@ import { apiErrorBodySchema } from './schemas.ts';
 const names = Object.keys(endpoints) as EndpointName[];
 
 describe('the contract', () => {
-  it('documents every path of ours (SPEC leaves it "not shown") in decision 004', () => {
+  it('documents every path of ours (the provider leaves it unshown) in decision 004', () => {
     const record = readFileSync(
       new URL('../../../docs/decisions/004-paths-spec-leaves-unshown.md', import.meta.url),
       'utf8',

@@ -9,11 +9,11 @@ import { z } from './zod.ts';
 
 type Schema = z.ZodMiniType;
 type Options = {
-  /** Sends Authorization when signed in (SPEC "auth header"); the shell's server proxies only these. */
+  /** Sends Authorization when signed in; the shell's server proxies only these. */
   auth?: boolean;
   /** Query parameters the call takes, e.g. ?id= (path parameters are read from the path). */
   query?: readonly string[];
-  /** SPEC leaves the path "not shown": this one is ours, listed in docs/decisions/004-paths-spec-leaves-unshown.md. */
+  /** The provider's path is not known: this one is ours, listed in docs/decisions/004-paths-spec-leaves-unshown.md. */
   ours?: boolean;
 };
 
@@ -101,7 +101,7 @@ export const endpoints = {
   ),
   imageByQuery: image('/api/image', { query: ['url', 'w', 'format'] }),
   imageByPath: image('/api/image/*', { query: ['w', 'format'] }),
-  // Paths SPEC leaves "not shown".
+  // Paths of ours (decision 004).
   contentAll: list('/api/content/all/:school', s.contentItemSchema, { ours: true }),
   contentById: item('/api/content/:school/:id', s.contentItemSchema, { ours: true }),
   galleryById: item('/api/gallery/item/:school/:id', s.galleryItemSchema, { ours: true }),

@@ -1,5 +1,5 @@
-// Refusals of a post that dev-api answers and the forms show word for word (SPEC §8 leaves
-// server errors unshown; these are ours).
+// Refusals of a post that dev-api answers and the forms show word for word. The provider's own
+// wording of these errors is not known; these are ours.
 
 /** 409 on the admission post: the mobile number has a registration already. */
 export const MOBILE_ALREADY_REGISTERED = 'This mobile number is already registered.';

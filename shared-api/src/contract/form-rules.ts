@@ -1,4 +1,4 @@
-// The rules of the bodies the site posts, with SPEC §5's messages: the forms check them before
+// The rules of the bodies the site posts, with their messages: the forms check them before
 // posting, dev-api checks the posts against them (400). Each check carries its message, in the
 // order they are tried: the first message of a field is the one shown.
 import type { ApiErrorBody } from './schemas.ts';
@@ -53,7 +53,7 @@ const passwordsMatch = z.refine<Passwords>((f) => f.password === f.confmpassword
 export const registrationFormSchema = z.object(registrationFields).check(passwordsMatch);
 export type RegistrationForm = z.input<typeof registrationFormSchema>;
 
-/** Form type of the admission post (SPEC: config/header object with type value Admission). */
+/** Form type of the admission post: its path's :formType and its config object's type. */
 export const ADMISSION_FORM_TYPE = 'Admission';
 const configMessage = `config.type must be '${ADMISSION_FORM_TYPE}'`;
 
@@ -66,14 +66,14 @@ export const admissionPostSchema = z
   .check(passwordsMatch);
 export type AdmissionPost = z.input<typeof admissionPostSchema>;
 
-/** Login checks presence only (SPEC §5): an account made elsewhere may have an older, shorter password. */
+/** Login checks presence only: an account made elsewhere may have an older, shorter password. */
 export const loginFormSchema = z.object({
   mobileno,
   password: textField(PASSWORD_REQUIRED, false).check(z.maxLength(loginMaxLength.password)),
 });
 export type LoginForm = z.input<typeof loginFormSchema>;
 
-/** Both fields filled, one message for the form (SPEC §5, §8). */
+/** Both fields filled, one message for the form. */
 export const tcRequestSchema = z.object({
   admission: textField(TC_FIELDS_REQUIRED, true).check(z.maxLength(tcMaxLength.admission)),
   name: textField(TC_FIELDS_REQUIRED, true).check(z.maxLength(tcMaxLength.name)),

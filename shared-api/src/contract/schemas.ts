@@ -1,4 +1,4 @@
-// One zod schema per entity of SPEC section 3. Types are inferred from these, never written twice.
+// One zod schema per entity the provider sends. Types are inferred from these, never written twice.
 // A record is dropped only when it has nothing to show: a gallery item with neither title nor
 // photos, a calendar entry without a readable date (it has no day to sit on), and any other entity
 // without its title or name (a message record, content item or circular is never dropped). Other

@@ -1,4 +1,6 @@
 // "Add to calendar" files (RFC 5545). Pure: the same events give the same text, except DTSTAMP.
+// By path: the package's own name would bring the whole of shared-api into the calendar chunks.
+import { downloadFile } from '../download-file.ts';
 
 export type IcsEvent = {
   uid: string;
@@ -110,12 +112,10 @@ export const icsUid = (key: string, domain = 'school-website') => `${key.replace
 export const recordUid = (kind: 'calendar' | 'event', key: string, schoolCode: string) =>
   icsUid(`${kind}-${key}`, `${schoolCode.toLowerCase().replace(/[^a-z0-9.-]/g, '-')}.school-website`);
 
+/** The media type of an .ics file. */
+export const ICS_TYPE = 'text/calendar;charset=utf-8';
+
 /** Starts a download of an .ics file in the browser. */
-export function downloadIcs(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+export function downloadIcs(filename: string, text: string): void {
+  downloadFile(new Blob([text], { type: ICS_TYPE }), filename);
 }

@@ -4,7 +4,7 @@ import type { CalendarEntry, SchoolEvent } from '@school/shared-api';
 // By path: an import of the package's own name stays local in a federated build, and would
 // bring the whole of shared-api into the chunks that write a calendar.
 import { calendarDate, type CalendarDate } from '../selectors/dates.ts';
-import { recordUid, type IcsEvent } from './ics.ts';
+import { buildIcs, downloadIcs, recordUid, type IcsEvent } from './ics.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** The written calendar date (not shifted by a time zone), as the writer's ISO date. */
@@ -34,4 +34,31 @@ export function eventIcsEntry(
     description: event.description.trim() || undefined,
     location: event.venue.trim() || undefined,
   };
+}
+
+type EventFields = Parameters<typeof eventIcsEntry>[0];
+
+/** The .ics text of one event ("Add to calendar"), or null for an undated event. */
+export function eventIcs(event: EventFields, schoolCode: string, calendarName: string, now?: Date): string | null {
+  const entry = eventIcsEntry(event, schoolCode);
+  return entry && buildIcs([entry], { calendarName, now });
+}
+
+/**
+ * The file name of an event's .ics, from its title: "Annual Day 2024" → "annual-day-2024.ics" (the
+ * one rule of every "Add to calendar"; at most 60 characters before .ics).
+ */
+export function eventIcsFileName(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${slug || 'event'}.ics`;
+}
+
+/** "Add to calendar": hands the event to the browser as an .ics download (nothing for an undated event). */
+export function downloadEventIcs(event: EventFields, schoolCode: string, calendarName: string): void {
+  const text = eventIcs(event, schoolCode, calendarName);
+  if (text) downloadIcs(eventIcsFileName(event.title), text);
 }

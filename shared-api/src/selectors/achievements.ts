@@ -1,9 +1,9 @@
 // Achievements are gallery items. The home page and /Activites use category 'Achievements'; the
-// kiosk's records are spelt 'Achivements' (SPEC §2), so the kiosk accepts both spellings.
+// kiosk's records are spelt 'Achivements', so the kiosk accepts both spellings.
 import { calendarDate } from './dates.ts';
 
 export const ACHIEVEMENTS_CATEGORY = 'Achievements';
-/** SPEC §9: the kiosk shows achievements of this year. */
+/** The year kioskAchievements keeps when given none; the kiosk passes the runtime configuration's kiosk.achievementsYear. */
 export const KIOSK_ACHIEVEMENTS_YEAR = 2024;
 
 export function isKioskAchievement(category: string | null | undefined): boolean {

@@ -3,7 +3,7 @@
 // is 05 Mar in every timezone instead of turning into 04 Mar west of Greenwich.
 import { readDate } from '../contract/dates.ts';
 
-/** Month names, 3 letters (SPEC §9). Index = month index of calendarDate. */
+/** Month names as the pages show them. Index = month index of calendarDate. */
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 export type MonthName = (typeof MONTHS)[number];
 

@@ -1,4 +1,4 @@
-// Filters and orderings of the list pages (SPEC "List pages", §4). Pure: same input, same output.
+// Filters and orderings of the list pages. Pure: same input, same output.
 import { calendarDate } from './dates.ts';
 
 /** Items with an optional date-like string field K (date by default). */
@@ -80,7 +80,7 @@ export function monthsOf<T extends Dated<K>, K extends string = 'date'>(
 export type YearChoice = number | 'all';
 /** A month index (0 = Jan) or every month. */
 export type MonthChoice = number | 'all';
-/** The filters of a list page (SPEC §4): what the query string holds and filterItems applies. */
+/** The filters of a list page: what the query string holds and filterItems applies. */
 export type ListFilters = { year: YearChoice; month: MonthChoice; search: string };
 export type FilterOptions<T> = {
   /** Field holding the date (default 'date'). */
@@ -90,7 +90,7 @@ export type FilterOptions<T> = {
 };
 
 /**
- * Year, month (0-based) and search filters, each independent of the others (SPEC §4). Search is
+ * Year, month (0-based) and search filters, each independent of the others. Search is
  * a trimmed, case-insensitive substring of the title. With a year or month set, undated items
  * are left out.
  */
@@ -119,7 +119,7 @@ function stringField(item: object, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** HomeWork and Syllabus (SPEC §4): the current year if it has items, else the newest that has. */
+/** HomeWork and Syllabus: the current year if it has items, else the newest that has. */
 export function defaultYear<T extends Dated<K>, K extends string = 'date'>(
   items: readonly T[],
   now: Date = new Date(),

@@ -1,4 +1,4 @@
-// Selectors of toppers and birthdays (SPEC §9 filters, §4 session default).
+// Selectors of toppers and birthdays: class X only, students or teachers, the default session.
 
 // 'X', '10', '10th', 'Class X', 'Std. X', 'X-A'; not 'XI', 'IX' or '100'.
 const CLASS_X = /^(?:class|std\.?|standard|grade)?\s*(?:x|10(?:th)?)(?:\s*[-/ ]\s*[a-z])?$/i;

@@ -18,7 +18,7 @@ type Props = (
       trail?: Crumb[];
     }
 ) & {
-  /** The page shows no breadcrumb (SPEC: "most show a breadcrumb"). */
+  /** The page shows no breadcrumb (most pages show one). */
   noBreadcrumb?: boolean;
 };
 

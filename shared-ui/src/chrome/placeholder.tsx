@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** SPEC §2/§8: when a list is empty or its call failed, this text shows in its place. */
+/** When a list is empty or its call failed, this text shows in its place. */
 export const STAY_TUNED = 'Stay Tuned For More Updates';
 
 export function EmptyState({ message = STAY_TUNED }: { message?: string }) {

@@ -6,7 +6,7 @@ import { useRegion, type ServerRegion } from '../ssr/region-context.tsx';
 type ApiData<T> = { data: T; loaded: boolean };
 
 /**
- * Loads data when the page opens (SPEC §4). The client never rejects on GETs, so the page only
+ * Loads data when the page opens. The client never rejects on GETs, so the page only
  * needs the value and whether it has arrived; loading and error flags are not displayed.
  *
  * Server-rendered pages: on the server the render waits for the answer (up to the region's

@@ -1,15 +1,14 @@
 // The three photo-album sections (Gallery, Achievements, Kids Corner): which gallery items each
 // lists and which detail page shows one. mf-gallery's pages and the shell's sitemap read them here.
-import type { RouteName } from './site-map.ts';
 
 export type AlbumSection = {
   /** The list's site-map route: its title is the page title and the detail page's breadcrumb. */
   list: 'gallery' | 'activities' | 'kidsCorner';
   /** The detail route, which takes ?id=. */
   detail: 'subGallery' | 'subActivities' | 'kidsCornerSubGallery';
-  /** Gallery item category this section shows (SPEC "List pages"). */
+  /** Gallery item category this section shows. */
   category: string;
-  /** Kids Corner opens on the current year (SPEC); the other lists on All. */
+  /** Kids Corner opens on the current year; the other lists on All. */
   startsOnCurrentYear: boolean;
 };
 
@@ -40,6 +39,3 @@ export const albumSections: readonly AlbumSection[] = [gallerySection, activitie
 export function albumId(item: { id?: string | undefined; _id?: string | undefined }): string | null {
   return item.id || item._id || null;
 }
-
-/** Routes whose pages each show one album. */
-export const albumDetailRoutes: readonly RouteName[] = albumSections.map((s) => s.detail);

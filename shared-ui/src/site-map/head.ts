@@ -90,5 +90,5 @@ function shorten(text: string): string {
 }
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text safe inside HTML text and quoted attribute values. */
+/** Text safe inside HTML or XML text and quoted attribute values (the shell's feeds and sitemap use it too). */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c]!);

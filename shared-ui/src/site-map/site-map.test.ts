@@ -3,7 +3,7 @@ import { remoteNames } from '../runtime-config.ts';
 import { breadcrumbOf, href, matchRoute, type PlainRouteName, routeNames, siteMap } from './site-map.ts';
 
 describe('siteMap', () => {
-  it('has the 30 routes of SPEC §2, each path once', () => {
+  it("has the site's 30 routes, each path once", () => {
     const paths = routeNames.map((n) => siteMap[n].path.toLowerCase());
     expect(paths).toHaveLength(30);
     expect(new Set(paths).size).toBe(30);

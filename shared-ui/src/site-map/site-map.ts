@@ -1,8 +1,8 @@
-// Every route of SPEC §2 in one place: the shell's route table, the header and footer, each
+// Every route of the site in one place (site-map.test.ts): the shell's route table, the header and footer, each
 // remote's <Routes>, page titles, breadcrumbs, links and the <head> of a page all come from it.
 import type { RemoteName } from '@school/shared-ui/runtime-config';
 
-/** Query parameters a route takes (SPEC: no route has a path parameter; details take ?id=). */
+/** Query parameters a route takes: no route has a path parameter; detail pages take ?id=. */
 export type RouteParam = 'id';
 
 type RouteDef<Name extends string> = {
@@ -17,7 +17,7 @@ type RouteDef<Name extends string> = {
   /** An unlinked breadcrumb step after the linked ones, e.g. School in Home > School > Our Patron. */
   section?: string;
   params: readonly RouteParam[];
-  /** Another spelling links use (SPEC: the footer's /ContactUs); paths match case-insensitively. */
+  /** Another spelling links use (the footer's /ContactUs); paths match case-insensitively. */
   alias?: `/${string}`;
   /** Full screen: no header and footer. */
   bare?: true;
@@ -296,7 +296,7 @@ export const routeNames = Object.keys(siteMap) as RouteName[];
 
 export const namedRoute = (name: RouteName): NamedRoute => ({ ...siteMap[name], name });
 
-/** Every page's browser title, Home's too, on the server's head and in the browser (SPEC §2: school name appended). */
+/** Every page's browser title, Home's too, on the server's head and in the browser. */
 export const pageTitle = (title: string, schoolName: string): string => `${title} | ${schoolName}`;
 /** The title of the page an unknown path shows. */
 export const NOT_FOUND_TITLE = 'Page not found';

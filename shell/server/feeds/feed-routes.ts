@@ -15,12 +15,10 @@ import {
   type PageCache,
   type RenderedPage,
 } from '../page-cache.ts';
+import { PROVIDER_TIMEOUT_MS } from '../deadline.ts';
 import { buildCalendarFeed } from './calendar-feed.ts';
 import { buildRssFeed } from './rss-feed.ts';
 import { albumPaths, buildRobots, buildSitemap, publicPaths } from './sitemap.ts';
-
-/** A feed reader waits longer than a page's 1 s for the provider; it is answered stale meanwhile. */
-const PROVIDER_TIMEOUT_MS = 5_000;
 
 type Document = {
   contentType: string;

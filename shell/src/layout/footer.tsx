@@ -40,7 +40,7 @@ export function Footer({ school }: { school: SchoolProfile }) {
         <section aria-labelledby="footer-social">
           <h2 id="footer-social">Follow Us</h2>
           <Social>
-            {/* SPEC: the school's social icons all point to / (links come from the school profile). */}
+            {/* The links come from the school profile; config/school-profile.json points them all to /. */}
             {Object.entries(school.social).map(([network, href]) => (
               <li key={network}>
                 {href.startsWith('/') ? (

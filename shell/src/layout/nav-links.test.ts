@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { footerLinks, headerNav } from './nav-links.ts';
 
-// SPEC §2 "Header and footer", as the site showed it before the links came from the site map.
+// Every header and footer link, as the site showed them before the links came from the site map.
 describe('header and footer links', () => {
   it('keeps every header label and path', () => {
     expect(headerNav).toEqual([
@@ -56,7 +56,7 @@ describe('header and footer links', () => {
     ]);
   });
 
-  it('keeps every footer label and path, /ContactUs spelt as SPEC has it', () => {
+  it('keeps every footer label and path, /ContactUs spelt as the old site had it', () => {
     expect(footerLinks).toEqual([
       { label: 'Home', to: '/' },
       { label: 'Our Staff', to: '/OurStaff' },

@@ -1,4 +1,4 @@
-// SPEC §2 "Header and footer": every menu and link, as data; the paths come from the site map.
+// The header's and footer's menus and links, as data; the paths come from the site map.
 import { href, type PlainRouteName, siteMap } from '@school/shared-ui/kit';
 
 export type NavLink = { label: string; to: string };
@@ -36,7 +36,7 @@ export const footerLinks: NavLink[] = [
   link('erpSoftware'),
   link('homeWork'),
   link('syllabus'),
-  // SPEC: the footer spells it /ContactUs.
+  // The footer spells it /ContactUs (the site map's alias).
   { label: siteMap.contactUs.title, to: siteMap.contactUs.alias },
 ];
 

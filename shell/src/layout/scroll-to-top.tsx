@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearchParams } from '@school/shared-ui/runtime';
 
 /**
- * SPEC §2: the view scrolls to the top on every route change. A route is the path, plus the
+ * The view scrolls to the top on every route change. A route is the path, plus the
  * ?id= of detail pages (another album is another page); filters in the query string are not,
  * or every keystroke in a search box would jump the page up.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from './route-table.ts';
 
-// SPEC §2 route table, with the owner ARCHITECTURE gives each route.
+// Every route of the site, with the app that owns it.
 const expected: Record<string, string> = {
   '/': 'mf_home',
   '/About': 'mf_home',

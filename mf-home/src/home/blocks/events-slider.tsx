@@ -2,7 +2,7 @@ import { calendarDate, formatDate, type ApiClient, type SchoolEvent } from '@sch
 import { href } from '@school/shared-ui/kit';
 import { Link, useApiData, useRuntime } from '@school/shared-ui/runtime';
 import placeholderPhoto from '../../assets/placeholder-photo.svg';
-import { downloadEventIcs } from '../../calendar/calendar-files.ts';
+import { downloadEventIcs } from '@school/shared-api/ics';
 import { Carousel } from '../../motion/carousel.tsx';
 import { EVENTS_LAYOUT } from '../../motion/slides-per-view.ts';
 import { dayDotMonth, homeEvents, PLACEHOLDER_COUNT } from '../home-selectors.ts';

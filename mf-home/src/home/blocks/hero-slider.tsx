@@ -7,7 +7,7 @@ import { Carousel } from '../../motion/carousel.tsx';
 import { SINGLE_LAYOUT } from '../../motion/slides-per-view.ts';
 
 /**
- * SPEC §9: 7 pictures, a new one every 3000 ms, each linking to /KidsCorner. The first picture
+ * The hero pictures, a new one every HERO_INTERVAL_MS, each linking to Kids Corner. The first picture
  * is the page's largest paint: loaded eagerly at high priority. The others join the page when
  * the slider first moves (autoplay or the visitor), and load lazily.
  */

@@ -8,7 +8,7 @@ import { CloseButton, Dialog, Pager } from './popup-styles.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 const loadNotifications = (api: ApiClient) => api.getNotifications().then(homeNotifications);
-/** SPEC §9: a swipe shorter than this is a tap. */
+/** A swipe shorter than this is a tap. */
 const SWIPE_THRESHOLD_PX = 40;
 
 /** The notification popup: a modal that opens by itself once, paging through the notifications. */

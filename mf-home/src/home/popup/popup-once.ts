@@ -1,4 +1,4 @@
-// SPEC §4: the notification popup opens once, after notifications load, if at least one
+// The notification popup opens once, after notifications load, if at least one
 // returned. "Once" is per page load: coming back to the home page later in the same visit
 // does not open it again; a reload does.
 let shownThisVisit = false;

@@ -1,7 +1,8 @@
+// The event's own .ics ("Add to calendar" on the home page and the Events page).
 import { describe, expect, it } from 'vitest';
-import { eventSchema } from '@school/shared-api';
-import { makeEvent } from '@school/shared-api/testing';
-import { eventIcs, icsFileName, toIcsEvent } from './event-ics.ts';
+import { eventSchema } from '../contract/index.ts';
+import { makeEvent } from '../testing/index.ts';
+import { eventIcs, eventIcsEntry, eventIcsFileName } from './record-ics.ts';
 
 const now = new Date(Date.UTC(2026, 10, 21, 9, 5, 0));
 const event = (overrides: Parameters<typeof makeEvent>[0] = {}) =>
@@ -60,7 +61,7 @@ describe('eventIcs (RFC 5545 basics)', () => {
   });
 });
 
-describe('toIcsEvent', () => {
+describe('eventIcsEntry', () => {
   it('is all-day when the time cannot be read, not midnight UTC', () => {
     const text =
       eventIcs(event({ date: '2024-12-14T00:00:00.000Z', time: 'After assembly' }), 'SMCS01', 'S', now) ?? '';
@@ -69,11 +70,11 @@ describe('toIcsEvent', () => {
   });
 
   it('keeps the written calendar date of an offset timestamp', () => {
-    expect(toIcsEvent(event({ date: '2024-03-05T00:00:00+05:30' }), 'SMCS01')?.start).toBe('2024-03-05');
+    expect(eventIcsEntry(event({ date: '2024-03-05T00:00:00+05:30' }), 'SMCS01')?.start).toBe('2024-03-05');
   });
 
   it('leaves out blank fields', () => {
-    const entry = toIcsEvent(event({ time: '', venue: ' ', description: '' }), 'SMCS01');
+    const entry = eventIcsEntry(event({ time: '', venue: ' ', description: '' }), 'SMCS01');
     expect(entry).toMatchObject({ uid: 'event-evt-1@smcs01.school-website', title: 'Annual Day 2024' });
     expect(entry?.time).toBeUndefined();
     expect(entry?.location).toBeUndefined();
@@ -81,15 +82,32 @@ describe('toIcsEvent', () => {
   });
 
   it('is null for an event without a date', () => {
-    expect(toIcsEvent(event({ date: '' }), 'SMCS01')).toBeNull();
+    expect(eventIcsEntry(event({ date: '' }), 'SMCS01')).toBeNull();
     expect(eventIcs(event({ date: '' }), 'SMCS01', 'S')).toBeNull();
   });
 });
 
-describe('icsFileName', () => {
+describe('eventIcsFileName', () => {
   it('makes a safe file name from the title', () => {
-    expect(icsFileName('Annual Day 2024')).toBe('annual-day-2024.ics');
-    expect(icsFileName('  Sports / Day: Finals! ')).toBe('sports-day-finals.ics');
-    expect(icsFileName('!!!')).toBe('event.ics');
+    expect(eventIcsFileName('Annual Day 2024')).toBe('annual-day-2024.ics');
+    expect(eventIcsFileName('  Sports / Day: Finals! ')).toBe('sports-day-finals.ics');
+    expect(eventIcsFileName('!!!')).toBe('event.ics');
+  });
+});
+
+const homeNow = new Date(Date.UTC(2025, 0, 1));
+
+describe('eventIcs, as the home page uses it', () => {
+  it('starts at the event time and names the venue', () => {
+    const event = eventSchema.parse(
+      makeEvent({ _id: 'e1', date: '2024-12-14T00:00:00.000Z', time: '5:00 PM', venue: 'School Auditorium' }),
+    );
+    const text = eventIcs(event, 'SMCS01', 'Events', homeNow) ?? '';
+    expect(text).toContain('DTSTART:20241214T170000');
+    expect(text).toContain('LOCATION:School Auditorium');
+  });
+
+  it('gives nothing for an undated event', () => {
+    expect(eventIcs(eventSchema.parse(makeEvent({ date: '' })), 'SMCS01', 'Events', homeNow)).toBeNull();
   });
 });

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { apps, devApiPort } from './remotes.ts';
+import { InvalidRuntimeConfig } from './runtime-config.ts';
+import { devApiModes, InvalidStartSettings, parseStartSettings } from './start-settings.ts';
+
+describe('parseStartSettings', () => {
+  it('takes each default when the environment sets nothing', () => {
+    expect(parseStartSettings({})).toEqual({
+      ports: {
+        dev_api: devApiPort,
+        shell: apps.shell.port,
+        mf_home: apps.mf_home.port,
+        mf_gallery: apps.mf_gallery.port,
+        mf_downloads: apps.mf_downloads.port,
+        mf_forms: apps.mf_forms.port,
+        mf_kiosk: apps.mf_kiosk.port,
+      },
+      regionDeadlineMs: undefined,
+      dataDeadlineMs: undefined,
+      devApiMode: undefined,
+      devApiScale: undefined,
+    });
+  });
+
+  it('reads ports, deadlines, mode and scale, and ignores every other variable', () => {
+    const settings = parseStartSettings({
+      SHELL_PORT: '9001',
+      MF_HOME_PORT: '1',
+      MF_KIOSK_PORT: '65535',
+      DEV_API_PORT: '9000',
+      SSR_REGION_DEADLINE_MS: '8000',
+      SSR_DATA_DEADLINE_MS: '5000',
+      DEV_API_MODE: 'hostile',
+      DEV_API_SCALE: 'large',
+      PATH: '/usr/bin',
+      SCHOOL_CODE: '',
+    });
+    expect(settings.ports).toMatchObject({ shell: 9001, mf_home: 1, mf_kiosk: 65535, dev_api: 9000, mf_forms: 8084 });
+    expect(settings).toMatchObject({
+      regionDeadlineMs: 8000,
+      dataDeadlineMs: 5000,
+      devApiMode: 'hostile',
+      devApiScale: 'large',
+    });
+  });
+
+  it.each(devApiModes)('takes dev-api mode %s', (mode) => {
+    expect(parseStartSettings({ DEV_API_MODE: mode }).devApiMode).toBe(mode);
+  });
+
+  it.each([
+    ['SHELL_PORT', 'abc'],
+    ['MF_HOME_PORT', '0'],
+    ['MF_GALLERY_PORT', '65536'],
+    ['MF_DOWNLOADS_PORT', '-1'],
+    ['MF_FORMS_PORT', '80.5'],
+    ['MF_KIOSK_PORT', ''],
+    ['DEV_API_PORT', '4000 '],
+    ['SSR_REGION_DEADLINE_MS', '-5'],
+    ['SSR_REGION_DEADLINE_MS', '0'],
+    ['SSR_DATA_DEADLINE_MS', 'soon'],
+    ['SSR_DATA_DEADLINE_MS', '1e3'],
+    ['DEV_API_MODE', 'hostil'],
+    ['DEV_API_MODE', ''],
+    ['DEV_API_SCALE', 'huge'],
+  ])('stops on %s=%j, naming the variable and its value', (variable, value) => {
+    const parse = () => parseStartSettings({ [variable]: value });
+    expect(parse).toThrow(InvalidStartSettings);
+    expect(parse).toThrow(/^Settings of pnpm start are invalid: /);
+    expect(parse).toThrow(`${variable}=${JSON.stringify(value)} must be `);
+  });
+
+  it('names every bad variable at once, as a runtime configuration error', () => {
+    let error: unknown;
+    try {
+      parseStartSettings({ SHELL_PORT: 'abc', DEV_API_MODE: 'hostil', SSR_REGION_DEADLINE_MS: '-5' });
+    } catch (e) {
+      error = e;
+    }
+    // pnpm start and the e2e sites catch InvalidRuntimeConfig: the same stop, before any server listens.
+    expect(error).toBeInstanceOf(InvalidRuntimeConfig);
+    const message = (error as Error).message;
+    expect(message).toContain('SHELL_PORT="abc" must be a port, a whole number from 1 to 65535');
+    expect(message).toContain('DEV_API_MODE="hostil" must be one of normal, empty, error, hostile, malformed');
+    expect(message).toContain('SSR_REGION_DEADLINE_MS="-5" must be milliseconds, a whole number from 1 to');
+  });
+});

@@ -1,0 +1,85 @@
+// The settings of `pnpm start` beside the runtime configuration (runtime-config.ts): each server's
+// port, the shell's server deadlines and the embedded dev-api's mode and scale, read from the
+// environment by one schema. A bad value stops the start naming its variable, as a bad runtime
+// configuration does, instead of running on NaN or on a mode nobody asked for. Node only: the
+// browser never sees these (runtime-config.ts is in every page's bundle; this file is not).
+import { z } from '@school/shared-api/zod';
+import { defaultPortOf, portVariableOf, serverNames, type PortVariable, type ServerName } from './remotes.ts';
+import { InvalidRuntimeConfig } from './runtime-config.ts';
+
+/** What dev-api can answer (DEV_API_MODE; dev-api/src/options.ts takes its list from here). */
+export const devApiModes = ['normal', 'empty', 'error', 'hostile', 'malformed'] as const;
+export type DevApiMode = (typeof devApiModes)[number];
+/** How much demo data dev-api serves (DEV_API_SCALE): large adds the benchmark's data sets. */
+export const devApiScales = ['normal', 'large'] as const;
+export type DevApiScale = (typeof devApiScales)[number];
+
+/** The longest timer Node keeps (ms): a longer one fires at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** A variable holding a whole number from `min` to `max`, as that number. */
+const wholeNumber = (min: number, max: number, what: string) => {
+  const message = `must be ${what}, a whole number from ${min} to ${max}`;
+  return z.pipe(
+    z.pipe(z.string().check(z.regex(/^\d+$/, message)), z.transform(Number)),
+    z.int().check(z.gte(min, message), z.lte(max, message)),
+  );
+};
+const port = wholeNumber(1, 65535, 'a port');
+const deadline = wholeNumber(1, MAX_TIMER_MS, 'milliseconds');
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, `must be one of ${values.join(', ')}`);
+
+/**
+ * The environment's start settings, by variable. A variable left unset takes its default; a set one
+ * (even empty) must be good, as SCHOOL_CODE and KIOSK_ACHIEVEMENTS_YEAR must.
+ */
+export const startSettingsSchema = z.object({
+  ...(Object.fromEntries(serverNames.map((s) => [portVariableOf(s), z.optional(port)])) as Record<
+    PortVariable,
+    z.ZodMiniOptional<typeof port>
+  >),
+  SSR_REGION_DEADLINE_MS: z.optional(deadline),
+  SSR_DATA_DEADLINE_MS: z.optional(deadline),
+  DEV_API_MODE: z.optional(oneOf(devApiModes)),
+  DEV_API_SCALE: z.optional(oneOf(devApiScales)),
+});
+
+export type StartSettings = {
+  /** Each server's port: its variable's (SHELL_PORT, …, DEV_API_PORT), or its default (remotes.ts). */
+  ports: Record<ServerName, number>;
+  /** How long the shell's server waits for a region, and for the provider; undefined: its own defaults. */
+  regionDeadlineMs: number | undefined;
+  dataDeadlineMs: number | undefined;
+  /** The embedded dev-api's; undefined: dev-api's defaults (normal). */
+  devApiMode: DevApiMode | undefined;
+  devApiScale: DevApiScale | undefined;
+};
+
+/** The start settings of `env`, or an InvalidStartSettings naming every bad variable and its value. */
+export function parseStartSettings(env: Partial<Record<string, string>>): StartSettings {
+  const parsed = startSettingsSchema.safeParse(env);
+  if (!parsed.success) {
+    const bad = parsed.error.issues.map((issue) => {
+      const variable = String(issue.path[0]);
+      return `${variable}=${JSON.stringify(env[variable] ?? '')} ${issue.message}`;
+    });
+    throw new InvalidStartSettings(`Settings of pnpm start are invalid: ${bad.join('; ')}`);
+  }
+  const v = parsed.data;
+  return {
+    ports: Object.fromEntries(serverNames.map((s) => [s, v[portVariableOf(s)] ?? defaultPortOf(s)])) as Record<
+      ServerName,
+      number
+    >,
+    regionDeadlineMs: v.SSR_REGION_DEADLINE_MS,
+    dataDeadlineMs: v.SSR_DATA_DEADLINE_MS,
+    devApiMode: v.DEV_API_MODE,
+    devApiScale: v.DEV_API_SCALE,
+  };
+}
+
+/** A runtime configuration error too: whatever stops the start on a bad runtime configuration stops it on this. */
+export class InvalidStartSettings extends InvalidRuntimeConfig {
+  override name = 'InvalidStartSettings';
+}
