@@ -128,7 +128,17 @@ export function waitsUntilReady(page: Page): Page {
 
 async function waitUntilReady<T>(page: Page, result: T): Promise<T> {
   await page
-    .waitForFunction(() => document.documentElement.dataset.pageReady === 'true', undefined, { timeout: 15_000 })
+    .waitForFunction(
+      () =>
+        document.documentElement.dataset.pageReady === 'true' &&
+        // A server-rendered control works once React has hydrated it (its fiber is attached): a
+        // value typed before that is lost. Suspense boundaries hydrate after the region mounts.
+        [...document.querySelectorAll('main input, main select, main textarea, main button')].every((el) =>
+          Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
+        ),
+      undefined,
+      { timeout: 15_000 },
+    )
     .catch((error: unknown) => {
       throw new Error(`${page.url()} did not become interactive (data-page-ready) within 15 s`, { cause: error });
     });

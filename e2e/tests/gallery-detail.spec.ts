@@ -87,6 +87,7 @@ test('Kids Corner album: Go Back to /KidsCorner; swipe moves to the next photo',
     .click();
   await expect(page).toHaveURL(/\/KidsCornerSubGallery\?id=/);
   await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/KidsCorner?year=all');
+  await expect(page.getByTestId('photo-grid').getByRole('button').first()).toBeVisible();
   const total = await page.getByTestId('photo-grid').getByRole('button').count();
   await page.getByTestId('photo-grid').getByRole('button').first().click();
   const dialog = page.getByRole('dialog');
