@@ -119,14 +119,7 @@ const relabel = (code: string) =>
 
 function hashTree(dir: string): string {
   const hash = createHash('sha256');
-  const walk = (d: string) => {
-    for (const name of readdirSync(d).sort()) {
-      const p = path.join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else hash.update(p).update(readFileSync(p));
-    }
-  };
-  walk(dir);
+  for (const file of filesOf(dir).sort()) hash.update(file).update(readFileSync(file));
   return hash.digest('hex');
 }
 
