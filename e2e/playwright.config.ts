@@ -1,15 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's Chromium: Playwright's own browser download cannot work on these machines.
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -24,11 +14,12 @@ export default defineConfig({
   outputDir: `test-results/${process.env.E2E_PORT_BASE ?? 'default'}`,
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // A first visit has no service worker, and one would answer requests before page.route sees
     // them; the offline spec allows it, as a repeat visit has it (decision record 014).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a sixth of the suite's time; CI keeps only its log, so it records none.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

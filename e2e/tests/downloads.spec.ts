@@ -24,6 +24,8 @@ test.describe('download pages', () => {
 
     await select.selectOption(String(year - 2));
     await expect(page).toHaveURL(new RegExp(`year=${year - 2}`));
+    // The URL changes before the list has re-rendered for the new year.
+    await expect(cards.locator('time').first()).toContainText(String(year - 2));
     for (const date of await cards.locator('time').allTextContents()) expect(date).toContain(String(year - 2));
     expect(errors).toEqual([]);
   });

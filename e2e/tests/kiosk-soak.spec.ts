@@ -11,7 +11,7 @@
 // engine is checked for what matters on a real screen: no steady growth once warm (the second half of the run),
 // and no growth of DOM nodes or event listeners.
 import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { chromiumArgs } from '../playwright.config.ts';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { expect, test, type Site } from '../fixtures.ts';
 
 const ROTATION_MS = 3 * 80_000; // the three slides, 80 s each
@@ -104,7 +104,7 @@ test(`${HOURS} simulated hours with the optimizing compilers off: JS heap within
 }) => {
   test.setTimeout(10 * 60_000);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [...chromiumArgs, '--js-flags=--no-opt --no-maglev'],
   });
   try {

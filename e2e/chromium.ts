@@ -1,0 +1,15 @@
+// The browser the suite drives: Debian's chromium-headless-shell, Chromium's headless build
+// without the desktop browser around it (what Playwright itself runs headless). Pages render and
+// run the same; it does the same work at about half the CPU of the full browser on these 2-core
+// machines (decision record 021). Playwright's own browser download cannot work here.
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
