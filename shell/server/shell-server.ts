@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
+import { withoutTracking } from '@school/config/tracking-params';
 import type { renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { sessionRoutes, withSession } from './session.ts';
@@ -63,7 +64,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     template: compileTemplate(readFileSync(path.join(opts.root, 'index.html'), 'utf8')),
   });
   // Each page's HTML is kept briefly, compressed once (stale-while-revalidate): a spike is
-  // answered from memory. The key is the path and query the page was rendered for.
+  // answered from memory. The key is the path and query the page is rendered for.
   const pages = createPageCache({
     render: (key) => {
       const { origin, pathname, search } = new URL(key);
@@ -110,8 +111,9 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     const pathname = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).send();
     if (FILE.test(pathname)) return reply.code(404).type('text/plain').send('Not found');
-    // Keyed by origin too: the page's canonical URL and og:url name the host it was asked on.
-    const page = await pages.get(`${req.protocol}://${req.host}${req.url}`).catch((error: unknown) => {
+    // Keyed by origin too: the page's canonical URL and og:url name the host it was asked on. A
+    // shared link's tracking parameters change on every click, not the page: they are not part of it.
+    const page = await pages.get(`${req.protocol}://${req.host}${withoutTracking(req.url)}`).catch((error: unknown) => {
       console.error(`[shell] ${req.url} could not be rendered`, error);
       return undefined;
     });

@@ -1,0 +1,26 @@
+// Parameters a link carries for whoever shared or advertised it (Facebook's fbclid, a
+// newsletter's utm_*), a different value on every click: the page is the same page without them.
+// The shell's page cache keys pages without them, so a shared link is rendered once, not per click.
+const TRACKING =
+  /^(utm_[a-z0-9_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+export const isTrackingParam = (name: string): boolean => TRACKING.test(name);
+
+/** A path and query without its tracking parameters; the others keep their order and spelling. */
+export function withoutTracking(pathAndQuery: string): string {
+  const at = pathAndQuery.indexOf('?');
+  if (at < 0) return pathAndQuery;
+  const kept = pathAndQuery
+    .slice(at + 1)
+    .split('&')
+    .filter((pair) => pair !== '' && !isTrackingParam(decodeName(pair.split('=')[0]!)));
+  return pathAndQuery.slice(0, at) + (kept.length ? `?${kept.join('&')}` : '');
+}
+
+function decodeName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+}

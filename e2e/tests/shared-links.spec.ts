@@ -1,0 +1,45 @@
+// A notice shared in a parents' group is opened by hundreds of phones, each link with its own
+// fbclid or utm_* values: the shell renders the page once and answers every click from its cache.
+import type { ObservedRequest } from '@school/dev-api';
+import { expect, startPrivateSite, test } from '../fixtures.ts';
+
+test('a shared link is rendered once, whatever tracking parameters each click carries', async ({
+  page,
+  request,
+  errors,
+}, testInfo) => {
+  // A site of its own: its provider sees only this test's renders.
+  const seen: ObservedRequest[] = [];
+  const site = await startPrivateSite(testInfo.workerIndex, { onObserved: (r) => seen.push(r) });
+  const newsCalls = async () => {
+    await site.sync();
+    return seen.filter((r) => r.url.startsWith('/api/news/')).length;
+  };
+  try {
+    const shell = site.url('shell');
+    const first = await request.get(`${shell}/News?fbclid=IwAR0first&utm_source=whatsapp`);
+    expect(first.status()).toBe(200);
+    const rendered = await newsCalls();
+    expect(rendered).toBeGreaterThan(0);
+
+    for (const click of ['IwAR1second', 'IwAR2third']) {
+      const res = await request.get(`${shell}/News?fbclid=${click}&utm_medium=social`);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<link rel="canonical" href="${shell}/News">`);
+      expect(html).not.toContain(click);
+    }
+    expect(await newsCalls()).toBe(rendered);
+
+    // A parameter of the page itself is still its own page.
+    await request.get(`${shell}/News?year=2024&fbclid=IwAR3`);
+    expect(await newsCalls()).toBeGreaterThan(rendered);
+
+    // The visitor's page, from such a link, hydrates like any other.
+    await page.goto(`${shell}/News?fbclid=IwAR4fourth`);
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await site.close();
+  }
+});
