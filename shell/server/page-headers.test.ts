@@ -21,6 +21,10 @@ describe('pickEncoding', () => {
     ['identity;q=1, gzip;q=0.5', 'identity'],
     ['identity, gzip;q=0.5', 'identity'],
     ['identity;q=0.1, gzip;q=0.5', 'gzip'],
+    ['gzip;q=1e999', 'identity'],
+    ['br;q=2, gzip;q=0.5', 'gzip'],
+    ['br;q=1e-1, gzip;q=0.001', 'gzip'],
+    ['br;q=0.5000, gzip;q=1.000', 'gzip'],
   ] as const)('%j → %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
   });

@@ -21,6 +21,10 @@ export function cacheControlFor(
   return `public, max-age=0, s-maxage=${seconds(windows.freshMs)}, stale-while-revalidate=${seconds(windows.staleMs)}`;
 }
 
+/** A weight as RFC 9110 writes it (0 to 1, three decimals at most); any other is no weight at all. */
+const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
+const qValue = (text: string) => (QVALUE.test(text) ? Number(text) : 0);
+
 /**
  * The best stored copy for an Accept-Encoding header: the compressed one with the highest q (br on
  * a tie, being smaller), unless the header names identity with a higher q. q=0 refuses a coding.
@@ -32,8 +36,7 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
     const [name = '', ...params] = part.split(';').map((s) => s.trim());
     if (!name) continue;
     const qParam = params.find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(value) ? value : 0);
+    q.set(name === 'x-gzip' ? 'gzip' : name, qParam ? qValue(qParam.slice(2)) : 1);
   }
   const qOf = (e: 'br' | 'gzip') => q.get(e) ?? q.get('*') ?? 0;
   const compressed = qOf('gzip') > qOf('br') ? 'gzip' : 'br';

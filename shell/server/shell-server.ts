@@ -126,8 +126,9 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
       return reply.code(304).headers(headers).send();
     return reply.code(page.status).headers(headers).send(page[encoding]);
   };
-  // Pages are every path that is not a file (the static files answer first).
-  server.get('/', answerPage);
+  // Pages are every path that is not a file (the static files answer first). A page is sent as one
+  // of its stored copies, never compressed again per request (the not-found handler is not either).
+  server.get('/', { compress: false }, answerPage);
   server.setNotFoundHandler(answerPage);
 
   const host = opts.host ?? '127.0.0.1';

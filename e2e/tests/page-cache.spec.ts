@@ -1,5 +1,6 @@
-// A notice shared in a parents' group is opened by hundreds of phones, each link with its own
-// fbclid or utm_* values: the shell renders the page once and answers every click from its cache.
+// What the shell's page cache answers. A notice shared in a parents' group is opened by hundreds
+// of phones, each link with its own fbclid or utm_* values: the page is rendered once and every
+// click is answered from the cache, as one of the copies compressed when it was rendered.
 import type { ObservedRequest } from '@school/dev-api';
 import { expect, startPrivateSite, test } from '../fixtures.ts';
 
@@ -42,4 +43,18 @@ test('a shared link is rendered once, whatever tracking parameters each click ca
   } finally {
     await site.close();
   }
+});
+
+test('every Accept-Encoding gets one of the stored copies, never a compression of its own', async ({ request }) => {
+  const copyFor = async (acceptEncoding: string) => {
+    const res = await request.get('/', { headers: { 'accept-encoding': acceptEncoding } });
+    expect(res.status(), acceptEncoding).toBe(200);
+    return { encoding: res.headers()['content-encoding'], etag: res.headers()['etag'] };
+  };
+  const plain = await copyFor('identity');
+  expect(plain.encoding).toBeUndefined();
+  expect(await copyFor('gzip, deflate, br')).toEqual({ encoding: 'br', etag: plain.etag!.replace(/"$/, '-br"') });
+  // A weight no browser sends (q must be 0 to 1) leaves nothing accepted but the plain copy.
+  expect(await copyFor('gzip;q=1e999')).toEqual(plain);
+  expect(await copyFor('br;q=2, gzip;q=0.5')).toEqual({ encoding: 'gzip', etag: plain.etag!.replace(/"$/, '-gzip"') });
 });
