@@ -5,14 +5,15 @@
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 
-const repo = fileURLToPath(new URL('../../', import.meta.url));
+const repo = new URL('../../', import.meta.url).href;
+// The shell's default directory for them (shell/server/remote-entries.ts).
 const entries = pathToFileURL(path.join(tmpdir(), 'school-shell-entries')).href + '/';
-const dist = new RegExp(`^${pathToFileURL(repo).href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^/]+/dist/.+\\.m?js$`);
+const isBuilt = (url) =>
+  url.startsWith(entries) || (url.startsWith(repo) && /^[^/]+\/dist\/.+\.m?js$/.test(url.slice(repo.length)));
 
 export async function load(url, context, nextLoad) {
-  if (url.startsWith(entries) || dist.test(url))
-    return { format: 'module', source: await readFile(new URL(url)), shortCircuit: true };
+  if (isBuilt(url)) return { format: 'module', source: await readFile(new URL(url)), shortCircuit: true };
   return nextLoad(url, context);
 }
