@@ -3,7 +3,7 @@
 // then adds the remote's own page (index.html: the lobby kiosk's screen) to the same dist as a
 // plain bundle: the shell provides the federation runtime that remotes use, and a page without
 // the shell has no runtime to borrow. `vite build --mode server` adds the server entry the
-// shell's server renders the remote's pages with (dist/server/entry.js: one self-contained file).
+// remote's region server renders its pages with (dist/server/entry.js: one self-contained file).
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig, type UserConfigExport } from 'vite';
 import { remoteFederation } from './federation.ts';

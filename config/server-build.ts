@@ -12,16 +12,16 @@ export const stableStyleIds = (namespace: string): UserConfig['oxc'] => ({
 });
 
 /**
- * The name under which the shell's server gives a remote's server entry its own URL (it prepends
- * `const __SCHOOL_ENTRY_URL__ = "<url>";` when it loads the file): a remote's files (a PDF, a
- * picture) are then linked at the remote's deployment, as its browser build links them.
+ * The global under which a remote's region server gives its server entry the entry's public URL
+ * before importing it: a remote's files (a PDF, a picture) are then linked at the remote's
+ * deployment, as its browser build links them.
  */
 export const ENTRY_URL_NAME = '__SCHOOL_ENTRY_URL__';
 
 /**
  * Where a server build puts its entry inside an app's dist/ (or bench/dist-monolith/): the folder,
- * never served to browsers, and the file. A remote's sits beside its mf-manifest.json, where the
- * shell's server fetches it; the shell's is the renderer its server imports.
+ * never served to browsers, and the file. A remote's is imported by its own region server; the
+ * shell's is the renderer of the shell's server.
  */
 export const SERVER_ENTRY_DIR = 'server';
 const SERVER_ENTRY_FILE = 'entry.js';

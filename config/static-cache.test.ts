@@ -11,7 +11,6 @@ describe('staticCacheControl', () => {
       '/mf-stats.json',
       '/remoteEntry.js',
       '/remoteEntry.js?v=2',
-      '/server/entry.js',
       '/sw.js',
       '/nested/dir/',
     ])

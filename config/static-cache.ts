@@ -1,7 +1,6 @@
 // How long browsers and CDNs keep an app's built files (README "Cache headers of the static
 // files"): the one policy of the shell's server and of every static server `pnpm start` runs.
 import { remoteEntryFile } from './federation.ts';
-import { SERVER_ENTRY_PATH } from './server-build.ts';
 
 /** Asked again on every load (a 304 when unchanged). */
 export const NO_CACHE = 'no-cache';
@@ -17,7 +16,6 @@ export const unhashedFiles: readonly string[] = [
   'mf-manifest.json',
   'mf-stats.json',
   remoteEntryFile,
-  SERVER_ENTRY_PATH,
   // The service worker (decision record 014): a host must serve it no-cache.
   'sw.js',
 ];

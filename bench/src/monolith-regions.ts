@@ -1,19 +1,20 @@
 // The monolith's regions for the shell's server: rendered in-process by the one server bundle,
-// where the federated site fetches each remote's server entry from its deployment.
+// where the federated site asks each remote's own region server.
 import type { RemoteName } from '@school/config/remotes';
+import type { RuntimeConfig } from '@school/config/runtime-config';
 import type { RegionRenderer } from '@school/shared-ui/server';
+import type { RegionSource } from '@school/shell/region-client';
 
 export type MonolithRegions = Partial<Record<RemoteName, RegionRenderer>>;
 
-export function inProcessEntries(regions: MonolithRegions) {
-  return {
-    async get(name: RemoteName): Promise<RegionRenderer> {
-      const render = regions[name];
-      // A remote left out of the build: its region is left to the browser, which shows "unavailable".
-      if (!render) throw new Error(`${name} is not part of this monolith build`);
-      return render;
-    },
-    /** Nothing to load: the regions came with the bundle. */
-    async warm(): Promise<void> {},
+export function inProcessRegions(
+  regions: MonolithRegions,
+  { runtime, dataDeadlineMs = 1000 }: { runtime: RuntimeConfig; dataDeadlineMs?: number },
+): RegionSource {
+  return async (name, url) => {
+    const render = regions[name];
+    // A remote left out of the build: its region is left to the browser, which shows "unavailable".
+    if (!render) throw new Error(`${name} is not part of this monolith build`);
+    return render({ url, runtime, dataDeadlineMs });
   };
 }

@@ -10,7 +10,7 @@ import { startSite } from '@school/scripts/site';
 import { startShellServer } from '@school/shell/server';
 import { monolithDist } from './builds.ts';
 import { regionPreloadsOf, type ViteManifest } from './monolith-preloads.ts';
-import { inProcessEntries, type MonolithRegions } from './monolith-regions.ts';
+import { inProcessRegions, type MonolithRegions } from './monolith-regions.ts';
 import { monolithPort, siteEnv } from './settings.ts';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { SERVER_ENTRY_PATH } from '@school/config/server-build';
@@ -58,7 +58,7 @@ async function startMonolith(port: number, runtimeConfig: RuntimeConfig) {
     port,
     runtimeConfig,
     host: 'localhost',
-    entries: inProcessEntries(bundle.regions),
+    regions: inProcessRegions(bundle.regions, { runtime: runtimeConfig }),
     regionPreloads: regionPreloadsOf(manifest),
   });
 }

@@ -1,17 +1,11 @@
 // Module hooks of a site's process, registered after tsx's so they see a module first: what Vite
-// built (each app's dist, the remotes' server entries the shell fetched) is plain JavaScript and
-// loads as it is. tsx rewrites every dynamic import of a file it loads, with a source map; on
-// the 2 MB server entries that made a site take 5 s to start.
+// built (each app's dist, a remote's server entry) is plain JavaScript and loads as it is. tsx
+// rewrites every dynamic import of a file it loads, with a source map; on the 2 MB server entries
+// that made a site take 5 s to start.
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 const repo = new URL('../../', import.meta.url).href;
-// The shell's default directory for them (shell/server/remote-entries.ts).
-const entries = pathToFileURL(path.join(tmpdir(), 'school-shell-entries')).href + '/';
-const isBuilt = (url) =>
-  url.startsWith(entries) || (url.startsWith(repo) && /^[^/]+\/dist\/.+\.m?js$/.test(url.slice(repo.length)));
+const isBuilt = (url) => url.startsWith(repo) && /^[^/]+\/dist\/.+\.m?js$/.test(url.slice(repo.length));
 
 export async function load(url, context, nextLoad) {
   if (isBuilt(url)) return { format: 'module', source: await readFile(new URL(url)), shortCircuit: true };

@@ -69,7 +69,7 @@ export async function startSite(opts: SiteOptions = {}) {
   async function startApp(app: AppName, root = distOf(app)) {
     await stopApp(app);
     const port = ports[app];
-    // The shell's deployment is a server that renders pages; a remote's is static files.
+    // The shell's deployment is a server that composes pages; a remote's serves its files and renders its regions.
     const { server } =
       app === 'shell'
         ? await startShellServer({
@@ -78,9 +78,15 @@ export async function startSite(opts: SiteOptions = {}) {
             runtimeConfig,
             host: 'localhost',
             regionDeadlineMs: settings.regionDeadlineMs,
-            dataDeadlineMs: settings.dataDeadlineMs,
           })
-        : await startStaticServer({ root, port, runtimeConfig, spaFallback: true, host: 'localhost' });
+        : await startStaticServer({
+            root,
+            port,
+            runtimeConfig,
+            spaFallback: true,
+            host: 'localhost',
+            region: serverRendered(app) ? { name: app, dataDeadlineMs: settings.dataDeadlineMs } : undefined,
+          });
     servers.set(app, server);
   }
 
@@ -90,7 +96,7 @@ export async function startSite(opts: SiteOptions = {}) {
     if (server) await server.close();
   }
 
-  // Remotes first: the shell's server loads their server entries as it starts.
+  // Remotes first: the shell's first pages ask them for their regions.
   const served = (Object.keys(apps) as AppName[])
     .filter(isBuilt)
     .sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));

@@ -44,11 +44,17 @@ describe("a remote's static server", () => {
   it('answers cross-origin requests for federated files only', async () => {
     expect((await server.inject('/assets/index.js')).headers['access-control-allow-origin']).toBe('*');
     expect((await server.inject('/mf-manifest.json')).headers['access-control-allow-origin']).toBe('*');
-    for (const url of ['/', '/HomeKiosk', '/index.html', '/runtime-config.json', '/server/entry.js']) {
+    for (const url of ['/', '/HomeKiosk', '/index.html', '/runtime-config.json']) {
       const res = await server.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['access-control-allow-origin'], url).toBeUndefined();
     }
+  });
+
+  it("never serves its server entry: it is the region server's code", async () => {
+    const res = await server.inject('/server/entry.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('export');
   });
 
   it('gives its standalone page a policy of its own origin and the provider, and no other file one', async () => {

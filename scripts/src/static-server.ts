@@ -9,8 +9,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteEntryFile } from '@school/config/federation';
 import type { RuntimeConfig } from '@school/config/runtime-config';
+import { SERVER_ENTRY_DIR } from '@school/config/server-build';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from '@school/shell/security-headers';
+import { regionRoutes, type RegionRoutesOptions } from './region-routes.ts';
 
 export type StaticServerOptions = {
   root: string;
@@ -20,14 +22,16 @@ export type StaticServerOptions = {
   runtimeConfig: RuntimeConfig;
   /** Unknown paths answer index.html (the shell's client-side routes, a remote's standalone page). */
   spaFallback: boolean;
+  /** A server-rendered remote's deployment also answers its pages' regions to the shell (decision record 022). */
+  region?: Omit<RegionRoutesOptions, 'root' | 'runtimeConfig'>;
 };
 
 const FEDERATED = new RegExp(`(^|/)(mf-manifest\\.json|${remoteEntryFile.replace('.', '\\.')})$|/assets/`);
 
 /**
  * What the shell's page loads from a remote's origin: its manifest, entry and hashed assets (module
- * scripts and fetches are CORS requests). Pages, the runtime configuration and the server entry
- * (fetched by the shell's server, not a browser) are never read cross-origin.
+ * scripts and fetches are CORS requests). Pages, the runtime configuration and regions (asked
+ * for by the shell's server, not a browser) are never read cross-origin.
  */
 export const allowsCrossOrigin = (urlPath: string): boolean => FEDERATED.test(urlPath);
 
@@ -61,8 +65,12 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<{ ur
     return opts.runtimeConfig;
   });
 
+  if (opts.region) await regionRoutes(server, { ...opts.region, root: opts.root, runtimeConfig: opts.runtimeConfig });
+
   await server.register(fastifyStatic, {
     root: opts.root,
+    // The server entry is code of this server, not a file for browsers.
+    allowedPath: (pathname) => !pathname.startsWith(`/${SERVER_ENTRY_DIR}/`),
     preCompressed: false,
     cacheControl: false, // set by the hook above
     etag: true,

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RegionRenderer, RenderedRegion } from '@school/shared-ui/server';
+import type { RenderedRegion } from '@school/shared-ui/server';
 import { compileTemplate } from './page-template.ts';
 import { createPageRenderer } from './render-page.ts';
-import type { RemoteEntries } from './remote-entries.ts';
 
 const runtime = {
   apiBaseUrl: 'http://api.test',
@@ -27,25 +26,26 @@ const region = (over: Partial<RenderedRegion> = {}): RenderedRegion => ({
   ...over,
 });
 
-function renderer(render: RegionRenderer, deadlines = {}) {
-  const entries = { get: vi.fn(async () => render), warm: vi.fn() } as unknown as RemoteEntries;
+function renderer(render: () => Promise<RenderedRegion>, deadlines = {}) {
+  const regions = vi.fn(render);
   const renderShell = vi.fn(async ({ region: r }: { region?: { html: string } }) => ({
     html: `<header>Shell</header><main>${r?.html ?? ''}</main>`,
     styles: '',
   }));
   return {
-    renderPage: createPageRenderer({ runtime, entries, renderShell, template, ...deadlines }),
-    entries,
+    renderPage: createPageRenderer({ runtime, regions, renderShell, template, ...deadlines }),
+    regions,
     renderShell,
   };
 }
 
 describe('renderPage', () => {
   it("composes the remote's region into the shell, with its head, styles and data", async () => {
-    const { renderPage } = renderer(async () =>
+    const { renderPage, regions } = renderer(async () =>
       region({ html: '<link rel="preload" as="image" href="/a.jpg"/><h1>News</h1>' }),
     );
     const page = await renderPage('/News?year=2024&utm=x', 'https://school.test');
+    expect(regions).toHaveBeenCalledWith('mf_downloads', '/News?year=2024&utm=x', expect.any(AbortSignal));
     expect(page.status).toBe(200);
     expect(page.html).toContain('<main><h1>News</h1></main>');
     expect(page.html).toContain('<title>News | Test School</title>');
@@ -106,9 +106,9 @@ describe('renderPage', () => {
   });
 
   it('renders the lobby kiosk in the browser only', async () => {
-    const { renderPage, entries } = renderer(async () => region());
+    const { renderPage, regions } = renderer(async () => region());
     const page = await renderPage('/HomeKiosk', 'https://s.test');
-    expect(entries.get).not.toHaveBeenCalled();
+    expect(regions).not.toHaveBeenCalled();
     expect(page.status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-// One page, rendered on the server: the owning remote's region (from its server entry, within a
+// One page, rendered on the server: the owning remote's region (from its region server, within a
 // deadline), the shell's chrome around it, the head, and the status.
 import type { RemoteName, RuntimeConfig } from '@school/shared-ui/runtime';
 import type { RenderedRegion } from '@school/shared-ui/server';
@@ -9,17 +9,15 @@ import { matchRoute, NOT_FOUND_TITLE, pageTitle } from '@school/shared-ui/site-m
 import { withDeadline } from './deadline.ts';
 import type { PageParts } from './page-template.ts';
 import type { RenderedPage } from './page-cache.ts';
-import type { RemoteEntries } from './remote-entries.ts';
+import type { RegionSource } from './region-client.ts';
 
 export type PageRendererOptions = {
   runtime: RuntimeConfig;
-  entries: Pick<RemoteEntries, 'get'>;
+  regions: RegionSource;
   renderShell: (request: ShellRequest) => Promise<RenderedShell>;
   template: (parts: PageParts) => string;
-  /** How long a region may take in all (load its entry and render), ms. */
+  /** How long a region may take in all (ask its remote, which renders it), ms. */
   regionDeadlineMs?: number;
-  /** How long a region's render waits for the provider, ms. */
-  dataDeadlineMs?: number;
   /** The head's links that fetch the code a region hydrates with; by default its remote's manifest and entry. */
   regionPreloads?: (remote: RemoteName) => string;
 };
@@ -29,18 +27,20 @@ const DEFAULT_IMAGE = '/og-image.png';
 
 export function createPageRenderer({
   runtime,
-  entries,
+  regions,
   renderShell,
   template,
   regionDeadlineMs = 1500,
-  dataDeadlineMs = 1000,
   regionPreloads,
 }: PageRendererOptions) {
   const preloadsOf = regionPreloads ?? ((remote: RemoteName) => remotePreloads(runtime.remotes[remote]));
   async function renderRegion(remote: RemoteName, url: string): Promise<RenderedRegion | undefined> {
     try {
-      const render = async () => (await entries.get(remote))({ url, runtime, dataDeadlineMs });
-      return await withDeadline(render(), regionDeadlineMs, `${remote}'s server render`);
+      // Past the deadline the request is aborted too: the remote's server stops sending.
+      const ask = new AbortController();
+      return await withDeadline(regions(remote, url, ask.signal), regionDeadlineMs, `${remote}'s region`).finally(() =>
+        ask.abort(),
+      );
     } catch (error) {
       // The region is left to the browser, as before server rendering: the page still answers.
       console.warn(`[shell] ${url}: ${remote} rendered in the browser instead:`, (error as Error).message);

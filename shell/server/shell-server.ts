@@ -1,5 +1,5 @@
-// The shell's deployment: a Node server that answers every page with its HTML, rendered from the
-// remotes' server entries at run time, and serves the shell's built files.
+// The shell's deployment: a Node server that answers every page with its HTML, composed from the
+// regions each remote's own server renders (decision record 022), and serves the shell's built files.
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -16,12 +16,9 @@ import { sessionRoutes, withSession } from './session.ts';
 import { compileTemplate } from './page-template.ts';
 import { createPageCache, headersFor, notModified, pickEncoding } from './page-cache.ts';
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
-import { createRemoteEntries, type RemoteEntries } from './remote-entries.ts';
+import { remoteRegions, type RegionSource } from './region-client.ts';
 import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from './security-headers.ts';
-import { remoteNames, serverRendered } from '@school/config/remotes';
 import { WEB_MANIFEST_PATH, webManifest } from './web-manifest.ts';
-
-const serverRenderedRemotes = remoteNames.filter(serverRendered);
 
 export type ShellServerOptions = {
   /** The shell's build: dist/ (index.html, assets/) with dist/server/entry.js. */
@@ -30,18 +27,15 @@ export type ShellServerOptions = {
   host?: string;
   /** Built and checked by the start script (scripts/src/runtime-config.ts). */
   runtimeConfig: RuntimeConfig;
-  /** How often a remote's server entry is checked for a redeploy (ms). */
-  revalidateMs?: number;
   /**
-   * Where regions come from: by default each remote's server entry, fetched from its deployment.
-   * The benchmark's monolith passes its own, rendered in-process from one bundle.
+   * Where regions come from: by default each remote's region server. The benchmark's monolith
+   * passes its own, rendered in-process from one bundle.
    */
-  entries?: Pick<RemoteEntries, 'get' | 'warm'>;
+  regions?: RegionSource;
   /** What the page preloads for its region's code; by default the remote's manifest and entry (the monolith: its chunks). */
   regionPreloads?: PageRendererOptions['regionPreloads'];
-  /** How long a region may take in all, and how long it waits for the provider (ms). */
+  /** How long a region may take in all (ms). */
   regionDeadlineMs?: number;
-  dataDeadlineMs?: number;
 };
 
 const FILE = /\.[a-z0-9]+$/i;
@@ -51,14 +45,10 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   const shellEntry = (await import(pathToFileURL(path.join(opts.root, SERVER_ENTRY_PATH)).href)) as {
     renderShell: typeof renderShell;
   };
-  const entries = opts.entries ?? createRemoteEntries({ manifests: runtime.remotes, revalidateMs: opts.revalidateMs });
-  // Ready before it listens: the first visitors are not the ones who wait for the entries to load.
-  await Promise.race([entries.warm(serverRenderedRemotes), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   const renderPage = createPageRenderer({
     runtime,
-    entries,
+    regions: opts.regions ?? remoteRegions(runtime.remotes),
     regionDeadlineMs: opts.regionDeadlineMs,
-    dataDeadlineMs: opts.dataDeadlineMs,
     regionPreloads: opts.regionPreloads,
     renderShell: shellEntry.renderShell,
     template: compileTemplate(readFileSync(path.join(opts.root, 'index.html'), 'utf8')),

@@ -1,5 +1,5 @@
-// A remote's server entry: renders one of its pages to HTML on the shell's server, with the
-// provider's data, the page's styles and what the page says about itself (status, head).
+// A remote's server entry: renders one of its pages' regions to HTML on the remote's region
+// server, with the provider's data, the page's styles and what the page says about itself.
 import type { ComponentType } from 'react';
 import { createPath, parsePath, type Navigator } from 'react-router-dom';
 import { renderHtml } from './render-html.ts';
@@ -26,7 +26,7 @@ export type RenderedRegion = {
   degraded: boolean;
 };
 
-/** The server entry's contract: the shell's server calls `render` for each page the remote owns. */
+/** The server entry's contract: the remote's region server calls `render` for each page the remote owns. */
 export type RegionRenderer = (request: RegionRequest) => Promise<RenderedRegion>;
 
 /** Nothing navigates on the server; links only need their href. */

@@ -1,0 +1,95 @@
+import Fastify from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { parseRegionAnswer } from '@school/shared-ui/region-protocol';
+import { regionRoutes } from './region-routes.ts';
+
+const runtimeConfig = {
+  remotes: { mf_downloads: 'https://downloads.test/mf-manifest.json' },
+} as never;
+
+/** A build whose server entry renders the URL it is asked for, slowly for /Events. */
+function buildWith(entry: string) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'region-routes-'));
+  mkdirSync(path.join(root, 'server'));
+  writeFileSync(path.join(root, 'server/entry.js'), entry);
+  return root;
+}
+const root = buildWith(`
+let renders = 0;
+export async function render({ url }) {
+  renders += 1;
+  if (url.startsWith('/Events')) await new Promise((r) => setTimeout(r, 200));
+  const status = url.includes('id=missing') ? 404 : undefined;
+  return { html: '<h1>' + url + '</h1>', styles: '', data: { renders, base: __SCHOOL_ENTRY_URL__ }, meta: { status }, degraded: false };
+}`);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+async function serverWith(options: { maxRendersInFlight?: number; cacheBytes?: number } = {}) {
+  const server = Fastify();
+  await regionRoutes(server, { name: 'mf_downloads', root, runtimeConfig, ...options });
+  return server;
+}
+
+describe('regionRoutes', () => {
+  it("answers a page's region as JSON, rendered once while fresh, with its own Cache-Control", async () => {
+    const server = await serverWith();
+    const first = await server.inject('/_region/v1/News?year=2024');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
+    const region = parseRegionAnswer(first.json());
+    expect(region.html).toBe('<h1>/News?year=2024</h1>');
+    // The entry links its files at the remote's public origin.
+    expect(region.data.base).toBe('https://downloads.test/server/entry.js');
+    const again = parseRegionAnswer((await server.inject('/_region/v1/News?year=2024')).json());
+    expect(again.data.renders).toBe(region.data.renders);
+  });
+
+  it('keeps a missing item only briefly', async () => {
+    const res = await (await serverWith()).inject('/_region/v1/Circular?id=missing');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ meta: { status: 404 } });
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=2');
+  });
+
+  it("refuses a page it does not own, and the kiosk's", async () => {
+    const server = await serverWith();
+    for (const url of ['/Gallery', '/NoSuchPage', '/HomeKiosk'])
+      expect((await server.inject(`/_region/v1${url}`)).statusCode).toBe(404);
+  });
+
+  it('refuses at once (503) beyond its renders in flight, and still answers what it holds', async () => {
+    const server = await serverWith({ maxRendersInFlight: 1 });
+    await server.inject('/_region/v1/News');
+    const slow = server.inject('/_region/v1/Events');
+    await new Promise((r) => setTimeout(r, 20));
+    const busy = await server.inject('/_region/v1/Events?year=2023');
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('1');
+    expect((await server.inject('/_region/v1/News')).statusCode).toBe(200);
+    expect((await slow).statusCode).toBe(200);
+  });
+
+  it('renders every request when told to keep nothing', async () => {
+    const server = await serverWith({ cacheBytes: 0 });
+    const renders = async () => parseRegionAnswer((await server.inject('/_region/v1/News')).json()).data.renders;
+    expect(await renders()).not.toBe(await renders());
+  });
+});
+
+describe('regionRoutes of a release whose server entry cannot be loaded', () => {
+  it('still starts, and refuses every region', async () => {
+    const broken = buildWith('this is not JavaScript');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const server = Fastify();
+      await regionRoutes(server, { name: 'mf_downloads', root: broken, runtimeConfig });
+      expect((await server.inject('/_region/v1/News')).statusCode).toBe(500);
+      expect(error).toHaveBeenCalled();
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,75 @@
+// A remote's region server (decision record 022): the remote's own deployment renders its pages'
+// regions with its server entry, in its own process, and answers them to the shell over HTTP.
+import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RemoteName } from '@school/config/remotes';
+import type { RuntimeConfig } from '@school/config/runtime-config';
+import { ENTRY_URL_NAME, SERVER_ENTRY_PATH } from '@school/config/server-build';
+import { pageUrlOf, REGION_PATH } from '@school/shared-ui/region-protocol';
+import type { RegionRenderer } from '@school/shared-ui/server';
+import { matchRoute } from '@school/shared-ui/site-map';
+import { cacheControlFor } from '@school/shell/page-headers';
+import { createRegionCache } from './region-cache.ts';
+
+export type RegionRoutesOptions = {
+  name: RemoteName;
+  /** The remote's build (dist/), holding server/entry.js. */
+  root: string;
+  runtimeConfig: RuntimeConfig;
+  /** How long a render waits for the provider (ms). */
+  dataDeadlineMs?: number;
+  /** The rendered regions kept (bytes); 0 keeps none. */
+  cacheBytes?: number;
+  /** Renders at once; beyond them a request is refused at once (503) and the shell leaves the region to the browser. */
+  maxRendersInFlight?: number;
+};
+
+/** Loads this build's server entry; its files are linked at the remote's public origin. */
+async function loadRenderer(root: string, manifestUrl: string): Promise<RegionRenderer> {
+  // The entry names its assets relative to its own public URL (config/server-build.ts).
+  (globalThis as Record<string, unknown>)[ENTRY_URL_NAME] = new URL(SERVER_ENTRY_PATH, manifestUrl).href;
+  const mod = (await import(pathToFileURL(path.join(root, SERVER_ENTRY_PATH)).href)) as { render?: RegionRenderer };
+  if (typeof mod.render !== 'function') throw new Error(`${root}: the server entry exports no render()`);
+  return mod.render;
+}
+
+export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOptions): Promise<void> {
+  const { name, runtimeConfig, dataDeadlineMs = 1000, maxRendersInFlight = 8 } = opts;
+  // A release whose server entry cannot be loaded still serves its files: every region is then
+  // refused, and the shell leaves it to the browser.
+  const render = await loadRenderer(opts.root, runtimeConfig.remotes[name]).catch((error: unknown) => {
+    console.error(`[${name}] the server entry cannot be loaded; regions are left to the browser:`, error);
+    return (() => Promise.reject(new Error(`${name}'s server entry could not be loaded`))) as RegionRenderer;
+  });
+  let inFlight = 0;
+  const regions = createRegionCache({
+    maxBytes: opts.cacheBytes,
+    render: async (url) => {
+      inFlight += 1;
+      try {
+        return await render({ url, runtime: runtimeConfig, dataDeadlineMs });
+      } finally {
+        inFlight -= 1;
+      }
+    },
+  });
+
+  server.get(`${REGION_PATH}/*`, async (req, reply) => {
+    const url = pageUrlOf(req.url) ?? '/';
+    const route = matchRoute(url);
+    if (!route || route.remote !== name || route.bare)
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-store')
+        .send({ error: `${name} has no region for ${url}` });
+    if (inFlight >= maxRendersInFlight && !regions.has(url))
+      return reply.code(503).header('Retry-After', '1').header('Cache-Control', 'no-store').send({ error: 'busy' });
+    const region = await regions.get(url);
+    const status = region.meta.status ?? 200;
+    return reply
+      .header('Cache-Control', cacheControlFor({ status, degraded: region.degraded }))
+      .type('application/json')
+      .send(region.json);
+  });
+}

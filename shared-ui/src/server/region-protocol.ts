@@ -1,0 +1,46 @@
+// The contract between the shell's server and each remote's region server (decision record 022):
+// the shell asks a remote for the region of one page over HTTP and never runs the remote's code.
+// Both sides import this file, so the path, the version and the answer's shape are written once.
+import { z } from '@school/shared-api/zod';
+import type { RenderedRegion } from './render-region.tsx';
+
+/**
+ * A region is asked for as GET <REGION_PATH><page path and query>, beside the remote's
+ * mf-manifest.json: /_region/v1/SubGallery?id=3. A new, incompatible answer gets a new version
+ * path; a remote serves the old one until no deployed shell asks for it.
+ */
+export const REGION_PATH = '/_region/v1';
+
+/** Where the remote whose manifest is at `manifestUrl` answers the region of `pageUrl` (path and query). */
+export const regionUrl = (manifestUrl: string, pageUrl: string): string =>
+  new URL(`.${REGION_PATH}${pageUrl}`, manifestUrl).href;
+
+/** The page's path and query in a region request's URL (as the remote's server sees it), or undefined. */
+export function pageUrlOf(requestUrl: string): string | undefined {
+  const at = requestUrl.indexOf(`${REGION_PATH}/`);
+  return at < 0 ? undefined : requestUrl.slice(at + REGION_PATH.length);
+}
+
+const regionAnswer = z.object({
+  html: z.string(),
+  styles: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  meta: z.object({
+    status: z.optional(z.int()),
+    title: z.optional(z.string()),
+    description: z.optional(z.string()),
+    image: z.optional(z.string()),
+  }),
+  degraded: z.boolean(),
+});
+
+/**
+ * A region answer's body (HTTP 200, application/json): the region's HTML and styles, the data it
+ * was rendered with, what the page says of itself (meta.status 404: no such item) and whether a
+ * provider call failed. Anything else is no region: the shell leaves it to the browser.
+ */
+export function parseRegionAnswer(body: unknown): RenderedRegion {
+  const parsed = regionAnswer.safeParse(body);
+  if (!parsed.success) throw new Error(`not a region answer: ${parsed.error.issues[0]?.message ?? 'bad shape'}`);
+  return parsed.data;
+}

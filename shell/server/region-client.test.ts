@@ -1,0 +1,35 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remoteRegions } from './region-client.ts';
+
+const region = { html: '<h1>News</h1>', styles: '', data: {}, meta: {}, degraded: false };
+let server: FastifyInstance;
+let manifests: Record<string, string>;
+
+beforeAll(async () => {
+  server = Fastify();
+  server.get('/good/_region/v1/*', async (req) => ({ ...region, html: `<p>${req.url}</p>` }));
+  server.get('/busy/_region/v1/*', async (_req, reply) => reply.code(503).send({ error: 'busy' }));
+  server.get('/odd/_region/v1/*', async () => ({ html: 1 }));
+  server.get('/slow/_region/v1/*', () => new Promise(() => {}));
+  const address = await server.listen({ port: 0, host: '127.0.0.1' });
+  manifests = Object.fromEntries(
+    ['good', 'busy', 'odd', 'slow'].map((name) => [name, `${address}/${name}/mf-manifest.json`]),
+  );
+});
+afterAll(() => server.close());
+
+const ask = (name: string, url = '/News?year=2024') =>
+  remoteRegions(manifests as never)(name as never, url, AbortSignal.timeout(500));
+
+describe('remoteRegions', () => {
+  it("asks the remote's deployment, beside its manifest, for the page's region", async () => {
+    await expect(ask('good')).resolves.toMatchObject({ html: '<p>/good/_region/v1/News?year=2024</p>' });
+  });
+
+  it('rejects a refusal, an answer of another shape and a remote past the deadline', async () => {
+    await expect(ask('busy')).rejects.toThrow('answered 503');
+    await expect(ask('odd')).rejects.toThrow('not a region answer');
+    await expect(ask('slow')).rejects.toThrow(/timeout|aborted/i);
+  });
+});
