@@ -2,6 +2,8 @@
 // the remotes can never disagree on what is shared or how.
 import { federation } from '@module-federation/vite';
 import type { PluginOption } from 'vite';
+// In remotes.ts, which servers import without loading Vite.
+import { remoteEntryFile } from './remotes.ts';
 
 /**
  * Singletons shared across every app. Never eager: a shared module is fetched only when the first
@@ -29,8 +31,7 @@ export const sharedSingletons = {
  */
 export const shareStrategy = 'loaded-first' as const;
 
-/** Each remote's entry, beside its mf-manifest.json. */
-export const remoteEntryFile = 'remoteEntry.js';
+export { remoteEntryFile };
 
 /** Options for a remote app: it exposes one module, its single-spa parcel. */
 export function remoteFederation(name: string): PluginOption {

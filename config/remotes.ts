@@ -9,6 +9,9 @@ export const apps = {
 } as const;
 
 export type AppName = keyof typeof apps;
+
+/** Each remote's entry, beside its mf-manifest.json. */
+export const remoteEntryFile = 'remoteEntry.js';
 export type RemoteName = Exclude<AppName, 'shell'>;
 export const remoteNames = Object.keys(apps).filter((n) => n !== 'shell') as RemoteName[];
 export const devApiPort = 4000;

@@ -17,6 +17,8 @@ describe('parseStartSettings', () => {
       },
       regionDeadlineMs: undefined,
       dataDeadlineMs: undefined,
+      shellProcesses: 1,
+      cacheBytes: undefined,
       devApiMode: undefined,
       devApiScale: undefined,
     });
@@ -32,6 +34,8 @@ describe('parseStartSettings', () => {
       SSR_DATA_DEADLINE_MS: '5000',
       DEV_API_MODE: 'hostile',
       DEV_API_SCALE: 'large',
+      SHELL_PROCESSES: '2',
+      PAGE_CACHE_MB: '0',
       PATH: '/usr/bin',
       SCHOOL_CODE: '',
     });
@@ -41,7 +45,13 @@ describe('parseStartSettings', () => {
       dataDeadlineMs: 5000,
       devApiMode: 'hostile',
       devApiScale: 'large',
+      shellProcesses: 2,
+      cacheBytes: 0,
     });
+    expect(parseStartSettings({ PAGE_CACHE_MB: '32' }).cacheBytes).toBe(32 * 1024 * 1024);
+    expect(() => parseStartSettings({ SHELL_PROCESSES: '0' })).toThrow(
+      'SHELL_PROCESSES="0" must be a number of processes',
+    );
   });
 
   it.each(devApiModes)('takes dev-api mode %s', (mode) => {

@@ -41,6 +41,8 @@ export const startSettingsSchema = z.object({
   >),
   SSR_REGION_DEADLINE_MS: z.optional(deadline),
   SSR_DATA_DEADLINE_MS: z.optional(deadline),
+  SHELL_PROCESSES: z.optional(wholeNumber(1, 64, 'a number of processes')),
+  PAGE_CACHE_MB: z.optional(wholeNumber(0, 65536, 'megabytes')),
   DEV_API_MODE: z.optional(oneOf(devApiModes)),
   DEV_API_SCALE: z.optional(oneOf(devApiScales)),
 });
@@ -51,6 +53,13 @@ export type StartSettings = {
   /** How long the shell's server waits for a region, and for the provider; undefined: its own defaults. */
   regionDeadlineMs: number | undefined;
   dataDeadlineMs: number | undefined;
+  /** Copies of the shell's server sharing its port (SHELL_PROCESSES, default 1). */
+  shellProcesses: number;
+  /**
+   * What the shell keeps of rendered pages, and each remote of its regions (PAGE_CACHE_MB, in bytes);
+   * 0 keeps nothing (the benchmark's uncached renders); undefined: their defaults.
+   */
+  cacheBytes: number | undefined;
   /** The embedded dev-api's; undefined: dev-api's defaults (normal). */
   devApiMode: DevApiMode | undefined;
   devApiScale: DevApiScale | undefined;
@@ -74,6 +83,8 @@ export function parseStartSettings(env: Partial<Record<string, string>>): StartS
     >,
     regionDeadlineMs: v.SSR_REGION_DEADLINE_MS,
     dataDeadlineMs: v.SSR_DATA_DEADLINE_MS,
+    shellProcesses: v.SHELL_PROCESSES ?? 1,
+    cacheBytes: v.PAGE_CACHE_MB === undefined ? undefined : v.PAGE_CACHE_MB * 1024 * 1024,
     devApiMode: v.DEV_API_MODE,
     devApiScale: v.DEV_API_SCALE,
   };

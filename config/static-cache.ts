@@ -1,6 +1,6 @@
 // How long browsers and CDNs keep an app's built files (README "Cache headers of the static
 // files"): the one policy of the shell's server and of every static server `pnpm start` runs.
-import { remoteEntryFile } from './federation.ts';
+import { remoteEntryFile } from './remotes.ts';
 
 /** Asked again on every load (a 304 when unchanged). */
 export const NO_CACHE = 'no-cache';

@@ -24,7 +24,6 @@ export type SiteProcess = {
 
 const child = fileURLToPath(new URL('./site-child.ts', import.meta.url));
 const tsx = import.meta.resolve('tsx');
-const builtCode = new URL('./built-code-loader.mjs', import.meta.url).href;
 const START_TIMEOUT_MS = 60_000;
 const CLOSE_TIMEOUT_MS = 5_000;
 
@@ -41,7 +40,7 @@ export async function startSiteProcess(
     observe: onObserved !== undefined,
   };
   const proc: ChildProcess = fork(child, [], {
-    execArgv: ['--import', tsx, '--import', builtCode],
+    execArgv: ['--import', tsx],
     env: { ...process.env, SITE_PROCESS_OPTIONS: JSON.stringify(settings) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -1,18 +1,19 @@
-// The composed site on this machine: dev-api (unless API_BASE_URL names another provider) and
-// one static server per built app, each on its own origin as when each team deploys its own.
-// `pnpm start` runs this; the e2e tests drive it too (stop a remote, redeploy one).
-import { startDevApi } from '@school/dev-api';
-import type { FastifyInstance } from 'fastify';
+// The composed site on this machine: dev-api (unless API_BASE_URL names another provider), each
+// remote's server and the shell's server, each in a process of its own on its own origin, as when
+// each team deploys its own. `pnpm start` runs this; the e2e tests and the benchmark drive it too
+// (stop a remote, redeploy one, freeze one).
+import type { DevApiOptions, ObservedRequest } from '@school/dev-api';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apps, serverRendered, type AppName } from '@school/config/remotes';
+import { apps, serverRendered, type AppName, type ServerName } from '@school/config/remotes';
 import { SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { parseStartSettings } from '@school/config/start-settings';
 import { buildRuntimeConfig, repoRoot, type SiteEnv } from './runtime-config.ts';
-import { startStaticServer } from './static-server.ts';
-import { startShellServer } from '@school/shell/server';
+import type { AppLaunch } from './processes/app-protocol.ts';
+import { ensureAppBundle } from './processes/app-bundle.ts';
+import { spawnApp, type AppProcess } from './processes/spawn-app.ts';
 
-export type DevApiSettings = NonNullable<Parameters<typeof startDevApi>[0]>;
+export type DevApiSettings = Omit<DevApiOptions, 'now'> & { now?: Date };
 
 export type SiteOptions = {
   env?: SiteEnv;
@@ -46,75 +47,68 @@ export async function startSite(opts: SiteOptions = {}) {
   // Read first: a bad setting stops the start with its name before any server listens.
   const { settings, apiBaseUrl, runtimeConfig } = siteConfigOf(env, opts.devApi?.port);
   const { ports } = settings;
-  let devApi: { url: string; close(): Promise<void> } | undefined;
-  const devApiSettings: DevApiSettings = {
+  const { observe, now, ...devApiSettings } = {
     port: ports.dev_api,
     host: 'localhost',
     schoolCode: runtimeConfig.schoolCode,
     mode: settings.devApiMode,
     scale: settings.devApiScale,
     ...opts.devApi,
-  };
+  } satisfies DevApiSettings;
+  const processes = new Map<ServerName, AppProcess>();
+  await ensureAppBundle();
+
+  async function start(launch: AppLaunch, onObserved?: (request: ObservedRequest) => void) {
+    await stop(launch.server);
+    processes.set(launch.server, await spawnApp(launch, { onObserved }));
+  }
+  async function stop(server: ServerName) {
+    const running = processes.get(server);
+    processes.delete(server);
+    await running?.stop();
+  }
+
   const startApi = async () => {
-    if (external || devApi) return;
-    devApi = await startDevApi(devApiSettings);
+    if (external || processes.has('dev_api')) return;
+    await start(
+      { server: 'dev_api', devApi: { ...devApiSettings, now: now?.toISOString() }, observe: observe !== undefined },
+      observe,
+    );
   };
-  const stopApi = async () => {
-    await devApi?.close();
-    devApi = undefined;
-  };
-  await startApi();
-  const servers = new Map<AppName, FastifyInstance>();
 
+  /** Starts (or restarts) an app's server from `root`: a team's deploy of another release. */
   async function startApp(app: AppName, root = distOf(app)) {
-    await stopApp(app);
-    const port = ports[app];
-    // The shell's deployment is a server that composes pages; a remote's serves its files and renders its regions.
-    const { server } =
+    const common = { root, port: ports[app], runtimeConfig, cacheBytes: settings.cacheBytes };
+    await start(
       app === 'shell'
-        ? await startShellServer({
-            root,
-            port,
-            runtimeConfig,
-            host: 'localhost',
-            regionDeadlineMs: settings.regionDeadlineMs,
-          })
-        : await startStaticServer({
-            root,
-            port,
-            runtimeConfig,
-            spaFallback: true,
-            host: 'localhost',
-            region: serverRendered(app) ? { name: app, dataDeadlineMs: settings.dataDeadlineMs } : undefined,
-          });
-    servers.set(app, server);
+        ? { ...common, server: app, regionDeadlineMs: settings.regionDeadlineMs, copies: settings.shellProcesses }
+        : { ...common, server: app, dataDeadlineMs: settings.dataDeadlineMs },
+    );
   }
 
-  async function stopApp(app: AppName) {
-    const server = servers.get(app);
-    servers.delete(app);
-    if (server) await server.close();
+  const served = (Object.keys(apps) as AppName[]).filter(isBuilt);
+  try {
+    // Every app at once, each in its own process: they start on both cores.
+    await Promise.all([startApi(), ...served.map((app) => startApp(app, opts.roots?.[app]))]);
+  } catch (error) {
+    await Promise.all([...processes.keys()].map(stop));
+    throw error;
   }
-
-  // Remotes first: the shell's first pages ask them for their regions.
-  const served = (Object.keys(apps) as AppName[])
-    .filter(isBuilt)
-    .sort((a, b) => Number(a === 'shell') - Number(b === 'shell'));
-  for (const app of served) await startApp(app, opts.roots?.[app]);
 
   return {
     runtimeConfig,
     apiBaseUrl,
     served,
     url: (app: AppName) => `http://localhost:${ports[app]}`,
+    /** The process of a server (the benchmark measures it, a test freezes it); undefined when not running. */
+    pidOf: (server: ServerName) => processes.get(server)?.pid,
     startApp,
-    stopApp,
+    stopApp: (app: AppName) => stop(app),
     /** Stop and start the embedded provider (tests of a provider that goes away). */
     startApi,
-    stopApi,
+    stopApi: () => stop('dev_api'),
     async close() {
-      for (const app of [...servers.keys()]) await stopApp(app);
-      await stopApi();
+      await Promise.all([...processes.keys()].map(stop));
     },
   };
 }

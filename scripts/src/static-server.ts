@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteEntryFile } from '@school/config/federation';
+import { remoteEntryFile } from '@school/config/remotes';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { SERVER_ENTRY_DIR } from '@school/config/server-build';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';

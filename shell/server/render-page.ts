@@ -2,7 +2,7 @@
 // deadline), the shell's chrome around it, the head, and the status.
 import type { RemoteName, RuntimeConfig } from '@school/shared-ui/runtime';
 import type { RenderedRegion } from '@school/shared-ui/server';
-import { remoteEntryFile } from '@school/config/federation';
+import { remoteEntryFile } from '@school/config/remotes';
 import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';
 import { buildHead, escapeHtml, headTags } from '@school/shared-ui/head';
 import { matchRoute, NOT_FOUND_TITLE, pageTitle } from '@school/shared-ui/site-map';

@@ -14,7 +14,7 @@ import type { renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { sessionRoutes, withSession } from './session.ts';
 import { compileTemplate } from './page-template.ts';
-import { createPageCache, headersFor, notModified, pickEncoding } from './page-cache.ts';
+import { compressPage, createPageCache, headersFor, notModified, pickEncoding } from './page-cache.ts';
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { remoteRegions, type RegionSource } from './region-client.ts';
 import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from './security-headers.ts';
@@ -36,6 +36,8 @@ export type ShellServerOptions = {
   regionPreloads?: PageRendererOptions['regionPreloads'];
   /** How long a region may take in all (ms). */
   regionDeadlineMs?: number;
+  /** The rendered pages kept in memory (bytes); 0 keeps none: every request renders (the benchmark's uncached renders). */
+  cacheBytes?: number | undefined;
 };
 
 const FILE = /\.[a-z0-9]+$/i;
@@ -55,12 +57,14 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   });
   // Each page's HTML is kept briefly, compressed once (stale-while-revalidate): a spike is
   // answered from memory. The key is the path and query the page is rendered for.
-  const pages = createPageCache({
-    render: (key) => {
-      const { origin, pathname, search } = new URL(key);
-      return renderPage(pathname + search, origin);
-    },
-  });
+  const render = (key: string) => {
+    const { origin, pathname, search } = new URL(key);
+    return renderPage(pathname + search, origin);
+  };
+  const pages =
+    opts.cacheBytes === 0
+      ? { get: async (key: string) => compressPage(await render(key), Date.now()) }
+      : createPageCache({ render, maxBytes: opts.cacheBytes });
   const indexHtml = readFileSync(path.join(opts.root, 'index.html'));
 
   // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown (tests, Ctrl-C).

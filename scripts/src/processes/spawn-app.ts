@@ -1,0 +1,78 @@
+// Starts one app in a process of its own (app-process.ts, bundled: app-bundle.ts) and stops it:
+// startSite runs every app of the site this way, as each is deployed.
+import { fork, type ChildProcess } from 'node:child_process';
+import type { ObservedRequest } from '@school/dev-api';
+import { appBundle } from './app-bundle.ts';
+import { APP_LAUNCH_VARIABLE, type AppLaunch, type AppMessage } from './app-protocol.ts';
+
+const START_TIMEOUT_MS = 60_000;
+/** How long a process may take to close its server before it is killed. */
+const STOP_TIMEOUT_MS = 5_000;
+
+export type AppProcess = {
+  pid: number;
+  /** Closes its server and waits for it to exit (killed after STOP_TIMEOUT_MS). */
+  stop(): Promise<void>;
+  /** Resolves when it exits, whoever stopped it. */
+  exited: Promise<void>;
+};
+
+/** A start that failed: the process's own error, with its code and port (EADDRINUSE names the port). */
+export class AppStartError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+    readonly port?: number,
+  ) {
+    super(message);
+  }
+}
+
+export async function spawnApp(
+  launch: AppLaunch,
+  { onObserved }: { onObserved?: (request: ObservedRequest) => void } = {},
+): Promise<AppProcess> {
+  const proc: ChildProcess = fork(appBundle, [], {
+    execArgv: [],
+    env: { ...process.env, [APP_LAUNCH_VARIABLE]: JSON.stringify(launch) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let exitedNow = false;
+  const exited = new Promise<void>((resolve) =>
+    proc.once('exit', () => {
+      exitedNow = true;
+      resolve();
+    }),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new AppStartError(`${launch.server} did not start within ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
+    proc.on('message', (message: AppMessage) => {
+      if (message.type === 'ready') resolve();
+      else if (message.type === 'failed') reject(new AppStartError(message.message, message.code, message.port));
+      else if (message.type === 'observed') onObserved?.(message.request);
+    });
+    void exited.then(() => reject(new AppStartError(`${launch.server} exited before it was ready`)));
+  });
+
+  const stop = async () => {
+    if (exitedNow) return;
+    proc.kill('SIGTERM');
+    const killer = setTimeout(() => proc.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(killer);
+  };
+  try {
+    await ready;
+  } catch (error) {
+    proc.kill('SIGKILL');
+    await exited;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  return { pid: proc.pid!, stop, exited };
+}
