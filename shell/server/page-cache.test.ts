@@ -189,6 +189,49 @@ describe('createPageCache', () => {
     expect(render).toHaveBeenCalledTimes(11);
   });
 
+  it('keeps a page asked twice through a flood of pages asked once, within maxBytes', async () => {
+    // Each page is near 3 x 4 KB; the flood asks for ten times the budget.
+    const render = vi.fn(async (key: string) => good(`${key}${randomBytes(3_000).toString('base64')}`));
+    const cache = createPageCache({ render, maxBytes: 120_000 });
+    const gallery = await cache.get('/Gallery');
+    await cache.get('/Gallery');
+    expect(cache.stats().hot).toEqual({ entries: 1, bytes: expect.any(Number) });
+    for (let i = 0; i < 100; i++) {
+      await cache.get(`/SubGallery?id=${i}`);
+      expect(cache.stats().bytes).toBeLessThanOrEqual(120_000);
+    }
+    expect(await cache.get('/Gallery')).toBe(gallery);
+    expect(render.mock.calls.filter(([key]) => key === '/Gallery')).toHaveLength(1);
+    const { entries, bytes, hot, probation } = cache.stats();
+    expect(hot.entries).toBe(1);
+    expect(probation.entries).toBeGreaterThan(1);
+    expect(entries).toBe(hot.entries + probation.entries);
+    expect(bytes).toBe(hot.bytes + probation.bytes);
+    await cache.get('/SubGallery?id=0');
+    expect(render).toHaveBeenCalledTimes(102);
+  });
+
+  it('serves a hot page stale and re-renders it by the same windows', async () => {
+    let n = 0;
+    const render = vi.fn(async (key: string) => good(`${key} #${(n += 1)}`));
+    const cache = createPageCache({ render, maxBytes: 100_000 });
+    const v1 = await cache.get('/News');
+    await cache.get('/News');
+    expect(cache.stats().hot.entries).toBe(1);
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(await cache.get('/News')).toBe(v1);
+    expect(render).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await cache.get('/News')).toBe(v1);
+    await vi.waitFor(async () => expect((await cache.get('/News')).identity.toString()).toBe('/News #2'));
+    expect(cache.stats().hot.entries).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(71_000);
+    expect((await cache.get('/News')).identity.toString()).toBe('/News #3');
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
   it('still answers with a page too big to keep', async () => {
     const render = vi.fn(async () => good(randomBytes(60_000).toString('base64')));
     const cache = createPageCache({ render, maxBytes: 100_000 });

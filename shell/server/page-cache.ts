@@ -1,10 +1,10 @@
 // Server-rendered pages kept in memory, compressed once, served stale while one re-render runs.
-// lru-cache does the stale-while-revalidate and the single flight: a stale fetch() returns the old
-// value and starts fetchMethod, and every fetch() of that key meanwhile shares the same promise.
+// A key has one render at a time, shared by every request that waits for it. The pages are held
+// in a hot set (hot-set.ts): a flood of URLs asked once cannot evict the pages visitors come back to.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { LRUCache } from 'lru-cache';
+import { createHotSet, type HotSetStats } from './hot-set.ts';
 import { defaultWindows, isGoodPage, type CacheWindows } from './page-headers.ts';
 
 export {
@@ -33,6 +33,7 @@ export type CachedPage = {
 
 export type PageCacheOptions = Partial<CacheWindows> & {
   render: (key: string) => Promise<RenderedPage>;
+  /** The bytes all held pages may take, the hot set's and probation's (hot-set.ts). */
   maxBytes?: number;
   /** The clock, for tests. */
   now?: () => number;
@@ -41,7 +42,8 @@ export type PageCacheOptions = Partial<CacheWindows> & {
 export type PageCache = {
   /** The page for a key (path + query, normalized by the caller). Rejects only when nothing is cached and the render throws. */
   get(key: string): Promise<CachedPage>;
-  stats(): { entries: number; bytes: number };
+  /** The pages held and their bytes, in all and per segment of the hot set. */
+  stats(): HotSetStats;
   /** For cacheControlFor / headersFor, so the CDN's windows match these. */
   windows: CacheWindows;
   clear(): void;
@@ -71,6 +73,8 @@ export async function compressPage(page: RenderedPage, renderedAt: number): Prom
 // The key and the object around the buffers count too, so many tiny pages still hit the bound.
 const entryOverhead = 256;
 
+type Held = { page: CachedPage; freshUntil: number };
+
 export function createPageCache(options: PageCacheOptions): PageCache {
   const { render, maxBytes = 64 * 1024 * 1024, now = () => Date.now() } = options;
   const windows: CacheWindows = {
@@ -83,44 +87,53 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const freshFor = (page: CachedPage) => (isGoodPage(page) ? windows.freshMs : windows.degradedMs);
   const servableStale = (page: CachedPage) => now() - page.renderedAt <= freshFor(page) + windows.staleMs;
 
-  const lru = new LRUCache<string, CachedPage>({
-    maxSize: maxBytes,
-    sizeCalculation: (page, key) =>
-      page.identity.length + page.gzip.length + page.br.length + key.length + entryOverhead,
-    perf: { now },
-    allowStale: true,
-    noDeleteOnStaleGet: true,
-    // A render once started finishes and answers its waiters even if its entry is evicted meanwhile.
-    ignoreFetchAbort: true,
-    fetchMethod: async (key, stale, { options: setOptions }) => {
+  const held = createHotSet<Held>({
+    maxBytes,
+    sizeOf: ({ page }, key) => page.identity.length + page.gzip.length + page.br.length + key.length + entryOverhead,
+  });
+  const renders = new Map<string, Promise<CachedPage>>();
+
+  // One render per key at a time, shared by every request waiting for it; once started it finishes
+  // and answers them even if its page is evicted meanwhile.
+  function rerender(key: string, stale: CachedPage | undefined): Promise<CachedPage> {
+    const running = renders.get(key);
+    if (running) return running;
+    const rendering = (async () => {
       const page = await compressPage(await render(key), now());
       // Placeholders from a provider blip are no better than the good copy they would replace:
       // keep that one while it may still be served stale, and try again after degradedMs.
       if (page.degraded && stale && isGoodPage(stale) && servableStale(stale)) {
-        setOptions.ttl = windows.degradedMs;
+        held.set(key, { page: stale, freshUntil: now() + windows.degradedMs });
         return stale;
       }
-      setOptions.ttl = freshFor(page);
+      held.set(key, { page, freshUntil: page.renderedAt + freshFor(page) });
       return page;
-    },
-  });
+    })().finally(() => renders.delete(key));
+    renders.set(key, rendering);
+    return rendering;
+  }
 
   return {
     async get(key) {
-      const held = lru.peek(key, { allowStale: true });
-      const page = await lru.fetch(key, {
-        // Past fresh + stale a copy is too old to hand out: wait for the re-render.
-        allowStale: held !== undefined && servableStale(held),
-        // A failed render serves whatever copy is held, even one too old (better than an error
-        // page); with none, its error must reach the caller, where lru-cache would swallow it.
-        allowStaleOnFetchRejection: held !== undefined,
+      // Asking again for a page held counts, stale or not: that is what makes it hot.
+      const copy = held.get(key);
+      if (copy && now() <= copy.freshUntil) return copy.page;
+      const rendering = rerender(key, copy?.page);
+      // Past fresh + stale a copy is too old to hand out: wait for the re-render. A failed
+      // background render leaves the stale copy, and the next request tries again.
+      if (copy && servableStale(copy.page)) {
+        rendering.catch(() => {});
+        return copy.page;
+      }
+      // A failed render serves whatever copy is held, even one too old (better than an error
+      // page); with none, its error reaches the caller.
+      return rendering.catch((error: unknown) => {
+        if (copy) return copy.page;
+        throw error;
       });
-      // fetch() types a miss as undefined; with the options above a failed render throws instead.
-      if (!page) throw new Error(`page-cache: no page for ${key}`);
-      return page;
     },
     windows,
-    stats: () => ({ entries: lru.size, bytes: lru.calculatedSize }),
-    clear: () => lru.clear(),
+    stats: () => held.stats(),
+    clear: () => held.clear(),
   };
 }

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { sessionParam } from '@school/shared-ui/kit';
 import { useSearchParams } from '@school/shared-ui/runtime';
 import { sessionFrom } from './toppers-view.ts';
 
@@ -9,13 +10,13 @@ import { sessionFrom } from './toppers-view.ts';
  */
 export function useSession(): [string, (session: string) => void] {
   const [params, setParams] = useSearchParams();
-  const session = sessionFrom(params.get('session'));
+  const session = sessionFrom(params.get(sessionParam));
   const setSession = useCallback(
     (value: string) =>
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
-          next.set('session', value);
+          next.set(sessionParam, value);
           return next;
         },
         { preventScrollReset: true },

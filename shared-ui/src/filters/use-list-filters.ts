@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@school/shared-ui/runtime';
 import { MONTHS, type ListFilters, type MonthChoice, type YearChoice } from '@school/shared-api';
+import { listFilterParams, type ListFilterParam } from '../site-map/site-map.ts';
 
 type Defaults = { year?: YearChoice; month?: MonthChoice };
 
@@ -28,15 +29,15 @@ export function useListFilters(defaults: Defaults = {}) {
 
   const filters: ListFilters = useMemo(
     () => ({
-      year: parseYear(params.get('year')) ?? defaultYear,
-      month: parseMonth(params.get('month')) ?? defaultMonth,
-      search: params.get('q') ?? '',
+      year: parseYear(params.get(listFilterParams.year)) ?? defaultYear,
+      month: parseMonth(params.get(listFilterParams.month)) ?? defaultMonth,
+      search: params.get(listFilterParams.search) ?? '',
     }),
     [params, defaultYear, defaultMonth],
   );
 
   const update = useCallback(
-    (key: 'year' | 'month' | 'q', value: string, replace: boolean) => {
+    (key: ListFilterParam, value: string, replace: boolean) => {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -52,11 +53,11 @@ export function useListFilters(defaults: Defaults = {}) {
 
   return {
     filters,
-    setYear: useCallback((y: YearChoice) => update('year', String(y), false), [update]),
+    setYear: useCallback((y: YearChoice) => update(listFilterParams.year, String(y), false), [update]),
     setMonth: useCallback(
-      (m: MonthChoice) => update('month', m === 'all' ? 'all' : (MONTHS[m] ?? ''), false),
+      (m: MonthChoice) => update(listFilterParams.month, m === 'all' ? 'all' : (MONTHS[m] ?? ''), false),
       [update],
     ),
-    setSearch: useCallback((q: string) => update('q', q, true), [update]),
+    setSearch: useCallback((q: string) => update(listFilterParams.search, q, true), [update]),
   };
 }

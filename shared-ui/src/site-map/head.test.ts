@@ -51,6 +51,12 @@ describe('buildHead', () => {
       'https://school.example/SubGallery?id=3',
     );
     expect(head({ route: 'gallery', url: '/Gallery?year=2024' }).canonical).toBe('https://school.example/Gallery');
+    expect(head({ route: 'news', url: '/News?year=2024&month=Mar&q=exam' }).canonical).toBe(
+      'https://school.example/News',
+    );
+    expect(head({ route: 'toppers', url: '/Toppers?session=2024-2025' }).canonical).toBe(
+      'https://school.example/Toppers',
+    );
     expect(head({ route: 'home', url: '/?utm=x', origin: 'https://school.example/' }).canonical).toBe(
       'https://school.example/',
     );

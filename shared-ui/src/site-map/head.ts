@@ -2,7 +2,7 @@
 // site map. Pure, so a server can render it before any React runs. Imported from
 // '@school/shared-ui/head', not the package index: browsers load shared-ui whole (decision 007).
 import { feedsAdvertisedOn } from './site-feeds.ts';
-import { pageTitle, siteMap, type RouteEntry, type RouteName } from './site-map.ts';
+import { declaredQuery, pageTitle, siteMap, type RouteEntry, type RouteName } from './site-map.ts';
 
 export type HeadInput = {
   route: RouteName | RouteEntry;
@@ -35,7 +35,8 @@ export function buildHead({ route: r, schoolName, origin, url, defaultImage, ite
   const base = origin.replace(/\/+$/, '');
   const title = pageTitle(oneLine(item?.title ?? '') || route.title, schoolName);
   const description = shorten(oneLine(item?.description ?? '') || route.description);
-  const canonical = base + route.path + declaredQuery(route, url);
+  // Only the item's parameters: a filtered list is the list, tracking and other noise drop out.
+  const canonical = base + route.path + declaredQuery(route.params, url);
   const imagePath = item?.image || defaultImage;
   const image = imagePath ? new URL(imagePath, `${base}/`).href : undefined;
   const type = route.params.includes('id') ? 'article' : 'website';
@@ -68,16 +69,6 @@ export function headTags(head: Head): string {
         `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}">`,
     ),
   ].join('\n');
-}
-
-/** Only the parameters the route declares, in its order: tracking and other noise drop out. */
-function declaredQuery(route: RouteEntry, url: string): string {
-  const search = new URL(url, 'http://x').searchParams;
-  const pairs = route.params.flatMap((p) => {
-    const value = search.get(p);
-    return value === null ? [] : [`${p}=${encodeURIComponent(value)}`];
-  });
-  return pairs.length ? `?${pairs.join('&')}` : '';
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { remoteNames } from '../runtime-config.ts';
-import { breadcrumbOf, href, matchRoute, type PlainRouteName, routeNames, siteMap } from './site-map.ts';
+import {
+  breadcrumbOf,
+  href,
+  matchRoute,
+  pageKey,
+  type PlainRouteName,
+  type RouteEntry,
+  type RouteName,
+  routeNames,
+  siteMap,
+} from './site-map.ts';
 
 describe('siteMap', () => {
   it("has the site's 30 routes, each path once", () => {
@@ -27,6 +37,28 @@ describe('siteMap', () => {
     ]);
   });
 
+  it('declares the filters of the list pages and the session of Toppers as view parameters', () => {
+    const viewsOf = (n: RouteName) => (siteMap[n] as RouteEntry).viewParams ?? [];
+    const withViews = routeNames.filter((n) => viewsOf(n).length > 0);
+    expect(withViews).toEqual([
+      'gallery',
+      'activities',
+      'kidsCorner',
+      'videoGallery',
+      'homeWork',
+      'syllabus',
+      'circular',
+      'news',
+      'schoolNotice',
+      'events',
+      'toppers',
+    ]);
+    expect(viewsOf('videoGallery')).toEqual(['year']);
+    expect(viewsOf('toppers')).toEqual(['session', 'q']);
+    for (const n of withViews.filter((n) => n !== 'videoGallery' && n !== 'toppers'))
+      expect(viewsOf(n)).toEqual(['year', 'month', 'q']);
+  });
+
   it('shows only the kiosk without header and footer', () => {
     expect(routeNames.filter((n) => 'bare' in siteMap[n])).toEqual(['homeKiosk']);
   });
@@ -50,6 +82,54 @@ describe('matchRoute', () => {
   it('finds nothing for an unknown path or a sub-path', () => {
     expect(matchRoute('/NoSuchPage')).toBeUndefined();
     expect(matchRoute('/Gallery/3')).toBeUndefined();
+  });
+});
+
+describe('pageKey', () => {
+  it('drops tracking and unknown parameters', () => {
+    expect(pageKey('/?fbclid=x')).toBe('/');
+    expect(pageKey('/news?year=2024&utm_source=a&zzz=1')).toBe('/News?year=2024');
+    expect(pageKey('/SubGallery?gclid=1&id=3')).toBe('/SubGallery?id=3');
+    expect(pageKey('/About?id=3')).toBe('/About');
+  });
+
+  it("spells the path as the site map does, an alias's and a trailing slash's too", () => {
+    expect(pageKey('/ContactUs')).toBe('/Contactus');
+    expect(pageKey('/contactus/?x=1')).toBe('/Contactus');
+    expect(pageKey('/GALLERY/')).toBe('/Gallery');
+    expect(pageKey('')).toBe('/');
+  });
+
+  it('orders the parameters as the route declares them, whatever order was asked', () => {
+    expect(pageKey('/News?q=exam&month=Mar&year=2024')).toBe('/News?year=2024&month=Mar&q=exam');
+    expect(pageKey('/News?year=2024&q=exam&month=Mar')).toBe(pageKey('/News?month=Mar&year=2024&q=exam'));
+    expect(pageKey('/Toppers?q=ann&session=2024-2025')).toBe('/Toppers?session=2024-2025&q=ann');
+  });
+
+  it('keeps the first of repeated parameters', () => {
+    expect(pageKey('/SubGallery?id=3&id=4')).toBe('/SubGallery?id=3');
+    expect(pageKey('/News?year=2024&year=2023&year=2022')).toBe('/News?year=2024');
+  });
+
+  it('encodes each value one way, keeps an empty one, and ignores the hash', () => {
+    expect(pageKey('/News?q=a+b')).toBe('/News?q=a%20b');
+    expect(pageKey('/News?q=a%20b')).toBe('/News?q=a%20b');
+    expect(pageKey('/News?q=%61%26')).toBe('/News?q=a%26');
+    // A broken escape does not throw: its bytes read as U+FFFD, a lone % as itself.
+    expect(pageKey('/SubGallery?id=%E0%A4%A')).toBe('/SubGallery?id=%EF%BF%BD%25A');
+    expect(pageKey('/SubGallery?id=')).toBe('/SubGallery?id=');
+    expect(pageKey('/News?year=2024#top')).toBe('/News?year=2024');
+  });
+
+  it('keeps only the parameters a page reads', () => {
+    expect(pageKey('/VideoGallery?year=2024&month=Mar&q=x')).toBe('/VideoGallery?year=2024');
+    expect(pageKey('/Gallery?id=3&year=2024')).toBe('/Gallery?year=2024');
+  });
+
+  it('gives an unknown path without its query', () => {
+    expect(pageKey('/NoSuchPage?id=3&fbclid=x')).toBe('/NoSuchPage');
+    expect(pageKey('/Gallery/3?year=2024')).toBe('/Gallery/3');
+    expect(pageKey('//evil.example/News?year=1')).toBe('//evil.example/News');
   });
 });
 

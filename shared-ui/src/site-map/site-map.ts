@@ -1,9 +1,18 @@
 // Every route of the site in one place (site-map.test.ts): the shell's route table, the header and footer, each
-// remote's <Routes>, page titles, breadcrumbs, links and the <head> of a page all come from it.
+// remote's <Routes>, page titles, breadcrumbs, links, the <head> of a page and its page-cache key all come
+// from it.
 import type { RemoteName } from '@school/shared-ui/runtime-config';
 
-/** Query parameters a route takes: no route has a path parameter; detail pages take ?id=. */
+/** The query parameter that names a detail page's item (?id=); no route has a path parameter. */
 export type RouteParam = 'id';
+
+/** The query parameters of the list filters (useListFilters): ?year=2024&month=Mar&q=sports. */
+export const listFilterParams = { year: 'year', month: 'month', search: 'q' } as const;
+export type ListFilterParam = (typeof listFilterParams)[keyof typeof listFilterParams];
+/** The Toppers page's session select: ?session=2024-2025. */
+export const sessionParam = 'session';
+/** A query parameter that filters a page or chooses its view, as opposed to naming its item. */
+export type ViewParam = ListFilterParam | typeof sessionParam;
 
 type RouteDef<Name extends string> = {
   path: `/${string}`;
@@ -16,7 +25,13 @@ type RouteDef<Name extends string> = {
   breadcrumb: readonly Name[];
   /** An unlinked breadcrumb step after the linked ones, e.g. School in Home > School > Our Patron. */
   section?: string;
+  /** The item a detail page shows: in its links and its canonical URL. */
   params: readonly RouteParam[];
+  /**
+   * Every other query parameter the page reads. Each value is another rendering of the same page:
+   * the page cache keys by them (pageKey), the canonical URL leaves them out.
+   */
+  viewParams?: readonly ViewParam[];
   /** Another spelling links use (the footer's /ContactUs); paths match case-insensitively. */
   alias?: `/${string}`;
   /** Full screen: no header and footer. */
@@ -27,6 +42,7 @@ type RouteDef<Name extends string> = {
 const defineSiteMap = <const M extends { [K in keyof M]: RouteDef<Extract<keyof M, string>> }>(map: M) => map;
 
 const id = ['id'] as const;
+const listFilters = [listFilterParams.year, listFilterParams.month, listFilterParams.search] as const;
 
 export const siteMap = defineSiteMap({
   home: {
@@ -141,6 +157,7 @@ export const siteMap = defineSiteMap({
     description: 'Photo albums of school life, by year and month.',
     breadcrumb: ['home'],
     params: [],
+    viewParams: listFilters,
   },
   subGallery: {
     path: '/SubGallery',
@@ -157,6 +174,7 @@ export const siteMap = defineSiteMap({
     description: 'The achievements of our school and students.',
     breadcrumb: ['home'],
     params: [],
+    viewParams: listFilters,
   },
   subActivities: {
     path: '/SubActivites',
@@ -173,6 +191,7 @@ export const siteMap = defineSiteMap({
     description: 'Photo albums of the kids corner.',
     breadcrumb: ['home'],
     params: [],
+    viewParams: listFilters,
   },
   kidsCornerSubGallery: {
     path: '/KidsCornerSubGallery',
@@ -189,6 +208,7 @@ export const siteMap = defineSiteMap({
     description: 'Videos from the school, by year.',
     breadcrumb: ['home'],
     params: [],
+    viewParams: [listFilterParams.year],
   },
   homeWork: {
     path: '/HomeWork',
@@ -197,6 +217,7 @@ export const siteMap = defineSiteMap({
     description: 'Homework files to download, by year.',
     breadcrumb: ['home'],
     params: [],
+    viewParams: listFilters,
   },
   syllabus: {
     path: '/Syllabus',
@@ -205,6 +226,7 @@ export const siteMap = defineSiteMap({
     description: 'Syllabus files to download, by year.',
     breadcrumb: ['home'],
     params: [],
+    viewParams: listFilters,
   },
   circular: {
     path: '/Circular',
@@ -213,6 +235,7 @@ export const siteMap = defineSiteMap({
     description: 'School circulars to download, by year or title.',
     breadcrumb: ['home'],
     params: [],
+    viewParams: listFilters,
   },
   news: {
     path: '/News',
@@ -221,6 +244,7 @@ export const siteMap = defineSiteMap({
     description: 'The latest news from the school.',
     breadcrumb: ['home'],
     params: [],
+    viewParams: listFilters,
   },
   schoolNotice: {
     path: '/SchoolNotice',
@@ -229,6 +253,7 @@ export const siteMap = defineSiteMap({
     description: 'Notices from the school notice board.',
     breadcrumb: ['home'],
     params: [],
+    viewParams: listFilters,
   },
   events: {
     path: '/Events',
@@ -237,6 +262,7 @@ export const siteMap = defineSiteMap({
     description: 'School events with their date, time and location.',
     breadcrumb: ['home'],
     params: [],
+    viewParams: listFilters,
   },
   toppers: {
     path: '/Toppers',
@@ -245,6 +271,7 @@ export const siteMap = defineSiteMap({
     description: 'Our class X toppers of each session.',
     breadcrumb: ['home'],
     params: [],
+    viewParams: [sessionParam, listFilterParams.search],
   },
   admission: {
     path: '/Admission',
@@ -311,6 +338,33 @@ const byPath = new Map<string, RouteName>(routeNames.map((n) => [pathKey(siteMap
 export function matchRoute(pathname: string): NamedRoute | undefined {
   const name = byPath.get(pathKey(pathname.replace(/[?#].*$/, '')));
   return name && namedRoute(name);
+}
+
+/**
+ * `?name=value&...` of those of `names` the URL's query holds, in the order of `names`, each once
+ * (its first value) and encoded one way, so `q=a+b` and `q=a%20b` give the same text.
+ */
+export function declaredQuery(names: readonly string[], url: string): string {
+  const path = url.replace(/#.*$/, '');
+  const at = path.indexOf('?');
+  const search = new URLSearchParams(at < 0 ? '' : path.slice(at + 1));
+  const pairs = names.flatMap((name) => {
+    const value = search.get(name);
+    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
+  });
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+/**
+ * The page a URL asks for, as the page cache keys it: the route's own path (whatever spelling or
+ * trailing slash was asked) and the query parameters the route reads, in the site map's order.
+ * Tracking and unknown parameters drop out, so no one can make new pages by adding them. An unknown
+ * path is its path alone: every query shows the same Page not found.
+ */
+export function pageKey(url: string): string {
+  const route = matchRoute(url);
+  if (!route) return url.replace(/[?#].*$/, '');
+  return route.path + declaredQuery([...route.params, ...(route.viewParams ?? [])], url);
 }
 
 type ParamOf<N extends RouteName> = SiteMap[N]['params'][number];
