@@ -30,6 +30,16 @@ const deadline = wholeNumber(1, MAX_TIMER_MS, 'milliseconds');
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, `must be one of ${values.join(', ')}`);
 
+/** http(s)://host[:port] and nothing more: every link of the site is made from it. */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) && url.origin === text.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The environment's start settings, by variable. A variable left unset takes its default; a set one
  * (even empty) must be good, as SCHOOL_CODE and KIOSK_ACHIEVEMENTS_YEAR must.
@@ -41,6 +51,11 @@ export const startSettingsSchema = z.object({
   >),
   SSR_REGION_DEADLINE_MS: z.optional(deadline),
   SSR_DATA_DEADLINE_MS: z.optional(deadline),
+  PUBLIC_ORIGIN: z.optional(
+    z.string().check(
+      z.refine(isOrigin, 'must be an origin, e.g. https://school.example (scheme and host, no path)'),
+    ),
+  ),
   SHELL_PROCESSES: z.optional(wholeNumber(1, 64, 'a number of processes')),
   PAGE_CACHE_MB: z.optional(wholeNumber(0, 65536, 'megabytes')),
   DEV_API_MODE: z.optional(oneOf(devApiModes)),
@@ -53,6 +68,8 @@ export type StartSettings = {
   /** How long the shell's server waits for a region, and for the provider; undefined: its own defaults. */
   regionDeadlineMs: number | undefined;
   dataDeadlineMs: number | undefined;
+  /** The site's origin as visitors know it (PUBLIC_ORIGIN): canonical URLs, og:url, feeds, sitemap; undefined: the shell's own http://localhost:<port>. */
+  publicOrigin: string | undefined;
   /** Copies of the shell's server sharing its port (SHELL_PROCESSES, default 1). */
   shellProcesses: number;
   /**
@@ -83,6 +100,7 @@ export function parseStartSettings(env: Partial<Record<string, string>>): StartS
     >,
     regionDeadlineMs: v.SSR_REGION_DEADLINE_MS,
     dataDeadlineMs: v.SSR_DATA_DEADLINE_MS,
+    publicOrigin: v.PUBLIC_ORIGIN?.replace(/\/$/, ''),
     shellProcesses: v.SHELL_PROCESSES ?? 1,
     cacheBytes: v.PAGE_CACHE_MB === undefined ? undefined : v.PAGE_CACHE_MB * 1024 * 1024,
     devApiMode: v.DEV_API_MODE,

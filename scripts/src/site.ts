@@ -81,7 +81,13 @@ export async function startSite(opts: SiteOptions = {}) {
     const common = { root, port: ports[app], runtimeConfig, cacheBytes: settings.cacheBytes };
     await start(
       app === 'shell'
-        ? { ...common, server: app, regionDeadlineMs: settings.regionDeadlineMs, copies: settings.shellProcesses }
+        ? {
+            ...common,
+            server: app,
+            regionDeadlineMs: settings.regionDeadlineMs,
+            publicOrigin: settings.publicOrigin,
+            copies: settings.shellProcesses,
+          }
         : { ...common, server: app, dataDeadlineMs: settings.dataDeadlineMs },
     );
   }

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
-import { withoutTracking } from '@school/config/tracking-params';
+import { pageKey } from '@school/shared-ui/site-map';
 import type { renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { sessionRoutes, withSession } from './session.ts';
@@ -34,6 +34,8 @@ export type ShellServerOptions = {
   regions?: RegionSource;
   /** What the page preloads for its region's code; by default the remote's manifest and entry (the monolith: its chunks). */
   regionPreloads?: PageRendererOptions['regionPreloads'];
+  /** The site's origin as visitors know it (canonical URLs, og:url, feeds, sitemap); default http://localhost:<port>. */
+  publicOrigin?: string | undefined;
   /** How long a region may take in all (ms). */
   regionDeadlineMs?: number;
   /** The rendered pages kept in memory (bytes); 0 keeps none: every request renders (the benchmark's uncached renders). */
@@ -57,10 +59,9 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   });
   // Each page's HTML is kept briefly, compressed once (stale-while-revalidate): a spike is
   // answered from memory. The key is the path and query the page is rendered for.
-  const render = (key: string) => {
-    const { origin, pathname, search } = new URL(key);
-    return renderPage(pathname + search, origin);
-  };
+  // Links name the site's configured origin, never the Host a request carries.
+  const publicOrigin = opts.publicOrigin ?? `http://localhost:${opts.port}`;
+  const render = (key: string) => renderPage(key, publicOrigin);
   const pages =
     opts.cacheBytes === 0
       ? { get: async (key: string) => compressPage(await render(key), Date.now()) }
@@ -89,7 +90,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     return JSON.stringify(webManifest(runtime.school));
   });
   await server.register(sessionRoutes, { runtime });
-  await server.register(feedRoutes, { runtime });
+  await server.register(feedRoutes, { runtime, origin: publicOrigin });
 
   await server.register(fastifyStatic, {
     root: opts.root,
@@ -105,9 +106,9 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     const pathname = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).send();
     if (FILE.test(pathname)) return reply.code(404).type('text/plain').send('Not found');
-    // Keyed by origin too: the page's canonical URL and og:url name the host it was asked on. A
-    // shared link's tracking parameters change on every click, not the page: they are not part of it.
-    const page = await pages.get(`${req.protocol}://${req.host}${withoutTracking(req.url)}`).catch((error: unknown) => {
+    // A page is its route and the parameters the site map declares for it: a shared link's tracking
+    // parameters, new on every click, and any other parameter make no new page.
+    const page = await pages.get(pageKey(req.url)).catch((error: unknown) => {
       console.error(`[shell] ${req.url} could not be rendered`, error);
       return undefined;
     });

@@ -31,6 +31,7 @@ async function startServer(): Promise<Running> {
         host: 'localhost',
         runtimeConfig: launch.runtimeConfig,
         regionDeadlineMs: launch.regionDeadlineMs,
+        publicOrigin: launch.publicOrigin,
         cacheBytes: launch.cacheBytes,
       });
       return server;

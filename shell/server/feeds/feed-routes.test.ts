@@ -14,7 +14,7 @@ const runtime = {
 
 async function site() {
   const server = Fastify();
-  await server.register(feedRoutes, { runtime });
+  await server.register(feedRoutes, { runtime, origin: 'https://school.test' });
   return server;
 }
 
@@ -30,19 +30,21 @@ describe('feed routes', () => {
       '/robots.txt': 'text/plain',
     };
     for (const [path, type] of Object.entries(types)) {
-      const res = await server.inject({ url: path, headers: { host: 'school.test' } });
+      const res = await server.inject({ url: path, headers: { host: 'evil.test' } });
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['content-type']).toBe(`${type}; charset=utf-8`);
       expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=60');
       const again = await server.inject({
         url: path,
-        headers: { host: 'school.test', 'if-none-match': String(res.headers.etag) },
+        headers: { host: 'evil.test', 'if-none-match': String(res.headers.etag) },
       });
       expect(again.statusCode, path).toBe(304);
     }
-    const news = await server.inject({ url: '/feeds/news.xml', headers: { host: 'school.test' } });
+    const news = await server.inject({ url: '/feeds/news.xml', headers: { host: 'evil.test' } });
     expect(news.body).toContain('<![CDATA[Sports Day]]>');
-    expect(news.body).toContain('<link>http://school.test/News</link>');
+    // The configured origin, never the Host the request carries.
+    expect(news.body).toContain('<link>https://school.test/News</link>');
+    expect(news.body).not.toContain('evil.test');
     await server.close();
   });
 
@@ -51,7 +53,7 @@ describe('feed routes', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     provider.use(...failingHandler('newsAll', 500));
     const server = await site();
-    const res = await server.inject({ url: '/feeds/news.xml', headers: { host: 'school.test' } });
+    const res = await server.inject({ url: '/feeds/news.xml', headers: { host: 'evil.test' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=2');
     expect(res.body).toContain('<channel>');

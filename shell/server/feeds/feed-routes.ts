@@ -71,12 +71,11 @@ export function siteDocuments(runtime: Pick<RuntimeConfig, 'schoolCode' | 'schoo
   };
 }
 
-/** GET (and HEAD) of every site document, keyed by the origin asked on: their URLs are absolute. */
-export async function feedRoutes(server: FastifyInstance, { runtime }: { runtime: RuntimeConfig }) {
+/** GET (and HEAD) of every site document; their URLs are absolute, on the site's public origin. */
+export async function feedRoutes(server: FastifyInstance, { runtime, origin }: { runtime: RuntimeConfig; origin: string }) {
   const documents = siteDocuments(runtime);
   const cache: PageCache = createPageCache({
-    render: async (key): Promise<RenderedPage> => {
-      const { origin, pathname } = new URL(key);
+    render: async (pathname): Promise<RenderedPage> => {
       let degraded = false;
       const api = createApiClient({
         baseUrl: runtime.apiBaseUrl,
@@ -92,7 +91,7 @@ export async function feedRoutes(server: FastifyInstance, { runtime }: { runtime
 
   for (const [path, document] of Object.entries(documents)) {
     server.get(path, async (req: FastifyRequest, reply: FastifyReply) => {
-      const doc = await cache.get(`${req.protocol}://${req.host}${path}`).catch((error: unknown) => {
+      const doc = await cache.get(path).catch((error: unknown) => {
         console.error(`[shell] ${path} could not be built`, error);
         return undefined;
       });
