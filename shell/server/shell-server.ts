@@ -10,6 +10,7 @@ import type { RuntimeConfig } from '@school/config/runtime-config';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import { withoutTracking } from '@school/config/tracking-params';
+import { matchRoute } from '@school/shared-ui/site-map';
 import type { renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { sessionRoutes, withSession } from './session.ts';
@@ -111,6 +112,9 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     const pathname = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).send();
     if (FILE.test(pathname)) return reply.code(404).type('text/plain').send('Not found');
+    // The remote whose region the page holds: a cache in front bans that remote's pages when it is redeployed.
+    const route = matchRoute(pathname);
+    if (route && !route.bare) reply.header('X-Page-Region', route.remote);
     // Keyed by origin too: the page's canonical URL and og:url name the host it was asked on. A
     // shared link's tracking parameters change on every click, not the page: they are not part of it.
     const page = await pages.get(`${req.protocol}://${req.host}${withoutTracking(req.url)}`).catch((error: unknown) => {
