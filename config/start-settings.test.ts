@@ -50,7 +50,9 @@ describe('parseStartSettings', () => {
       cacheBytes: 0,
     });
     expect(parseStartSettings({ PAGE_CACHE_MB: '32' }).cacheBytes).toBe(32 * 1024 * 1024);
-    expect(parseStartSettings({ PUBLIC_ORIGIN: 'https://school.example/' }).publicOrigin).toBe('https://school.example');
+    expect(parseStartSettings({ PUBLIC_ORIGIN: 'https://school.example/' }).publicOrigin).toBe(
+      'https://school.example',
+    );
     for (const bad of ['school.example', 'https://school.example/news', 'ftp://school.example', ''])
       expect(() => parseStartSettings({ PUBLIC_ORIGIN: bad }), bad).toThrow('PUBLIC_ORIGIN');
     expect(() => parseStartSettings({ SHELL_PROCESSES: '0' })).toThrow(

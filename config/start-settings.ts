@@ -52,9 +52,7 @@ export const startSettingsSchema = z.object({
   SSR_REGION_DEADLINE_MS: z.optional(deadline),
   SSR_DATA_DEADLINE_MS: z.optional(deadline),
   PUBLIC_ORIGIN: z.optional(
-    z.string().check(
-      z.refine(isOrigin, 'must be an origin, e.g. https://school.example (scheme and host, no path)'),
-    ),
+    z.string().check(z.refine(isOrigin, 'must be an origin, e.g. https://school.example (scheme and host, no path)')),
   ),
   SHELL_PROCESSES: z.optional(wholeNumber(1, 64, 'a number of processes')),
   PAGE_CACHE_MB: z.optional(wholeNumber(0, 65536, 'megabytes')),

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
-import { pageKey } from '@school/shared-ui/site-map';
+import { matchRoute, pageKey } from '@school/shared-ui/site-map';
 import type { renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { sessionRoutes, withSession } from './session.ts';
@@ -106,6 +106,9 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     const pathname = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).send();
     if (FILE.test(pathname)) return reply.code(404).type('text/plain').send('Not found');
+    // The remote whose region the page holds: a cache in front bans that remote's pages when it is redeployed.
+    const route = matchRoute(pathname);
+    if (route && !route.bare) reply.header('X-Page-Region', route.remote);
     // A page is its route and the parameters the site map declares for it: a shared link's tracking
     // parameters, new on every click, and any other parameter make no new page.
     const page = await pages.get(pageKey(req.url)).catch((error: unknown) => {

@@ -72,7 +72,10 @@ export function siteDocuments(runtime: Pick<RuntimeConfig, 'schoolCode' | 'schoo
 }
 
 /** GET (and HEAD) of every site document; their URLs are absolute, on the site's public origin. */
-export async function feedRoutes(server: FastifyInstance, { runtime, origin }: { runtime: RuntimeConfig; origin: string }) {
+export async function feedRoutes(
+  server: FastifyInstance,
+  { runtime, origin }: { runtime: RuntimeConfig; origin: string },
+) {
   const documents = siteDocuments(runtime);
   const cache: PageCache = createPageCache({
     render: async (pathname): Promise<RenderedPage> => {
