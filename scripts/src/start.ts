@@ -5,7 +5,7 @@
 import { apps, type AppName } from '@school/config/remotes';
 import { InvalidRuntimeConfig } from '@school/config/runtime-config';
 import { buildApps, existingApps, watchApps } from './build-apps.ts';
-import { buildAppBundle } from './processes/app-bundle.ts';
+import { ensureAppBundle } from './processes/app-bundle.ts';
 import { siteConfigOf, startSite } from './site.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -17,8 +17,8 @@ try {
   process.exit(1);
 }
 buildApps({ all: args.has('--rebuild') });
-// Always: the servers run this checkout's code (a second or so).
-await buildAppBundle();
+// The servers run this checkout's code: rebuilt when a source changed (a second or so).
+await ensureAppBundle();
 const site = await startSite().catch((error: NodeJS.ErrnoException & { port?: number }) => {
   if (error.code !== 'EADDRINUSE') throw error;
   console.error(

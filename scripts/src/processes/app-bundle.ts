@@ -2,21 +2,27 @@
 // deployment would: plain Node loads it in a third of the time tsx takes to compile the sources,
 // and a site starts seven of them.
 import { build } from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const source = fileURLToPath(new URL('./app-process.ts', import.meta.url));
 const outdir = fileURLToPath(new URL('../../dist/', import.meta.url));
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
 /** What spawn-app.ts runs. */
 export const appBundle = `${outdir}app-process.mjs`;
+/** The files the bundle was made from, to tell when it is out of date. */
+const inputsFile = `${outdir}app-process.inputs.json`;
 
 /** sharp carries a native binary: it is loaded from where dev-api installed it, not bundled. */
 const sharp = createRequire(import.meta.resolve('@school/dev-api')).resolve('sharp');
 
 /** Bundles the servers' code (every workspace package and library it imports) into scripts/dist. */
 export async function buildAppBundle(): Promise<void> {
-  await build({
+  const { metafile } = await build({
+    metafile: true,
+    absWorkingDir: repo,
     entryPoints: [source],
     bundle: true,
     splitting: true,
@@ -37,9 +43,21 @@ export async function buildAppBundle(): Promise<void> {
     },
     logLevel: 'warning',
   });
+  writeFileSync(inputsFile, JSON.stringify(Object.keys(metafile.inputs)));
 }
 
-/** Builds the bundle when this checkout has none yet. */
+/** Whether a file the bundle was made from changed after it (or there is none). */
+function outOfDate(): boolean {
+  if (!existsSync(appBundle) || !existsSync(inputsFile)) return true;
+  const builtAt = statSync(appBundle).mtimeMs;
+  const inputs = JSON.parse(readFileSync(inputsFile, 'utf8')) as string[];
+  return inputs.some((file) => {
+    const source = path.join(repo, file);
+    return !existsSync(source) || statSync(source).mtimeMs > builtAt;
+  });
+}
+
+/** Builds the bundle when this checkout has none, or its sources changed since (a few ms to check). */
 export async function ensureAppBundle(): Promise<void> {
-  if (!existsSync(appBundle)) await buildAppBundle();
+  if (outOfDate()) await buildAppBundle();
 }
