@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPageCache, type RenderedPage } from './page-cache.ts';
+import { createPageCache, uncachedPages, type RenderedPage } from './page-cache.ts';
 
 const good = (html: string): RenderedPage => ({ status: 200, html, degraded: false });
 
@@ -69,6 +69,36 @@ describe('createPageCache', () => {
     last().resolve(good('v2'));
     await vi.waitFor(async () => expect((await cache.get('/')).identity.toString()).toBe('v2'));
     expect(calls).toHaveLength(2);
+  });
+
+  it('sheds: when no render may start, a page needing one gets the copy held, however old, or nothing', async () => {
+    const { render, last } = controlledRender();
+    const cache = createPageCache({ render });
+    const no = () => false;
+    await expect(cache.get('/News', no)).resolves.toBeUndefined();
+    expect(render).not.toHaveBeenCalled();
+
+    const firstGet = cache.get('/News');
+    await waitForCalls(render, 1);
+    last().resolve(good('v1'));
+    const v1 = await firstGet;
+    // Fresh: served whatever the load. Stale, and even too old to be: served, with no re-render.
+    await expect(cache.get('/News', no)).resolves.toBe(v1);
+    await vi.advanceTimersByTimeAsync(11_000);
+    await expect(cache.get('/News', no)).resolves.toBe(v1);
+    await vi.advanceTimersByTimeAsync(120_000);
+    await expect(cache.get('/News', no)).resolves.toBe(v1);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('sheds nothing a render already under way will answer', async () => {
+    const { render, last } = controlledRender();
+    const cache = createPageCache({ render });
+    const firstGet = cache.get('/');
+    await waitForCalls(render, 1);
+    const waiting = cache.get('/', () => false);
+    last().resolve(good('v1'));
+    expect(await waiting).toBe(await firstGet);
   });
 
   it('makes requests wait for a new render once a page is older than fresh + stale', async () => {
@@ -238,6 +268,18 @@ describe('createPageCache', () => {
     expect((await cache.get('/huge')).identity.length).toBe(80_000);
     expect(cache.stats().entries).toBe(0);
     await cache.get('/huge');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('uncachedPages', () => {
+  it('renders every request, and none when no render may start', async () => {
+    const render = vi.fn(async () => good('<p>page</p>'));
+    const pages = uncachedPages(render);
+    await pages.get('/');
+    await pages.get('/');
+    expect(render).toHaveBeenCalledTimes(2);
+    await expect(pages.get('/', () => false)).resolves.toBeUndefined();
     expect(render).toHaveBeenCalledTimes(2);
   });
 });

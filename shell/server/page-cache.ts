@@ -40,8 +40,13 @@ export type PageCacheOptions = Partial<CacheWindows> & {
 };
 
 export type PageCache = {
-  /** The page for a key (path + query, normalized by the caller). Rejects only when nothing is cached and the render throws. */
+  /**
+   * The page for a key (path + query, normalized by the caller). Rejects only when nothing is
+   * cached and the render throws. When a render is needed and `mayRender` says no (the server
+   * sheds load), it answers the copy held, however old, or undefined, without rendering.
+   */
   get(key: string): Promise<CachedPage>;
+  get(key: string, mayRender: () => boolean): Promise<CachedPage | undefined>;
   /** The pages held and their bytes, in all and per segment of the hot set. */
   stats(): HotSetStats;
   /** For cacheControlFor / headersFor, so the CDN's windows match these. */
@@ -74,6 +79,14 @@ export async function compressPage(page: RenderedPage, renderedAt: number): Prom
 const entryOverhead = 256;
 
 type Held = { page: CachedPage; freshUntil: number };
+
+/** Pages rendered on every request, none kept (PAGE_CACHE_MB=0: the benchmark's uncached renders). */
+export function uncachedPages(render: PageCacheOptions['render'], now = () => Date.now()): Pick<PageCache, 'get'> {
+  return {
+    get: (async (key: string, mayRender: () => boolean = () => true) =>
+      mayRender() ? compressPage(await render(key), now()) : undefined) as PageCache['get'],
+  };
+}
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const { render, maxBytes = 64 * 1024 * 1024, now = () => Date.now() } = options;
@@ -114,10 +127,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   }
 
   return {
-    async get(key) {
+    get: (async (key: string, mayRender: () => boolean = () => true) => {
       // Asking again for a page held counts, stale or not: that is what makes it hot.
       const copy = held.get(key);
       if (copy && now() <= copy.freshUntil) return copy.page;
+      if (!renders.has(key) && !mayRender()) return copy?.page;
       const rendering = rerender(key, copy?.page);
       // Past fresh + stale a copy is too old to hand out: wait for the re-render. A failed
       // background render leaves the stale copy, and the next request tries again.
@@ -131,7 +145,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         if (copy) return copy.page;
         throw error;
       });
-    },
+    }) as PageCache['get'],
     windows,
     stats: () => held.stats(),
     clear: () => held.clear(),

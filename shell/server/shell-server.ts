@@ -2,6 +2,7 @@
 // regions each remote's own server renders (decision record 022), and serves the shell's built files.
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import fastifyUnderPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import type { renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { sessionRoutes, withSession } from './session.ts';
 import { compileTemplate } from './page-template.ts';
-import { compressPage, createPageCache, headersFor, notModified, pickEncoding } from './page-cache.ts';
+import { createPageCache, headersFor, notModified, pickEncoding, uncachedPages } from './page-cache.ts';
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { remoteRegions, type RegionSource } from './region-client.ts';
 import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from './security-headers.ts';
@@ -36,6 +37,11 @@ export type ShellServerOptions = {
   regionPreloads?: PageRendererOptions['regionPreloads'];
   /** The site's origin as visitors know it (canonical URLs, og:url, feeds, sitemap); default http://localhost:<port>. */
   publicOrigin?: string | undefined;
+  /**
+   * Renders at once; beyond them, or while the event loop is under pressure, a page that needs a
+   * render gets its stale copy, else the page the browser renders (decision record 024).
+   */
+  maxRendersInFlight?: number;
   /** How long a region may take in all (ms). */
   regionDeadlineMs?: number;
   /** The rendered pages kept in memory (bytes); 0 keeps none: every request renders (the benchmark's uncached renders). */
@@ -57,15 +63,21 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     renderShell: shellEntry.renderShell,
     template: compileTemplate(readFileSync(path.join(opts.root, 'index.html'), 'utf8')),
   });
-  // Each page's HTML is kept briefly, compressed once (stale-while-revalidate): a spike is
-  // answered from memory. The key is the path and query the page is rendered for.
   // Links name the site's configured origin, never the Host a request carries.
   const publicOrigin = opts.publicOrigin ?? `http://localhost:${opts.port}`;
-  const render = (key: string) => renderPage(key, publicOrigin);
-  const pages =
-    opts.cacheBytes === 0
-      ? { get: async (key: string) => compressPage(await render(key), Date.now()) }
-      : createPageCache({ render, maxBytes: opts.cacheBytes });
+  let rendering = 0;
+  const render = async (key: string) => {
+    rendering += 1;
+    try {
+      return await renderPage(key, publicOrigin);
+    } finally {
+      rendering -= 1;
+    }
+  };
+  // Each page's HTML is kept briefly, compressed once (stale-while-revalidate): a spike is
+  // answered from memory. The key is the page's route and declared parameters (pageKey).
+  const pages = opts.cacheBytes === 0 ? uncachedPages(render) : createPageCache({ render, maxBytes: opts.cacheBytes });
+  const maxRendersInFlight = opts.maxRendersInFlight ?? 8;
   const indexHtml = readFileSync(path.join(opts.root, 'index.html'));
 
   // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown (tests, Ctrl-C).
@@ -75,6 +87,15 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', staticCacheControl(req.url, reply.statusCode));
   });
   await server.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // Watches the event loop: under pressure no new render starts (answerPage); files, feeds and
+  // cached pages are still answered, so nothing is refused here.
+  await server.register(fastifyUnderPressure, {
+    maxEventLoopDelay: 100,
+    maxEventLoopUtilization: 0.9,
+    sampleInterval: 200,
+    pressureHandler: () => undefined,
+  });
+  const mayRender = () => rendering < maxRendersInFlight && !server.isUnderPressure();
   // The plain index.html (a page that could not be rendered) carries the only inline script.
   await registerSecurityHeaders(
     server,
@@ -97,7 +118,8 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     index: false,
     cacheControl: false,
     etag: true,
-    wildcard: true,
+    // Routes for the files of the build, found once at start: a page is never looked for on disk.
+    wildcard: false,
     // The server renderer is code of this server, not a file for browsers.
     allowedPath: (pathname) => !pathname.startsWith(`/${SERVER_ENTRY_DIR}/`),
   });
@@ -111,11 +133,12 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     if (route && !route.bare) reply.header('X-Page-Region', route.remote);
     // A page is its route and the parameters the site map declares for it: a shared link's tracking
     // parameters, new on every click, and any other parameter make no new page.
-    const page = await pages.get(pageKey(req.url)).catch((error: unknown) => {
+    const page = await pages.get(pageKey(req.url), mayRender).catch((error: unknown) => {
       console.error(`[shell] ${req.url} could not be rendered`, error);
       return undefined;
     });
-    // Never a 500 page: the plain index.html renders the page in the browser, as before.
+    // Never a 500 page, and never a wait behind other renders: the plain index.html renders the
+    // page in the browser, as before server rendering.
     if (!page)
       return reply.code(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
     const encoding = pickEncoding(req.headers['accept-encoding']);
