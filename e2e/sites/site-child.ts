@@ -32,6 +32,8 @@ process.on('message', (message: ParentMessage) => {
         return site.startApp(message.app, message.root);
       case 'stopApp':
         return site.stopApp(message.app);
+      case 'pidOf':
+        return site.pidOf(message.server);
       case 'startApi':
         return site.startApi();
       case 'stopApi':
@@ -43,7 +45,7 @@ process.on('message', (message: ParentMessage) => {
     }
   };
   run().then(
-    () => send({ type: 'reply', id: message.id }),
+    (value) => send({ type: 'reply', id: message.id, value }),
     (error: unknown) =>
       send({ type: 'reply', id: message.id, error: error instanceof Error ? error.message : String(error) }),
   );

@@ -2,7 +2,7 @@
 // it were in this one: the same Site calls, answered over IPC.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { AppName } from '@school/config/remotes';
+import type { AppName, ServerName } from '@school/config/remotes';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import type { ObservedRequest } from '@school/dev-api';
 import { portOf } from '@school/scripts/runtime-config';
@@ -15,6 +15,8 @@ export type SiteProcess = {
   url(app: AppName): string;
   startApp(app: AppName, root?: string): Promise<void>;
   stopApp(app: AppName): Promise<void>;
+  /** The process of one of the site's servers (a test freezes it); undefined when it is not running. */
+  pidOf(server: ServerName): Promise<number | undefined>;
   startApi(): Promise<void>;
   stopApi(): Promise<void>;
   /** Resolves once every message the site sent before it (observed requests) has arrived. */
@@ -44,7 +46,7 @@ export async function startSiteProcess(
     env: { ...process.env, SITE_PROCESS_OPTIONS: JSON.stringify(settings) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const pending = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (e: Error) => void }>();
   let nextId = 0;
   let exited = false;
   const exit = new Promise<void>((resolve) =>
@@ -69,14 +71,14 @@ export async function startSiteProcess(
         const call = pending.get(message.id);
         pending.delete(message.id);
         if (message.error) call?.reject(new Error(message.error));
-        else call?.resolve();
+        else call?.resolve(message.value);
       }
     });
     void exit.then(() => reject(new Error('the site process exited before it was ready')));
   });
 
   const call = (message: Call) =>
-    new Promise<void>((resolve, reject) => {
+    new Promise<unknown>((resolve, reject) => {
       if (exited) return reject(new Error('the site process has exited'));
       const id = ++nextId;
       pending.set(id, { resolve, reject });
@@ -101,11 +103,12 @@ export async function startSiteProcess(
     runtimeConfig,
     dataDir,
     url: (app) => `http://localhost:${portOf(app, settings.env)}`,
-    startApp: (app, root) => call({ call: 'startApp', app, root }),
-    stopApp: (app) => call({ call: 'stopApp', app }),
-    startApi: () => call({ call: 'startApi' }),
-    stopApi: () => call({ call: 'stopApi' }),
-    sync: () => call({ call: 'sync' }),
+    startApp: async (app, root) => void (await call({ call: 'startApp', app, root })),
+    stopApp: async (app) => void (await call({ call: 'stopApp', app })),
+    pidOf: async (server) => (await call({ call: 'pidOf', server })) as number | undefined,
+    startApi: async () => void (await call({ call: 'startApi' })),
+    stopApi: async () => void (await call({ call: 'stopApi' })),
+    sync: async () => void (await call({ call: 'sync' })),
     close,
   };
 }

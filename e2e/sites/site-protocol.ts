@@ -1,5 +1,5 @@
 // What the e2e runner and a site's own process say to each other (site-process.ts, site-child.ts).
-import type { AppName } from '@school/config/remotes';
+import type { AppName, ServerName } from '@school/config/remotes';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import type { DevApiSettings, SiteOptions } from '@school/scripts/site';
 import type { ObservedRequest } from '@school/dev-api';
@@ -15,6 +15,7 @@ export type SiteProcessOptions = {
 export type ParentMessage = { id: number } & (
   | { call: 'startApp'; app: AppName; root?: string }
   | { call: 'stopApp'; app: AppName }
+  | { call: 'pidOf'; server: ServerName }
   | { call: 'startApi' | 'stopApi' | 'sync' | 'close' }
 );
 
@@ -22,4 +23,4 @@ export type ChildMessage =
   | { type: 'ready'; apiBaseUrl: string; runtimeConfig: RuntimeConfig }
   | { type: 'failed'; message: string }
   | { type: 'observed'; request: ObservedRequest }
-  | { type: 'reply'; id: number; error?: string };
+  | { type: 'reply'; id: number; error?: string; value?: unknown };

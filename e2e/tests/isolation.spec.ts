@@ -48,6 +48,35 @@ test('with mf-downloads down, its route shows the unavailable panel and the rest
   }
 });
 
+test("a frozen remote's server costs only its region: its pages answer 200 without it, every other page with its own", async ({
+  page,
+  request,
+}, testInfo) => {
+  // The shell's default deadline for a region, not the suite's longer one.
+  const site = await startPrivateSite(testInfo.workerIndex, { env: { SSR_REGION_DEADLINE_MS: '1500' } });
+  const pid = await site.pidOf('mf_downloads');
+  expect(pid).toBeGreaterThan(0);
+  process.kill(pid!, 'SIGSTOP');
+  try {
+    const news = await request.get(site.url('shell') + '/News');
+    expect(news.status()).toBe(200);
+    const html = await news.text();
+    expect(html).toContain('<title>News | St. Mary');
+    expect(html).toContain('© 2024');
+    expect(html).not.toContain('Total News');
+    // Another remote's page, and the shell's own chrome, are rendered as ever.
+    const gallery = await request.get(site.url('shell') + '/Gallery');
+    expect(gallery.status()).toBe(200);
+    expect(await gallery.text()).toContain('Total Categories');
+  } finally {
+    process.kill(pid!, 'SIGCONT');
+  }
+  // Thawed, it answers again: the page (re-rendered within seconds) shows the region.
+  await page.goto(site.url('shell') + '/News');
+  await expect(page.getByText(/Total News/).first()).toBeVisible();
+  await site.close();
+});
+
 test('with the provider down, pages show placeholders and do not crash', async ({ page, errors }, testInfo) => {
   const site = await startPrivateSite(testInfo.workerIndex);
   try {

@@ -30,6 +30,8 @@ test('a shared link is rendered once, whatever tracking parameters each click ca
       expect(html).toContain(`<link rel="canonical" href="${shell}/News">`);
       expect(html).not.toContain(click);
     }
+    // Nor does any other parameter the page does not read.
+    await request.get(`${shell}/News?nocache=1&ref=group`);
     expect(await newsCalls()).toBe(rendered);
 
     // A parameter of the page itself is still its own page.
@@ -57,4 +59,19 @@ test('every Accept-Encoding gets one of the stored copies, never a compression o
   // A weight no browser sends (q must be 0 to 1) leaves nothing accepted but the plain copy.
   expect(await copyFor('gzip;q=1e999')).toEqual(plain);
   expect(await copyFor('br;q=2, gzip;q=0.5')).toEqual({ encoding: 'gzip', etag: plain.etag!.replace(/"$/, '-gzip"') });
+});
+
+test("links name the site's configured origin, never the Host a request carries", async ({ request }, testInfo) => {
+  const site = await startPrivateSite(testInfo.workerIndex, { env: { PUBLIC_ORIGIN: 'https://school.example' } });
+  try {
+    const forged = { host: 'evil.example' };
+    const page = await (await request.get(site.url('shell') + '/News', { headers: forged })).text();
+    expect(page).toContain('<link rel="canonical" href="https://school.example/News">');
+    expect(page).toContain('<meta property="og:url" content="https://school.example/News"');
+    const sitemap = await (await request.get(site.url('shell') + '/sitemap.xml', { headers: forged })).text();
+    expect(sitemap).toContain('<loc>https://school.example/</loc>');
+    expect(`${page}${sitemap}`).not.toContain('evil.example');
+  } finally {
+    await site.close();
+  }
 });
