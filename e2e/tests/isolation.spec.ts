@@ -77,6 +77,39 @@ test("a frozen remote's server costs only its region: its pages answer 200 witho
   await site.close();
 });
 
+/** The processes whose parent is `pid` (Linux: /proc/<pid>/stat names the parent fourth). */
+const childrenOf = (pid: number) =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid);
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+
+test('SHELL_PROCESSES runs the shell as copies on one port, and a copy that dies is replaced', async ({
+  playwright,
+}, testInfo) => {
+  const site = await startPrivateSite(testInfo.workerIndex, { env: { SHELL_PROCESSES: '2' } });
+  try {
+    const primary = (await site.pidOf('shell'))!;
+    const copies = childrenOf(primary);
+    expect(copies).toHaveLength(2);
+    // A connection the dead copy held is lost with it; the copies after it answer every page.
+    process.kill(copies[0]!, 'SIGKILL');
+    await expect.poll(() => childrenOf(primary).filter((pid) => pid !== copies[0]).length).toBe(2);
+    // New connections: a kept-alive one may have gone to the dead copy.
+    const request = await playwright.request.newContext();
+    for (let i = 0; i < 10; i++) expect((await request.get(site.url('shell') + '/News')).status()).toBe(200);
+    await request.dispose();
+  } finally {
+    await site.close();
+  }
+});
+
 test('with the provider down, pages show placeholders and do not crash', async ({ page, errors }, testInfo) => {
   const site = await startPrivateSite(testInfo.workerIndex);
   try {
