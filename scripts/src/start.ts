@@ -2,11 +2,14 @@
 //   API_BASE_URL, SCHOOL_CODE      another provider, without rebuilding
 //   <APP>_PORT, <REMOTE>_URL       ports (SHELL_PORT, MF_HOME_PORT...) and remote manifest URLs
 //   --rebuild / --watch            rebuild every app first / rebuild on change (pnpm dev)
-import { apps, type AppName } from '@school/config/remotes';
+import { apps, serverRendered, type AppName } from '@school/config/remotes';
 import { InvalidRuntimeConfig } from '@school/config/runtime-config';
 import { buildApps, existingApps, watchApps } from './build-apps.ts';
 import { ensureAppBundle } from './processes/app-bundle.ts';
-import { siteConfigOf, startSite } from './site.ts';
+import { distOf, siteConfigOf, startSite } from './site.ts';
+import { watchFile } from 'node:fs';
+import path from 'node:path';
+import { SERVER_ENTRY_PATH } from '@school/config/server-build';
 
 const args = new Set(process.argv.slice(2));
 try {
@@ -36,7 +39,16 @@ if (missing.length)
   );
 console.log(`\nOpen ${site.url('shell')}\n`);
 
-if (args.has('--watch')) watchApps();
+if (args.has('--watch')) {
+  watchApps();
+  // A server runs the build it started with: one whose server build changed starts again.
+  // (Polled: a build empties and refills the folder, which a file watcher does not survive.)
+  for (const app of site.served.filter(serverRendered)) {
+    watchFile(path.join(distOf(app), SERVER_ENTRY_PATH), { interval: 1000 }, (now) => {
+      if (now.mtimeMs) void site.startApp(app).catch((e: unknown) => console.error(e));
+    });
+  }
+}
 
 const stop = async () => {
   await site.close();
