@@ -89,7 +89,7 @@ export async function withVarnish<T>(shell: Server, use: (varnish: Varnish, serv
   const varnish = await startVarnish({ backend: { port: Number(new URL(shell.baseUrl).port) } });
   const stop = untilDone(() => varnish.stop());
   try {
-    return await use(varnish, { baseUrl: varnish.url, pids: { varnish: varnish.pid, shell: shell.pids.shell } });
+    return await use(varnish, { baseUrl: varnish.url, pids: { ...shell.pids, varnish: varnish.pid } });
   } finally {
     await stop();
   }
