@@ -31,6 +31,8 @@ export type VarnishOptions = {
 
 export type Varnish = {
   url: string;
+  /** varnishd's manager process; its cache child runs under it. */
+  pid: number;
   /** varnishd's working directory (-n), for varnishadm, varnishstat and varnishlog. */
   workDir: string;
   /** A varnishadm command (ban.list, backend.list...); resolves with its output. */
@@ -101,7 +103,7 @@ export async function startVarnish(options: VarnishOptions): Promise<Varnish> {
       (answer) => /^\S+ \S+ (\d+)$/m.exec(answer)?.[1],
       () => undefined,
     );
-    if (port) return { url: `http://127.0.0.1:${port}`, workDir, adm, stop };
+    if (port) return { url: `http://127.0.0.1:${port}`, pid: proc.pid!, workDir, adm, stop };
     if (!running || Date.now() > deadline) {
       await stop();
       throw new Error(`varnishd did not start: ${output.trim()}`);

@@ -1,38 +1,45 @@
-// pnpm bench:server [--url http://localhost:8080] [--routes /,/News] [--duration 10]
+// pnpm bench:server [--duration 5] [--flood-urls 20000] [--url http://localhost:8080]
 import { parseArgs } from 'node:util';
 
-export type ServerLoadArgs = { baseUrl: string; routes: string[]; durationSec: number };
+export type ServerLoadArgs = {
+  /** A server already running: measured as it is, without the phases that start processes. */
+  baseUrl: string | undefined;
+  /** Seconds of each measurement. */
+  durationSec: number;
+  /** New URLs of the flood after which the shell's memory is read. */
+  floodUrls: number;
+};
 
-export const defaultRoutes = ['/', '/News', '/Gallery', '/Admission'];
+export const defaults = { durationSec: 5, floodUrls: 20_000 } as const;
 
 export function parseServerLoadArgs(argv: string[]): ServerLoadArgs {
   // pnpm passes a `--` through before the script's own arguments.
   const { values } = parseArgs({
     args: argv.filter((a) => a !== '--'),
     options: {
-      url: { type: 'string', default: 'http://localhost:8080' },
-      routes: { type: 'string' },
-      duration: { type: 'string', default: '10' },
+      url: { type: 'string' },
+      duration: { type: 'string', default: String(defaults.durationSec) },
+      'flood-urls': { type: 'string', default: String(defaults.floodUrls) },
     },
   });
-  let baseUrl: URL;
-  try {
-    baseUrl = new URL(values.url);
-  } catch {
-    throw new Error(`--url "${values.url}" is not a URL`);
+  let baseUrl: string | undefined;
+  if (values.url !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(values.url);
+    } catch {
+      throw new Error(`--url "${values.url}" is not a URL`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`--url must be http(s), not "${values.url}"`);
+    baseUrl = url.origin;
   }
-  if (baseUrl.protocol !== 'http:' && baseUrl.protocol !== 'https:')
-    throw new Error(`--url must be http(s), not "${values.url}"`);
   const durationSec = Number(values.duration);
   if (!Number.isInteger(durationSec) || durationSec < 1 || durationSec > 60)
     throw new Error(`--duration must be whole seconds from 1 to 60, not "${values.duration}"`);
-  const routes =
-    values.routes
-      ?.split(',')
-      .map((r) => r.trim())
-      .filter(Boolean) ?? defaultRoutes;
-  const bad = routes.filter((r) => !r.startsWith('/'));
-  if (bad.length || !routes.length)
-    throw new Error(`--routes takes paths starting with /, comma-separated: ${bad.join(', ') || '(none)'}`);
-  return { baseUrl: baseUrl.origin, routes, durationSec };
+  const floodUrls = Number(values['flood-urls']);
+  // autocannon refuses fewer requests than connections (the flood has 20).
+  if (!Number.isInteger(floodUrls) || floodUrls < 100 || floodUrls > 1_000_000)
+    throw new Error(`--flood-urls must be a whole number from 100 to 1,000,000, not "${values['flood-urls']}"`);
+  return { baseUrl, durationSec, floodUrls };
 }

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measureLoad, withQuery } from './measure.ts';
+import { measureLoad, startLoad } from './measure.ts';
 
-// A stand-in server, only to check the wiring (counts, statuses, encodings, unique queries); the
+// A stand-in server, only to check the wiring (counts, statuses, encodings, kinds, new URLs); the
 // numbers it yields mean nothing.
 describe('measureLoad', () => {
   let app: FastifyInstance;
@@ -13,45 +13,67 @@ describe('measureLoad', () => {
     app = Fastify();
     app.get('/*', async (req, reply) => {
       seen.push(req.url);
-      if (req.url.startsWith('/missing')) return reply.code(404).send('no');
+      if (req.url.startsWith('/missing'))
+        return reply.code(404).header('cache-control', 'public, max-age=0, s-maxage=2').send('no');
       const br = req.headers['accept-encoding']?.includes('br');
       return reply
         .header('content-type', 'text/html')
         .header('content-encoding', br ? 'br' : 'identity')
+        .header('cache-control', 'public, max-age=0, s-maxage=10, stale-while-revalidate=60')
         .send('<p>page</p>');
     });
     baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(() => app.close());
 
-  it('counts requests, statuses and encodings, and times each response', async () => {
-    const r = await measureLoad({ baseUrl, route: '/News', connections: 2, durationSec: 1 });
+  it('counts requests, statuses, encodings and kinds of page, and times each response', async () => {
+    const r = await measureLoad({ baseUrl, path: '/News', connections: 2, durationSec: 1 });
+    expect(r.label).toBe('/News');
     expect(r.requests).toBeGreaterThan(10);
     expect(r.statuses).toEqual({ 200: r.requests });
     expect(r.encodings.br).toBeGreaterThanOrEqual(r.requests);
+    expect(r.answers.whole).toBeGreaterThanOrEqual(r.requests);
     expect(r.ttfb.count).toBeGreaterThanOrEqual(r.requests);
     expect(r.ttfb.p95).toBeGreaterThan(0);
     expect(r.response.p50).toBeGreaterThan(0);
     expect(r.rps).toBeGreaterThan(0);
   });
 
-  it('asks for a new query on every request when uncached', async () => {
+  it('asks a new path on every request, and stops after `amount`', async () => {
     seen.length = 0;
-    const r = await measureLoad({ baseUrl, route: '/Gallery', connections: 2, durationSec: 1, unique: true });
-    const gallery = seen.filter((u) => u.startsWith('/Gallery?nocache='));
-    expect(gallery.length).toBeGreaterThanOrEqual(r.requests);
-    expect(new Set(gallery).size).toBe(gallery.length);
+    const r = await measureLoad({
+      baseUrl,
+      path: (n) => `/Gallery?n=${n}`,
+      label: 'new galleries',
+      connections: 2,
+      durationSec: 5,
+      amount: 40,
+    });
+    expect(r).toMatchObject({ label: 'new galleries', requests: 40 });
+    // A request of the test before may still come in.
+    const galleries = seen.filter((url) => url.startsWith('/Gallery'));
+    expect(galleries).toHaveLength(40);
+    expect(new Set(galleries).size).toBe(40);
   });
 
-  it('reports other statuses', async () => {
-    const r = await measureLoad({ baseUrl, route: '/missing', connections: 1, durationSec: 1 });
+  it('keeps to a rate per connection', async () => {
+    const r = await measureLoad({ baseUrl, path: '/News', connections: 1, durationSec: 1, ratePerConnection: 10 });
+    expect(r.requests).toBeGreaterThan(3);
+    expect(r.requests).toBeLessThanOrEqual(12);
+  });
+
+  it('stops when asked', async () => {
+    const started = Date.now();
+    const load = startLoad({ baseUrl, path: '/News', connections: 1, durationSec: 30 });
+    setTimeout(() => load.stop(), 300);
+    const r = await load.done;
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(r.requests).toBeGreaterThan(0);
+  });
+
+  it('reports other statuses and kinds', async () => {
+    const r = await measureLoad({ baseUrl, path: '/missing', connections: 1, durationSec: 1 });
     expect(r.statuses).toEqual({ 404: r.requests });
-  });
-});
-
-describe('withQuery', () => {
-  it('adds nocache to a path with or without a query', () => {
-    expect(withQuery('/News', 3)).toMatch(/^\/News\?nocache=\w+-3$/);
-    expect(withQuery('/News?page=2', 3)).toMatch(/^\/News\?page=2&nocache=\w+-3$/);
+    expect(r.answers).toEqual({ brief: r.requests });
   });
 });

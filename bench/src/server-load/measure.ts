@@ -1,22 +1,37 @@
-// One autocannon measurement of one route: requests per second, time to first byte and time to
-// the full response of every request, status codes and the encodings the server chose.
+// One autocannon measurement of one URL (or a new URL per request): requests per second, time to
+// first byte and time to the full response of every request, status codes, the encodings the
+// server chose and the kinds of page it answered.
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { answerKind, type AnswerKind } from './answer-kinds.ts';
+import type { CpuUse } from './process-use.ts';
 import { summarizeLatencies, type LatencySummary } from './percentile.ts';
 
 export type LoadOptions = {
   baseUrl: string;
-  route: string;
+  /** One path for every request, or a new one for the n-th (n from 1). */
+  path: string | ((n: number) => string);
+  /** What the report calls it; the path by default. */
+  label?: string;
   connections: number;
+  /** How long it runs, unless `amount` responses or stop() come first. */
   durationSec: number;
-  /** A fresh `nocache` query on every request, so a server cache keyed by path + query misses. */
-  unique?: boolean;
+  /** Stop after this many requests. */
+  amount?: number;
+  /** Requests a second on each connection: a visitor rather than a flood. Unlimited by default. */
+  ratePerConnection?: number;
+  /**
+   * autocannon threads, for more requests a second than one thread makes. Per-request times then
+   * stay in the threads: the response times are autocannon's histogram (no TTFB, no p95, no kinds).
+   */
+  workers?: number;
 };
 
 export type LoadResult = {
-  route: string;
-  unique: boolean;
+  label: string;
   connections: number;
+  ratePerConnection?: number;
+  workers?: number;
   durationSec: number;
   requests: number;
   rps: number;
@@ -26,39 +41,51 @@ export type LoadResult = {
   response: LatencySummary;
   statuses: Record<string, number>;
   encodings: Record<string, number>;
+  answers: Partial<Record<AnswerKind, number>>;
   errors: number;
   timeouts: number;
+  /** Cores each server and the bench kept busy meanwhile (Linux). */
+  cpu?: CpuUse;
 };
+
+export type RunningLoad = { done: Promise<LoadResult>; stop(): void };
 
 export const acceptEncoding = 'br, gzip';
 
-// Every run gets its own prefix so a second run does not hit pages the first one cached.
-let uniqueSeq = 0;
-const runTag = Date.now().toString(36);
-
-export function withQuery(route: string, n: number): string {
-  return `${route}${route.includes('?') ? '&' : '?'}nocache=${runTag}-${n}`;
-}
-
 type RawHeaders = { statusCode: number; headers: string[] };
+const headerOf = (headers: string[], name: string) => {
+  const at = headers.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === name);
+  return at >= 0 ? headers[at + 1] : undefined;
+};
+const add = <K extends string>(counts: Partial<Record<K, number>>, key: K) => (counts[key] = (counts[key] ?? 0) + 1);
 
-export async function measureLoad(opts: LoadOptions): Promise<LoadResult> {
+let sequence = 0;
+
+export function startLoad(opts: LoadOptions): RunningLoad {
+  if (opts.workers && typeof opts.path !== 'string') throw new Error('autocannon threads take one path');
   const ttfb: number[] = [];
   const response: number[] = [];
   const statuses: Record<string, number> = {};
   const encodings: Record<string, number> = {};
+  const answers: Partial<Record<AnswerKind, number>> = {};
+  const { path } = opts;
+  const firstPath = typeof path === 'string' ? path : path(++sequence);
 
   const options: autocannon.Options = {
-    url: new URL(opts.route, opts.baseUrl).href,
+    url: new URL(firstPath, opts.baseUrl).href,
     connections: opts.connections,
     duration: opts.durationSec,
+    amount: opts.amount,
+    connectionRate: opts.ratePerConnection,
+    workers: opts.workers,
     // One request in flight per connection, so each headers event answers the last request sent.
     pipelining: 1,
     headers: { 'accept-encoding': acceptEncoding },
-    requests: opts.unique
-      ? [{ setupRequest: (req) => ({ ...req, path: withQuery(opts.route, ++uniqueSeq) }) }]
-      : undefined,
-    setupClient: (client) => {
+  };
+  if (!opts.workers) {
+    options.requests =
+      typeof path === 'string' ? undefined : [{ setupRequest: (req) => ({ ...req, path: path(++sequence) }) }];
+    options.setupClient = (client) => {
       let sentAt = 0;
       // Emitted just before each write, the first time from the client's constructor after setupClient.
       (client as NodeJS.EventEmitter).on('request', () => {
@@ -68,33 +95,55 @@ export async function measureLoad(opts: LoadOptions): Promise<LoadResult> {
       client.on('headers', (raw) => {
         ttfb.push(performance.now() - sentAt);
         const { headers } = raw as unknown as RawHeaders;
-        const at = headers.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === 'content-encoding');
-        const encoding = at >= 0 ? headers[at + 1]! : 'identity';
-        encodings[encoding] = (encodings[encoding] ?? 0) + 1;
+        add(encodings, headerOf(headers, 'content-encoding') ?? 'identity');
+        add(answers, answerKind(headerOf(headers, 'cache-control')));
       });
-    },
-  };
-  // The callback form returns the instance, whose response events carry each request's time.
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (err: unknown, res) => (err ? reject(err) : resolve(res)));
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      response.push(responseTime);
-      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-    });
-  });
+    };
+  }
 
-  return {
-    route: opts.route,
-    unique: opts.unique ?? false,
-    connections: opts.connections,
-    durationSec: result.duration,
-    requests: response.length,
-    rps: result.duration > 0 ? response.length / result.duration : 0,
-    ttfb: summarizeLatencies(ttfb),
-    response: summarizeLatencies(response),
-    statuses,
-    encodings,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
+  let instance: autocannon.Instance | undefined;
+  // The callback form returns the instance, whose response events carry each request's time.
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    const running = autocannon(options, (err: unknown, res) => (err ? reject(err) : resolve(res)));
+    running.on('response', (_client, statusCode, _bytes, responseTime) => {
+      response.push(responseTime);
+      add(statuses, String(statusCode));
+    });
+    instance = running;
+  });
+  // autocannon runs `amount` requests to the end, whatever its duration.
+  const timer = opts.amount ? setTimeout(() => instance?.stop(), opts.durationSec * 1000) : undefined;
+
+  const done = finished.then((result) => {
+    clearTimeout(timer);
+    const fromThreads = Boolean(opts.workers);
+    const requests = fromThreads ? result.requests.total : response.length;
+    return {
+      label: opts.label ?? (typeof path === 'string' ? path : firstPath),
+      connections: opts.connections,
+      ...(opts.ratePerConnection ? { ratePerConnection: opts.ratePerConnection } : {}),
+      ...(opts.workers ? { workers: opts.workers } : {}),
+      durationSec: result.duration,
+      requests,
+      rps: result.duration > 0 ? requests / result.duration : 0,
+      ttfb: summarizeLatencies(ttfb),
+      response: fromThreads ? histogramSummary(result.latency, requests) : summarizeLatencies(response),
+      statuses: fromThreads ? statusesOf(result) : statuses,
+      encodings,
+      answers,
+      errors: result.errors,
+      timeouts: result.timeouts,
+    };
+  });
+  return { done, stop: () => instance?.stop() };
 }
+
+export const measureLoad = (opts: LoadOptions) => startLoad(opts).done;
+
+function histogramSummary(latency: autocannon.Histogram, count: number): LatencySummary {
+  // autocannon's own percentiles stop at p90, p97.5 and p99: there is no p95 to give.
+  return { count, p50: latency.p50, p95: Number.NaN, p99: latency.p99, max: latency.max };
+}
+
+const statusesOf = (result: autocannon.Result): Record<string, number> =>
+  Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0]));

@@ -1,0 +1,23 @@
+// What kind of page an answer was, read from its Cache-Control as the shell writes it (Varnish
+// passes it on): a page rendered whole, one kept only briefly (a 404, or a region or the provider
+// left to the browser), or the plain page the browser renders (a page the shell did not render).
+import { NO_CACHE } from '@school/config/static-cache';
+import { cacheControlFor } from '@school/shell/page-headers';
+
+export const answerKinds = {
+  whole: 'whole page',
+  brief: '404 or degraded',
+  plain: 'browser-rendered',
+  other: 'other',
+} as const;
+export type AnswerKind = keyof typeof answerKinds;
+
+const whole = cacheControlFor({ status: 200, degraded: false });
+const brief = cacheControlFor({ status: 200, degraded: true });
+
+export function answerKind(cacheControl: string | undefined): AnswerKind {
+  if (cacheControl === whole) return 'whole';
+  if (cacheControl === brief) return 'brief';
+  if (cacheControl === NO_CACHE) return 'plain';
+  return 'other';
+}

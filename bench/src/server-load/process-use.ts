@@ -1,0 +1,38 @@
+// What each server's processes use: the cores each (and the bench itself, autocannon's threads
+// included) kept busy during one measurement, to tell whether the server or the load generator
+// was the limit; and the memory each holds.
+import { clockTicks, readProcesses, treeCpuTicks, treeRssKb } from './proc-stats.ts';
+
+/** Cores busy on average, by name; `bench` is this process. */
+export type CpuUse = Record<string, number>;
+export type Pids = Record<string, number | undefined>;
+
+export const BENCH_CPU = 'bench';
+
+export function watchCpu(pids: Pids): { stop(): CpuUse } {
+  const ticksOf = () => {
+    const procs = readProcesses();
+    return Object.entries(pids).flatMap(([name, pid]) => (pid ? [[name, treeCpuTicks(pid, procs)] as const] : []));
+  };
+  const before = new Map(ticksOf());
+  const bench = process.cpuUsage();
+  const startedAt = performance.now();
+  return {
+    stop() {
+      const wallSec = (performance.now() - startedAt) / 1000;
+      const use: CpuUse = {};
+      for (const [name, ticks] of ticksOf()) use[name] = (ticks - (before.get(name) ?? ticks)) / clockTicks / wallSec;
+      const { user, system } = process.cpuUsage(bench);
+      use[BENCH_CPU] = (user + system) / 1e6 / wallSec;
+      return use;
+    },
+  };
+}
+
+/** Resident memory in MB by name: each process with every process under it. */
+export function rssMb(pids: Pids): Record<string, number> {
+  const procs = readProcesses();
+  return Object.fromEntries(
+    Object.entries(pids).flatMap(([name, pid]) => (pid ? [[name, treeRssKb(pid, procs) / 1024]] : [])),
+  );
+}

@@ -1,0 +1,107 @@
+// The servers the bench starts for a phase and stops after it: composed sites (startSite, each
+// app in its own process, their own dev-api) and varnishd in front of a site's shell. Whatever is
+// running is stopped on an error, on Ctrl-C and on SIGTERM as well.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serverNames } from '@school/config/remotes';
+import { startSite, type Site } from '@school/scripts/site';
+import { startVarnish, type Varnish } from '@school/scripts/varnishd';
+import { siteEnv } from '../settings.ts';
+import type { Pids } from './process-use.ts';
+
+/** Settings of pnpm start the bench passes on to its sites (README "Settings of pnpm start"). */
+const passedOn = ['SHELL_PROCESSES'] as const;
+
+export type Server = {
+  baseUrl: string;
+  /** The processes whose CPU and memory the bench reads, by name. */
+  pids: Pids;
+};
+
+// Stopped last first: a frozen remote is resumed before its site stops.
+const running: (() => Promise<void>)[] = [];
+
+/** Runs `stop` on the way out whatever happens; the returned function runs it now instead. */
+function untilDone(stop: () => Promise<void>): () => Promise<void> {
+  running.push(stop);
+  return async () => {
+    const at = running.indexOf(stop);
+    // Already taken by stopEverything.
+    if (at < 0) return;
+    running.splice(at, 1);
+    await stop();
+  };
+}
+
+let stopped: Promise<void> | undefined;
+
+/** Stops whatever runs; called again (an error after a signal), it waits for the same stop. */
+export function stopEverything(): Promise<void> {
+  stopped ??= (async () => {
+    for (const stop of running.splice(0).reverse()) await stop().catch((e: unknown) => console.error(e));
+  })();
+  return stopped;
+}
+
+let signalled = false;
+/** Whether a signal is stopping the bench: a phase failing meanwhile is no news. */
+export const interrupted = () => signalled;
+
+/** Ctrl-C or SIGTERM: stop what runs, then exit as interrupted. */
+export function stopOnSignals(): void {
+  // Ctrl-C reaches this process twice (from the terminal, and relayed by tsx): a second signal
+  // must not end it while it stops the servers.
+  const stop = (signal: NodeJS.Signals) => {
+    if (signalled) return;
+    signalled = true;
+    console.error(`\n${signal}: stopping the bench's servers`);
+    void stopEverything().finally(() => process.exit(130));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** A composed site on ports from `portBase` with `env` added, for as long as `use` runs. */
+export async function withSite<T>(
+  portBase: number,
+  env: Record<string, string>,
+  use: (site: Site, server: Server) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-server-load-'));
+  const removeData = untilDone(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const passed = Object.fromEntries(passedOn.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+  try {
+    const site = await startSite({ env: { ...siteEnv(portBase), ...passed, ...env }, devApi: { dataDir } });
+    const close = untilDone(() => site.close());
+    try {
+      const pids = Object.fromEntries(serverNames.map((name) => [name, site.pidOf(name)]));
+      return await use(site, { baseUrl: site.url('shell'), pids });
+    } finally {
+      await close();
+    }
+  } finally {
+    await removeData();
+  }
+}
+
+export async function withVarnish<T>(shell: Server, use: (varnish: Varnish, server: Server) => Promise<T>): Promise<T> {
+  const varnish = await startVarnish({ backend: { port: Number(new URL(shell.baseUrl).port) } });
+  const stop = untilDone(() => varnish.stop());
+  try {
+    return await use(varnish, { baseUrl: varnish.url, pids: { ...shell.pids, varnish: varnish.pid } });
+  } finally {
+    await stop();
+  }
+}
+
+/** `pid` stopped (SIGSTOP) for as long as `use` runs, resumed after whatever happens. */
+export async function withFrozen<T>(pid: number, use: () => Promise<T>): Promise<T> {
+  process.kill(pid, 'SIGSTOP');
+  const resume = untilDone(async () => void process.kill(pid, 'SIGCONT'));
+  try {
+    return await use();
+  } finally {
+    await resume();
+  }
+}
