@@ -89,7 +89,7 @@ export function uncachedPages(render: PageCacheOptions['render'], now = () => Da
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const { render, maxBytes = 64 * 1024 * 1024, now = () => Date.now() } = options;
+  const { render, maxBytes = 32 * 1024 * 1024, now = () => Date.now() } = options;
   const windows: CacheWindows = {
     freshMs: options.freshMs ?? defaultWindows.freshMs,
     staleMs: options.staleMs ?? defaultWindows.staleMs,
