@@ -87,15 +87,16 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', staticCacheControl(req.url, reply.statusCode));
   });
   await server.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  // Watches the event loop: under pressure no new render starts (answerPage); files, feeds and
-  // cached pages are still answered, so nothing is refused here.
+  // Watches the event loop: while it lags, no new render starts beside those running (answerPage);
+  // files, feeds and cached pages are still answered, so nothing is refused here. A busy loop alone
+  // (utilization) is no reason: thousands of cached pages a second keep it busy.
   await server.register(fastifyUnderPressure, {
     maxEventLoopDelay: 100,
-    maxEventLoopUtilization: 0.9,
     sampleInterval: 200,
     pressureHandler: () => undefined,
   });
-  const mayRender = () => rendering < maxRendersInFlight && !server.isUnderPressure();
+  // With no render running the lag is not theirs (a start, a busy machine): one more would not help.
+  const mayRender = () => rendering === 0 || (rendering < maxRendersInFlight && !server.isUnderPressure());
   // The plain index.html (a page that could not be rendered) carries the only inline script.
   await registerSecurityHeaders(
     server,
