@@ -1,7 +1,8 @@
 // Parameters a link carries for whoever shared or advertised it (Facebook's fbclid, a
 // newsletter's utm_*), a different value on every click: the page is the same page without them.
-// The shell's page cache keys pages without them, so a shared link is rendered once, not per click.
-// Varnish in front drops the same names (deploy/varnish/school.vcl; tracking-params-vcl.test.ts).
+// The shell keys a page by the parameters its site map declares (pageKey), so these never reach
+// its cache; this list is for Varnish in front, which cannot read the site map and drops these
+// names (deploy/varnish/school.vcl, held to this list by tracking-params-vcl.test.ts).
 export const TRACKING =
   /^(utm_[a-z0-9_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
 

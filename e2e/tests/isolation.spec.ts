@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readProcesses } from '@school/scripts/proc-stats';
 import { expect, openPage, startPrivateSite, test } from '../fixtures.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -77,18 +78,11 @@ test("a frozen remote's server costs only its region: its pages answer 200 witho
   await site.close();
 });
 
-/** The processes whose parent is `pid` (Linux: /proc/<pid>/stat names the parent fourth). */
+/** The processes whose parent is `pid`. */
 const childrenOf = (pid: number) =>
-  readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        return readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid);
-      } catch {
-        return false; // gone meanwhile
-      }
-    })
-    .map(Number);
+  readProcesses()
+    .filter((p) => p.ppid === pid)
+    .map((p) => p.pid);
 
 test('SHELL_PROCESSES runs the shell as copies on one port, and a copy that dies is replaced', async ({
   playwright,

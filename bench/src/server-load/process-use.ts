@@ -1,7 +1,7 @@
 // What each server's processes use: the cores each (and the bench itself, autocannon's threads
 // included) kept busy during one measurement, to tell whether the server or the load generator
 // was the limit; and the memory each holds.
-import { clockTicks, readProcesses, treeCpuTicks, treeRssKb } from './proc-stats.ts';
+import { clockTicks, readProcesses, treeCpuTicks, treeRssKb } from '@school/scripts/proc-stats';
 
 /** Cores busy on average, by name; `bench` is this process. */
 export type CpuUse = Record<string, number>;

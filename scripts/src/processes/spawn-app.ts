@@ -44,13 +44,7 @@ export async function spawnApp(
     env: { ...process.env, [APP_LAUNCH_VARIABLE]: JSON.stringify(launch) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  let exitedNow = false;
-  const exited = new Promise<void>((resolve) =>
-    proc.once('exit', () => {
-      exitedNow = true;
-      resolve();
-    }),
-  );
+  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
   let timer: NodeJS.Timeout | undefined;
   const ready = new Promise<void>((resolve, reject) => {
     timer = setTimeout(
@@ -66,7 +60,7 @@ export async function spawnApp(
   });
 
   const stop = async () => {
-    if (exitedNow) return;
+    if (proc.exitCode !== null || proc.signalCode !== null) return;
     proc.kill('SIGTERM');
     const killer = setTimeout(() => proc.kill('SIGKILL'), STOP_TIMEOUT_MS);
     await exited;
