@@ -20,6 +20,8 @@ describe('parseStartSettings', () => {
       publicOrigin: undefined,
       shellProcesses: 1,
       cacheBytes: undefined,
+      sessionStoreUrl: undefined,
+      trustedProxies: [],
       devApiMode: undefined,
       devApiScale: undefined,
     });
@@ -36,6 +38,8 @@ describe('parseStartSettings', () => {
       DEV_API_MODE: 'hostile',
       DEV_API_SCALE: 'large',
       SHELL_PROCESSES: '2',
+      SESSION_STORE_URL: 'redis://10.0.0.5:6379/2',
+      TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1,loopback,::1,fd00::/8',
       PAGE_CACHE_MB: '0',
       PATH: '/usr/bin',
       SCHOOL_CODE: '',
@@ -48,6 +52,8 @@ describe('parseStartSettings', () => {
       devApiScale: 'large',
       shellProcesses: 2,
       cacheBytes: 0,
+      sessionStoreUrl: 'redis://10.0.0.5:6379/2',
+      trustedProxies: ['10.0.0.0/8', '127.0.0.1', 'loopback', '::1', 'fd00::/8'],
     });
     expect(parseStartSettings({ PAGE_CACHE_MB: '32' }).cacheBytes).toBe(32 * 1024 * 1024);
     expect(parseStartSettings({ PUBLIC_ORIGIN: 'https://school.example/' }).publicOrigin).toBe(
@@ -58,6 +64,16 @@ describe('parseStartSettings', () => {
     expect(() => parseStartSettings({ SHELL_PROCESSES: '0' })).toThrow(
       'SHELL_PROCESSES="0" must be a number of processes',
     );
+  });
+
+  it('asks for a shared session store before running the shell in copies', () => {
+    expect(() => parseStartSettings({ SHELL_PROCESSES: '2' })).toThrow(
+      'SHELL_PROCESSES=2 needs SESSION_STORE_URL, a Redis the copies share their sessions in',
+    );
+    for (const bad of ['http://cache:6379', 'redis://', 'localhost:6379'])
+      expect(() => parseStartSettings({ SESSION_STORE_URL: bad }), bad).toThrow('SESSION_STORE_URL');
+    for (const bad of ['10.0.0.0/33', 'proxy.example', '1.2.3.4/8/1', 'everyone'])
+      expect(() => parseStartSettings({ TRUSTED_PROXIES: bad }), bad).toThrow('TRUSTED_PROXIES');
   });
 
   it.each(devApiModes)('takes dev-api mode %s', (mode) => {

@@ -3,6 +3,7 @@
 // environment by one schema. A bad value stops the start naming its variable, as a bad runtime
 // configuration does, instead of running on NaN or on a mode nobody asked for. Node only: the
 // browser never sees these (runtime-config.ts is in every page's bundle; this file is not).
+import { isIP } from 'node:net';
 import { z } from '@school/shared-api/zod';
 import { defaultPortOf, portVariableOf, serverNames, type PortVariable, type ServerName } from './remotes.ts';
 import { InvalidRuntimeConfig } from './runtime-config.ts';
@@ -40,6 +41,35 @@ function isOrigin(text: string): boolean {
   }
 }
 
+/** redis:// or rediss://, with a host: where the shell's copies share their sessions. */
+function isRedisUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return /^rediss?:$/.test(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An address, a CIDR range (address/bits) or one of proxy-addr's names. */
+const proxyNames = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxy(entry: string): boolean {
+  if (proxyNames.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+const proxyList = (text: string) =>
+  text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+/** Fastify's trustProxy for a list of trusted proxies: the shell's server and dev-api read it alike. */
+export const trustProxyOption = (proxies: readonly string[] | undefined): string[] | false =>
+  proxies?.length ? [...proxies] : false;
+
 /**
  * The environment's start settings, by variable. A variable left unset takes its default; a set one
  * (even empty) must be good, as SCHOOL_CODE and KIOSK_ACHIEVEMENTS_YEAR must.
@@ -56,6 +86,19 @@ export const startSettingsSchema = z.object({
   ),
   SHELL_PROCESSES: z.optional(wholeNumber(1, 64, 'a number of processes')),
   PAGE_CACHE_MB: z.optional(wholeNumber(0, 65536, 'megabytes')),
+  SESSION_STORE_URL: z.optional(
+    z.string().check(z.refine(isRedisUrl, 'must be a Redis URL, e.g. redis://127.0.0.1:6379')),
+  ),
+  TRUSTED_PROXIES: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (text) => proxyList(text).every(isProxy),
+          `must be addresses or ranges separated by commas, e.g. 10.0.0.0/8,127.0.0.1 (or ${proxyNames.join(', ')})`,
+        ),
+      ),
+  ),
   DEV_API_MODE: z.optional(oneOf(devApiModes)),
   DEV_API_SCALE: z.optional(oneOf(devApiScales)),
 });
@@ -75,6 +118,10 @@ export type StartSettings = {
    * 0 keeps nothing (the benchmark's uncached renders); undefined: their defaults.
    */
   cacheBytes: number | undefined;
+  /** Redis for the sessions and sign-in attempts (SESSION_STORE_URL); undefined: the shell's memory, one copy only. */
+  sessionStoreUrl: string | undefined;
+  /** The proxies whose X-Forwarded-For the shell and dev-api believe (TRUSTED_PROXIES); [] believes none. */
+  trustedProxies: string[];
   /** The embedded dev-api's; undefined: dev-api's defaults (normal). */
   devApiMode: DevApiMode | undefined;
   devApiScale: DevApiScale | undefined;
@@ -91,6 +138,12 @@ export function parseStartSettings(env: Partial<Record<string, string>>): StartS
     throw new InvalidStartSettings(`Settings of pnpm start are invalid: ${bad.join('; ')}`);
   }
   const v = parsed.data;
+  const shellProcesses = v.SHELL_PROCESSES ?? 1;
+  // Each copy would keep its own sessions: a parent signed in on one would be signed out on the next.
+  if (shellProcesses > 1 && !v.SESSION_STORE_URL)
+    throw new InvalidStartSettings(
+      `Settings of pnpm start are invalid: SHELL_PROCESSES=${shellProcesses} needs SESSION_STORE_URL, a Redis the copies share their sessions in`,
+    );
   return {
     ports: Object.fromEntries(serverNames.map((s) => [s, v[portVariableOf(s)] ?? defaultPortOf(s)])) as Record<
       ServerName,
@@ -99,8 +152,10 @@ export function parseStartSettings(env: Partial<Record<string, string>>): StartS
     regionDeadlineMs: v.SSR_REGION_DEADLINE_MS,
     dataDeadlineMs: v.SSR_DATA_DEADLINE_MS,
     publicOrigin: v.PUBLIC_ORIGIN?.replace(/\/$/, ''),
-    shellProcesses: v.SHELL_PROCESSES ?? 1,
+    shellProcesses,
     cacheBytes: v.PAGE_CACHE_MB === undefined ? undefined : v.PAGE_CACHE_MB * 1024 * 1024,
+    sessionStoreUrl: v.SESSION_STORE_URL,
+    trustedProxies: proxyList(v.TRUSTED_PROXIES ?? ''),
     devApiMode: v.DEV_API_MODE,
     devApiScale: v.DEV_API_SCALE,
   };

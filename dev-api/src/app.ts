@@ -10,13 +10,19 @@ import { registerRoutes } from './routes/register.ts';
 import type { Deps } from './routes/types.ts';
 import { SubmissionStore } from './store/submissions.ts';
 import { TcStore } from './store/tc-requests.ts';
+import { trustProxyOption } from '@school/config/start-settings';
 
 export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   const opts = resolveOptions(options);
   // forceCloseConnections: open keep-alive sockets from a browser must not hold a shutdown.
-  // The shell's server forwards the auth calls (TC posts) with the visitor's address in
-  // X-Forwarded-For; trusted from this machine only, so the per-client post limit stays per visitor.
-  const app = Fastify({ logger: opts.log, bodyLimit: 64 * 1024, forceCloseConnections: true, trustProxy: 'loopback' });
+  // X-Forwarded-For names the client only when a proxy the settings trust sent it: otherwise anyone
+  // could write a new address into it on every post and never meet the per-client post limit.
+  const app = Fastify({
+    logger: opts.log,
+    bodyLimit: 64 * 1024,
+    forceCloseConnections: true,
+    trustProxy: trustProxyOption(opts.trustedProxies),
+  });
   const dataset = datasetProvider(opts.now, opts.scale);
   const tc = new TcStore(opts.dataDir);
   const deps: Deps = {

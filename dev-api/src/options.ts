@@ -27,6 +27,11 @@ export type DevApiOptions = {
   /** The date demo content is laid out around. Default: the current date, day by day. */
   now?: Date;
   log?: boolean;
+  /**
+   * The proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES: addresses, CIDR ranges,
+   * loopback…), e.g. the shell's server forwarding the TC posts. Default none: the client is the socket's address.
+   */
+  trustedProxies?: readonly string[];
   /** Posts each client IP may make to the form path, and to the TC path, per window. Default 10 a minute. */
   postLimit?: PostLimit;
   /** Told of every request as it arrives (e2e tests check what reached the provider, e.g. Authorization). */
@@ -61,6 +66,7 @@ export function resolveOptions(opts: DevApiOptions = {}): ResolvedOptions {
     now: opts.now,
     log: opts.log ?? false,
     postLimit: opts.postLimit ?? DEFAULT_POST_LIMIT,
+    trustedProxies: opts.trustedProxies ?? [],
     observe: opts.observe,
   };
 }

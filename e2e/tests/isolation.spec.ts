@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, w
 import os from 'node:os';
 import path from 'node:path';
 import { readProcesses } from '@school/scripts/proc-stats';
+import { startRedis } from '@school/shell/redis-process';
 import { expect, openPage, startPrivateSite, test } from '../fixtures.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -84,23 +85,38 @@ const childrenOf = (pid: number) =>
     .filter((p) => p.ppid === pid)
     .map((p) => p.pid);
 
-test('SHELL_PROCESSES runs the shell as copies on one port, and a copy that dies is replaced', async ({
+test('SHELL_PROCESSES runs the shell as copies on one port sharing one Redis: a copy that dies is replaced, and no parent is signed out', async ({
   playwright,
 }, testInfo) => {
-  const site = await startPrivateSite(testInfo.workerIndex, { env: { SHELL_PROCESSES: '2' } });
+  const redis = await startRedis();
+  const site = await startPrivateSite(testInfo.workerIndex, {
+    env: { SHELL_PROCESSES: '2', SESSION_STORE_URL: redis.url },
+  });
   try {
+    const shell = site.url('shell');
     const primary = (await site.pidOf('shell'))!;
     const copies = childrenOf(primary);
     expect(copies).toHaveLength(2);
+    const parent = await playwright.request.newContext({ extraHTTPHeaders: { origin: shell } });
+    const signIn = await parent.post(`${shell}/session`, { data: { mobileno: '9876543210', password: 'demo123' } });
+    expect(signIn.status()).toBe(200);
+    const cookie = (await parent.storageState()).cookies.find((c) => c.name === 'school_session')!;
     // A connection the dead copy held is lost with it; the copies after it answer every page.
     process.kill(copies[0]!, 'SIGKILL');
     await expect.poll(() => childrenOf(primary).filter((pid) => pid !== copies[0]).length).toBe(2);
-    // New connections: a kept-alive one may have gone to the dead copy.
-    const request = await playwright.request.newContext();
-    for (let i = 0; i < 10; i++) expect((await request.get(site.url('shell') + '/News')).status()).toBe(200);
-    await request.dispose();
+    // New connections: a kept-alive one may have gone to the dead copy. Each lands on either copy.
+    for (let i = 0; i < 10; i++) {
+      const request = await playwright.request.newContext({
+        extraHTTPHeaders: { cookie: `school_session=${cookie.value}` },
+      });
+      expect((await request.get(shell + '/News')).status()).toBe(200);
+      expect(await (await request.get(shell + '/session')).json()).toEqual({ name: 'Demo Parent' });
+      await request.dispose();
+    }
+    await parent.dispose();
   } finally {
     await site.close();
+    await redis.stop();
   }
 });
 

@@ -53,6 +53,7 @@ export async function startSite(opts: SiteOptions = {}) {
     schoolCode: runtimeConfig.schoolCode,
     mode: settings.devApiMode,
     scale: settings.devApiScale,
+    trustedProxies: settings.trustedProxies,
     ...opts.devApi,
   } satisfies DevApiSettings;
   const processes = new Map<ServerName, AppProcess>();
@@ -87,6 +88,8 @@ export async function startSite(opts: SiteOptions = {}) {
             regionDeadlineMs: settings.regionDeadlineMs,
             publicOrigin: settings.publicOrigin,
             copies: settings.shellProcesses,
+            sessionStoreUrl: settings.sessionStoreUrl,
+            trustedProxies: settings.trustedProxies,
           }
         : { ...common, server: app, dataDeadlineMs: settings.dataDeadlineMs },
     );

@@ -13,13 +13,15 @@ import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import { matchRoute, pageKey } from '@school/shared-ui/site-map';
 import type { renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
-import { sessionRoutes, withSession } from './session.ts';
+import { sessionRoutes, withSession } from './session/session-routes.ts';
+import { openSharedStore } from './session/shared-store.ts';
 import { compileTemplate } from './page-template.ts';
 import { createPageCache, headersFor, notModified, pickEncoding, uncachedPages } from './page-cache.ts';
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { remoteRegions, type RegionSource } from './region-client.ts';
 import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from './security-headers.ts';
 import { WEB_MANIFEST_PATH, webManifest } from './web-manifest.ts';
+import { trustProxyOption } from '@school/config/start-settings';
 
 export type ShellServerOptions = {
   /** The shell's build: dist/ (index.html, assets/) with dist/server/entry.js. */
@@ -46,6 +48,10 @@ export type ShellServerOptions = {
   regionDeadlineMs?: number;
   /** The rendered pages kept in memory (bytes); 0 keeps none: every request renders (the benchmark's uncached renders). */
   cacheBytes?: number | undefined;
+  /** Redis (redis://…) for the sessions and sign-in attempts every copy shares; default: this process's memory. */
+  sessionStoreUrl?: string | undefined;
+  /** The proxies in front whose X-Forwarded-For and -Proto are believed (addresses, CIDRs, loopback…); default none. */
+  trustedProxies?: readonly string[] | undefined;
 };
 
 const FILE = /\.[a-z0-9]+$/i;
@@ -81,7 +87,13 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   const indexHtml = readFileSync(path.join(opts.root, 'index.html'));
 
   // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown (tests, Ctrl-C).
-  const server = Fastify({ logger: false, forceCloseConnections: true });
+  // The client's address (sign-in limits) and scheme (the cookie's Secure) come from X-Forwarded-*
+  // only when the proxy that sent them is one the settings name.
+  const server = Fastify({
+    logger: false,
+    forceCloseConnections: true,
+    trustProxy: trustProxyOption(opts.trustedProxies),
+  });
   server.addHook('onSend', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', staticCacheControl(req.url, reply.statusCode));
@@ -111,7 +123,9 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     reply.header('Cache-Control', NO_CACHE).type('application/manifest+json');
     return JSON.stringify(webManifest(runtime.school));
   });
-  await server.register(sessionRoutes, { runtime });
+  const store = openSharedStore(opts.sessionStoreUrl);
+  server.addHook('onClose', () => store.close());
+  await server.register(sessionRoutes, { runtime, store, publicOrigin });
   await server.register(feedRoutes, { runtime, origin: publicOrigin });
 
   await server.register(fastifyStatic, {

@@ -22,8 +22,8 @@ afterEach(async () => {
 async function start(options: Parameters<typeof createTestApi>[0] = {}) {
   const api = await createTestApi(options);
   apis.push(api);
-  const post = (path: string, payload: object, remoteAddress = '127.0.0.1') =>
-    api.app.inject({ method: 'POST', url: path, payload, remoteAddress });
+  const post = (path: string, payload: object, remoteAddress = '127.0.0.1', headers: Record<string, string> = {}) =>
+    api.app.inject({ method: 'POST', url: path, payload, remoteAddress, headers });
   return { api, post };
 }
 
@@ -99,5 +99,25 @@ describe('the per-client post limit', () => {
       expect(
         (await post(`/api/login/${SCHOOL}`, { mobileno: '9876543210', password: 'demo123' }, '10.0.0.1')).statusCode,
       ).toBe(200);
+  });
+
+  it('believes X-Forwarded-For only from a proxy the settings name: rotating it escapes nothing', async () => {
+    const rotating = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}` });
+    const untrusted = await start({ postLimit: { max: 2, windowMs: 60_000 } });
+    const answers = [];
+    for (let i = 0; i < 4; i++)
+      answers.push((await untrusted.post(`/api/tc/${SCHOOL}`, tc, '127.0.0.1', rotating(i))).statusCode);
+    expect(answers).toEqual([200, 200, 429, 429]);
+
+    const behindShell = await start({ postLimit: { max: 2, windowMs: 60_000 }, trustedProxies: ['127.0.0.1'] });
+    const each = [];
+    for (let i = 0; i < 4; i++)
+      each.push((await behindShell.post(`/api/tc/${SCHOOL}`, tc, '127.0.0.1', rotating(i))).statusCode);
+    expect(each).toEqual([200, 200, 200, 200]);
+    // A client the settings do not name cannot speak for others.
+    const other = [];
+    for (let i = 0; i < 3; i++)
+      other.push((await behindShell.post(`/api/tc/${SCHOOL}`, tc, '10.9.9.9', rotating(i))).statusCode);
+    expect(other).toEqual([200, 200, 429]);
   });
 });

@@ -82,4 +82,19 @@ describe('loginFailure', () => {
       'You could not be logged in. The school server could not be reached. Please check your internet connection and try again.',
     );
   });
+
+  it('names the wait the server set after too many sign-ins', () => {
+    const wait = (retryAfterS?: number) =>
+      new ApiError('http', 'Too many', { status: 429, ...(retryAfterS === undefined ? {} : { retryAfterS }) });
+    expect(loginFailure(wait(30))).toBe(
+      'You could not be logged in. Too many sign-in attempts. Please wait 30 seconds and try again.',
+    );
+    expect(loginFailure(wait(1))).toBe(
+      'You could not be logged in. Too many sign-in attempts. Please wait 1 second and try again.',
+    );
+    expect(loginFailure(wait(60))).toMatch(/Please wait 1 minute and try again\.$/);
+    expect(loginFailure(wait(61))).toMatch(/Please wait 2 minutes and try again\.$/);
+    expect(loginFailure(wait(900))).toMatch(/Please wait 15 minutes and try again\.$/);
+    expect(loginFailure(wait())).toBe(`You could not be logged in. ${TOO_MANY_ATTEMPTS}`);
+  });
 });

@@ -1,7 +1,7 @@
 // What a visitor reads when a post fails. The TC failures keep their fixed wording (tc-form.test.tsx).
 // For the registration and login forms, only logging an error would leave a visitor wondering whether
 // anything was sent: these say what happened and what to do, without technical detail.
-import { ApiError, MOBILE_ALREADY_REGISTERED, TOO_MANY_ATTEMPTS } from '@school/shared-api';
+import { ApiError, MOBILE_ALREADY_REGISTERED, signInWaitMessage, TOO_MANY_ATTEMPTS } from '@school/shared-api';
 
 export const ADMISSION_SUCCESS = 'Your Form Submitted Successfully.';
 export const TC_REQUEST_FAILED = 'Failed to process your request. Please try again later.';
@@ -43,9 +43,11 @@ export function tcFailure(error: unknown): string {
     : TC_REQUEST_FAILED;
 }
 
-/** Wrong credentials (401/403) are told apart from a server that could not answer. */
+/** Wrong credentials (401/403) are told apart from a server that could not answer; a wait says how long. */
 export function loginFailure(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'http' && (error.status === 401 || error.status === 403))
     return WRONG_CREDENTIALS;
+  if (error instanceof ApiError && error.status === 429 && error.retryAfterS !== undefined)
+    return `You could not be logged in. ${signInWaitMessage(error.retryAfterS)}`;
   return `You could not be logged in. ${failureReason(error)}`;
 }

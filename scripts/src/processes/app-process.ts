@@ -33,6 +33,8 @@ async function startServer(): Promise<Running> {
         regionDeadlineMs: launch.regionDeadlineMs,
         publicOrigin: launch.publicOrigin,
         cacheBytes: launch.cacheBytes,
+        sessionStoreUrl: launch.sessionStoreUrl,
+        trustedProxies: launch.trustedProxies,
       });
       return server;
     }

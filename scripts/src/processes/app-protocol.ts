@@ -21,6 +21,8 @@ export type AppLaunch =
       /** Copies of the shell's server sharing the port (the `cluster` module). */
       copies: number;
       cacheBytes: number | undefined;
+      sessionStoreUrl: string | undefined;
+      trustedProxies: string[];
     }
   | {
       server: RemoteName;

@@ -12,16 +12,19 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
   readonly issues: ErrorIssues | undefined;
+  /** How long the server asked to wait before trying again (Retry-After, in seconds), when it said. */
+  readonly retryAfterS: number | undefined;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    extra: { status?: number; issues?: ErrorIssues; cause?: unknown } = {},
+    extra: { status?: number; issues?: ErrorIssues; retryAfterS?: number | undefined; cause?: unknown } = {},
   ) {
     super(message, { cause: extra.cause });
     this.kind = kind;
     this.status = extra.status;
     this.issues = extra.issues;
+    this.retryAfterS = extra.retryAfterS;
   }
 }
 
@@ -55,6 +58,7 @@ export function toApiError(err: unknown): ApiError {
   return new ApiError('http', message, {
     status: res.status,
     issues: body.success ? body.data.issues : undefined,
+    retryAfterS: secondsOf(res.headers['retry-after']),
     cause: err,
   });
 }
@@ -67,4 +71,9 @@ function decodeBody(data: unknown): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** Retry-After in seconds; its date form is not used by the site's servers. */
+function secondsOf(header: unknown): number | undefined {
+  return typeof header === 'string' && /^\d{1,6}$/.test(header) ? Number(header) : undefined;
 }

@@ -51,6 +51,17 @@ describe('submitAdmission', () => {
     expect(logged(logs.error)).toContain('formSubmit');
   });
 
+  it('rejects a 429 with the wait its Retry-After names, in seconds', async () => {
+    server.use(
+      http.post(endpointPattern('formSubmit'), () =>
+        HttpResponse.json({ error: 'Too many' }, { status: 429, headers: { 'Retry-After': '120' } }),
+      ),
+    );
+    expect(await rejection(createTestClient().submitAdmission(form))).toMatchObject({ status: 429, retryAfterS: 120 });
+    server.use(http.post(endpointPattern('formSubmit'), () => HttpResponse.json({ error: 'x' }, { status: 429 })));
+    expect((await rejection(createTestClient().submitAdmission(form))).retryAfterS).toBeUndefined();
+  });
+
   it('rejects a 500 without a JSON body', async () => {
     server.use(http.post(endpointPattern('formSubmit'), () => HttpResponse.text('oops', { status: 500 })));
     const err = await rejection(createTestClient().submitAdmission(form));

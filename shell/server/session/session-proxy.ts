@@ -13,7 +13,7 @@ type ProxyOptions = {
   prefix: string;
   timeoutMs: number;
   bodyLimit: number;
-  tokenOf: (req: FastifyRequest) => string | undefined;
+  tokenOf: (req: FastifyRequest) => Promise<string | undefined>;
 };
 
 type Method = 'GET' | 'POST';
@@ -59,7 +59,7 @@ export async function registerSessionProxy(server: FastifyInstance, opts: ProxyO
     const [pathname = '', search = ''] = req.url.slice(opts.prefix.length).split(/(?=\?)/);
     if (!allowed.some((r) => r.method === req.method && r.pattern.test(pathname)))
       return reply.code(404).send({ error: 'Not found' });
-    const token = opts.tokenOf(req);
+    const token = await opts.tokenOf(req);
     return reply.from(`${basePath}${pathname}${search}`, {
       rewriteRequestHeaders: (_req, headers) => {
         const kept: IncomingHttpHeaders = Object.fromEntries(

@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@school/shared-api';
 import { authRoutes } from './session-proxy.ts';
-import { SESSION_COOKIE, sessionRoutes, withSession } from './session.ts';
+import { SESSION_COOKIE, SESSION_MAX_AGE_S, sessionRoutes, withSession } from './session-routes.ts';
+import { memoryStore } from './shared-store.ts';
+import { signInRules } from './sign-in-limits.ts';
 
 const schoolCode = 'TEST01';
 let provider: FastifyInstance;
@@ -29,9 +31,19 @@ beforeAll(async () => {
   provider.post('/api/tc/:school', async (req) => ({ data: 'tc/1.jpg', echo: req.body }));
   provider.get('/api/news/all/:school', async () => []);
   providerUrl = await provider.listen({ port: 0, host: '127.0.0.1' });
-  shell = Fastify();
-  await shell.register(sessionRoutes, { runtime: { apiBaseUrl: providerUrl, schoolCode } });
+  shell = await shellOn(providerUrl);
 });
+
+/** A shell's session routes; these tests sign in more often than a client may, so the limits are wide. */
+async function shellOn(apiBaseUrl: string, server = Fastify()) {
+  await server.register(sessionRoutes, {
+    runtime: { apiBaseUrl, schoolCode },
+    store: memoryStore(),
+    publicOrigin: 'http://localhost',
+    rules: { ...signInRules, attemptsPerClientPerMinute: 1000, freeFailures: 1000 },
+  });
+  return server;
+}
 
 afterAll(async () => {
   await shell.close();
@@ -50,14 +62,13 @@ describe('POST /session (login)', () => {
     expect(res.body).not.toContain('tok-secret');
     expect(res.headers['cache-control']).toBe('private, no-store');
     const cookie = cookieOf(res);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/session', maxAge: 8 * 60 * 60 });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/session', maxAge: SESSION_MAX_AGE_S });
     expect(cookie?.secure).toBeUndefined();
     expect(seen.at(-1)).toMatchObject({ url: `/api/login/${schoolCode}`, authorization: undefined });
   });
 
   it('marks the cookie Secure when the request came over https', async () => {
-    const https = Fastify({ trustProxy: true });
-    await https.register(sessionRoutes, { runtime: { apiBaseUrl: providerUrl, schoolCode } });
+    const https = await shellOn(providerUrl, Fastify({ trustProxy: true }));
     const res = await https.inject({
       method: 'POST',
       url: '/session',
@@ -76,8 +87,7 @@ describe('POST /session (login)', () => {
   });
 
   it('answers 502 when the provider cannot be reached', async () => {
-    const offline = Fastify();
-    await offline.register(sessionRoutes, { runtime: { apiBaseUrl: 'http://127.0.0.1:9', schoolCode } });
+    const offline = await shellOn('http://127.0.0.1:9');
     const res = await offline.inject({
       method: 'POST',
       url: '/session',

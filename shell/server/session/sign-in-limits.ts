@@ -1,0 +1,99 @@
+// How fast passwords can be tried (docs/decisions/025): a few attempts a minute from one client,
+// and, per account, a wait that doubles with each wrong password past the first few. A parent who
+// mistypes twice never waits; a guesser soon waits the longest for each try. Counted in the shared
+// store, so the limits hold across the shell's copies when it is Redis.
+import { createHash } from 'node:crypto';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { SharedStore } from './shared-store.ts';
+
+export type SignInRules = {
+  readonly attemptsPerClientPerMinute: number;
+  readonly freeFailures: number;
+  readonly firstWaitS: number;
+  readonly longestWaitS: number;
+  readonly failuresKeptS: number;
+};
+
+export const signInRules: SignInRules = {
+  /** Sign-in attempts one client (IP address) may make a minute; one with the right password is given back. */
+  attemptsPerClientPerMinute: 10,
+  /** Wrong passwords in a row an account takes without a wait. */
+  freeFailures: 3,
+  /** The wait after the first failure past the free ones; each one after doubles it, up to the longest. */
+  firstWaitS: 30,
+  longestWaitS: 15 * 60,
+  /** Wrong passwords are forgotten this long after the first of a run, or at a right one. */
+  failuresKeptS: 60 * 60,
+};
+
+/** What a sign-in attempt came to: the right password, a wrong one, or neither (a bad form, a provider away). */
+export type Outcome = 'right' | 'wrong' | 'unknown';
+
+export type SignInAttempt = { waitS: number } | { waitS: 0; end(outcome: Outcome): Promise<void> };
+
+export type SignInLimits = {
+  /**
+   * Starts an attempt: the seconds to wait when it may not go on. One attempt per account at a
+   * time, so a burst of guesses in parallel is one guess and waits for its answer like the rest.
+   */
+  begin(client: string, account: string): Promise<SignInAttempt>;
+};
+
+/** The wait after the `failures`-th wrong password in a row, in seconds. */
+export function waitAfter(failures: number, rules: SignInRules = signInRules): number {
+  const past = failures - rules.freeFailures;
+  return past <= 0 ? 0 : Math.min(rules.longestWaitS, rules.firstWaitS * 2 ** (past - 1));
+}
+
+/** Accounts are kept by a digest of the mobile number, not the number itself. */
+const accountKey = (account: string) => createHash('sha256').update(account).digest('base64url');
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+/** The rejection of a limiter that is spent, as the seconds until it is not; anything else is thrown on. */
+const waitOf = (error: unknown) => {
+  if (error instanceof RateLimiterRes) return seconds(error.msBeforeNext);
+  throw error;
+};
+
+export function signInLimits(store: SharedStore, rules: SignInRules = signInRules): SignInLimits {
+  // Counted as it starts (a burst cannot outrun the count), given back when the password was right.
+  const clients = store.limiter({
+    keyPrefix: 'sign-in:client',
+    points: rules.attemptsPerClientPerMinute,
+    duration: 60,
+  });
+  const failures = store.limiter({ keyPrefix: 'sign-in:failures', points: 1_000_000, duration: rules.failuresKeptS });
+  // Used only to block an account for a while: one point, spent by block().
+  const waits = store.limiter({ keyPrefix: 'sign-in:wait', points: 1, duration: 1 });
+  // One attempt in flight per account; outlives the provider's timeout should a process die mid-attempt.
+  const inFlight = store.limiter({ keyPrefix: 'sign-in:in-flight', points: 1, duration: 30 });
+
+  return {
+    async begin(client, account) {
+      const counted = await clients.consume(client).then(() => 0, waitOf);
+      if (counted) return { waitS: counted };
+      const end = async (outcome: Outcome) => {
+        if (outcome === 'right') await clients.reward(client, 1);
+      };
+      if (!account) return { waitS: 0, end };
+      const key = accountKey(account);
+      const waiting = await waits.get(key);
+      if (waiting && waiting.consumedPoints > 1 && waiting.msBeforeNext > 0)
+        return { waitS: seconds(waiting.msBeforeNext) };
+      const busy = await inFlight.consume(key).then(() => 0, waitOf);
+      if (busy) return { waitS: 1 };
+      return {
+        waitS: 0,
+        async end(outcome) {
+          await end(outcome);
+          if (outcome === 'right') await Promise.all([failures.delete(key), waits.delete(key)]);
+          if (outcome === 'wrong') {
+            const { consumedPoints } = await failures.consume(key);
+            const wait = waitAfter(consumedPoints, rules);
+            if (wait > 0) await waits.block(key, wait);
+          }
+          await inFlight.delete(key);
+        },
+      };
+    },
+  };
+}
