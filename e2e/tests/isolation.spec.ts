@@ -85,12 +85,12 @@ const childrenOf = (pid: number) =>
     .filter((p) => p.ppid === pid)
     .map((p) => p.pid);
 
-test('SHELL_PROCESSES runs the shell as copies on one port sharing one Redis: a copy that dies is replaced, and no parent is signed out', async ({
+test('SHELL_PROCESSES runs the shell as copies on one port sharing one Redis: a copy that dies is replaced, no parent is signed out, and the sign-in limits hold across them', async ({
   playwright,
 }, testInfo) => {
   const redis = await startRedis();
   const site = await startPrivateSite(testInfo.workerIndex, {
-    env: { SHELL_PROCESSES: '2', SESSION_STORE_URL: redis.url },
+    env: { SHELL_PROCESSES: '2', SESSION_STORE_URL: redis.url, TRUSTED_PROXIES: '127.0.0.1' },
   });
   try {
     const shell = site.url('shell');
@@ -114,6 +114,21 @@ test('SHELL_PROCESSES runs the shell as copies on one port sharing one Redis: a 
       await request.dispose();
     }
     await parent.dispose();
+
+    // Guesses from one client, each on a new connection (either copy), meet one limit; other clients
+    // named by the trusted proxy in front have limits of their own.
+    const guess = async (client: string, i: number) => {
+      const request = await playwright.request.newContext({
+        extraHTTPHeaders: { origin: shell, 'x-forwarded-for': client, connection: 'close' },
+      });
+      const res = await request.post(`${shell}/session`, { data: { mobileno: `90000001${10 + i}`, password: 'x' } });
+      await request.dispose();
+      return res.status();
+    };
+    const one: number[] = [];
+    for (let i = 0; i < 12; i++) one.push(await guess('198.51.100.7', i));
+    expect(one).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    expect(await guess('198.51.100.8', 0)).toBe(401);
   } finally {
     await site.close();
     await redis.stop();
