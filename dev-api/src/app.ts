@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { datasetProvider } from './content/dataset.ts';
 import { ImageService } from './images/service.ts';
 import { type DevApiOptions, resolveOptions } from './options.ts';
+import { requestLog } from './request-log.ts';
 import { registerDemoPortal } from './routes/demo-portal.ts';
 import { registerRoutes } from './routes/register.ts';
 import type { Deps } from './routes/types.ts';
@@ -16,7 +17,12 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   // forceCloseConnections: open keep-alive sockets from a browser must not hold a shutdown.
   // The shell's server forwards the auth calls (TC posts) with the visitor's address in
   // X-Forwarded-For; trusted from this machine only, so the per-client post limit stays per visitor.
-  const app = Fastify({ logger: opts.log, bodyLimit: 64 * 1024, forceCloseConnections: true, trustProxy: 'loopback' });
+  const app = Fastify({
+    logger: requestLog(opts.log),
+    bodyLimit: 64 * 1024,
+    forceCloseConnections: true,
+    trustProxy: 'loopback',
+  });
   const dataset = datasetProvider(opts.now, opts.scale);
   const tc = new TcStore(opts.dataDir);
   const deps: Deps = {
@@ -41,7 +47,8 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   // Every error answers JSON in the contract's error body shape.
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-    if (status >= 500) req.log.error(err);
+    // The message goes in `err` (escaped there), not as the line's msg, which pino writes as it is.
+    if (status >= 500) req.log.error({ err }, 'request failed');
     void reply
       .code(status)
       .send({ error: status >= 500 ? 'Internal server error' : err.message } satisfies ApiErrorBody);

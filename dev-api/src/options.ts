@@ -26,7 +26,8 @@ export type DevApiOptions = {
   scale?: Scale;
   /** The date demo content is laid out around. Default: the current date, day by day. */
   now?: Date;
-  log?: boolean;
+  /** The request log (JSON lines): true writes it to stdout, a stream gets its lines (tests). Default none. */
+  log?: boolean | LogStream;
   /** Posts each client IP may make to the form path, and to the TC path, per window. Default 10 a minute. */
   postLimit?: PostLimit;
   /** Told of every request as it arrives (e2e tests check what reached the provider, e.g. Authorization). */
@@ -41,6 +42,7 @@ export type ObservedRequest = {
 };
 
 export type PostLimit = { max: number; windowMs: number };
+export type LogStream = { write(line: string): void };
 
 export type ResolvedOptions = Required<Omit<DevApiOptions, 'now' | 'observe'>> & Pick<DevApiOptions, 'now' | 'observe'>;
 

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
+import { errorForLog, escapeForLog } from '@school/shared-api/log-text';
 import { matchRoute, pageKey } from '@school/shared-ui/site-map';
 import type { renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
@@ -135,7 +136,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     // A page is its route and the parameters the site map declares for it: a shared link's tracking
     // parameters, new on every click, and any other parameter make no new page.
     const page = await pages.get(pageKey(req.url), mayRender).catch((error: unknown) => {
-      console.error(`[shell] ${req.url} could not be rendered`, error);
+      console.error(`[shell] ${escapeForLog(req.url)} could not be rendered: ${errorForLog(error)}`);
       return undefined;
     });
     // Never a 500 page, and never a wait behind other renders: the plain index.html renders the
