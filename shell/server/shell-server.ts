@@ -145,8 +145,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
       return reply.code(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
     const encoding = pickEncoding(req.headers['accept-encoding']);
     const headers = headersFor(page, encoding);
-    if (headers.etag && notModified(req.headers['if-none-match'], headers.etag))
-      return reply.code(304).headers(headers).send();
+    if (notModified(req.headers['if-none-match'], page, encoding)) return reply.code(304).headers(headers).send();
     return reply.code(page.status).headers(headers).send(page[encoding]);
   };
   // Pages are every path that is not a file (the static files answer first). A page is sent as one
