@@ -28,7 +28,7 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   const deps: Deps = {
     opts,
     dataset,
-    images: new ImageService(opts.dataDir, dataset, tc),
+    images: new ImageService(opts.dataDir, dataset, tc, opts.imageCacheBytes),
     submissions: new SubmissionStore(opts.dataDir),
     tc,
   };

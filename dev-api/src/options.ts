@@ -28,6 +28,11 @@ export type DevApiOptions = {
   now?: Date;
   /** The request log (JSON lines): true writes it to stdout, a stream gets its lines (tests). Default none. */
   log?: boolean | LogStream;
+  /**
+   * What the image cache may hold on disk, under <dataDir>/image-cache (bytes): the least recently
+   * used files go first; 0 keeps none. Default 256 MB.
+   */
+  imageCacheBytes?: number;
   /** Posts each client IP may make to the form path, and to the TC path, per window. Default 10 a minute. */
   postLimit?: PostLimit;
   /** Told of every request as it arrives (e2e tests check what reached the provider, e.g. Authorization). */
@@ -50,6 +55,8 @@ export const DEFAULT_PORT = devApiPort;
 export const DEFAULT_SCHOOL_CODE = runtimeDefaults.schoolCode;
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/dev-api', import.meta.url));
 
+export const DEFAULT_IMAGE_CACHE_BYTES = 256 * 1024 * 1024;
+
 export const DEFAULT_POST_LIMIT: PostLimit = { max: 10, windowMs: 60_000 };
 
 export function resolveOptions(opts: DevApiOptions = {}): ResolvedOptions {
@@ -62,6 +69,7 @@ export function resolveOptions(opts: DevApiOptions = {}): ResolvedOptions {
     scale: opts.scale ?? 'normal',
     now: opts.now,
     log: opts.log ?? false,
+    imageCacheBytes: opts.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES,
     postLimit: opts.postLimit ?? DEFAULT_POST_LIMIT,
     observe: opts.observe,
   };
