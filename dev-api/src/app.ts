@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { datasetProvider } from './content/dataset.ts';
 import { ImageService } from './images/service.ts';
 import { type DevApiOptions, resolveOptions } from './options.ts';
+import { requestLog } from './request-log.ts';
 import { registerDemoPortal } from './routes/demo-portal.ts';
 import { registerRoutes } from './routes/register.ts';
 import type { Deps } from './routes/types.ts';
@@ -18,7 +19,7 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   // X-Forwarded-For names the client only when a proxy the settings trust sent it: otherwise anyone
   // could write a new address into it on every post and never meet the per-client post limit.
   const app = Fastify({
-    logger: opts.log,
+    logger: requestLog(opts.log),
     bodyLimit: 64 * 1024,
     forceCloseConnections: true,
     trustProxy: trustProxyOption(opts.trustedProxies),
@@ -28,7 +29,7 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   const deps: Deps = {
     opts,
     dataset,
-    images: new ImageService(opts.dataDir, dataset, tc),
+    images: new ImageService(opts.dataDir, dataset, tc, opts.imageCacheBytes),
     submissions: new SubmissionStore(opts.dataDir),
     tc,
   };
@@ -47,7 +48,8 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   // Every error answers JSON in the contract's error body shape.
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-    if (status >= 500) req.log.error(err);
+    // The message goes in `err` (escaped there), not as the line's msg, which pino writes as it is.
+    if (status >= 500) req.log.error({ err }, 'request failed');
     void reply
       .code(status)
       .send({ error: status >= 500 ? 'Internal server error' : err.message } satisfies ApiErrorBody);

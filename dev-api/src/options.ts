@@ -26,7 +26,13 @@ export type DevApiOptions = {
   scale?: Scale;
   /** The date demo content is laid out around. Default: the current date, day by day. */
   now?: Date;
-  log?: boolean;
+  /** The request log (JSON lines): true writes it to stdout, a stream gets its lines (tests). Default none. */
+  log?: boolean | LogStream;
+  /**
+   * What the image cache may hold on disk, under <dataDir>/image-cache (bytes): the least recently
+   * used files go first; 0 keeps none. Default 256 MB.
+   */
+  imageCacheBytes?: number;
   /**
    * The proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES: addresses, CIDR ranges,
    * loopback…), e.g. the shell's server forwarding the TC posts. Default none: the client is the socket's address.
@@ -46,12 +52,15 @@ export type ObservedRequest = {
 };
 
 export type PostLimit = { max: number; windowMs: number };
+export type LogStream = { write(line: string): void };
 
 export type ResolvedOptions = Required<Omit<DevApiOptions, 'now' | 'observe'>> & Pick<DevApiOptions, 'now' | 'observe'>;
 
 export const DEFAULT_PORT = devApiPort;
 export const DEFAULT_SCHOOL_CODE = runtimeDefaults.schoolCode;
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data/dev-api', import.meta.url));
+
+export const DEFAULT_IMAGE_CACHE_BYTES = 256 * 1024 * 1024;
 
 export const DEFAULT_POST_LIMIT: PostLimit = { max: 10, windowMs: 60_000 };
 
@@ -65,6 +74,7 @@ export function resolveOptions(opts: DevApiOptions = {}): ResolvedOptions {
     scale: opts.scale ?? 'normal',
     now: opts.now,
     log: opts.log ?? false,
+    imageCacheBytes: opts.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES,
     postLimit: opts.postLimit ?? DEFAULT_POST_LIMIT,
     trustedProxies: opts.trustedProxies ?? [],
     observe: opts.observe,

@@ -4,3 +4,4 @@ export * from './contract/index.ts';
 export * from './client/index.ts';
 export * from './selectors/index.ts';
 export * from './download-file.ts';
+export * from './log-text.ts';

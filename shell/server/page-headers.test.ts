@@ -53,12 +53,20 @@ describe('validators', () => {
   });
 
   it('answers If-None-Match by weak comparison', () => {
-    expect(notModified(undefined, '"abc"')).toBe(false);
-    expect(notModified('"abc"', '"abc"')).toBe(true);
-    expect(notModified('W/"abc-br"', '"abc-br"')).toBe(true);
-    expect(notModified('"x", "abc-gzip"', '"abc-gzip"')).toBe(true);
-    expect(notModified('"abc"', '"abc-br"')).toBe(false);
-    expect(notModified('*', '"abc"')).toBe(true);
+    expect(notModified(undefined, page, 'identity')).toBe(false);
+    expect(notModified('"abc"', page, 'identity')).toBe(true);
+    expect(notModified('W/"abc-br"', page, 'br')).toBe(true);
+    expect(notModified('"x", "abc-gzip"', page, 'gzip')).toBe(true);
+    expect(notModified('"abc"', page, 'br')).toBe(false);
+    expect(notModified('*', page, 'identity')).toBe(true);
+  });
+
+  it('never answers 304 for a page that does not exist, not even to * (it used to)', () => {
+    const missing = { ...page, status: 404 };
+    for (const header of ['*', ' * ', '"abc"', 'W/"abc"'])
+      expect(notModified(header, missing, 'identity'), header).toBe(false);
+    const placeholders = { ...page, degraded: true };
+    expect(notModified('*', placeholders, 'br')).toBe(true);
   });
 
   it('puts the headers of one copy together', () => {
@@ -70,5 +78,9 @@ describe('validators', () => {
       'content-encoding': 'br',
     });
     expect(headersFor(page, 'identity')).not.toHaveProperty('content-encoding');
+  });
+
+  it('gives a 404 no validator: there is nothing for a cache to revalidate', () => {
+    expect(headersFor({ ...page, status: 404 }, 'br')).not.toHaveProperty('etag');
   });
 });

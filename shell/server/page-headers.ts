@@ -54,10 +54,24 @@ export function etagFor(page: { etag: string }, encoding: Encoding): string {
   return encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
 }
 
-/** Whether If-None-Match names this validator (weak comparison, as the RFC asks for GET). */
-export function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
+/**
+ * Only a page that exists (200) has a representation a validator can name: a 404 ignores
+ * If-None-Match, `*` included, and answers its 404 with its body (RFC 9110 §13.2.1).
+ */
+const hasValidator = (page: { status: number }) => page.status === 200;
+
+/**
+ * Whether a GET of this copy of `page` answers 304: If-None-Match is `*` or names the copy's
+ * validator (weak comparison, as the RFC asks for GET).
+ */
+export function notModified(
+  ifNoneMatch: string | undefined,
+  page: { status: number; etag: string },
+  encoding: Encoding,
+): boolean {
+  if (!ifNoneMatch || !hasValidator(page)) return false;
   if (ifNoneMatch.trim() === '*') return true;
+  const etag = etagFor(page, encoding);
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
@@ -71,7 +85,7 @@ export function headersFor(
     'content-type': 'text/html; charset=utf-8',
     'cache-control': cacheControlFor(page, windows),
     vary: 'Accept-Encoding',
-    etag: etagFor(page, encoding),
+    ...(hasValidator(page) ? { etag: etagFor(page, encoding) } : {}),
     ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
   };
 }

@@ -89,6 +89,16 @@ describe('renderPage', () => {
     }
   });
 
+  it('logs a failed region with the URL and the error escaped, one line', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const url = '/SubGallery?id=%0A%1B[31mFAKE';
+    const failing = async () => Promise.reject(new Error(`no album ${decodeURIComponent(url.slice(15))}`));
+    await renderer(failing).renderPage(url, 'https://s.test');
+    expect(warn.mock.lastCall).toEqual([
+      '[shell] /SubGallery?id=%0A%1B[31mFAKE: mf_gallery rendered in the browser instead: no album \\n\\x1b[31mFAKE',
+    ]);
+  });
+
   it('a provider that failed: 200 with the placeholders, degraded even for an item it could not find', async () => {
     const page = await renderer(async () => region({ degraded: true, meta: { status: 404 } })).renderPage(
       '/SubGallery?id=1',

@@ -4,6 +4,7 @@ import type { RemoteName, RuntimeConfig } from '@school/shared-ui/runtime';
 import type { RenderedRegion } from '@school/shared-ui/server';
 import { remoteEntryFile } from '@school/config/remotes';
 import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';
+import { escapeForLog } from '@school/shared-api/log-text';
 import { buildHead, escapeHtml, headTags } from '@school/shared-ui/head';
 import { matchRoute, NOT_FOUND_TITLE, pageTitle } from '@school/shared-ui/site-map';
 import { withDeadline } from './deadline.ts';
@@ -43,7 +44,9 @@ export function createPageRenderer({
       );
     } catch (error) {
       // The region is left to the browser, as before server rendering: the page still answers.
-      console.warn(`[shell] ${url}: ${remote} rendered in the browser instead:`, (error as Error).message);
+      console.warn(
+        `[shell] ${escapeForLog(url)}: ${remote} rendered in the browser instead: ${escapeForLog((error as Error).message)}`,
+      );
       return undefined;
     }
   }

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
+import { errorForLog, escapeForLog } from '@school/shared-api/log-text';
 import { matchRoute, pageKey } from '@school/shared-ui/site-map';
 import type { renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
@@ -149,7 +150,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     // A page is its route and the parameters the site map declares for it: a shared link's tracking
     // parameters, new on every click, and any other parameter make no new page.
     const page = await pages.get(pageKey(req.url), mayRender).catch((error: unknown) => {
-      console.error(`[shell] ${req.url} could not be rendered`, error);
+      console.error(`[shell] ${escapeForLog(req.url)} could not be rendered: ${errorForLog(error)}`);
       return undefined;
     });
     // Never a 500 page, and never a wait behind other renders: the plain index.html renders the
@@ -158,8 +159,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
       return reply.code(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
     const encoding = pickEncoding(req.headers['accept-encoding']);
     const headers = headersFor(page, encoding);
-    if (headers.etag && notModified(req.headers['if-none-match'], headers.etag))
-      return reply.code(304).headers(headers).send();
+    if (notModified(req.headers['if-none-match'], page, encoding)) return reply.code(304).headers(headers).send();
     return reply.code(page.status).headers(headers).send(page[encoding]);
   };
   // Pages are every path that is not a file (the static files answer first). A page is sent as one

@@ -6,8 +6,11 @@ export type CertificateData = { name: string; admission: string; reference: stri
 
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The certificate's native width (px). */
+export const CERTIFICATE_WIDTH = 1240;
+
 export async function renderCertificate(data: CertificateData, width?: number): Promise<Buffer> {
-  const W = 1240;
+  const W = CERTIFICATE_WIDTH;
   const H = 1754;
   const rows: [string, string][] = [
     ['Name of the pupil', data.name],

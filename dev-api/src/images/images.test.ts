@@ -37,6 +37,11 @@ describe('photos', () => {
     expect(b.rawPayload.equals(a.rawPayload)).toBe(true);
   });
 
+  it('serves a width between the fixed ones at the next one up (the pages ask for 400)', async () => {
+    const res = await get(`/api/image/${PHOTO}?w=400`);
+    expect((await sharp(res.rawPayload).metadata()).width).toBe(480);
+  });
+
   it('never upscales past the native width', async () => {
     const res = await get('/api/image/uploads/people/principal.jpg?w=3000');
     expect((await sharp(res.rawPayload).metadata()).width).toBe(600);

@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import type { Dataset } from '../content/types.ts';
 import { TC_PREFIX, type TcStore } from '../store/tc-requests.ts';
 import { FileCache } from './cache.ts';
-import { renderCertificate } from './certificate.ts';
+import { CERTIFICATE_WIDTH, renderCertificate } from './certificate.ts';
 import { renderPdf } from './pdf.ts';
-import { type Format, renderPhoto } from './photo.ts';
+import { type Format, photoSpec, renderPhoto } from './photo.ts';
+import { snapWidth } from './widths.ts';
 
 /** Bump when generators change, so files cached on disk by an older version are not served. */
 const GENERATOR_VERSION = 1;
 
+/** `width`: the width asked for; the picture is made at the next of IMAGE_WIDTHS up (widths.ts). */
 export type ImageRequest = { path: string; width: number | undefined; format: Format };
 export type ImageResult = { body: Buffer; contentType: string; etag: string; negotiated: boolean; filename: string };
 
@@ -54,16 +56,19 @@ export class ImageService {
     dataDir: string,
     private readonly dataset: () => Dataset,
     private readonly tc: TcStore,
+    /** What the files under <dataDir>/image-cache may take (bytes; DevApiOptions.imageCacheBytes). */
+    maxDiskBytes: number,
   ) {
-    this.cache = new FileCache(join(dataDir, 'image-cache'));
+    this.cache = new FileCache(join(dataDir, 'image-cache'), { maxDiskBytes });
   }
 
   async get(req: ImageRequest): Promise<ImageResult | undefined> {
-    const { path, width, format } = req;
+    const { path, format } = req;
     const name = path.split('/').pop() ?? 'file';
     if (path.startsWith(TC_PREFIX)) {
       const record = await this.tc.find(path);
       if (!record) return undefined;
+      const width = snapWidth(req.width, CERTIFICATE_WIDTH);
       const key = `v${GENERATOR_VERSION}|tc|${path}|${width ?? ''}`;
       const body = await this.cache.get(key, 'jpg', () =>
         renderCertificate(
@@ -85,6 +90,7 @@ export class ImageService {
       return { body, contentType: 'application/pdf', etag: etagOf(key), negotiated: false, filename: name };
     }
     if (PHOTO_EXT.test(path)) {
+      const width = snapWidth(req.width, photoSpec(path).width);
       const key = `v${GENERATOR_VERSION}|photo|${path}|${width ?? ''}|${format}`;
       const body = await this.cache.get(key, format === 'webp' ? 'webp' : 'jpg', () =>
         renderPhoto(path, width, format),

@@ -70,6 +70,27 @@ describe('admission form', () => {
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
   });
 
+  it('checks the name after removing invisible characters, and words a long one as too long', async () => {
+    const invisible = await post(`/api/form/${SCHOOL}/Admission`, form({ firstName: '\u200B\u200B' }));
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json()).toMatchObject({ issues: [{ path: 'firstName', message: 'Student name is required' }] });
+    const long = await post(`/api/form/${SCHOOL}/Admission`, form({ firstName: 'a'.repeat(101) }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({
+      issues: [{ path: 'firstName', message: 'Student name must be at most 100 characters' }],
+    });
+  });
+
+  it('stores the name as it was checked', async () => {
+    const res = await post(
+      `/api/form/${SCHOOL}/Admission`,
+      form({ mobileno: '9822099999', firstName: '\uFEFF Ｓaanvi\u200B Kulkarni\u00AD ' }),
+    );
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: string };
+    expect((await readSubmissions(api.dataDir)).find((s) => s.id === id)?.firstName).toBe('Saanvi Kulkarni');
+  });
+
   it('stores 200 concurrent posts exactly once each', async () => {
     const before = (await readSubmissions(api.dataDir)).length;
     const results = await Promise.all(
@@ -125,6 +146,14 @@ describe('transfer certificate', () => {
     expect(img.headers['content-type']).toBe('image/jpeg');
     expect(isJpeg(img.rawPayload)).toBe(true);
     expect((await readTcRequests(api.dataDir)).map((r) => r.reference)).toContain(data);
+  });
+
+  it('stores the fields as they were checked', async () => {
+    await post(`/api/tc/${SCHOOL}`, { name: '\u200BArjun\u2060 Wankhede ', admission: 'ＳＭ/2018/0932' });
+    expect((await readTcRequests(api.dataDir)).at(-1)).toMatchObject({
+      name: 'Arjun Wankhede',
+      admission: 'SM/2018/0932',
+    });
   });
 
   it('rejects empty fields and unknown references', async () => {

@@ -30,7 +30,10 @@ export class SubmissionStore {
     this.file = new JsonlFile(join(dataDir, SUBMISSIONS_FILE));
   }
 
-  /** The stored record, or 'duplicate' when the mobile number is registered already. */
+  /**
+   * The stored record, or 'duplicate' when the mobile number is registered already. `form` is the
+   * contract's parsed body (routes/forms.ts): its name is tidied already, as the form checked it.
+   */
   async add(school: string, formType: string, form: AdmissionPost): Promise<SubmissionRecord | 'duplicate'> {
     this.registered ??= this.file.readAll().then(
       (all) => new Set(all.map((r) => registrationKey(r.school, r.mobileno))),
@@ -59,7 +62,7 @@ export class SubmissionStore {
       school,
       formType,
       mobileno: form.mobileno,
-      firstName: form.firstName.trim(),
+      firstName: form.firstName,
       passwordHash: await hashPassword(form.password),
     };
     await this.file.append(record);

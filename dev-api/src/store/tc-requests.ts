@@ -26,6 +26,7 @@ export class TcStore {
     this.file = new JsonlFile(join(dataDir, TC_FILE));
   }
 
+  /** `request` is the contract's parsed body (routes/forms.ts): both fields are tidied already. */
   async add(school: string, request: TcRequest, now: Date): Promise<TcRecord> {
     const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
     const id = `TC-${stamp}-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -34,8 +35,8 @@ export class TcStore {
       reference: `${TC_PREFIX}${id}.jpg`,
       receivedAt: now.toISOString(),
       school,
-      name: request.name.trim(),
-      admission: request.admission.trim(),
+      name: request.name,
+      admission: request.admission,
     };
     await this.file.append(record);
     this.byReference.set(record.reference, record);

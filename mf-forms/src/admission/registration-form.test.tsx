@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -101,6 +101,35 @@ describe('RegistrationForm', () => {
     for (const field of [mobile(), name(), password(), confirm()]) expect(field).toHaveValue('');
     expect(sessionStorage.getItem(draftStorageKey('admission'))).toBeNull();
     expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
+  });
+
+  it('asks for a name that is only invisible characters, and posts nothing', async () => {
+    const user = userEvent.setup();
+    const { bodies } = capturePosts();
+    renderRoute(<RegistrationForm />);
+    await fill(user, { ...valid, firstName: '\u200B\u200B' });
+    await user.click(submitButton());
+    expect(name()).toHaveAccessibleDescription('Student name is required');
+    expect(name()).toHaveFocus();
+    expect(bodies).toEqual([]);
+  });
+
+  it('says a name past the limit is too long (the field stops typing there, a script need not)', async () => {
+    const user = userEvent.setup();
+    renderRoute(<RegistrationForm />);
+    fireEvent.change(name(), { target: { value: 'a'.repeat(101) } });
+    await user.click(submitButton());
+    expect(name()).toHaveAccessibleDescription('Student name must be at most 100 characters');
+  });
+
+  it('posts the name as it was checked: invisible characters gone, NFKC, trimmed', async () => {
+    const user = userEvent.setup();
+    const { bodies } = capturePosts();
+    renderRoute(<RegistrationForm />);
+    await fill(user, { ...valid, firstName: '\u200BＡnanya\u00AD Dsouza\u2060 ' });
+    await user.click(submitButton());
+    expect(await screen.findByRole('status')).toHaveTextContent('Your Form Submitted Successfully.');
+    expect(bodies).toEqual([{ ...valid, config: { type: 'Admission' } }]);
   });
 
   it('submits once on a double click', async () => {

@@ -13,6 +13,6 @@ export const emptyRegistration: RegistrationValues = { mobileno: '', firstName: 
 export const validateRegistration = (values: RegistrationValues): FieldErrors<RegistrationField> =>
   fieldErrors(registrationFormSchema, values, registrationFields);
 
-/** What is posted, once the values pass: the spaces around the number and name removed, the passwords as typed. */
+/** What is posted, once the values pass: the number trimmed, the name as checked, the passwords as typed. */
 export const toRegistrationForm = (values: RegistrationValues): RegistrationForm =>
   registrationFormSchema.parse(values);

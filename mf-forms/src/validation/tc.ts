@@ -1,5 +1,5 @@
-// The TC form has one rule: both fields filled, else one message for the form. The
-// rule and its message are the contract's.
+// The TC form has one rule: both fields filled, else one message for the form (a value past its
+// length has a message of its own). The rules and messages are the contract's.
 import { tcRequestSchema, type TcRequest } from '@school/shared-api';
 import { fieldErrors, type FieldErrors } from './rules.ts';
 
@@ -21,5 +21,5 @@ export function validateTc(values: TcValues): { message: string; field: TcField 
   return undefined;
 }
 
-/** What is posted, once the values pass: both fields trimmed. */
+/** What is posted, once the values pass: both fields as checked (their visible text, trimmed). */
 export const toTcRequest = (values: TcValues): TcRequest => tcRequestSchema.parse(values);

@@ -14,6 +14,7 @@ import {
   type SignedIn,
   type TcRequest,
 } from '../contract/index.ts';
+import { escapeForLog } from '../log-text.ts';
 import { ApiError, issuesOf, toApiError } from './api-error.ts';
 import { tokenKeeperOf, type Send, type SendInit } from './http.ts';
 import { describe } from './parse-response.ts';
@@ -38,7 +39,7 @@ async function post<N extends PostEndpointName, S extends z.ZodMiniType>(
   } catch (err) {
     const e = toApiError(err);
     console.error(
-      `[shared-api] ${name} failed (${e.kind}${e.status === undefined ? '' : ` ${e.status}`}): ${e.message}`,
+      `[shared-api] ${name} failed (${e.kind}${e.status === undefined ? '' : ` ${e.status}`}): ${escapeForLog(e.message)}`,
     );
     throw e;
   }

@@ -1,4 +1,5 @@
 // Image and file URLs, and the TC download (GET /api/image?url= fetched as a blob).
+import { escapeForLog } from '../log-text.ts';
 import { ApiError, toApiError } from './api-error.ts';
 import { trimBaseUrl, type Send } from './http.ts';
 
@@ -45,7 +46,7 @@ export function createImageCalls(send: Send, baseUrl: string) {
       } catch (err) {
         const e = toApiError(err);
         console.error(
-          `[shared-api] imageByQuery failed (${e.kind}${e.status === undefined ? '' : ` ${e.status}`}): ${e.message}`,
+          `[shared-api] imageByQuery failed (${e.kind}${e.status === undefined ? '' : ` ${e.status}`}): ${escapeForLog(e.message)}`,
         );
         throw e;
       }

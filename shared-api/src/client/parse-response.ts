@@ -1,6 +1,7 @@
 // Validation of provider payloads. Bad items are dropped one by one so one broken record never
 // empties a page; what was dropped is logged with the endpoint name and why.
 import type { z } from 'zod/mini';
+import { escapeForLog } from '../log-text.ts';
 
 const MAX_DETAILS = 5;
 
@@ -22,7 +23,7 @@ export function parseItems<S extends z.ZodMiniType>(name: string, schema: S, raw
   if (dropped.length > 0) {
     const more = dropped.length > MAX_DETAILS ? `; …and ${dropped.length - MAX_DETAILS} more` : '';
     console.warn(
-      `[shared-api] ${name}: dropped ${dropped.length} of ${raw.length} item(s): ${dropped.slice(0, MAX_DETAILS).join('; ')}${more}`,
+      `[shared-api] ${name}: dropped ${dropped.length} of ${raw.length} item(s): ${escapeForLog(dropped.slice(0, MAX_DETAILS).join('; '))}${more}`,
     );
   }
   return kept;
@@ -48,7 +49,8 @@ export function parseSingle<S extends z.ZodMiniType>(
   const matches = (item: unknown) => isRecord(item) && (item.id === id || item._id === id);
   const item = items.find(matches) ?? items[0];
   if (item === undefined) {
-    console.warn(`[shared-api] ${name}: no valid item for id ${id}`);
+    // The id is the page's ?id=, as the visitor sent it.
+    console.warn(`[shared-api] ${name}: no valid item for id ${escapeForLog(id)}`);
     return null;
   }
   return item;

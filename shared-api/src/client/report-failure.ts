@@ -1,4 +1,5 @@
 import type { EndpointName } from '../contract/index.ts';
+import { escapeForLog } from '../log-text.ts';
 import { isCancelled, toApiError } from './api-error.ts';
 
 // The home highlights call was meant to throw and be logged on a non-OK status. We keep the page
@@ -11,5 +12,5 @@ export function reportFailure(name: EndpointName, err: unknown): void {
   const e = toApiError(err);
   const status = e.status === undefined ? '' : ` ${e.status}`;
   const log = loud.has(name) ? console.error : console.warn;
-  log(`[shared-api] ${name} failed (${e.kind}${status}): ${e.message}`);
+  log(`[shared-api] ${name} failed (${e.kind}${status}): ${escapeForLog(e.message)}`);
 }

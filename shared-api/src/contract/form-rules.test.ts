@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   admissionPostSchema,
+  CONFIRM_TOO_LONG,
   invalidBody,
+  LOGIN_PASSWORD_TOO_LONG,
+  loginFormSchema,
+  messagesOf,
+  NAME_REQUIRED,
+  NAME_TOO_LONG,
+  PASSWORD_TOO_LONG,
   PASSWORDS_DIFFER,
+  registrationFormSchema,
+  TC_ADMISSION_TOO_LONG,
   TC_FIELDS_REQUIRED,
+  TC_NAME_TOO_LONG,
   tcRequestSchema,
 } from './form-rules.ts';
 
@@ -41,5 +51,80 @@ describe('invalidBody', () => {
       { path: 'admission', message: TC_FIELDS_REQUIRED },
       { path: 'name', message: TC_FIELDS_REQUIRED },
     ]);
+  });
+});
+
+describe('names', () => {
+  const registration = { mobileno: '9876543210', firstName: 'Ananya', password: 'secret1', confmpassword: 'secret1' };
+  const nameMessage = (firstName: string) =>
+    messagesOf(registrationFormSchema, { ...registration, firstName }).firstName;
+
+  it.each(['\u200B\u200B', '\uFEFF', ' \u00AD\u2060 ', '\u180E\u200D\u200C'])(
+    'are required when only invisible characters were typed (%j)',
+    (firstName) => {
+      expect(nameMessage(firstName)).toBe(NAME_REQUIRED);
+      expect(messagesOf(admissionPostSchema, { ...post, firstName }).firstName).toBe(NAME_REQUIRED);
+    },
+  );
+
+  it('say they are too long, not missing (it was "Student name is required")', () => {
+    expect(NAME_TOO_LONG).toBe('Student name must be at most 100 characters');
+    expect(nameMessage('a'.repeat(101))).toBe(NAME_TOO_LONG);
+    expect(messagesOf(admissionPostSchema, { ...post, firstName: 'a'.repeat(101) }).firstName).toBe(NAME_TOO_LONG);
+    expect(nameMessage('a'.repeat(100))).toBeUndefined();
+  });
+
+  it('are counted after the invisible characters go', () => {
+    expect(nameMessage(`${'a'.repeat(100)}\u200B\u200B`)).toBeUndefined();
+    expect(nameMessage(' '.repeat(20) + 'a'.repeat(100))).toBeUndefined();
+  });
+
+  it('are posted and stored as checked: without invisible characters, NFKC, trimmed', () => {
+    const parsed = admissionPostSchema.parse({ ...post, firstName: '\u200B Ａｎａｎｙａ\u00AD Dsouza\uFEFF ' });
+    expect(parsed.firstName).toBe('Ananya Dsouza');
+    expect(tcRequestSchema.parse({ admission: '\u200BＡ－１００１ ', name: ' Ana\u200Dnya' })).toEqual({
+      admission: 'A-1001',
+      name: 'Ananya',
+    });
+  });
+
+  it('leave the passwords as typed', () => {
+    const password = ' pass\u200Bword ';
+    expect(registrationFormSchema.parse({ ...registration, password, confmpassword: password }).password).toBe(
+      password,
+    );
+  });
+});
+
+describe('too long values', () => {
+  it('each have a message of their own, with the length from its constant', () => {
+    const long = 'x'.repeat(129);
+    expect(
+      messagesOf(registrationFormSchema, {
+        mobileno: '9876543210',
+        firstName: 'A',
+        password: long,
+        confmpassword: long,
+      }),
+    ).toEqual({ password: PASSWORD_TOO_LONG, confmpassword: CONFIRM_TOO_LONG });
+    expect(PASSWORD_TOO_LONG).toBe('Password must be at most 128 characters');
+    expect(messagesOf(loginFormSchema, { mobileno: '9876543210', password: long })).toEqual({
+      password: LOGIN_PASSWORD_TOO_LONG,
+    });
+  });
+
+  it('in the TC form name the field', () => {
+    expect(messagesOf(tcRequestSchema, { admission: '1'.repeat(31), name: 'n'.repeat(101) })).toEqual({
+      admission: TC_ADMISSION_TOO_LONG,
+      name: TC_NAME_TOO_LONG,
+    });
+    expect([TC_ADMISSION_TOO_LONG, TC_NAME_TOO_LONG]).toEqual([
+      'Admission No. must be at most 30 characters',
+      'Student Full Name must be at most 100 characters',
+    ]);
+    expect(messagesOf(tcRequestSchema, { admission: '\u200B', name: '\u200B' })).toEqual({
+      admission: TC_FIELDS_REQUIRED,
+      name: TC_FIELDS_REQUIRED,
+    });
   });
 });

@@ -2,16 +2,8 @@
 // posting, dev-api checks the posts against them (400). Each check carries its message, in the
 // order they are tried: the first message of a field is the one shown.
 import type { ApiErrorBody } from './schemas.ts';
+import { visibleText } from './visible-text.ts';
 import { z } from './zod.ts';
-
-export const MOBILE_REQUIRED = 'Mobile number is required';
-export const MOBILE_DIGITS = 'Mobile number must be 10 digits';
-export const NAME_REQUIRED = 'Student name is required';
-export const PASSWORD_REQUIRED = 'Password is required';
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
-export const CONFIRM_REQUIRED = 'Please confirm your password';
-export const PASSWORDS_DIFFER = 'Passwords do not match';
-export const TC_FIELDS_REQUIRED = 'Please fill in all fields.';
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Longest values dev-api accepts; the forms stop typing there instead of earning a 400. */
@@ -19,21 +11,46 @@ export const registrationMaxLength = { firstName: 100, password: 128, confmpassw
 export const loginMaxLength = { password: 128 } as const;
 export const tcMaxLength = { name: 100, admission: 30 } as const;
 
-/** A text field; a value that is not text counts as missing. Surrounding spaces are trimmed when `trim`. */
-const textField = (required: string, trim: boolean) =>
-  z.string(required).check(...(trim ? [z.trim()] : []), z.minLength(1, required));
+const atMost = (what: string, length: number) => `${what} must be at most ${length} characters`;
+
+export const MOBILE_REQUIRED = 'Mobile number is required';
+export const MOBILE_DIGITS = 'Mobile number must be 10 digits';
+export const NAME_REQUIRED = 'Student name is required';
+export const NAME_TOO_LONG = atMost('Student name', registrationMaxLength.firstName);
+export const PASSWORD_REQUIRED = 'Password is required';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
+export const PASSWORD_TOO_LONG = atMost('Password', registrationMaxLength.password);
+export const CONFIRM_REQUIRED = 'Please confirm your password';
+export const CONFIRM_TOO_LONG = atMost('Password confirmation', registrationMaxLength.confmpassword);
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+export const LOGIN_PASSWORD_TOO_LONG = atMost('Password', loginMaxLength.password);
+export const TC_FIELDS_REQUIRED = 'Please fill in all fields.';
+export const TC_ADMISSION_TOO_LONG = atMost('Admission No.', tcMaxLength.admission);
+export const TC_NAME_TOO_LONG = atMost('Student Full Name', tcMaxLength.name);
+
+/**
+ * A text field; a value that is not text counts as missing. `tidy` rewrites the value before the
+ * checks, and the parsed value is the rewritten one. Each check has its own message: one given to
+ * z.string() would word every issue of the field, "too long" included.
+ */
+const textField = (required: string, ...tidy: z.core.$ZodCheck<string>[]) =>
+  z.string(required).check(...tidy, z.minLength(1, required));
+
+/** A name-like field: what is checked, counted and stored is its visible text (visible-text.ts). */
+const nameField = (required: string, maxLength: number, tooLong: string) =>
+  textField(required, z.overwrite(visibleText)).check(z.maxLength(maxLength, tooLong));
 
 /** Surrounding spaces are what a paste brings along, not part of the number. */
-const mobileno = textField(MOBILE_REQUIRED, true).check(z.regex(/^\d{10}$/, MOBILE_DIGITS));
+const mobileno = textField(MOBILE_REQUIRED, z.trim()).check(z.regex(/^\d{10}$/, MOBILE_DIGITS));
 
 const registrationFields = {
   mobileno,
-  firstName: textField(NAME_REQUIRED, true).check(z.maxLength(registrationMaxLength.firstName)),
-  password: textField(PASSWORD_REQUIRED, false).check(
+  firstName: nameField(NAME_REQUIRED, registrationMaxLength.firstName, NAME_TOO_LONG),
+  password: textField(PASSWORD_REQUIRED).check(
     z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
-    z.maxLength(registrationMaxLength.password),
+    z.maxLength(registrationMaxLength.password, PASSWORD_TOO_LONG),
   ),
-  confmpassword: textField(CONFIRM_REQUIRED, false).check(z.maxLength(registrationMaxLength.confmpassword)),
+  confmpassword: textField(CONFIRM_REQUIRED).check(z.maxLength(registrationMaxLength.confmpassword, CONFIRM_TOO_LONG)),
 };
 
 type Passwords = { password: string; confmpassword: string };
@@ -69,14 +86,14 @@ export type AdmissionPost = z.input<typeof admissionPostSchema>;
 /** Login checks presence only: an account made elsewhere may have an older, shorter password. */
 export const loginFormSchema = z.object({
   mobileno,
-  password: textField(PASSWORD_REQUIRED, false).check(z.maxLength(loginMaxLength.password)),
+  password: textField(PASSWORD_REQUIRED).check(z.maxLength(loginMaxLength.password, LOGIN_PASSWORD_TOO_LONG)),
 });
 export type LoginForm = z.input<typeof loginFormSchema>;
 
-/** Both fields filled, one message for the form. */
+/** Both fields filled (one message for the form) and neither too long. */
 export const tcRequestSchema = z.object({
-  admission: textField(TC_FIELDS_REQUIRED, true).check(z.maxLength(tcMaxLength.admission)),
-  name: textField(TC_FIELDS_REQUIRED, true).check(z.maxLength(tcMaxLength.name)),
+  admission: nameField(TC_FIELDS_REQUIRED, tcMaxLength.admission, TC_ADMISSION_TOO_LONG),
+  name: nameField(TC_FIELDS_REQUIRED, tcMaxLength.name, TC_NAME_TOO_LONG),
 });
 export type TcRequest = z.input<typeof tcRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { use, useEffect, useId, useRef, useState } from 'react';
-import type { ApiClient } from '@school/shared-api';
+import { errorForLog, type ApiClient } from '@school/shared-api';
 import { useApi } from '../parcel/remote-context.tsx';
 import { useRegion, type ServerRegion } from '../ssr/region-context.tsx';
 
@@ -37,7 +37,7 @@ function useAnswerOnServer<T>(
       (data) => {
         server.data[id] = data;
       },
-      (error: unknown) => console.error('Loading failed', error),
+      (error: unknown) => console.error(`Loading failed: ${errorForLog(error)}`),
     );
     pending = Promise.race([answer, server.deadline]).then(() => {
       if (!(id in server.data)) server.degraded = true;

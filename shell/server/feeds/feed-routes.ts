@@ -8,7 +8,6 @@ import { CALENDAR_FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, siteFeeds, type FeedName
 import { siteMap } from '@school/shared-ui/site-map';
 import {
   createPageCache,
-  etagFor,
   headersFor,
   notModified,
   pickEncoding,
@@ -110,8 +109,7 @@ export async function feedRoutes(
         ...headersFor(doc, encoding, cache.windows),
         'content-type': document.contentType,
       };
-      if (notModified(req.headers['if-none-match'], etagFor(doc, encoding)))
-        return reply.code(304).headers(headers).send();
+      if (notModified(req.headers['if-none-match'], doc, encoding)) return reply.code(304).headers(headers).send();
       return reply.code(doc.status).headers(headers).send(doc[encoding]);
     });
   }

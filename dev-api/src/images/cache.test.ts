@@ -1,0 +1,121 @@
+// The image cache's files: few variants per picture, and a directory that stays within its bytes.
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../test-helpers.ts';
+import { FileCache } from './cache.ts';
+import { IMAGE_WIDTHS } from './widths.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((c) => c()));
+});
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'image-cache-test-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function api(options: Parameters<typeof createTestApi>[0] = {}): Promise<TestApi> {
+  const made = await createTestApi(options);
+  cleanups.push(() => made.dispose());
+  return made;
+}
+
+/** The files in a directory and their bytes in all. */
+async function onDisk(dir: string): Promise<{ names: string[]; bytes: number }> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const sizes = await Promise.all(names.map(async (n) => (await stat(join(dir, n))).size));
+  return { names, bytes: sizes.reduce((a, b) => a + b, 0) };
+}
+
+const bytes = (n: number, fill: number) => async () => Buffer.alloc(n, fill);
+
+describe('image variants', () => {
+  it('100 distinct widths of one picture make at most a file per fixed width (each was a file)', async () => {
+    const { app, dataDir } = await api();
+    const photo = '/api/image/uploads/gallery/2024/annual-sports-meet-2024/03.jpg';
+    for (let i = 0; i < 100; i++) {
+      const res = await app.inject(`${photo}?w=${40 + 17 * i}`);
+      expect(res.statusCode).toBe(200);
+    }
+    await app.close();
+    const { names } = await onDisk(join(dataDir, 'image-cache'));
+    expect(names.length).toBeLessThanOrEqual(IMAGE_WIDTHS.length + 1);
+  });
+});
+
+describe('FileCache on disk', () => {
+  it('removes the least recently used files beyond its bytes', async () => {
+    const dir = await tempDir();
+    // A memory too small for any entry: every get goes to the disk.
+    const cache = new FileCache(dir, { maxMemoryBytes: 0, maxDiskBytes: 3_500 });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, 'bin', bytes(1_000, 1));
+    await cache.flush();
+    await cache.get('a', 'bin', bytes(1_000, 2));
+    await cache.get('d', 'bin', bytes(1_000, 3));
+    await cache.flush();
+    const { names, bytes: held } = await onDisk(dir);
+    expect(held).toBeLessThanOrEqual(3_500);
+    expect(names).toHaveLength(3);
+    // 'a' was read from its file (not made again), and 'b', the least recently used, went.
+    expect((await cache.get('a', 'bin', bytes(1_000, 9)))[0]).toBe(1);
+    let madeAgain = false;
+    await cache.get('b', 'bin', async () => {
+      madeAgain = true;
+      return Buffer.alloc(1_000, 4);
+    });
+    expect(madeAgain).toBe(true);
+  });
+
+  it('keeps within its bytes under many distinct entries', async () => {
+    const dir = await tempDir();
+    const cache = new FileCache(dir, { maxMemoryBytes: 10_000, maxDiskBytes: 50_000 });
+    for (let i = 0; i < 200; i++) await cache.get(`key-${i}`, 'bin', bytes(2_000 + (i % 7) * 100, i % 256));
+    await cache.flush();
+    const { names, bytes: held } = await onDisk(dir);
+    expect(held).toBeLessThanOrEqual(50_000);
+    expect(names.length).toBeGreaterThan(10);
+  });
+
+  it("trims what an earlier run left to its bytes, its files' oldest use first", async () => {
+    const dir = await tempDir();
+    const before = new FileCache(dir, { maxMemoryBytes: 0, maxDiskBytes: 100_000 });
+    for (const key of ['old', 'mid', 'new']) {
+      await before.get(key, 'bin', bytes(1_000, 1));
+      await before.flush();
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const after = new FileCache(dir, { maxMemoryBytes: 0, maxDiskBytes: 2_500 });
+    await after.get('new', 'bin', bytes(1_000, 2));
+    await after.flush();
+    expect((await onDisk(dir)).names).toHaveLength(2);
+    let made = 0;
+    for (const key of ['new', 'mid'])
+      await after.get(key, 'bin', async () => {
+        made += 1;
+        return Buffer.alloc(1_000);
+      });
+    expect(made).toBe(0);
+  });
+
+  it('keeps nothing on disk when told 0 bytes', async () => {
+    const dir = await tempDir();
+    const cache = new FileCache(dir, { maxDiskBytes: 0 });
+    await cache.get('a', 'bin', bytes(1_000, 1));
+    await cache.flush();
+    expect((await onDisk(dir)).names).toEqual([]);
+  });
+
+  it('bounds the image cache of dev-api by imageCacheBytes', async () => {
+    const { app, dataDir } = await api({ imageCacheBytes: 200_000 });
+    for (let i = 0; i < 12; i++)
+      expect((await app.inject(`/api/image/uploads/misc/${i}.jpg?w=480`)).statusCode).toBe(200);
+    await app.close();
+    const { names, bytes: held } = await onDisk(join(dataDir, 'image-cache'));
+    expect(held).toBeLessThanOrEqual(200_000);
+    expect(names.length).toBeGreaterThan(0);
+  });
+});
