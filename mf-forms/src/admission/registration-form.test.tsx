@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -101,6 +101,19 @@ describe('RegistrationForm', () => {
     for (const field of [mobile(), name(), password(), confirm()]) expect(field).toHaveValue('');
     expect(sessionStorage.getItem(draftStorageKey('admission'))).toBeNull();
     expect(screen.queryByText(/is required/)).not.toBeInTheDocument();
+  });
+
+  it('offers the Parent Login with the new account in the success message', async () => {
+    const user = userEvent.setup();
+    capturePosts();
+    renderRoute(<RegistrationForm />);
+    await fill(user, valid);
+    await user.click(submitButton());
+    const success = await screen.findByRole('status');
+    expect(within(success).getByRole('link', { name: 'log in as a parent' })).toHaveAttribute('href', '/Login');
+    expect(success).toHaveTextContent(
+      'Your Form Submitted Successfully.Next, log in as a parent with this mobile number and password.',
+    );
   });
 
   it('submits once on a double click', async () => {
