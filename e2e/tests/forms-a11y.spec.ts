@@ -48,6 +48,19 @@ test.describe('forms accessibility', () => {
     expect(await axe(page)).toEqual([]);
   });
 
+  test('/Login signed in, and the phone header that shows it, pass axe too', async ({ page, errors }) => {
+    await openPage(page, '/Login', 'Login');
+    await page.getByLabel('Mobile no').fill('9876543210');
+    await page.getByLabel('Password').fill('demo123');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('main').getByRole('region', { name: 'Signed in as Demo Parent' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('banner').getByRole('link', { name: /^Signed in as Demo Parent/ })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   for (const width of [1366, 390]) {
     test(`screenshots at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });

@@ -12,6 +12,8 @@ const mobile = (page: Page) => page.getByLabel('Mobile no');
 const password = (page: Page) => page.getByLabel('Password');
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login' });
 const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_KEY);
+/** What a signed-in parent can do, in place of the form. */
+const panel = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Signed in as Demo Parent' });
 const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'school_session');
 
 async function logIn(page: Page, mobileno: string, pass: string) {
@@ -47,10 +49,10 @@ test.describe('Login', () => {
     expect(posts).toEqual(['/session']);
     expect(await storedToken(page)).toBeNull();
     expect(await sessionCookie(page)).toMatchObject({ httpOnly: true });
-    await expect(password(page)).toHaveValue('');
+    await expect(password(page)).toHaveCount(0);
 
     // The TC post is an auth-header call: it goes through the session's proxy, which adds the token.
-    await page.getByRole('link', { name: 'Transfer Certificate' }).first().click();
+    await panel(page).getByRole('link', { name: 'Request a transfer certificate' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Transfer Certificate' })).toBeVisible();
     await page.getByLabel('Admission No.').fill('A-1001');
     await page.getByLabel('Student Full Name').fill('Ananya Dsouza');
@@ -58,6 +60,50 @@ test.describe('Login', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     expect(new URL((await tcPost).url()).pathname).toBe(`/session/api/tc/${site.runtimeConfig.schoolCode}`);
     expect((await tcPost).headers().authorization).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+
+  test('after signing in the parent sees what they can do, on every later visit too, until they log out', async ({
+    page,
+    errors,
+  }) => {
+    const hydrationErrors: string[] = [];
+    page.on(
+      'console',
+      (m) => m.type() === 'error' && /hydrat|did not match/i.test(m.text()) && hydrationErrors.push(m.text()),
+    );
+    await openPage(page, '/Login', 'Login');
+    await logIn(page, '9876543210', 'demo123');
+    const welcome = page.getByRole('status');
+    await expect(welcome).toHaveText('Welcome, Demo Parent. You are now logged in.');
+    await expect(welcome).toBeFocused();
+    await expect(mobile(page)).toHaveCount(0);
+    await expect(panel(page).getByRole('link', { name: 'Request a transfer certificate' })).toHaveAttribute(
+      'href',
+      '/Tc',
+    );
+    const fees = panel(page).getByRole('link', { name: 'Pay fees in the Parent Portal (opens in a new tab)' });
+    await expect(fees).toHaveAttribute('href', /\/demo\/portal\/payment$/);
+    await expect(fees).toHaveAttribute('target', '_blank');
+    await expect(panel(page).getByRole('link', { name: 'Parent Portal help' })).toHaveAttribute('href', '/Pphelp');
+    // The contract has no call for a registration's status: the panel says so rather than invent one.
+    await expect(panel(page)).toContainText('Its status is not shown on this website yet.');
+
+    // Opened again: the server's page (cached for everyone) has the form; the browser then asks the session.
+    const served = await (await page.request.get('/Login')).text();
+    expect(served).toContain('Mobile no');
+    expect(served).not.toContain('Demo Parent');
+    await page.reload();
+    await expect(panel(page)).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+
+    await panel(page).getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('status')).toHaveText('You are now logged out.');
+    await expect(page.getByRole('status')).toBeFocused();
+    await expect(mobile(page)).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('region', { name: 'Your account' })).toHaveCount(0);
+    expect(await page.evaluate(async () => (await fetch('/session')).status)).toBe(204);
+    expect(hydrationErrors).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -101,7 +147,9 @@ test.describe('Login', () => {
     );
   });
 
-  test('New Registration leads to /Admission; an account registered there can log in', async ({ page }) => {
+  test('New Registration leads to /Admission; its success message leads back to log in with that account', async ({
+    page,
+  }) => {
     const mobileno = `8${String(Date.now()).slice(-9)}`;
     await openPage(page, '/Login', 'Login');
     await page.getByRole('link', { name: 'New Registration' }).click();
@@ -112,9 +160,12 @@ test.describe('Login', () => {
     await page.getByLabel(/^Password/).fill('rohan-pass');
     await page.getByLabel(/^Confirm password/).fill('rohan-pass');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Your Form Submitted Successfully.')).toBeVisible();
+    const success = page.getByRole('status').filter({ hasText: 'Your Form Submitted Successfully.' });
+    await expect(success).toBeVisible();
 
-    await openPage(page, '/Login', 'Login');
+    // The success message offers the Login page the new account opens.
+    await success.getByRole('link', { name: 'log in as a parent' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await logIn(page, mobileno, 'rohan-pass');
     await expect(page.getByRole('status')).toHaveText('Welcome, Rohan Fernandes. You are now logged in.');
     expect(await sessionCookie(page)).toMatchObject({ httpOnly: true });

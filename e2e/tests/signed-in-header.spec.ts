@@ -109,6 +109,67 @@ test('on a phone the menu toggle says Close while open, and the account reads in
   await expect(nav).toBeHidden();
 });
 
+test('Parent Login in the header leads to the Login page, on a laptop and in the phone menu', async ({
+  page,
+  errors,
+}) => {
+  const loginLink = header(page).getByRole('link', { name: 'Parent Login' });
+  await openPage(page, '/News', 'News');
+  await loginLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(loginLink).toHaveAttribute('aria-current', 'page');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/News', 'News');
+  await expect(loginLink).toBeHidden();
+  await header(page).getByRole('button', { name: 'Menu' }).click();
+  await loginLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('on a phone the header shows the parent signed in without opening the menu', async ({ page, errors }) => {
+  const hydrationErrors: string[] = [];
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && /hydrat|did not match/i.test(m.text()) && hydrationErrors.push(m.text()),
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page);
+  const signedIn = header(page).getByRole('link', { name: 'Signed in as Demo Parent, your account' });
+  const toggle = header(page).locator('button[aria-controls="site-nav"]');
+  await expect(signedIn).toBeVisible();
+  await expect(signedIn).toHaveText(/^Signed in as Demo Parent/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(header(page).getByRole('link', { name: 'Parent Login' })).toHaveCount(0);
+  // A row of its own under the school's name and the toggle, the screen's width, big enough to tap.
+  const [row, t] = [await signedIn.boundingBox(), await toggle.boundingBox()];
+  expect(row && t && row.y).toBeGreaterThanOrEqual(t!.y + t!.height);
+  expect(row).toMatchObject({ x: 0, width: 390 });
+  expect(row!.height).toBeGreaterThanOrEqual(24);
+  // The open menu shows the account with Log out in its place.
+  await toggle.click();
+  await expect(signedIn).toBeHidden();
+  await expect(account(page)).toBeVisible();
+  await toggle.click();
+  await expect(signedIn).toBeVisible();
+
+  // A full load: the server's header is signed out, the browser then shows the row.
+  await openPage(page, '/News', 'News');
+  await expect(signedIn).toBeVisible();
+  // It leads to what a signed-in parent can do.
+  await signedIn.click();
+  await expect(page.getByRole('main').getByRole('region', { name: 'Signed in as Demo Parent' })).toBeVisible();
+  await expect(signedIn).toHaveAttribute('aria-current', 'page');
+
+  // A laptop names the parent beside Log out instead.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(signedIn).toBeHidden();
+  await expect(account(page)).toBeVisible();
+  expect(hydrationErrors).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('the home page is titled like every other page, on the server and in the browser', async ({ page }) => {
   const served = await (await page.request.get('/')).text();
   expect(served).toContain(`<title>Home | St. Mary&#39;s Convent School</title>`);

@@ -17,3 +17,5 @@ export * from './ssr/use-region-meta.ts';
 export * from './ssr/use-hydrated.ts';
 export * from './ssr/page-ready.ts';
 export * from './session/sign-in-signal.ts';
+export * from './session/use-signed-in.ts';
+export * from './session/use-log-out.ts';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -130,6 +130,19 @@ describe('RegistrationForm', () => {
     await user.click(submitButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Your Form Submitted Successfully.');
     expect(bodies).toEqual([{ ...valid, config: { type: 'Admission' } }]);
+  });
+
+  it('offers the Parent Login with the new account in the success message', async () => {
+    const user = userEvent.setup();
+    capturePosts();
+    renderRoute(<RegistrationForm />);
+    await fill(user, valid);
+    await user.click(submitButton());
+    const success = await screen.findByRole('status');
+    expect(within(success).getByRole('link', { name: 'log in as a parent' })).toHaveAttribute('href', '/Login');
+    expect(success).toHaveTextContent(
+      'Your Form Submitted Successfully.Next, log in as a parent with this mobile number and password.',
+    );
   });
 
   it('submits once on a double click', async () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { registrationMaxLength } from '@school/shared-api';
-import { useApi } from '@school/shared-ui/runtime';
+import { Link, useApi } from '@school/shared-ui/runtime';
+import { href } from '@school/shared-ui/kit';
 import { admissionFailure, admissionFieldErrors, ADMISSION_SUCCESS } from '../form/failure-messages.ts';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
 import { Card, Note, SubmitButton } from '../form/form-layout.ts';
@@ -18,6 +19,13 @@ import {
 
 // The passwords stay out of the session draft.
 const kept: readonly RegistrationField[] = ['mobileno', 'firstName'];
+
+// The registration is also the parent's account: the Login page takes its number and password.
+const loginOffer = (
+  <>
+    Next, <Link to={href('login')}>log in as a parent</Link> with this mobile number and password.
+  </>
+);
 
 export function RegistrationForm() {
   const api = useApi();
@@ -43,7 +51,7 @@ export function RegistrationForm() {
       try {
         await api.submitAdmission(toRegistrationForm(form.values));
         form.reset();
-        setOutcome({ tone: 'success', message: ADMISSION_SUCCESS, focus: true });
+        setOutcome({ tone: 'success', message: ADMISSION_SUCCESS, focus: true, next: loginOffer });
       } catch (error) {
         // Every value stays in the form; a 400 or 409 also marks the fields the server named.
         const onField = form.showServerErrors(admissionFieldErrors(error));

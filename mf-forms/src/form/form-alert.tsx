@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-export type Outcome = { tone: 'success' | 'error'; message: string; focus?: boolean };
+/** `next`: what the visitor can do now, below the message (e.g. a link). */
+export type Outcome = { tone: 'success' | 'error'; message: string; focus?: boolean; next?: ReactNode };
 
 /**
  * The form's alert area: the result of the last submit. An error is an alert and a success a
@@ -17,6 +18,7 @@ export function FormAlert({ outcome, id }: { outcome: Outcome | null; id?: strin
   return (
     <Box ref={box} id={id} tabIndex={-1} role={outcome.tone === 'error' ? 'alert' : 'status'} data-tone={outcome.tone}>
       {outcome.message}
+      {outcome.next && <Next>{outcome.next}</Next>}
     </Box>
   );
 }
@@ -39,5 +41,14 @@ const Box = styled.div`
   &:focus-visible {
     outline: 3px solid ${(p) => p.theme.color.focus};
     outline-offset: 2px;
+  }
+`;
+
+const Next = styled.p`
+  margin: 8px 0 0;
+  font-weight: 400;
+  color: ${(p) => p.theme.color.text};
+  a {
+    font-weight: 600;
   }
 `;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,7 @@ async function logIn(mobileno = '9876543210', pass = 'demo123') {
 describe('LoginForm', () => {
   it('checks the mobile number and the password', async () => {
     const user = userEvent.setup();
-    renderRoute(<LoginForm />);
+    renderRoute(<LoginForm onLoggedIn={vi.fn()} />);
     await user.click(login());
     expect(mobile()).toHaveAccessibleDescription('Mobile number is required');
     expect(password()).toHaveAccessibleDescription('Password is required');
@@ -44,9 +44,10 @@ describe('LoginForm', () => {
         throw new Error('login must not post the admission form');
       }),
     );
-    renderRoute(<LoginForm />);
+    const loggedIn = vi.fn();
+    renderRoute(<LoginForm onLoggedIn={loggedIn} />);
     await logIn();
-    expect(await screen.findByRole('status')).toHaveTextContent('Welcome, Demo Parent. You are now logged in.');
+    await waitFor(() => expect(loggedIn).toHaveBeenCalledTimes(1));
     expect(posted).toEqual([{ path: '/api/login/TEST01', body: { mobileno: '9876543210', password: 'demo123' } }]);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('tok-123');
@@ -57,20 +58,19 @@ describe('LoginForm', () => {
     const heard = vi.fn();
     const off = onSignInChange(heard);
     server.use(...listHandler('login', { error: 'Invalid mobile number or password' }, { status: 401 }));
-    renderRoute(<LoginForm />);
+    renderRoute(<LoginForm onLoggedIn={vi.fn()} />);
     const user = await logIn('9876543210', 'wrong-pass');
     await screen.findByRole('alert');
     expect(heard).not.toHaveBeenCalled();
     server.use(http.post(endpointPattern('login'), () => HttpResponse.json({ token: 'tok-123', name: 'Demo Parent' })));
     await user.click(login());
-    await screen.findByRole('status');
-    expect(heard.mock.calls).toEqual([[{ name: 'Demo Parent' }]]);
+    await waitFor(() => expect(heard.mock.calls).toEqual([[{ name: 'Demo Parent' }]]));
     off();
   });
 
   it('reports wrong credentials clearly and keeps what was typed', async () => {
     server.use(...listHandler('login', { error: 'Invalid mobile number or password' }, { status: 401 }));
-    renderRoute(<LoginForm />);
+    renderRoute(<LoginForm onLoggedIn={vi.fn()} />);
     await logIn('9876543210', 'wrong-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The mobile number or password is not correct. Please check them and try again.',
@@ -82,15 +82,20 @@ describe('LoginForm', () => {
 
   it('tells a server failure apart from wrong credentials', async () => {
     server.use(...failingHandler('login', 503));
-    renderRoute(<LoginForm />);
+    renderRoute(<LoginForm onLoggedIn={vi.fn()} />);
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^You could not be logged in\. The school server had a problem/,
     );
   });
 
+  it('starts with the notice it is given, e.g. that the parent has just logged out', () => {
+    renderRoute(<LoginForm onLoggedIn={vi.fn()} notice={{ tone: 'success', message: 'You are now logged out.' }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('You are now logged out.');
+  });
+
   it('links to the registration form', () => {
-    renderRoute(<LoginForm />);
+    renderRoute(<LoginForm onLoggedIn={vi.fn()} />);
     expect(screen.getByRole('link', { name: 'New Registration' })).toHaveAttribute('href', '/Admission');
   });
 });

@@ -14,12 +14,19 @@ import { emptyLogin, loginFields, toLoginForm, validateLogin, type LoginField } 
 
 const kept: readonly LoginField[] = ['mobileno'];
 
+type Props = {
+  /** Told once the parent is signed in, just before the rest of the page hears of it. */
+  onLoggedIn: () => void;
+  /** What the alert area says at first (the parent has just logged out). */
+  notice?: Outcome | null;
+};
+
 /**
  * The original site's login posted the admission form. This one calls a login path of its own
  * (docs/decisions/004); the client keeps the token out of page scripts' reach (the shell server's
  * HttpOnly cookie) or, for a remote on its own, in memory only.
  */
-export function LoginForm() {
+export function LoginForm({ onLoggedIn, notice = null }: Props) {
   const api = useApi();
   const form = useValidatedForm({
     initial: emptyLogin,
@@ -29,7 +36,7 @@ export function LoginForm() {
     validate: validateLogin,
   });
   const { run, pending } = useSingleFlight();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(notice);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,13 +50,10 @@ export function LoginForm() {
       try {
         const { name } = await api.login(toLoginForm(form.values));
         form.reset();
-        // The shell's header (another React root) shows the parent signed in.
+        onLoggedIn();
+        // The Login page then shows what a signed-in parent can do; the shell's header (another
+        // React root) shows the name.
         announceSignIn({ name });
-        setOutcome({
-          tone: 'success',
-          message: name ? `Welcome, ${name}. You are now logged in.` : 'You are now logged in.',
-          focus: true,
-        });
       } catch (error) {
         setOutcome({ tone: 'error', message: loginFailure(error), focus: true });
       }

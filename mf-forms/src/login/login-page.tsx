@@ -1,13 +1,36 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { PageHeader } from '@school/shared-ui/kit';
+import { logOutMessages, useApi, useSignedIn } from '@school/shared-ui/runtime';
+import type { Outcome } from '../form/form-alert.tsx';
 import { LoginForm } from './login-form.tsx';
+import { SignedInPanel } from './signed-in-panel.tsx';
 
+const loggedOut: Outcome = { tone: 'success', message: logOutMessages.done, focus: true };
+
+/**
+ * The Login form, or for a signed-in parent what they can do. Rendered signed out, as the server
+ * does (its page is cached for everyone); the browser asks GET /session after hydrating.
+ */
 export function LoginPage() {
+  const signedIn = useSignedIn(useApi());
+  // What this page itself just did, to be said once the form or the panel replaces the other.
+  const [did, setDid] = useState<'logged in' | 'logged out' | null>(null);
+
   return (
     <>
       <PageHeader route="login" />
       <Body>
-        <LoginForm />
+        {signedIn.name === null ? (
+          <LoginForm onLoggedIn={() => setDid('logged in')} notice={did === 'logged out' ? loggedOut : null} />
+        ) : (
+          <SignedInPanel
+            {...signedIn}
+            name={signedIn.name}
+            welcome={did === 'logged in'}
+            onLoggedOut={() => setDid('logged out')}
+          />
+        )}
       </Body>
     </>
   );

@@ -6,15 +6,15 @@ export const pphelp: Article = {
   sections: [
     {
       paragraphs: [
-        'Parents can see attendance, homework, circulars and results, and pay fees, through the parent portal on this website or the school mobile app. Use the mobile number registered with the school to log in.',
+        "Parents pay fees in the Parent Portal, the school's fee payment site, or in the school mobile app. Homework and circulars are on this website, under Download. Use the mobile number registered with the school to log in.",
       ],
     },
     {
       heading: 'Pay Fees Online (Website)',
       steps: [
-        'Open the Online Payment button on the home page, or log in to the parent portal.',
-        'Log in with your registered mobile number and password.',
-        'Choose Fees, then select the student and the instalment you wish to pay.',
+        'Open the Online Payment button on the home page, or log in with Parent Login on this website and choose Pay fees in the Parent Portal.',
+        'Log in to the Parent Portal with your registered mobile number and password.',
+        'Select the student and the instalment you wish to pay.',
         'Check the amount, then choose a payment method: UPI, debit card, credit card or net banking.',
         'Complete the payment on the bank page. Do not press Back or close the window.',
         'Download the receipt. It is also sent to your registered mobile number.',

@@ -54,6 +54,15 @@ describe('school information pages', () => {
     ).toHaveAttribute('href', 'mailto:office@school.test');
   });
 
+  it('Pphelp sends parents to the fee payment site, promising no Fees area on this website', async () => {
+    await open('/Pphelp');
+    const article = screen.getByTestId('article');
+    expect(article).toHaveTextContent(
+      'log in with Parent Login on this website and choose Pay fees in the Parent Portal',
+    );
+    expect(article).not.toHaveTextContent(/parent portal on this website|Choose Fees/i);
+  });
+
   it('OurStaff lists about 83 staff with serial no, name and designation', async () => {
     await open('/OurStaff');
     const rows = within(screen.getByTestId('staff-table')).getAllByRole('row');

@@ -1,38 +1,33 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { SessionCalls } from '@school/shared-api';
-import { useSignedIn } from '../session/use-signed-in.ts';
+import { href } from '@school/shared-ui/kit';
+import { logOutMessages, NavLink, useLogOut, type SignInState } from '@school/shared-ui/runtime';
 
-type Props = {
-  session: SessionCalls;
+type Props = SignInState & {
   /** The phone menu's state: on a phone the account shows at the top of the open menu. */
   menuOpen: boolean;
   /** Where focus goes once the Log out button is gone. */
   onSignedOut: () => void;
 };
 
-/** The signed-in parent's name and a Log out button; nothing while signed out (as the server renders it). */
-export function HeaderAccount({ session, menuOpen, onSignedOut }: Props) {
-  const { name, logOut } = useSignedIn(session);
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
+/**
+ * The signed-in parent's name and a Log out button; signed out (as the server renders it), the
+ * link to the Parent Login.
+ */
+export function HeaderAccount({ name, logOut, menuOpen, onSignedOut }: Props) {
   const [notice, setNotice] = useState('');
-
-  const leave = async () => {
-    if (pending) return;
-    setPending(true);
-    setFailed(false);
-    const done = await logOut();
-    setPending(false);
-    setFailed(!done);
-    if (!done) return;
-    setNotice('You are now logged out.');
+  const { leave, pending, failure } = useLogOut(logOut, () => {
+    setNotice(logOutMessages.done);
     onSignedOut();
-  };
+  });
 
   return (
     <>
-      {name !== null && (
+      {name === null ? (
+        <LoginLink to={href('login')} data-open={menuOpen}>
+          Parent Login
+        </LoginLink>
+      ) : (
         <Account data-open={menuOpen} aria-label="Your account">
           <p>
             Signed in{name && ' as '}
@@ -41,7 +36,7 @@ export function HeaderAccount({ session, menuOpen, onSignedOut }: Props) {
           <button type="button" onClick={() => void leave()} aria-disabled={pending || undefined}>
             Log out
           </button>
-          {failed && <p role="alert">You could not be logged out. Please try again.</p>}
+          {failure && <p role="alert">{failure}</p>}
         </Account>
       )}
       <p className="visually-hidden" aria-live="polite">
@@ -50,6 +45,44 @@ export function HeaderAccount({ session, menuOpen, onSignedOut }: Props) {
     </>
   );
 }
+
+const outlined = `
+  min-height: 44px;
+  padding: 8px 14px;
+  font: inherit;
+  color: #fff;
+  background: transparent;
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  border-radius: 6px;
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+`;
+
+const LoginLink = styled(NavLink)`
+  ${outlined}
+  display: inline-flex;
+  align-items: center;
+  flex: none;
+  margin-right: 16px;
+  text-decoration: none;
+  &[aria-current='page'] {
+    box-shadow: inset 0 -3px 0 ${(p) => p.theme.color.accent};
+  }
+  @media (max-width: 991px) {
+    flex: 1 1 100%;
+    margin: 0;
+    padding: 10px 14px;
+    border: none;
+    border-bottom: 1px solid rgba(255, 255, 255, 0.2);
+    border-radius: 0;
+    background: ${(p) => p.theme.color.primaryDark};
+    &[data-open='false'] {
+      display: none;
+    }
+  }
+`;
 
 const Account = styled.section`
   display: flex;
@@ -69,17 +102,7 @@ const Account = styled.section`
     font-weight: 600;
   }
   button {
-    min-height: 44px;
-    padding: 8px 14px;
-    font: inherit;
-    color: #fff;
-    background: transparent;
-    border: 1px solid rgba(255, 255, 255, 0.6);
-    border-radius: 6px;
-    cursor: pointer;
-  }
-  button:hover {
-    background: rgba(255, 255, 255, 0.12);
+    ${outlined}
   }
   p[role='alert'] {
     flex-basis: 100%;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { href } from '@school/shared-ui/kit';
-import { Link, NavLink, useLocation } from '@school/shared-ui/runtime';
+import { Link, NavLink, useLocation, useSignedIn } from '@school/shared-ui/runtime';
 import styled from 'styled-components';
 import type { SessionCalls } from '@school/shared-api';
 import type { SchoolProfile } from '@school/shared-ui/runtime';
@@ -9,12 +9,14 @@ import { HeaderMenu } from './header-menu.tsx';
 import { headerNav, isMenu } from './nav-links.ts';
 import { Crest } from './crest.tsx';
 import { MenusWithoutJavaScript } from './menus-without-javascript.tsx';
+import { SignedInRow } from './signed-in-row.tsx';
 
 export function Header({ school, session }: { school: SchoolProfile; session: SessionCalls }) {
   const [open, setOpen] = useState(false);
   const brand = useRef<HTMLAnchorElement>(null);
   const location = useLocation();
   useEffect(() => setOpen(false), [location]);
+  const signedIn = useSignedIn(session);
 
   return (
     <Bar>
@@ -29,7 +31,8 @@ export function Header({ school, session }: { school: SchoolProfile; session: Se
       <MenuButton type="button" aria-expanded={open} aria-controls="site-nav" onClick={() => setOpen((o) => !o)}>
         <span aria-hidden="true">{open ? '✕' : '☰'}</span> {open ? 'Close' : 'Menu'}
       </MenuButton>
-      <HeaderAccount session={session} menuOpen={open} onSignedOut={() => brand.current?.focus()} />
+      {signedIn.name !== null && <SignedInRow name={signedIn.name} menuOpen={open} />}
+      <HeaderAccount {...signedIn} menuOpen={open} onSignedOut={() => brand.current?.focus()} />
       <Nav id="site-nav" aria-label="Main" data-open={open}>
         <ul>
           {headerNav.map((item) =>

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { announceSignIn } from '@school/shared-ui/runtime';
 import type { SessionCalls, SignedIn } from '@school/shared-api';
+import { announceSignIn } from './sign-in-signal.ts';
 import { useSignedIn } from './use-signed-in.ts';
 
 function fakeSession(answer: Promise<SignedIn | null>, logout: () => Promise<void> = () => Promise.resolve()) {

@@ -1,18 +1,19 @@
-// Who the header shows as signed in. The server renders every page signed out (the page is cached
-// for every visitor, decision 008); the browser asks GET /session once the header has hydrated,
-// then follows what the Login form, a Log out or a refused auth call announces (sign-in-signal).
+// Who is signed in, for the shell's header and the Login page (separate React roots). The server
+// renders every page signed out (the page is cached for every visitor, decision 008); the browser
+// asks GET /session once the part has hydrated, then follows what the Login form, a Log out or a
+// refused auth call announces (sign-in-signal).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { announceSignIn, onSignInChange } from '@school/shared-ui/runtime';
 import type { SessionCalls } from '@school/shared-api';
+import { announceSignIn, onSignInChange } from './sign-in-signal.ts';
 
-export type SignedIn = {
+export type SignInState = {
   /** The parent's name ('' for a parent the server knows no name of); null when signed out. */
   name: string | null;
   /** Ends the session; resolves false when the school server could not be told (still signed in). */
   logOut: () => Promise<boolean>;
 };
 
-export function useSignedIn(session: SessionCalls): SignedIn {
+export function useSignedIn(session: SessionCalls): SignInState {
   const [name, setName] = useState<string | null>(null);
   const current = useRef(name);
   useEffect(() => {

@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { href } from '@school/shared-ui/kit';
+import { NavLink } from '@school/shared-ui/runtime';
+
+type Props = {
+  name: string;
+  /** The open menu shows the account with Log out in this row's place. */
+  menuOpen: boolean;
+};
+
+/**
+ * On a phone the account sits in the closed menu: this row under the school's name shows the
+ * parent signed in and leads to the Login page's account panel. Wider screens show the account.
+ */
+export function SignedInRow({ name, menuOpen }: Props) {
+  const says = name ? `Signed in as ${name}` : 'Signed in';
+  return (
+    // Its name starts with what it shows (WCAG 2.5.3), then says where it leads.
+    <Row to={href('login')} data-open={menuOpen} aria-label={`${says}, your account`}>
+      <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="5" r="3" />
+        <path d="M2 15c0-3.3 2.7-6 6-6s6 2.7 6 6z" />
+      </svg>
+      <span>{says}</span>
+      <span aria-hidden="true">›</span>
+    </Row>
+  );
+}
+
+const Row = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  flex: 1 1 100%;
+  min-width: 0;
+  min-height: 40px;
+  padding: 6px 14px;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: #1f2328;
+  background: ${(p) => p.theme.color.accent};
+  text-decoration: none;
+  svg {
+    flex: none;
+    width: 16px;
+    height: 16px;
+    fill: currentColor;
+  }
+  span:first-of-type {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  &[data-open='true'] {
+    display: none;
+  }
+  /* Where the menu is a row of links, the account beside it names the parent. */
+  @media (min-width: 992px) {
+    display: none;
+  }
+`;
