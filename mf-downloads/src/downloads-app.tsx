@@ -8,6 +8,7 @@ import { downloadKinds } from './pages/download-kinds.ts';
 const DownloadPage = lazy(() => import('./pages/download-page.tsx').then((m) => ({ default: m.DownloadPage })));
 const NewsPage = lazy(() => import('./news/news-page.tsx').then((m) => ({ default: m.NewsPage })));
 const EventsPage = lazy(() => import('./events/events-page.tsx').then((m) => ({ default: m.EventsPage })));
+const SearchPage = lazy(() => import('./search/search-page.tsx').then((m) => ({ default: m.SearchPage })));
 const ToppersPage = lazy(() => import('./toppers/toppers-page.tsx').then((m) => ({ default: m.ToppersPage })));
 
 /** Routes this remote owns (the site map sends it only these). */
@@ -24,6 +25,7 @@ export function DownloadsApp() {
           schoolNotice: <NewsPage key="SchoolNotice" kind={newsKinds.SchoolNotice} />,
           events: <EventsPage />,
           toppers: <ToppersPage />,
+          search: <SearchPage />,
         }}
       />
     </Suspense>

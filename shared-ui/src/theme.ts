@@ -14,6 +14,7 @@ export const theme = {
     danger: '#b3261e',
     success: '#1e6b34',
     focus: '#1a5fb4',
+    highlight: '#f6e3b4', // behind a search match: maroon links and body text stay above 7:1
   },
   font: {
     body: "'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', Arial, sans-serif",

@@ -13,10 +13,10 @@ import {
 } from './site-map.ts';
 
 describe('siteMap', () => {
-  it("has the site's 30 routes, each path once", () => {
+  it("has the site's 31 routes, each path once", () => {
     const paths = routeNames.map((n) => siteMap[n].path.toLowerCase());
-    expect(paths).toHaveLength(30);
-    expect(new Set(paths).size).toBe(30);
+    expect(paths).toHaveLength(31);
+    expect(new Set(paths).size).toBe(31);
   });
 
   it('gives every route an owner, a title and a one-sentence description', () => {
@@ -37,7 +37,7 @@ describe('siteMap', () => {
     ]);
   });
 
-  it('declares the filters of the list pages and the session of Toppers as view parameters', () => {
+  it('declares the filters of the list pages, the session of Toppers and the query of Search as view parameters', () => {
     const viewsOf = (n: RouteName) => (siteMap[n] as RouteEntry).viewParams ?? [];
     const withViews = routeNames.filter((n) => viewsOf(n).length > 0);
     expect(withViews).toEqual([
@@ -52,10 +52,12 @@ describe('siteMap', () => {
       'schoolNotice',
       'events',
       'toppers',
+      'search',
     ]);
     expect(viewsOf('videoGallery')).toEqual(['year']);
     expect(viewsOf('toppers')).toEqual(['session', 'q']);
-    for (const n of withViews.filter((n) => n !== 'videoGallery' && n !== 'toppers'))
+    expect(viewsOf('search')).toEqual(['q']);
+    for (const n of withViews.filter((n) => !['videoGallery', 'toppers', 'search'].includes(n)))
       expect(viewsOf(n)).toEqual(['year', 'month', 'q']);
   });
 

@@ -273,6 +273,16 @@ export const siteMap = defineSiteMap({
     params: [],
     viewParams: [sessionParam, listFilterParams.search],
   },
+  search: {
+    path: '/Search',
+    remote: 'mf_downloads',
+    title: 'Search',
+    description:
+      'Search the news, notices, circulars, homework, syllabus, events, albums, videos, toppers and pages of the school.',
+    breadcrumb: ['home'],
+    params: [],
+    viewParams: [listFilterParams.search],
+  },
   admission: {
     path: '/Admission',
     remote: 'mf_forms',

@@ -29,6 +29,7 @@ const expected: Record<string, string> = {
   '/SchoolNotice': 'mf_downloads',
   '/Events': 'mf_downloads',
   '/Toppers': 'mf_downloads',
+  '/Search': 'mf_downloads',
   '/Admission': 'mf_forms',
   '/Login': 'mf_forms',
   '/Tc': 'mf_forms',

@@ -1,0 +1,51 @@
+import MiniSearch from 'minisearch';
+import { markTerms, snippetOf } from './snippet.ts';
+import { cleanQuery } from './search-query.ts';
+import type { SearchAnswer, SearchDoc } from './search-kinds.ts';
+
+/** The most documents indexed, and the most text of each: the index's memory stays bounded whatever the provider sends. */
+export const MAX_DOCS = 20_000;
+export const MAX_TEXT = 600;
+
+export type SearchIndex = {
+  search: (query: string, limit?: number) => SearchAnswer;
+  size: number;
+};
+
+/** A full-text index of `docs` (typo-tolerant, prefix-matching); a title match ranks above any match of the text alone. */
+export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
+  const kept = docs.slice(0, MAX_DOCS).map((d) => ({ ...d, text: d.text.slice(0, MAX_TEXT) }));
+  const byId = new Map(kept.map((d) => [d.id, d]));
+  const index = new MiniSearch<SearchDoc>({
+    fields: ['title', 'text'],
+    searchOptions: {
+      boost: { title: 3 },
+      // One edit in a word of 5 letters, two from 10: "feess" finds fees, "admision" admission.
+      fuzzy: (term) => (term.length < 4 ? false : 0.2),
+      prefix: (term) => term.length >= 3,
+      combineWith: 'AND',
+    },
+  });
+  index.addAll(kept);
+
+  return {
+    size: kept.length,
+    search(query, limit = 50) {
+      const q = cleanQuery(query);
+      if (!q) return { query: q, results: [], total: 0 };
+      let hits = index.search(q);
+      if (!hits.length) hits = index.search(q, { combineWith: 'OR' });
+      const inTitle = (fields: string[][]) => fields.some((f) => f.includes('title'));
+      const ranked = hits
+        .map((hit) => ({ hit, title: inTitle(Object.values(hit.match)) }))
+        .sort((a, b) => Number(b.title) - Number(a.title) || b.hit.score - a.hit.score);
+      const results = ranked.slice(0, limit).flatMap(({ hit }) => {
+        const doc = byId.get(hit.id as string);
+        if (!doc) return [];
+        const { text: _text, title, ...rest } = doc;
+        return [{ ...rest, title: markTerms(title, hit.terms), snippet: snippetOf(doc.text, hit.terms) }];
+      });
+      return { query: q, results, total: hits.length };
+    },
+  };
+}
