@@ -24,6 +24,9 @@ export async function render({ url }) {
   if (url.startsWith('/Events')) await new Promise((r) => setTimeout(r, 200));
   const status = url.includes('id=missing') ? 404 : undefined;
   return { html: '<h1>' + url + '</h1>', styles: '', data: { renders, base: __SCHOOL_ENTRY_URL__ }, meta: { status }, degraded: false };
+}
+export async function answer({ url }) {
+  return url.startsWith('/Search') ? { asked: url } : undefined;
 }`);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -76,6 +79,21 @@ describe('regionRoutes', () => {
     const server = await serverWith({ cacheBytes: 0 });
     const renders = async () => parseRegionAnswer((await server.inject('/_region/v1/News')).json()).data.renders;
     expect(await renders()).not.toBe(await renders());
+  });
+});
+
+describe("regionRoutes' page data", () => {
+  it("answers a page's JSON twin from the entry's answer, briefly cacheable", async () => {
+    const server = await serverWith();
+    const res = await server.inject('/_data/v1/Search?q=fees');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ asked: '/Search?q=fees' });
+    expect(res.headers['cache-control']).toBe('public, max-age=30');
+  });
+
+  it('refuses a page without data, and one it does not own', async () => {
+    const server = await serverWith();
+    for (const url of ['/News', '/Gallery?q=x']) expect((await server.inject(`/_data/v1${url}`)).statusCode).toBe(404);
   });
 });
 

@@ -6,7 +6,13 @@ import { pathToFileURL } from 'node:url';
 import type { RemoteName } from '@school/config/remotes';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { ENTRY_URL_NAME, SERVER_ENTRY_PATH } from '@school/config/server-build';
-import { pageUrlOf, REGION_PATH } from '@school/shared-ui/region-protocol';
+import {
+  DATA_PATH,
+  dataPageUrlOf,
+  pageUrlOf,
+  REGION_PATH,
+  type PageDataAnswerer,
+} from '@school/shared-ui/region-protocol';
 import type { RegionRenderer } from '@school/shared-ui/server';
 import { matchRoute } from '@school/shared-ui/site-map';
 import { cacheControlFor } from '@school/shell/page-headers';
@@ -26,21 +32,30 @@ export type RegionRoutesOptions = {
 };
 
 /** Loads this build's server entry; its files are linked at the remote's public origin. */
-async function loadRenderer(root: string, manifestUrl: string): Promise<RegionRenderer> {
+async function loadEntry(
+  root: string,
+  manifestUrl: string,
+): Promise<{ render: RegionRenderer; answer?: PageDataAnswerer }> {
   // The entry names its assets relative to its own public URL (config/server-build.ts).
   (globalThis as Record<string, unknown>)[ENTRY_URL_NAME] = new URL(SERVER_ENTRY_PATH, manifestUrl).href;
-  const mod = (await import(pathToFileURL(path.join(root, SERVER_ENTRY_PATH)).href)) as { render?: RegionRenderer };
+  const mod = (await import(pathToFileURL(path.join(root, SERVER_ENTRY_PATH)).href)) as {
+    render?: RegionRenderer;
+    answer?: PageDataAnswerer;
+  };
   if (typeof mod.render !== 'function') throw new Error(`${root}: the server entry exports no render()`);
-  return mod.render;
+  return { render: mod.render, answer: typeof mod.answer === 'function' ? mod.answer : undefined };
 }
 
 export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOptions): Promise<void> {
   const { name, runtimeConfig, dataDeadlineMs = 1000, maxRendersInFlight = 8 } = opts;
   // A release whose server entry cannot be loaded still serves its files: every region is then
   // refused, and the shell leaves it to the browser.
-  const render = await loadRenderer(opts.root, runtimeConfig.remotes[name]).catch((error: unknown) => {
+  const { render, answer } = await loadEntry(opts.root, runtimeConfig.remotes[name]).catch((error: unknown) => {
     console.error(`[${name}] the server entry cannot be loaded; regions are left to the browser:`, error);
-    return (() => Promise.reject(new Error(`${name}'s server entry could not be loaded`))) as RegionRenderer;
+    return {
+      render: (() => Promise.reject(new Error(`${name}'s server entry could not be loaded`))) as RegionRenderer,
+      answer: undefined,
+    };
   });
   let inFlight = 0;
   const regions = createRegionCache({
@@ -71,5 +86,18 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
       .header('Cache-Control', cacheControlFor({ status, degraded: region.degraded }))
       .type('application/json')
       .send(region.json);
+  });
+
+  // A page's JSON twin (the search's results): kept briefly by the shell's visitors and caches, never here.
+  server.get(`${DATA_PATH}/*`, async (req, reply) => {
+    const url = dataPageUrlOf(req.url) ?? '/';
+    const route = matchRoute(url);
+    const body = route?.remote === name && answer ? await answer({ url, runtime: runtimeConfig }) : undefined;
+    if (body === undefined)
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-store')
+        .send({ error: `${name} has no data for ${url}` });
+    return reply.header('Cache-Control', 'public, max-age=30').type('application/json').send(JSON.stringify(body));
   });
 }

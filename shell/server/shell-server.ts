@@ -11,7 +11,7 @@ import type { RuntimeConfig } from '@school/config/runtime-config';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import { errorForLog, escapeForLog } from '@school/shared-api/log-text';
-import { matchRoute, pageKey } from '@school/shared-ui/site-map';
+import { matchRoute, pageKey, siteMap } from '@school/shared-ui/site-map';
 import type { renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { sessionRoutes, withSession } from './session/session-routes.ts';
@@ -20,6 +20,7 @@ import { compileTemplate } from './page-template.ts';
 import { createPageCache, headersFor, notModified, pickEncoding, uncachedPages } from './page-cache.ts';
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { remoteRegions, type RegionSource } from './region-client.ts';
+import { asksForSearchJson, searchJson } from './search-json.ts';
 import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from './security-headers.ts';
 import { WEB_MANIFEST_PATH, webManifest } from './web-manifest.ts';
 import { trustProxyOption } from '@school/config/start-settings';
@@ -165,6 +166,12 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   // Pages are every path that is not a file (the static files answer first). A page is sent as one
   // of its stored copies, never compressed again per request (the not-found handler is not either).
   server.get('/', { compress: false }, answerPage);
+  const answerSearchJson = searchJson(runtime.remotes);
+  server.get(siteMap.search.path, { compress: false }, async (req, reply) => {
+    if (!asksForSearchJson(req.url)) return answerPage(req, reply);
+    const { status, body, cacheControl } = await answerSearchJson(req.url);
+    return reply.code(status).header('Cache-Control', cacheControl).type('application/json').send(body);
+  });
   server.setNotFoundHandler(answerPage);
 
   const host = opts.host ?? '127.0.0.1';

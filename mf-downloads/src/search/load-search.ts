@@ -1,9 +1,5 @@
 import type { ApiClient } from '@school/shared-api';
-import { siteMap } from '@school/shared-ui/kit';
-import type { SearchAnswer } from './search-kinds.ts';
-
-/** The page's JSON twin, same origin: the shell answers it from this remote's index. */
-export const searchJsonUrl = (q: string) => `${siteMap.search.path}?${new URLSearchParams({ q, format: 'json' })}`;
+import { searchJsonUrl, type SearchAnswer } from '@school/shared-ui/kit';
 
 const browserSearch = async (q: string): Promise<SearchAnswer> => {
   const res = await fetch(searchJsonUrl(q), { headers: { accept: 'application/json' } });

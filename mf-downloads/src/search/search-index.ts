@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { markTerms, snippetOf } from './snippet.ts';
-import { cleanQuery } from './search-query.ts';
+import { cleanQuery } from '@school/shared-ui/kit';
 import type { SearchAnswer, SearchDoc } from './search-kinds.ts';
 
 /** The most documents indexed, and the most text of each: the index's memory stays bounded whatever the provider sends. */

@@ -1,17 +1,11 @@
-/** What a search result is; its label is shown beside each result. */
-export const searchKinds = {
-  news: 'News',
-  notice: 'Notice',
-  circular: 'Circular',
-  homework: 'Home Work',
-  syllabus: 'Syllabus',
-  event: 'Event',
-  album: 'Album',
-  video: 'Video',
-  topper: 'Topper',
-  page: 'Page',
-} as const;
-export type SearchKind = keyof typeof searchKinds;
+export {
+  searchKinds,
+  type SearchAnswer,
+  type SearchKind,
+  type SearchResult,
+  type SnippetPart,
+} from '@school/shared-ui/kit';
+import type { SearchKind } from '@school/shared-ui/kit';
 
 /** One thing the index holds: text already as a card shows it (capped), and where it is read. */
 export type SearchDoc = {
@@ -23,11 +17,3 @@ export type SearchDoc = {
   date: string;
   href: string;
 };
-
-/** A run of a snippet; `mark` runs matched the query. */
-export type SnippetPart = { text: string; mark?: true };
-
-export type SearchResult = Omit<SearchDoc, 'text' | 'title'> & { title: SnippetPart[]; snippet: SnippetPart[] };
-
-/** What /Search?format=json and the page's data carry. */
-export type SearchAnswer = { query: string; results: SearchResult[]; total: number };

@@ -7,7 +7,7 @@ import { PageBody } from '../lists/list-parts.tsx';
 import { searchLoader } from './load-search.ts';
 import { MarkedText } from './search-result-text.tsx';
 import { searchKinds, type SearchAnswer } from './search-kinds.ts';
-import { cleanQuery } from './search-query.ts';
+import { cleanQuery } from '@school/shared-ui/kit';
 
 /** /Search?q=: the site's results for a query, each with its kind, date and the matched words marked. */
 export function SearchPage() {
@@ -22,7 +22,7 @@ export function SearchPage() {
     <>
       <PageHeader route="search" />
       <PageBody>
-        <Form method="get" action={siteMap.search.path} role="search">
+        <Form method="get" action={siteMap.search.path}>
           <label htmlFor={inputId}>Search the site</label>
           <input id={inputId} type="search" name={listFilterParams.search} defaultValue={q} key={q} />
           <button type="submit">Search</button>
@@ -37,7 +37,7 @@ export function SearchPage() {
                 : `${data.total} ${data.total === 1 ? 'result' : 'results'} for “${q}”${data.total > data.results.length ? `, the first ${data.results.length} shown` : ''}.`}
         </p>
         {data.results.length > 0 && (
-          <Results>
+          <Results aria-label="Search results">
             {data.results.map((r) => {
               const date = dateParts(r.date);
               return (

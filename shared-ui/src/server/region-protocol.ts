@@ -2,6 +2,7 @@
 // the shell asks a remote for the region of one page over HTTP and never runs the remote's code.
 // Both sides import this file, so the path, the version and the answer's shape are written once.
 import { z } from '@school/shared-api/zod';
+import type { RuntimeConfig } from '../runtime-config.ts';
 import type { RenderedRegion } from './render-region.tsx';
 
 /**
@@ -20,6 +21,25 @@ export function pageUrlOf(requestUrl: string): string | undefined {
   const at = requestUrl.indexOf(`${REGION_PATH}/`);
   return at < 0 ? undefined : requestUrl.slice(at + REGION_PATH.length);
 }
+
+/**
+ * A page's JSON twin (the search's results, say) is asked for as GET <DATA_PATH><page path and
+ * query>: /_data/v1/Search?q=fees. A remote answers only those of its pages that have one.
+ */
+export const DATA_PATH = '/_data/v1';
+
+/** Where the remote whose manifest is at `manifestUrl` answers the data of `pageUrl`. */
+export const dataUrl = (manifestUrl: string, pageUrl: string): string =>
+  new URL(`.${DATA_PATH}${pageUrl}`, manifestUrl).href;
+
+/** The page's path and query in a data request's URL, or undefined. */
+export function dataPageUrlOf(requestUrl: string): string | undefined {
+  const at = requestUrl.indexOf(`${DATA_PATH}/`);
+  return at < 0 ? undefined : requestUrl.slice(at + DATA_PATH.length);
+}
+
+/** A server entry's optional `answer`: the JSON of one of its pages, or undefined when the page has none. */
+export type PageDataAnswerer = (request: { url: string; runtime: RuntimeConfig }) => Promise<unknown>;
 
 const regionAnswer = z.object({
   html: z.string(),

@@ -6,6 +6,7 @@ import type { SessionCalls } from '@school/shared-api';
 import type { SchoolProfile } from '@school/shared-ui/runtime';
 import { HeaderAccount } from './header-account.tsx';
 import { HeaderMenu } from './header-menu.tsx';
+import { HeaderSearch } from './header-search.tsx';
 import { headerNav, isMenu } from './nav-links.ts';
 import { Crest } from './crest.tsx';
 import { MenusWithoutJavaScript } from './menus-without-javascript.tsx';
@@ -32,6 +33,7 @@ export function Header({ school, session }: { school: SchoolProfile; session: Se
         <span aria-hidden="true">{open ? '✕' : '☰'}</span> {open ? 'Close' : 'Menu'}
       </MenuButton>
       {signedIn.name !== null && <SignedInRow name={signedIn.name} menuOpen={open} />}
+      <HeaderSearch />
       <HeaderAccount {...signedIn} menuOpen={open} onSignedOut={() => brand.current?.focus()} />
       <Nav id="site-nav" aria-label="Main" data-open={open}>
         <ul>

@@ -1,0 +1,21 @@
+import { createApiClient, type ApiClient } from '@school/shared-api';
+import type { PageDataAnswerer } from '@school/shared-ui/region-protocol';
+import { listFilterParams, matchRoute } from '@school/shared-ui/kit';
+import { siteSearch } from './site-search.ts';
+
+/** The most suggestions one answer carries. */
+const MAX_LIMIT = 50;
+
+const clients = new Map<string, ApiClient>();
+
+/** /Search?q=…&limit=…'s JSON (the header's suggestions, the page in the browser), from this server's index. */
+export const answerSearch: PageDataAnswerer = async ({ url, runtime }) => {
+  if (matchRoute(url)?.name !== 'search') return undefined;
+  const params = new URLSearchParams(url.slice(url.indexOf('?') + 1));
+  const limit = Math.min(MAX_LIMIT, Math.max(1, Number(params.get('limit')) || MAX_LIMIT));
+  const key = `${runtime.apiBaseUrl} ${runtime.schoolCode}`;
+  // As a server render asks: signed out, and through the client's kept answers.
+  let api = clients.get(key);
+  if (!api) clients.set(key, (api = createApiClient({ baseUrl: runtime.apiBaseUrl, schoolCode: runtime.schoolCode })));
+  return (await siteSearch(api)).search(params.get(listFilterParams.search) ?? '', limit);
+};

@@ -1,0 +1,61 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { theme } from '@school/shared-ui/runtime';
+import { HeaderSearch } from './header-search.tsx';
+
+const asked: string[] = [];
+const server = setupServer(
+  http.get('*/Search', ({ request }) => {
+    asked.push(new URL(request.url).search);
+    return HttpResponse.json({
+      query: 'fees',
+      total: 1,
+      results: [
+        { id: 'n:1', kind: 'news', title: [{ text: 'Fees', mark: true }], snippet: [], date: '', href: '/News?q=Fees' },
+      ],
+    });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  asked.length = 0;
+});
+afterAll(() => server.close());
+
+const open = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <HeaderSearch />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+
+describe('HeaderSearch', () => {
+  it('is a labelled GET form to /Search with q, as the server renders it', () => {
+    open();
+    const form = screen.getByRole('search', { name: 'Site' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/Search');
+    expect(within(form).getByRole('searchbox', { name: 'Search the site' })).toHaveAttribute('name', 'q');
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('suggests results once typing pauses, asking once for the last text', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.type(screen.getByRole('searchbox'), 'fees');
+    const list = await screen.findByRole('list', { name: 'Suggestions' });
+    expect(within(list).getByRole('link', { name: /Fees/ })).toHaveAttribute('href', '/News?q=Fees');
+    expect(screen.getByText('1 suggestions')).toBeInTheDocument();
+    expect(asked).toEqual(['?q=fees&format=json&limit=6']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull();
+  });
+});
