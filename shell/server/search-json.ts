@@ -13,6 +13,7 @@ export const asksForSearchJson = (url: string) =>
 export type SearchJson = { status: number; body: string; cacheControl: string };
 
 /** Fetches the search's JSON from its remote: the query and limit only, so nothing else reaches it. */
+/** `deadlineMs` as a region's (SSR_REGION_DEADLINE_MS). */
 export function searchJson(manifests: Record<RemoteName, string>, deadlineMs = 1500) {
   const { path, remote } = siteMap.search;
   return async (url: string): Promise<SearchJson> => {

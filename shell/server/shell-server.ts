@@ -166,7 +166,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   // Pages are every path that is not a file (the static files answer first). A page is sent as one
   // of its stored copies, never compressed again per request (the not-found handler is not either).
   server.get('/', { compress: false }, answerPage);
-  const answerSearchJson = searchJson(runtime.remotes);
+  const answerSearchJson = searchJson(runtime.remotes, opts.regionDeadlineMs);
   server.get(siteMap.search.path, { compress: false }, async (req, reply) => {
     if (!asksForSearchJson(req.url)) return answerPage(req, reply);
     const { status, body, cacheControl } = await answerSearchJson(req.url);

@@ -1,4 +1,6 @@
-import { albumSections, href, listFilterParams, sessionParam, siteMap } from '@school/shared-ui/kit';
+import { MONTHS } from '@school/shared-api';
+import { albumSections } from '@school/shared-ui/album-sections';
+import { href, listFilterParams, sessionParam, siteMap } from '@school/shared-ui/site-map';
 import type { SearchKind } from './search-kinds.ts';
 
 type Entry = { title: string; date: string; id?: string; _id?: string; category?: string; sessionYear?: string };
@@ -8,6 +10,7 @@ const withQuery = (path: string, query: Record<string, string>) => {
   return search ? `${path}?${search}` : path;
 };
 const yearOf = (date: string) => date.slice(0, 4) || 'all';
+const monthOf = (date: string) => MONTHS[Number(date.slice(5, 7)) - 1] ?? 'all';
 
 /**
  * Where a search result leads: its list, filtered down to the entry (the lists have no page per
@@ -15,15 +18,17 @@ const yearOf = (date: string) => date.slice(0, 4) || 'all';
  */
 export function entryHref(kind: Exclude<SearchKind, 'page'>, item: Entry): string {
   const q = { [listFilterParams.search]: item.title };
+  // A title recurs (a notice each term): its year and month leave the one entry.
+  const when = { [listFilterParams.year]: yearOf(item.date), [listFilterParams.month]: monthOf(item.date) };
   switch (kind) {
     case 'news':
-      return withQuery(siteMap.news.path, q);
+      return withQuery(siteMap.news.path, { ...when, ...q });
     case 'notice':
-      return withQuery(siteMap.schoolNotice.path, q);
-    case 'circular':
-      return withQuery(siteMap.circular.path, q);
+      return withQuery(siteMap.schoolNotice.path, { ...when, ...q });
     case 'event':
-      return withQuery(siteMap.events.path, q);
+      return withQuery(siteMap.events.path, { ...when, ...q });
+    case 'circular':
+      return withQuery(siteMap.circular.path, { [listFilterParams.year]: yearOf(item.date), ...q });
     case 'homework':
       return withQuery(siteMap.homeWork.path, { [listFilterParams.year]: yearOf(item.date), ...q });
     case 'syllabus':

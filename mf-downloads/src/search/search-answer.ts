@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from '@school/shared-api';
 import type { PageDataAnswerer } from '@school/shared-ui/region-protocol';
-import { listFilterParams, matchRoute } from '@school/shared-ui/kit';
+import { listFilterParams, matchRoute } from '@school/shared-ui/site-map';
 import { siteSearch } from './site-search.ts';
 
 /** The most suggestions one answer carries. */

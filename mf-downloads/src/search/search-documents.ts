@@ -1,5 +1,5 @@
 import { byCategory, cardTextsOf, newsList, noticeBoardList, type ApiClient } from '@school/shared-api';
-import { routeNames, siteMap } from '@school/shared-ui/kit';
+import { routeNames, siteMap } from '@school/shared-ui/site-map';
 import { entryHref } from './entry-href.ts';
 import type { SearchDoc, SearchKind } from './search-kinds.ts';
 

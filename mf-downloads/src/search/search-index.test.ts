@@ -50,6 +50,12 @@ describe('buildSearchIndex', () => {
     expect(new Set(all.search('holiday').results.map((r) => r.kind))).toEqual(new Set(kinds));
   });
 
+  it('keeps the first of two documents with one id', () => {
+    const twice = buildSearchIndex([doc('a', 'Annual day'), doc('a', 'Annual day again')]);
+    expect(twice.size).toBe(1);
+    expect(twice.search('annual').results).toHaveLength(1);
+  });
+
   it('answers nothing for an empty query', () => {
     expect(index.search('   ').results).toEqual([]);
   });

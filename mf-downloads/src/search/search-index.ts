@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { markTerms, snippetOf } from './snippet.ts';
-import { cleanQuery } from '@school/shared-ui/kit';
+import { cleanQuery } from '@school/shared-ui/site-search';
 import type { SearchAnswer, SearchDoc } from './search-kinds.ts';
 
 /** The most documents indexed, and the most text of each: the index's memory stays bounded whatever the provider sends. */
@@ -14,8 +14,13 @@ export type SearchIndex = {
 
 /** A full-text index of `docs` (typo-tolerant, prefix-matching); a title match ranks above any match of the text alone. */
 export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
-  const kept = docs.slice(0, MAX_DOCS).map((d) => ({ ...d, text: d.text.slice(0, MAX_TEXT) }));
-  const byId = new Map(kept.map((d) => [d.id, d]));
+  // A provider may list a record twice (the gallery does): the first is kept.
+  const byId = new Map<string, SearchDoc>();
+  for (const d of docs) {
+    if (byId.size === MAX_DOCS) break;
+    if (!byId.has(d.id)) byId.set(d.id, { ...d, text: d.text.slice(0, MAX_TEXT) });
+  }
+  const kept = [...byId.values()];
   const index = new MiniSearch<SearchDoc>({
     fields: ['title', 'text'],
     searchOptions: {

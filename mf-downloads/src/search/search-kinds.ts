@@ -4,8 +4,8 @@ export {
   type SearchKind,
   type SearchResult,
   type SnippetPart,
-} from '@school/shared-ui/kit';
-import type { SearchKind } from '@school/shared-ui/kit';
+} from '@school/shared-ui/site-search';
+import type { SearchKind } from '@school/shared-ui/site-search';
 
 /** One thing the index holds: text already as a card shows it (capped), and where it is read. */
 export type SearchDoc = {

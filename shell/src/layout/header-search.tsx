@@ -92,8 +92,8 @@ export function HeaderSearch() {
 }
 
 const Form = styled.form`
-  position: relative;
   display: flex;
+  flex-wrap: wrap;
   flex: none;
   gap: 6px;
   margin: 0 16px;
@@ -120,6 +120,9 @@ const Form = styled.form`
   @media (max-width: 991px) {
     flex: 1 1 100%;
     margin: 0 12px 10px;
+    ul {
+      max-width: none;
+    }
     input {
       flex: 1;
       width: auto;
@@ -128,14 +131,11 @@ const Form = styled.form`
   }
 `;
 
+// In the flow, not over the menu below: a list laid over the menu's buttons would hide them.
 const Suggestions = styled.ul`
-  position: absolute;
-  z-index: 20;
-  top: 100%;
-  left: 0;
-  right: 0;
-  min-width: 18rem;
-  margin: 4px 0 0;
+  flex: 1 1 100%;
+  max-width: 22rem;
+  margin: 0;
   padding: 4px 0;
   list-style: none;
   background: #fff;
