@@ -81,7 +81,10 @@ export function HeaderSearch() {
             <li key={r.id}>
               <Link to={r.href}>
                 <span className="title">{r.title.map((p) => p.text).join('')}</span>
-                <span className="kind">{searchKinds[r.kind]}</span>
+                <span className="kind">
+                  {searchKinds[r.kind]}
+                  {r.date && ` · ${r.date.slice(0, 4)}`}
+                </span>
               </Link>
             </li>
           ))}
@@ -91,14 +94,17 @@ export function HeaderSearch() {
   );
 }
 
+// A definite width, so the suggestions wrap below the box rather than beside it.
 const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
-  flex: none;
+  align-items: flex-start;
+  flex: 0 1 22rem;
   gap: 6px;
   margin: 0 16px;
   input {
-    width: 14rem;
+    flex: 1;
+    min-width: 0;
     min-height: 40px;
     padding: 6px 10px;
     font: inherit;
@@ -120,21 +126,12 @@ const Form = styled.form`
   @media (max-width: 991px) {
     flex: 1 1 100%;
     margin: 0 12px 10px;
-    ul {
-      max-width: none;
-    }
-    input {
-      flex: 1;
-      width: auto;
-      min-width: 0;
-    }
   }
 `;
 
 // In the flow, not over the menu below: a list laid over the menu's buttons would hide them.
 const Suggestions = styled.ul`
   flex: 1 1 100%;
-  max-width: 22rem;
   margin: 0;
   padding: 4px 0;
   list-style: none;
