@@ -38,6 +38,7 @@ export function withProviderLinks(profile: unknown, apiBaseUrl: string): unknown
 function originOf(key: string): string | undefined {
   if (key === 'apiBaseUrl') return 'API_BASE_URL';
   if (key === 'schoolCode') return 'SCHOOL_CODE';
+  if (key === 'timeZone') return 'SCHOOL_TIME_ZONE';
   if (key === 'kiosk.achievementsYear') return 'KIOSK_ACHIEVEMENTS_YEAR';
   const remote = remoteNames.find((name) => key === `remotes.${name}`);
   if (remote) return envKey(remote);
@@ -59,6 +60,7 @@ export function buildRuntimeConfig(env: SiteEnv, apiBaseUrl: string): RuntimeCon
     {
       apiBaseUrl,
       schoolCode: env.SCHOOL_CODE,
+      timeZone: env.SCHOOL_TIME_ZONE,
       remotes,
       school,
       // An unset variable takes the schema's default; a set one must be a year.
