@@ -17,17 +17,15 @@ async function providerList(
   return (await res.json()) as Raw[];
 }
 
-/** The item titles of an RSS document as a reader shows them (the text is HTML-escaped plain text). */
+/** The item titles of an RSS document as a reader shows them (plain text in CDATA). */
 async function feedTitles(page: Page, xml: string): Promise<{ channel: string; titles: string[]; links: string[] }> {
   return page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'application/xml');
     if (doc.getElementsByTagName('parsererror').length) throw new Error('The feed is not well-formed XML');
-    const asHtml = (text: string) =>
-      new DOMParser().parseFromString(text, 'text/html').documentElement.textContent ?? '';
     const items = [...doc.getElementsByTagName('item')];
     return {
       channel: doc.querySelector('channel > title')?.textContent ?? '',
-      titles: items.map((i) => asHtml(i.getElementsByTagName('title')[0]?.textContent ?? '')),
+      titles: items.map((i) => i.getElementsByTagName('title')[0]?.textContent ?? ''),
       links: items.map((i) => i.getElementsByTagName('link')[0]?.textContent ?? ''),
     };
   }, xml);
