@@ -6,6 +6,13 @@ import { remoteNames, type RemoteName } from './remotes.ts';
 
 export { remoteNames, type RemoteName };
 
+/**
+ * A link in the demo data to one of dev-api's own pages (decision record 015) starts with this:
+ * the start script writes the provider's base URL for it in the school profile, and dev-api the
+ * URL a request reached it on in its answers.
+ */
+export const PROVIDER_PLACEHOLDER = '{apiBaseUrl}';
+
 /** The settings a deployment may leave out. */
 export const runtimeDefaults = {
   /** The demo provider's school (dev-api serves it); a real deployment sets SCHOOL_CODE. */
