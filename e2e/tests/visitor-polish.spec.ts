@@ -97,9 +97,9 @@ test('the kiosk shows an achievement filed under both spellings once', async ({ 
   const kiosk = gallery.filter(
     (g) => ['Achievements', 'Achivements'].includes(g.category) && g.date.startsWith('2024'),
   );
-  const unique = [...new Map(kiosk.map((g) => [g._id, g])).values()];
-  // dev-api files some records under both spellings, with the same id.
-  expect(unique.length).toBeLessThan(kiosk.length);
+  const unique = [...new Map(kiosk.map((g) => [g.title, g])).values()];
+  // dev-api files some records under both spellings, with the same id or again with another.
+  expect(unique.length).toBeLessThan(new Set(kiosk.map((g) => g._id)).size);
 
   await page.clock.install();
   await page.setViewportSize({ width: 1920, height: 1080 });
