@@ -16,6 +16,7 @@ import {
 } from '../page-cache.ts';
 import { PROVIDER_TIMEOUT_MS } from '../deadline.ts';
 import { buildCalendarFeed } from './calendar-feed.ts';
+import { icsTimeZone, todayIn } from './calendar-time-zone.ts';
 import { buildRssFeed } from './rss-feed.ts';
 import { albumPaths, buildRobots, buildSitemap, publicPaths } from './sitemap.ts';
 
@@ -24,8 +25,11 @@ type Document = {
   build: (api: ApiClient, origin: string) => Promise<string>;
 };
 
-export function siteDocuments(runtime: Pick<RuntimeConfig, 'schoolCode' | 'school'>): Record<string, Document> {
+export function siteDocuments(
+  runtime: Pick<RuntimeConfig, 'schoolCode' | 'school' | 'timeZone'>,
+): Record<string, Document> {
   const { school, schoolCode } = runtime;
+  const timeZone = icsTimeZone(runtime.timeZone);
   const rss = (name: FeedName): Document => {
     const feed = siteFeeds[name];
     const page = siteMap[feed.route];
@@ -53,12 +57,15 @@ export function siteDocuments(runtime: Pick<RuntimeConfig, 'schoolCode' | 'schoo
       contentType: 'text/calendar; charset=utf-8',
       build: async (api) => {
         const [entries, events] = await Promise.all([api.getAcademicCalendar(), api.getEvents()]);
+        const now = new Date();
         return buildCalendarFeed({
           entries,
           events,
           schoolCode,
           calendarName: `${school.shortName} Calendar`,
-          now: new Date(),
+          timeZone,
+          today: todayIn(runtime.timeZone, now),
+          now,
         });
       },
     },

@@ -1,7 +1,7 @@
 // The RSS 2.0 feed of a news list (News, School Notices), written by the `feed` library.
 import { Feed, type Enclosure } from 'feed';
 import { calendarDate, cardTexts, newestFirst, type NewsEntry } from '@school/shared-api';
-import { feedText, httpUrl, xmlSafe } from './feed-text.ts';
+import { descriptionHtml, httpUrl, titleText, xmlSafe } from './feed-text.ts';
 
 /** Newest items a feed carries: readers poll often, and a provider may hold thousands. */
 export const FEED_ITEM_LIMIT = 50;
@@ -76,8 +76,8 @@ export function buildRssFeed(
   for (const { entry, date } of items) {
     const file = entry.attachments[0];
     feed.addItem({
-      title: feedText(entry.title || 'Untitled'),
-      description: entry.description ? feedText(entry.description) : undefined,
+      title: titleText(entry.title || 'Untitled'),
+      description: entry.description ? descriptionHtml(entry.description) : undefined,
       link: channel.pageUrl,
       guid: xmlSafe(`${channel.guidPrefix}-${entry.key}`),
       date,
