@@ -13,7 +13,15 @@ const lines = (text: string) =>
     .split('\r\n')
     .slice(0, -1);
 const feed = (input: Partial<Parameters<typeof buildCalendarFeed>[0]>) =>
-  buildCalendarFeed({ entries: [], events: [], schoolCode: 'SMCS01', calendarName: 'SMCS Calendar', now, ...input });
+  buildCalendarFeed({
+    entries: [],
+    events: [],
+    schoolCode: 'SMCS01',
+    calendarName: 'SMCS Calendar',
+    eventUrl: (key) => `https://school.test/EventItem?id=${encodeURIComponent(key)}`,
+    now,
+    ...input,
+  });
 
 describe('buildCalendarFeed', () => {
   const text = feed({
@@ -48,6 +56,10 @@ describe('buildCalendarFeed', () => {
     expect(all).toContain('SUMMARY:Diwali\\, holiday');
     expect(all).toContain('DTSTART:20261214T170000');
     expect(all).toContain('LOCATION:Auditorium');
+  });
+
+  it('links each event to its own page, and no academic calendar entry (it has none)', () => {
+    expect(all.filter((l) => l.startsWith('URL:'))).toEqual(['URL:https://school.test/EventItem?id=e1']);
   });
 
   it('lists a record the provider sends twice once, and at most CALENDAR_ITEM_LIMIT of each kind', () => {

@@ -12,15 +12,27 @@ export type CalendarFeedInput = {
   events: readonly SchoolEvent[];
   schoolCode: string;
   calendarName: string;
+  /** An event's own page, by its key. */
+  eventUrl: (key: string) => string;
   /** DTSTAMP of every event; the caller passes when the provider's data was read. */
   now: Date;
 };
 
-export function buildCalendarFeed({ entries, events, schoolCode, calendarName, now }: CalendarFeedInput): string {
+export function buildCalendarFeed({
+  entries,
+  events,
+  schoolCode,
+  calendarName,
+  eventUrl,
+  now,
+}: CalendarFeedInput): string {
   const first = <T>(list: readonly T[], toIcs: (item: T) => IcsEvent | null) =>
     list.flatMap((item) => toIcs(item) ?? []).slice(0, CALENDAR_ITEM_LIMIT);
   const calendar = first(newestFirst(entries), (e) => calendarEntryIcs(e, schoolCode));
-  const dated = first(newestFirst(events), (e) => eventIcsEntry(e, schoolCode));
+  const dated = first(newestFirst(events), (e) => {
+    const ics = eventIcsEntry(e, schoolCode);
+    return ics && { ...ics, url: eventUrl(e.key) };
+  });
   // A record the provider lists twice would be one UID twice: calendar apps reject that.
   const seen = new Set<string>();
   const unique = [...calendar, ...dated].filter((e) => !seen.has(e.uid) && seen.add(e.uid));

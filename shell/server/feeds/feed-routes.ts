@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createApiClient, isProviderFault, newsList, noticeBoardList, type ApiClient } from '@school/shared-api';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { CALENDAR_FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, siteFeeds, type FeedName } from '@school/shared-ui/site-feeds';
-import { siteMap } from '@school/shared-ui/site-map';
+import { href, siteMap } from '@school/shared-ui/site-map';
 import {
   createPageCache,
   headersFor,
@@ -38,6 +38,7 @@ export function siteDocuments(runtime: Pick<RuntimeConfig, 'schoolCode' | 'schoo
             title: `${school.name} ${feed.title}`,
             description: page.description,
             pageUrl: origin + page.path,
+            itemUrl: (id) => origin + href(feed.item, { id }),
             feedUrl: origin + feed.path,
             guidPrefix: name,
           },
@@ -51,13 +52,14 @@ export function siteDocuments(runtime: Pick<RuntimeConfig, 'schoolCode' | 'schoo
     [siteFeeds.notices.path]: rss('notices'),
     [CALENDAR_FEED_PATH]: {
       contentType: 'text/calendar; charset=utf-8',
-      build: async (api) => {
+      build: async (api, origin) => {
         const [entries, events] = await Promise.all([api.getAcademicCalendar(), api.getEvents()]);
         return buildCalendarFeed({
           entries,
           events,
           schoolCode,
           calendarName: `${school.shortName} Calendar`,
+          eventUrl: (id) => origin + href('eventItem', { id }),
           now: new Date(),
         });
       },
