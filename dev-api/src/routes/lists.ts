@@ -39,6 +39,7 @@ const lists: Record<ListName, (c: Ctx) => readonly unknown[]> = {
 const items: Record<ItemName, (c: Ctx) => unknown> = {
   contentById: (c) => c.dataset.content.find((i) => i.id === c.params.id || i._id === c.params.id),
   galleryById: (c) => c.dataset.gallery.find((i) => i.id === c.params.id || i._id === c.params.id),
+  eventById: (c) => c.dataset.eventsAll.find((i) => i._id === c.params.id),
 };
 
 export const ERROR_MODE_BODY: ApiErrorBody = { error: 'Service unavailable (dev-api error mode)' };

@@ -11,6 +11,8 @@ export type IcsEvent = {
   time?: string;
   description?: string;
   location?: string;
+  /** The record's own page (an absolute http(s) URL the site made). */
+  url?: string;
 };
 
 const CRLF = '\r\n';
@@ -102,6 +104,8 @@ export function buildIcs(
     lines.push('BEGIN:VEVENT', `UID:${e.uid}`, `DTSTAMP:${utcStamp(now)}`, ...start, `SUMMARY:${escapeText(e.title)}`);
     if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
     if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
+    // A URI value, not TEXT (no escaping); a parsed URL's serialisation holds no line break.
+    if (e.url) lines.push(`URL:${new URL(e.url).href}`);
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');

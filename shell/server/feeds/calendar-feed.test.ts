@@ -24,6 +24,7 @@ const feed = (input: Partial<Parameters<typeof buildCalendarFeed>[0]>) =>
     calendarName: 'SMCS Calendar',
     timeZone: kolkata,
     today: todayIn('Asia/Kolkata', now),
+    eventUrl: (key) => `https://school.test/EventItem?id=${encodeURIComponent(key)}`,
     now,
     ...input,
   });
@@ -106,6 +107,10 @@ describe('buildCalendarFeed', () => {
       'UID:calendar-c2@smcs01.school-website',
     ]);
     expect(merged).toContain('DTSTART;TZID=Asia/Kolkata:20260905T100000');
+  });
+
+  it('links each event to its own page, and no academic calendar entry (it has none)', () => {
+    expect(all.filter((l) => l.startsWith('URL:'))).toEqual(['URL:https://school.test/EventItem?id=e1']);
   });
 
   it('lists a record the provider sends twice once, and at most CALENDAR_ITEM_LIMIT of each kind', () => {

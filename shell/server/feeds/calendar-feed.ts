@@ -25,6 +25,8 @@ export type CalendarFeedInput = {
   timeZone: IcsTimeZone;
   /** The school's today: the window is around its school year. */
   today: CalendarDate;
+  /** An event's own page, by its key. */
+  eventUrl: (key: string) => string;
   /** DTSTAMP of every event; the caller passes when the provider's data was read. */
   now: Date;
 };
@@ -36,14 +38,17 @@ export function calendarWindow(today: CalendarDate): { first: string; last: stri
 }
 
 export function buildCalendarFeed(input: CalendarFeedInput): string {
-  const { entries, events, schoolCode, calendarName, timeZone, today, now } = input;
+  const { entries, events, schoolCode, calendarName, timeZone, today, eventUrl, now } = input;
   const window = calendarWindow(today);
   const first = <T>(list: readonly T[], toIcs: (item: T) => IcsEvent | null) =>
     list
       .flatMap((item) => toIcs(item) ?? [])
       .filter((e) => e.start >= window.first && e.start <= window.last)
       .slice(0, CALENDAR_ITEM_LIMIT);
-  const dated = first(newestFirst(events), (e) => eventIcsEntry(e, schoolCode));
+  const dated = first(newestFirst(events), (e) => {
+    const ics = eventIcsEntry(e, schoolCode);
+    return ics && { ...ics, url: eventUrl(e.key) };
+  });
   const calendar = first(newestFirst(entries), (e) => calendarEntryIcs(e, schoolCode));
   // The academic calendar lists the events' days too: the same title on the same day is one
   // occasion, written once as the event (its time, place and text; the calendar's entry has

@@ -31,7 +31,7 @@ async function site() {
 
 describe('feed routes', () => {
   it('answer each document with its type and the pages cache windows, and 304 for its ETag', async () => {
-    provider.use(...apiHandlers({ newsAll: [makeNews({ title: 'Sports Day' })] }));
+    provider.use(...apiHandlers({ newsAll: [makeNews({ _id: 'n 1', title: 'Sports Day' })] }));
     const server = await site();
     const types = {
       '/feeds/news.xml': 'application/rss+xml',
@@ -55,6 +55,7 @@ describe('feed routes', () => {
     expect(news.body).toContain('<![CDATA[Sports Day]]>');
     // The configured origin, never the Host the request carries.
     expect(news.body).toContain('<link>https://school.test/News</link>');
+    expect(news.body).toContain('<link>https://school.test/NewsItem?id=n%201</link>');
     expect(news.body).not.toContain('evil.test');
     await server.close();
   });

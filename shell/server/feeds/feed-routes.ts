@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createApiClient, isProviderFault, newsList, noticeBoardList, type ApiClient } from '@school/shared-api';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { CALENDAR_FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, siteFeeds, type FeedName } from '@school/shared-ui/site-feeds';
-import { siteMap } from '@school/shared-ui/site-map';
+import { href, siteMap } from '@school/shared-ui/site-map';
 import {
   createPageCache,
   headersFor,
@@ -42,6 +42,7 @@ export function siteDocuments(
             title: `${school.name} ${feed.title}`,
             description: page.description,
             pageUrl: origin + page.path,
+            itemUrl: (id) => origin + href(feed.item, { id }),
             feedUrl: origin + feed.path,
             guidPrefix: name,
           },
@@ -55,7 +56,7 @@ export function siteDocuments(
     [siteFeeds.notices.path]: rss('notices'),
     [CALENDAR_FEED_PATH]: {
       contentType: 'text/calendar; charset=utf-8',
-      build: async (api) => {
+      build: async (api, origin) => {
         const [entries, events] = await Promise.all([api.getAcademicCalendar(), api.getEvents()]);
         const now = new Date();
         return buildCalendarFeed({
@@ -66,6 +67,7 @@ export function siteDocuments(
           timeZone,
           today: todayIn(runtime.timeZone, now),
           now,
+          eventUrl: (id) => origin + href('eventItem', { id }),
         });
       },
     },

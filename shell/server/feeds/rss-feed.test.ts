@@ -10,6 +10,7 @@ const channel = {
   title: 'Test School News',
   description: 'The latest news.',
   pageUrl: 'https://school.test/News',
+  itemUrl: (key: string) => `https://school.test/NewsItem?id=${encodeURIComponent(key)}`,
   feedUrl: 'https://school.test/feeds/news.xml',
   guidPrefix: 'news',
 };
@@ -41,7 +42,8 @@ describe('buildRssFeed', () => {
     expect(text(item!, 'title')).toBe('Science fair');
     expect(text(item!, 'description')).toBe('First prize.');
     expect(text(item!, 'pubDate')).toBe('Tue, 05 Mar 2024 00:00:00 GMT');
-    expect(text(item!, 'link')).toBe('https://school.test/News');
+    expect(text(doc.documentElement, 'link')).toBe('https://school.test/News');
+    expect(text(item!, 'link')).toBe('https://school.test/NewsItem?id=n1');
     expect(text(item!, 'guid')).toBe('news-n1');
     const enclosure = item!.getElementsByTagName('enclosure')[0]!;
     expect(enclosure.getAttribute('url')).toBe('https://api.test/api/image/uploads/news/science-exhibition.pdf');
