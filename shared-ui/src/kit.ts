@@ -6,6 +6,7 @@ export * from './chrome/page-header.tsx';
 export * from './chrome/use-page-title.ts';
 export * from './chrome/placeholder.tsx';
 export * from './chrome/page-not-found.tsx';
+export * from './chrome/back-to-list.tsx';
 export * from './chrome/social-icons.tsx';
 export * from './chrome/calendar-subscribe.tsx';
 export * from './site-map/site-map.ts';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { formatDate, type ApiClient } from '@school/shared-api';
-import { EmptyState, href, PageHeader, siteMap } from '@school/shared-ui/kit';
-import { Link, useApi, useApiData, useLocation, useRegionMeta, useSearchParams } from '@school/shared-ui/runtime';
+import { BackToList, EmptyState, PageHeader, siteMap } from '@school/shared-ui/kit';
+import { useApi, useApiData, useRegionMeta, useSearchParams } from '@school/shared-ui/runtime';
 import { AddToCalendar } from '../events/add-to-calendar.tsx';
 import { EventImage } from '../events/event-image.tsx';
 import { AttachmentLink } from '../lists/attachment-link.tsx';
@@ -33,7 +33,7 @@ function StoryPage({ id, kind }: { id: string; kind: StoryKind }) {
       <>
         {loaded ? <PageHeader route={kind.route} title={notFoundTitle(kind)} /> : <PageHeader route={kind.list} />}
         <PageBody aria-busy={!loaded}>
-          <BackLink kind={kind} />
+          <BackToList list={kind.list}>Back to {siteMap[kind.list].title}</BackToList>
           {loaded && (
             <EmptyState
               message={`This ${kind.noun} could not be found. The link may be incomplete, or the ${kind.noun} may have been removed.`}
@@ -47,7 +47,7 @@ function StoryPage({ id, kind }: { id: string; kind: StoryKind }) {
     <>
       <PageHeader route={kind.route} title={titleOf(story)} />
       <PageBody>
-        <BackLink kind={kind} />
+        <BackToList list={kind.list}>Back to {siteMap[kind.list].title}</BackToList>
         <StoryContent story={story} />
       </PageBody>
     </>
@@ -94,26 +94,6 @@ function StoryContent({ story }: { story: Story }) {
   );
 }
 
-/** Back to the list, with the filters the visitor came from when they are known. */
-function BackLink({ kind }: { kind: StoryKind }) {
-  const state: unknown = useLocation().state;
-  const from = typeof state === 'object' && state !== null && 'listSearch' in state ? state.listSearch : '';
-  const search = typeof from === 'string' && from.startsWith('?') ? from : '';
-  return (
-    <Back to={`${href(kind.list)}${search}`}>
-      <span aria-hidden="true">←</span> Back to {siteMap[kind.list].title}
-    </Back>
-  );
-}
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 44px;
-  margin: 20px 0 8px;
-  font-weight: 600;
-`;
 const Article = styled.article`
   max-width: 75ch;
   display: flex;
