@@ -6,12 +6,35 @@ import { remoteNames, type RemoteName } from './remotes.ts';
 
 export { remoteNames, type RemoteName };
 
+/**
+ * A link in the demo data to one of dev-api's own pages (decision record 015) starts with this:
+ * the start script writes the provider's base URL for it in the school profile, and dev-api the
+ * URL a request reached it on in its answers.
+ */
+export const PROVIDER_PLACEHOLDER = '{apiBaseUrl}';
+
 /** The settings a deployment may leave out. */
 export const runtimeDefaults = {
   /** The demo provider's school (dev-api serves it); a real deployment sets SCHOOL_CODE. */
   schoolCode: 'SMCS01',
+  /** The demo school's zone (Nagpur); a school elsewhere sets SCHOOL_TIME_ZONE. */
+  timeZone: 'Asia/Kolkata',
   kiosk: { achievementsYear: 2024 },
 } as const;
+
+/**
+ * An IANA time zone the platform knows: Area/Location ('Asia/Kolkata') or UTC. Not an offset
+ * ('+05:30') or an abbreviation ('IST' is India's, Israel's and Ireland's).
+ */
+export function isTimeZone(name: string): boolean {
+  if (!/^(?:UTC|[A-Za-z]+(?:\/[\w+-]+)+)$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const schoolProfileSchema = z.object({
   name: z.string().check(z.minLength(1)),
@@ -34,6 +57,11 @@ export const runtimeConfigSchema = z.object({
   /** Each remote's mf-manifest.json URL. */
   remotes: z.object(Object.fromEntries(remoteNames.map((n) => [n, z.url()])) as Record<RemoteName, z.ZodMiniURL>),
   school: schoolProfileSchema,
+  /** The school's time zone: the calendar feed's events are at its clock time. */
+  timeZone: z._default(
+    z.string().check(z.refine(isTimeZone, 'must be an IANA time zone, e.g. Asia/Kolkata')),
+    runtimeDefaults.timeZone,
+  ),
   kiosk: z._default(z.object({ achievementsYear: z.int() }), { ...runtimeDefaults.kiosk }),
   /**
    * The same-origin session route of the shell's server (e.g. '/session'), set by that server: the

@@ -150,3 +150,10 @@ export async function openPage(page: Page, url: string, heading: string | RegExp
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
+
+/** React's hydration mismatches the page logs from now on (console errors); tests assert it stays empty. */
+export function hydrationErrorsOf(page: Page): string[] {
+  const found: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && /hydrat|did not match/i.test(m.text()) && found.push(m.text()));
+  return found;
+}

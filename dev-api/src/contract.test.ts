@@ -24,6 +24,7 @@ async function sampleRequest(name: EndpointName): Promise<{ url: string; payload
     id: string;
     attachments: string[];
   }[];
+  const events = (await getJson(buildPath(endpoints.eventsAll.path, { school: SCHOOL }))).body as { _id: string }[];
   const params = { school: SCHOOL, id: content[5]?.id ?? '', formType: 'Admission' };
   const photo = gallery[0]?.attachments[0] ?? '';
   switch (name) {
@@ -31,6 +32,8 @@ async function sampleRequest(name: EndpointName): Promise<{ url: string; payload
       return { url: `${ep.path}?id=${gallery[0]?.id}` };
     case 'galleryById':
       return { url: buildPath(ep.path, { ...params, id: gallery[0]?.id ?? '' }) };
+    case 'eventById':
+      return { url: buildPath(ep.path, { ...params, id: events[0]?._id ?? '' }) };
     case 'imageByPath':
       return { url: `${ep.path.replace('*', '')}${photo}?w=64` };
     case 'imageByQuery':
@@ -73,7 +76,7 @@ describe('every endpoint of the contract', () => {
       if (ep.kind !== 'list' && ep.kind !== 'item') return;
       const schema: z.ZodMiniType = ep.item;
       const records = Array.isArray(body) ? body : [body];
-      if (name !== 'contentById' && name !== 'galleryById') expect(Array.isArray(body)).toBe(true);
+      if (ep.kind === 'list') expect(Array.isArray(body)).toBe(true);
       expect(records.length).toBeGreaterThan(0);
       for (const record of records) {
         const parsed = schema.safeParse(record);
@@ -107,6 +110,8 @@ describe('school code and unknown ids', () => {
     expect(a.body).toMatchObject({ error: expect.any(String) });
     const b = await getJson(buildPath(endpoints.galleryById.path, { school: SCHOOL, id: 'nope' }));
     expect(b.status).toBe(404);
+    const c = await getJson(buildPath(endpoints.eventById.path, { school: SCHOOL, id: 'nope' }));
+    expect(c.status).toBe(404);
     expect((await getJson(`${endpoints.subGallery.path}?id=nope`)).body).toEqual([]);
   });
 

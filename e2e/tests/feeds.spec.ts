@@ -1,6 +1,7 @@
 // The site's feeds, calendar, sitemap and robots.txt, as the shell's server answers them against
 // dev-api's demo data; parsed in the page with the browser's own XML parser.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { calendarDate, isoDay, schoolYearDays, schoolYearOf } from '@school/shared-api';
 import { expect, test } from '../fixtures.ts';
 
 type Raw = { _id?: string; id?: string; category?: string; title: string; date: string };
@@ -16,17 +17,15 @@ async function providerList(
   return (await res.json()) as Raw[];
 }
 
-/** The item titles of an RSS document as a reader shows them (the text is HTML-escaped plain text). */
+/** The item titles of an RSS document as a reader shows them (plain text in CDATA). */
 async function feedTitles(page: Page, xml: string): Promise<{ channel: string; titles: string[]; links: string[] }> {
   return page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'application/xml');
     if (doc.getElementsByTagName('parsererror').length) throw new Error('The feed is not well-formed XML');
-    const asHtml = (text: string) =>
-      new DOMParser().parseFromString(text, 'text/html').documentElement.textContent ?? '';
     const items = [...doc.getElementsByTagName('item')];
     return {
       channel: doc.querySelector('channel > title')?.textContent ?? '',
-      titles: items.map((i) => asHtml(i.getElementsByTagName('title')[0]?.textContent ?? '')),
+      titles: items.map((i) => i.getElementsByTagName('title')[0]?.textContent ?? ''),
       links: items.map((i) => i.getElementsByTagName('link')[0]?.textContent ?? ''),
     };
   }, xml);
@@ -87,9 +86,9 @@ test.describe('feeds', () => {
         noticeKeys.add(i._id ?? i.id ?? i.title),
     );
     await page.goto('/');
-    for (const { path, items, pageUrl } of [
-      { path: '/feeds/news.xml', items: news.filter((i) => i.category === 'News'), pageUrl: '/News' },
-      { path: '/feeds/notices.xml', items: notices, pageUrl: '/SchoolNotice' },
+    for (const { path, items, itemPath } of [
+      { path: '/feeds/news.xml', items: news.filter((i) => i.category === 'News'), itemPath: '/NewsItem' },
+      { path: '/feeds/notices.xml', items: notices, itemPath: '/SchoolNoticeItem' },
     ]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
@@ -104,7 +103,9 @@ test.describe('feeds', () => {
       expect(feed.titles).toHaveLength(want.length);
       expect(items.map((i) => i.title)).toEqual(expect.arrayContaining(feed.titles));
       expect(feed.titles).toContain(want[0]);
-      expect(new Set(feed.links)).toEqual(new Set([`${baseURL}${pageUrl}`]));
+      // Each item links to its own page (story-pages.spec.ts opens one).
+      for (const link of feed.links) expect(link.startsWith(`${baseURL}${itemPath}?id=`), link).toBe(true);
+      expect(new Set(feed.links).size).toBe(feed.links.length);
     }
   });
 
@@ -129,10 +130,29 @@ test.describe('feeds', () => {
     expect(new Set(uids).size).toBe(uids.length);
     expect(uids.some((u) => u.startsWith('UID:event-'))).toBe(true);
     expect(uids.some((u) => u.startsWith('UID:calendar-'))).toBe(true);
-    const summaries = new Set(
-      lines.filter((l) => l.startsWith('SUMMARY:')).map((l) => icsText(l.slice('SUMMARY:'.length))),
-    );
-    for (const e of [...events.slice(0, 5), ...calendar.slice(0, 5)]) expect(summaries, e.title).toContain(e.title);
+    const vevents = lines
+      .join('\n')
+      .split('BEGIN:VEVENT\n')
+      .slice(1)
+      .map((block) => {
+        const field = (name: string) => block.split('\n').find((l) => l.startsWith(name)) ?? '';
+        return { start: field('DTSTART'), summary: icsText(field('SUMMARY:').slice('SUMMARY:'.length)) };
+      });
+    const summaries = vevents.map((e) => e.summary);
+    const near = calendar.filter((e) => Math.abs(Date.parse(e.date) - Date.now()) < 60 * 86_400_000).slice(0, 5);
+    expect(near.length).toBeGreaterThan(0);
+    for (const e of [...events.slice(0, 5), ...near]) expect(summaries, e.title).toContain(e.title);
+    // Each occasion once (the academic calendar's copy of an event's day is the event), from the
+    // start of the last school year on, and every timed event in the school's zone.
+    const days = vevents.map((e) => /:(\d{8})/.exec(e.start)![1]!);
+    const occasions = vevents.map((e, i) => `${days[i]} ${e.summary}`);
+    expect(new Set(occasions).size).toBe(occasions.length);
+    const lastYear = schoolYearDays(schoolYearOf(calendarDate(new Date().toISOString())!) - 1).first;
+    expect(days.every((day) => day >= isoDay(lastYear).replace(/-/g, ''))).toBe(true);
+    expect(lines).toContain('BEGIN:VTIMEZONE');
+    const timed = vevents.filter((e) => /T\d{6}$/.test(e.start));
+    expect(timed.length).toBeGreaterThan(0);
+    for (const e of timed) expect(e.start, e.summary).toMatch(`DTSTART;TZID=${site.runtimeConfig.timeZone}:`);
     // The cached copy is rebuilt after 10 s; a new fetch of the same data keeps every UID.
     const again = (await fetchIcs()).filter((l) => l.startsWith('UID:'));
     expect(again).toEqual(uids);

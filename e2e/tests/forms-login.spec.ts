@@ -4,7 +4,7 @@
 // the credentials are wrong.
 import type { Page } from '@playwright/test';
 import { AUTH_TOKEN_KEY } from '@school/shared-api/contract';
-import { expect, openPage, test } from '../fixtures.ts';
+import { expect, hydrationErrorsOf, openPage, test } from '../fixtures.ts';
 
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
 
@@ -67,11 +67,7 @@ test.describe('Login', () => {
     page,
     errors,
   }) => {
-    const hydrationErrors: string[] = [];
-    page.on(
-      'console',
-      (m) => m.type() === 'error' && /hydrat|did not match/i.test(m.text()) && hydrationErrors.push(m.text()),
-    );
+    const hydrationErrors = hydrationErrorsOf(page);
     await openPage(page, '/Login', 'Login');
     await logIn(page, '9876543210', 'demo123');
     const welcome = page.getByRole('status');

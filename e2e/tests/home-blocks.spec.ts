@@ -1,4 +1,4 @@
-// mf-home: every home block with dev-api data, the notification popup (once, modal, Escape) and
+// mf-home: every home block with dev-api data, the notification popup (once a day, modal, Escape) and
 // the pause controls of the moving content (WCAG 2.2.2).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
@@ -106,7 +106,7 @@ test.describe('home page with dev-api data', () => {
     for (const a of attrs) expect(a.srcset.split(',').length).toBeGreaterThanOrEqual(3);
   });
 
-  test('the notification popup opens once, as a modal that Escape closes', async ({ page }) => {
+  test('the notification popup opens once a day, as a modal that Escape closes', async ({ page }) => {
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: 'Notifications' });
     await expect(popup).toBeVisible();
@@ -125,6 +125,10 @@ test.describe('home page with dev-api data', () => {
     await page.goBack();
     await expect(block(page, 'highlights')).not.toContainText('Stay Tuned');
     // Once its notifications are in, the popup has decided whether to open.
+    await expect(page.getByTestId('notification-popup')).toHaveAttribute('data-settled', 'true');
+    await expect(popup).toBeHidden();
+    // A new load of the home page the same day: it stays closed too.
+    await page.reload();
     await expect(page.getByTestId('notification-popup')).toHaveAttribute('data-settled', 'true');
     await expect(popup).toBeHidden();
   });

@@ -95,6 +95,10 @@ const parentOf: Partial<Record<string, string>> = {
   subGallery: '/Gallery',
   subActivities: '/Activites',
   kidsCornerSubGallery: '/KidsCorner',
+  circularItem: '/Circular',
+  newsItem: '/News',
+  schoolNoticeItem: '/SchoolNotice',
+  eventItem: '/Events',
 };
 
 // One pass over every route: its headers, its policy, and a server-rendered page that hydrates

@@ -11,8 +11,8 @@ import { expect, startPrivateSite, test, type Site } from '../fixtures.ts';
 const repo = path.resolve(import.meta.dirname, '../..');
 const school = "St. Mary's Convent School";
 const siteRoutes = routeNames.map(namedRoute);
-/** Pages of one item (?id=): without an id there is nothing to show. */
-const albumPages = siteRoutes.filter((r) => r.params.length > 0).map((r) => r.path);
+/** Pages of one item (?id=): an album or a story. Without an id there is nothing to show. */
+const detailPages = siteRoutes.filter((r) => r.params.length > 0).map((r) => r.path);
 
 type Raw = { title: string; _id?: string; id?: string; attachments?: string[] };
 const listOf = async (url: string): Promise<Raw[]> => {
@@ -26,13 +26,13 @@ test.describe('without JavaScript', () => {
   test('each page is readable: header, footer and its own heading', async ({ page }) => {
     for (const route of siteRoutes.filter((r) => !r.bare)) {
       const res = await page.goto(route.path);
-      // An album page without an id has no album to show.
-      expect(res?.status(), route.path).toBe(albumPages.includes(route.path) ? 404 : 200);
+      // A detail page without an id has no item to show.
+      expect(res?.status(), route.path).toBe(detailPages.includes(route.path) ? 404 : 200);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('© 2024');
       // The home page is made of blocks, each with its own heading.
       await expect(page.getByRole('heading', { level: route.path === '/' ? 2 : 1 }).first(), route.path).toBeVisible();
-      if (!albumPages.includes(route.path)) await expect(page).toHaveTitle(`${route.title} | ${school}`);
+      if (!detailPages.includes(route.path)) await expect(page).toHaveTitle(`${route.title} | ${school}`);
     }
   });
 
@@ -113,7 +113,7 @@ test('unknown paths and missing albums answer 404 with their own content', async
 });
 
 // Every route with its content hydrates cleanly: security-headers.spec.ts checks it with the headers.
-test('an album page without an id (404) hydrates without a warning or error in the console', async ({ page }) => {
+test('a detail page without an id (404) hydrates without a warning or error in the console', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (m) => {
     // The page answers 404 on purpose; Chromium logs that as a failed load.
@@ -123,9 +123,9 @@ test('an album page without an id (404) hydrates without a warning or error in t
       messages.push(`${page.url()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => messages.push(`${page.url()}: ${e.message}`));
-  for (const path of albumPages) {
+  for (const path of detailPages) {
     await page.goto(path, { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Album not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: / not found$/ })).toBeVisible();
   }
   expect(messages).toEqual([]);
 });

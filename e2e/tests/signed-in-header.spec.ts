@@ -2,7 +2,7 @@
 // every page until the parent logs out or the session ends. The server renders every page signed
 // out (its HTML is cached for everyone); the browser asks GET /session once the page has hydrated.
 import type { Page } from '@playwright/test';
-import { expect, openPage, test } from '../fixtures.ts';
+import { expect, hydrationErrorsOf, openPage, test } from '../fixtures.ts';
 
 const school = "St. Mary's Convent School";
 const header = (page: Page) => page.getByRole('banner');
@@ -22,11 +22,7 @@ test('logging in names the parent in the header on every page, and logging out r
   page,
   errors,
 }) => {
-  const hydrationErrors: string[] = [];
-  page.on(
-    'console',
-    (m) => m.type() === 'error' && /hydrat|did not match/i.test(m.text()) && hydrationErrors.push(m.text()),
-  );
+  const hydrationErrors = hydrationErrorsOf(page);
   await logIn(page);
   // No reload: the Login form (mf-forms) told the shell's header.
   await expect(account(page)).toContainText('Signed in as Demo Parent');
@@ -129,11 +125,7 @@ test('Parent Login in the header leads to the Login page, on a laptop and in the
 });
 
 test('on a phone the header shows the parent signed in without opening the menu', async ({ page, errors }) => {
-  const hydrationErrors: string[] = [];
-  page.on(
-    'console',
-    (m) => m.type() === 'error' && /hydrat|did not match/i.test(m.text()) && hydrationErrors.push(m.text()),
-  );
+  const hydrationErrors = hydrationErrorsOf(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page);
   const signedIn = header(page).getByRole('link', { name: 'Signed in as Demo Parent, your account' });

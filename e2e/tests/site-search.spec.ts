@@ -39,15 +39,14 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
-  test("a result's link opens its entry in its list", async ({ page, errors }) => {
+  test("a result's link opens the story's own page", async ({ page, errors }) => {
     await openPage(page, '/Search?q=timing%20of%20bus%20route', 'Search');
     const notice = results(page).filter({ hasText: 'Notice' }).first();
     const title = (await notice.getByRole('heading', { level: 2 }).textContent()) ?? '';
     await notice.getByRole('link').click();
-    await expect(page.getByRole('heading', { level: 1, name: 'School Notice' })).toBeVisible();
-    const cards = page.getByRole('list', { name: 'School Notice' }).getByRole('heading', { level: 2 });
-    await expect(cards.first()).toHaveText(title);
-    await expect(cards).toHaveCount(1);
+    await expect(page).toHaveURL(/\/SchoolNoticeItem\?id=/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Back to School Notice/ })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

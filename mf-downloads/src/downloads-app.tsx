@@ -2,12 +2,14 @@ import { lazy, Suspense } from 'react';
 import { SiteRoutes } from '@school/shared-ui/kit';
 import { newsKinds } from './news/news-kinds.ts';
 import { downloadKinds } from './pages/download-kinds.ts';
+import { storyKinds } from './stories/story-kinds.ts';
 
 // One chunk per kind of page, so a visitor downloads only the page they open. While a chunk
 // loads nothing renders: the shell's slot already reserves the screen below the header.
 const DownloadPage = lazy(() => import('./pages/download-page.tsx').then((m) => ({ default: m.DownloadPage })));
 const NewsPage = lazy(() => import('./news/news-page.tsx').then((m) => ({ default: m.NewsPage })));
 const EventsPage = lazy(() => import('./events/events-page.tsx').then((m) => ({ default: m.EventsPage })));
+const StoryRoute = lazy(() => import('./stories/story-page.tsx').then((m) => ({ default: m.StoryRoute })));
 const SearchPage = lazy(() => import('./search/search-page.tsx').then((m) => ({ default: m.SearchPage })));
 const ToppersPage = lazy(() => import('./toppers/toppers-page.tsx').then((m) => ({ default: m.ToppersPage })));
 
@@ -21,9 +23,13 @@ export function DownloadsApp() {
           homeWork: <DownloadPage key="HomeWork" kind={downloadKinds.HomeWork} />,
           syllabus: <DownloadPage key="Syllabus" kind={downloadKinds.Syllabus} />,
           circular: <DownloadPage key="Circular" kind={downloadKinds.Circular} />,
+          circularItem: <StoryRoute key="CircularItem" kind={storyKinds.Circular} />,
           news: <NewsPage key="News" kind={newsKinds.News} />,
+          newsItem: <StoryRoute key="NewsItem" kind={storyKinds.News} />,
           schoolNotice: <NewsPage key="SchoolNotice" kind={newsKinds.SchoolNotice} />,
+          schoolNoticeItem: <StoryRoute key="SchoolNoticeItem" kind={storyKinds.SchoolNotice} />,
           events: <EventsPage />,
+          eventItem: <StoryRoute key="EventItem" kind={storyKinds.Events} />,
           toppers: <ToppersPage />,
           search: <SearchPage />,
         }}

@@ -49,10 +49,18 @@ describe('the demo profile', () => {
   });
 });
 
+describe('the demo configuration', () => {
+  it('names no placeholder domain a visitor would see', () => {
+    expect(JSON.stringify(buildRuntimeConfig({}, 'http://localhost:4000'))).not.toMatch(/example\.(edu|com|org)/);
+  });
+});
+
 describe('buildRuntimeConfig', () => {
   it('fills what the environment leaves out with the one set of defaults', () => {
     const config = buildRuntimeConfig({}, 'http://localhost:4000');
     expect(config.schoolCode).toBe(runtimeDefaults.schoolCode);
+    expect(config.timeZone).toBe('Asia/Kolkata');
+    expect(config.school.email).toBe('office@stmarysconvent.school');
     expect(config.kiosk).toEqual(runtimeDefaults.kiosk);
     expect(config.remotes.mf_home).toBe('http://localhost:8081/mf-manifest.json');
   });
@@ -61,6 +69,8 @@ describe('buildRuntimeConfig', () => {
     const config = buildRuntimeConfig(
       {
         SCHOOL_CODE: 'ABC01',
+        SCHOOL_TIME_ZONE: 'Europe/Berlin',
+        SCHOOL_EMAIL: 'principal@school.test',
         MF_GALLERY_PORT: '9002',
         MF_FORMS_URL: 'https://forms.example/mf-manifest.json',
         KIOSK_ACHIEVEMENTS_YEAR: '2025',
@@ -70,6 +80,8 @@ describe('buildRuntimeConfig', () => {
     expect(config).toMatchObject({
       apiBaseUrl: 'https://api.example',
       schoolCode: 'ABC01',
+      timeZone: 'Europe/Berlin',
+      school: { email: 'principal@school.test' },
       kiosk: { achievementsYear: 2025 },
     });
     expect(config.remotes).toMatchObject({
@@ -81,13 +93,30 @@ describe('buildRuntimeConfig', () => {
   it('fails before anything starts, naming every bad key and the variable it came from', () => {
     const start = () =>
       buildRuntimeConfig(
-        { SCHOOL_CODE: '', MF_HOME_URL: 'not a url', KIOSK_ACHIEVEMENTS_YEAR: 'soon' },
+        { SCHOOL_CODE: '', MF_HOME_URL: 'not a url', KIOSK_ACHIEVEMENTS_YEAR: 'soon', SCHOOL_TIME_ZONE: 'IST' },
         'http://localhost:4000',
       );
     expect(start).toThrow(/^Runtime configuration is invalid: /);
     expect(start).toThrow(/schoolCode \(SCHOOL_CODE\): /);
     expect(start).toThrow(/remotes\.mf_home \(MF_HOME_URL\): /);
     expect(start).toThrow(/kiosk\.achievementsYear \(KIOSK_ACHIEVEMENTS_YEAR\): /);
+    expect(start).toThrow(/timeZone \(SCHOOL_TIME_ZONE\): must be an IANA time zone/);
+  });
+
+  it('names the e-mail variable when its address is not one', () => {
+    expect(() => buildRuntimeConfig({ SCHOOL_EMAIL: 'office' }, 'http://localhost:4000')).toThrow(
+      /school\.email \(SCHOOL_EMAIL\): /,
+    );
+  });
+
+  it.each(['Asia/Kolkata', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5', 'UTC'])('takes the time zone %s', (zone) => {
+    expect(buildRuntimeConfig({ SCHOOL_TIME_ZONE: zone }, 'http://localhost:4000').timeZone).toBe(zone);
+  });
+
+  it.each(['Asia/Nowhere', '+05:30', 'IST', ''])('refuses the time zone "%s"', (zone) => {
+    expect(() => buildRuntimeConfig({ SCHOOL_TIME_ZONE: zone }, 'http://localhost:4000')).toThrow(
+      /timeZone \(SCHOOL_TIME_ZONE\): /,
+    );
   });
 
   it('names a provider address that is not a URL', () => {

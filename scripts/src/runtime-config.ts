@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames, type AppName, type RemoteName } from '@school/config/remotes';
-import { parseRuntimeConfig, type RuntimeConfig } from '@school/config/runtime-config';
+import { parseRuntimeConfig, PROVIDER_PLACEHOLDER, type RuntimeConfig } from '@school/config/runtime-config';
 import { parseStartSettings } from '@school/config/start-settings';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -16,9 +16,6 @@ const envKey = (name: RemoteName) => `${name.toUpperCase()}_URL`; // e.g. MF_HOM
 export function portOf(app: AppName, env: SiteEnv): number {
   return parseStartSettings(env).ports[app];
 }
-
-/** The placeholder the demo profile's links start with: dev-api serves stand-ins for external sites. */
-export const PROVIDER_PLACEHOLDER = '{apiBaseUrl}';
 
 /** The profile with PROVIDER_PLACEHOLDER at the start of a text field replaced by the provider's base URL. */
 export function withProviderLinks(profile: unknown, apiBaseUrl: string): unknown {
@@ -35,10 +32,12 @@ export function withProviderLinks(profile: unknown, apiBaseUrl: string): unknown
 }
 
 /** Where each key of the configuration comes from, for the message when one is wrong. */
-function originOf(key: string): string | undefined {
+function originOf(key: string, env: SiteEnv): string | undefined {
   if (key === 'apiBaseUrl') return 'API_BASE_URL';
   if (key === 'schoolCode') return 'SCHOOL_CODE';
+  if (key === 'timeZone') return 'SCHOOL_TIME_ZONE';
   if (key === 'kiosk.achievementsYear') return 'KIOSK_ACHIEVEMENTS_YEAR';
+  if (key === 'school.email' && env.SCHOOL_EMAIL !== undefined) return 'SCHOOL_EMAIL';
   const remote = remoteNames.find((name) => key === `remotes.${name}`);
   if (remote) return envKey(remote);
   return key.startsWith('school') ? 'config/school-profile.json' : undefined;
@@ -46,10 +45,12 @@ function originOf(key: string): string | undefined {
 
 /** The configuration of this environment; throws, naming every bad key and its variable, before anything starts. */
 export function buildRuntimeConfig(env: SiteEnv, apiBaseUrl: string): RuntimeConfig {
-  const school = withProviderLinks(
+  const profile = withProviderLinks(
     JSON.parse(readFileSync(path.join(repoRoot, 'config/school-profile.json'), 'utf8')),
     apiBaseUrl,
   );
+  // The school's address is a deployment's own; the profile's is the demo's.
+  const school = env.SCHOOL_EMAIL === undefined ? profile : { ...(profile as object), email: env.SCHOOL_EMAIL };
   const { ports } = parseStartSettings(env);
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, env[envKey(name)] ?? `http://localhost:${ports[name]}/mf-manifest.json`]),
@@ -59,11 +60,12 @@ export function buildRuntimeConfig(env: SiteEnv, apiBaseUrl: string): RuntimeCon
     {
       apiBaseUrl,
       schoolCode: env.SCHOOL_CODE,
+      timeZone: env.SCHOOL_TIME_ZONE,
       remotes,
       school,
       // An unset variable takes the schema's default; a set one must be a year.
       kiosk: year === undefined ? undefined : { achievementsYear: year.trim() === '' ? Number.NaN : Number(year) },
     },
-    originOf,
+    (key) => originOf(key, env),
   );
 }

@@ -58,8 +58,9 @@ describe('measureLoad', () => {
 
   it('keeps to a rate per connection', async () => {
     const r = await measureLoad({ baseUrl, path: '/News', connections: 1, durationSec: 1, ratePerConnection: 10 });
+    // Against the time autocannon really ran: on a busy machine its one second can run long.
     expect(r.requests).toBeGreaterThan(3);
-    expect(r.requests).toBeLessThanOrEqual(12);
+    expect(r.requests / r.durationSec).toBeLessThanOrEqual(12);
   });
 
   it('stops when asked', async () => {

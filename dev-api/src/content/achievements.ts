@@ -1,7 +1,9 @@
 // Achievements: gallery items of category Achievements (Activites page, home carousel), each
 // also reported as news; and a few items spelt "Achivements" dated 2024, which is what the
 // kiosk's achievements slide filters for. Two 2024 records come twice, once under
-// each spelling with the same id, as a provider that files them in both places sends them.
+// each spelling with the same id, as a provider that files them in both places sends them; and
+// as the titles come from templates, some "Achivements" records repeat an "Achievements" title
+// a few days off, as a record filed again would.
 import { type Rng, createRng } from '../prng.ts';
 import { type Ctx, idFor, isPast, paths } from './context.ts';
 import { FIRST_YEAR, isoAt, schoolDay, slugify } from './dates.ts';

@@ -3,6 +3,7 @@
 // on the same calendar day in every time zone from UTC-11 to UTC+11, so a browser formatting
 // the date with local getters shows the intended day (a bare "2024-03-15" would parse as UTC
 // midnight and show the previous day in the Americas).
+import { schoolYearName, schoolYearOf } from '@school/shared-api/selectors';
 
 export type Day = { y: number; m: number; d: number }; // m is 1..12
 
@@ -71,10 +72,9 @@ export function schoolDay(day: Day): Day {
   return w === 0 ? addDays(day, 1) : w === 6 ? addDays(day, 2) : day;
 }
 
-/** "2024-2025": the session (April to March) a day belongs to. */
+/** "2024-2025": the session (the school year) a day belongs to. */
 export function sessionOf(day: Day): string {
-  const start = day.m >= 4 ? day.y : day.y - 1;
-  return `${start}-${start + 1}`;
+  return schoolYearName(schoolYearOf({ year: day.y, monthIndex: day.m - 1, day: day.d }));
 }
 
 /** "25 November 2026", for prose. */

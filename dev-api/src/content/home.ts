@@ -1,5 +1,7 @@
 // Home page extras: highlights marquee, notification popup, online registration strip, and the
 // principal's and manager's messages (HTML bodies, sanitised by the site before rendering).
+import { PROVIDER_PLACEHOLDER } from '@school/config/runtime-config';
+import { demoPortalPath } from '../routes/demo-portal.ts';
 import { type Ctx, idFor, paths } from './context.ts';
 import { compareDays, longDate, sessionOf } from './dates.ts';
 import { MANAGER_NAME, PRINCIPAL_NAME } from './names.ts';
@@ -12,8 +14,9 @@ import type {
   TopperRecord,
 } from './types.ts';
 
-const ADMISSION_PORTAL = 'https://admissions.stmarysconvent.example.edu/';
-const PAYMENT_PORTAL = 'https://pay.stmarysconvent.example.edu/';
+// dev-api's stand-ins for the school's portals, on the URL the list was asked on (routes/lists.ts).
+const ADMISSION_PORTAL = PROVIDER_PLACEHOLDER + demoPortalPath('admission');
+const PAYMENT_PORTAL = PROVIDER_PLACEHOLDER + demoPortalPath('payment');
 
 /** The session admissions are open for: from October the one starting next April. */
 function admissionSession(ctx: Ctx): string {

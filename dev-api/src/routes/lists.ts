@@ -1,6 +1,7 @@
 // The GET endpoints that answer JSON: lists (arrays) and single items (objects, 404 when the
 // id is unknown). The modes apply here: 'empty' answers [] (and 404 for items), 'error' 500,
 // 'hostile' and 'malformed' answer as a provider we did not write might (content/hostile.ts).
+import { PROVIDER_PLACEHOLDER } from '@school/config/runtime-config';
 import type { ApiErrorBody, EndpointOfKind, ListEndpointName } from '@school/shared-api/contract';
 import { hostileItem, hostileList, malformedBody } from '../content/hostile.ts';
 import type { Dataset } from '../content/types.ts';
@@ -38,6 +39,7 @@ const lists: Record<ListName, (c: Ctx) => readonly unknown[]> = {
 const items: Record<ItemName, (c: Ctx) => unknown> = {
   contentById: (c) => c.dataset.content.find((i) => i.id === c.params.id || i._id === c.params.id),
   galleryById: (c) => c.dataset.gallery.find((i) => i.id === c.params.id || i._id === c.params.id),
+  eventById: (c) => c.dataset.eventsAll.find((i) => i._id === c.params.id),
 };
 
 export const ERROR_MODE_BODY: ApiErrorBody = { error: 'Service unavailable (dev-api error mode)' };
@@ -56,6 +58,16 @@ function toJson(value: readonly unknown[]): string {
   return json;
 }
 
+/**
+ * The demo data's links to dev-api's own pages (PROVIDER_PLACEHOLDER…) on the URL the request
+ * reached: the one the site has as its provider, whatever DEV_API_PORT or the e2e ports are.
+ */
+export function withOwnUrl(json: string, ownUrl: string): string {
+  return json.includes(PROVIDER_PLACEHOLDER)
+    ? json.replaceAll(PROVIDER_PLACEHOLDER, JSON.stringify(ownUrl).slice(1, -1))
+    : json;
+}
+
 export function listHandlers(deps: Deps): Record<ListName, Handler> {
   const out = {} as Record<ListName, Handler>;
   for (const [index, name] of (Object.keys(lists) as ListName[]).entries()) {
@@ -64,9 +76,8 @@ export function listHandlers(deps: Deps): Record<ListName, Handler> {
       if (deps.opts.mode === 'empty') return reply.type('application/json').send('[]');
       if (deps.opts.mode === 'malformed') return malformed(reply, index);
       const list = lists[name]({ dataset: deps.dataset(), params: paramsOf(req), query: queryOf(req) });
-      return reply
-        .type('application/json')
-        .send(deps.opts.mode === 'hostile' ? JSON.stringify(hostileList(list)) : toJson(list));
+      const json = deps.opts.mode === 'hostile' ? JSON.stringify(hostileList(list)) : toJson(list);
+      return reply.type('application/json').send(withOwnUrl(json, `${req.protocol}://${req.host}`));
     };
   }
   return out;

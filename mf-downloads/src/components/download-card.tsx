@@ -1,17 +1,27 @@
 import styled from 'styled-components';
 import { formatDate, type ContentItem } from '@school/shared-api';
 import { useApi } from '@school/shared-ui/runtime';
+import { StoryLink } from '../stories/story-link.tsx';
+import type { DownloadKind } from '../pages/download-kinds.ts';
 import { PdfIcon } from './pdf-icon.tsx';
 
-/** A download card: title, date and a PDF icon opening the first attachment in a new tab. */
-export function DownloadCard({ item }: { item: ContentItem }) {
+/** A download card: title (a link to its own page, where it has one), date and a PDF icon opening the first attachment in a new tab. */
+export function DownloadCard({ item, story }: { item: ContentItem; story?: DownloadKind['story'] }) {
   const api = useApi();
   const file = item.attachments[0];
   const date = formatDate(item.date);
   return (
     <Card>
       <div className="text">
-        <h2>{item.title || 'Untitled'}</h2>
+        <h2>
+          {story ? (
+            <StoryLink route={story} id={item.key}>
+              {item.title || 'Untitled'}
+            </StoryLink>
+          ) : (
+            item.title || 'Untitled'
+          )}
+        </h2>
         {date && <time dateTime={item.date}>{date}</time>}
       </div>
       {file ? (

@@ -3,17 +3,22 @@ import styled from 'styled-components';
 import { formatDate, type SchoolEvent } from '@school/shared-api';
 import { AttachmentLink } from '../lists/attachment-link.tsx';
 import { CardFrame } from '../lists/list-parts.tsx';
+import { StoryLink } from '../stories/story-link.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { EventImage } from './event-image.tsx';
 
-/** An event's card: image, title, description, venue labelled Location, date, time, attachment link. Memoized: a keystroke re-renders the page, not the cards already shown. */
+/** An event's card: image, title (a link to its own page), description, venue labelled Location, date, time, attachment link. Memoized: a keystroke re-renders the page, not the cards already shown. */
 export const EventCard = memo(function EventCard({ event, eager }: { event: SchoolEvent; eager: boolean }) {
   const date = formatDate(event.date);
   return (
     <Card>
       <EventImage path={event.images[0]} eager={eager} />
       <Body>
-        <h2>{event.title}</h2>
+        <h2>
+          <StoryLink route="eventItem" id={event.key}>
+            {event.title}
+          </StoryLink>
+        </h2>
         {event.description && <p>{event.description}</p>}
         <Facts>
           {event.venue && (

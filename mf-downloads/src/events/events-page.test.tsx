@@ -77,7 +77,7 @@ describe('Events page', () => {
     open('/Events');
     const sports = (await screen.findByRole('heading', { name: 'Sports Day' })).closest('article')!;
     expect(sports.querySelector('img')).toBeNull();
-    expect(within(sports).queryByRole('link')).toBeNull();
+    expect(within(sports).queryByRole('link', { name: /View Attachment/ })).toBeNull();
     const fair = screen.getByRole('heading', { name: 'Science Fair' }).closest('article')!;
     expect(within(fair).queryByText('Location')).toBeNull();
   });

@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import { dateParts } from '@school/shared-api';
 import { AttachmentLink } from '../lists/attachment-link.tsx';
 import { CardFrame } from '../lists/list-parts.tsx';
-import type { NewsEntry } from './news-kinds.ts';
+import { StoryLink } from '../stories/story-link.tsx';
+import type { NewsEntry, NewsKind } from './news-kinds.ts';
 
-/** The card of News and School Notice: day, month, title, description, attachment link. Memoized: a keystroke re-renders the page, not the cards already shown. */
-export const NewsCard = memo(function NewsCard({ item }: { item: NewsEntry }) {
+/** The card of News and School Notice: day, month, title (a link to its own page), description, attachment link. Memoized: a keystroke re-renders the page, not the cards already shown. */
+export const NewsCard = memo(function NewsCard({ item, story }: { item: NewsEntry; story: NewsKind['story'] }) {
   const date = dateParts(item.date);
   return (
     <Card>
@@ -21,7 +22,11 @@ export const NewsCard = memo(function NewsCard({ item }: { item: NewsEntry }) {
         )}
       </DateBadge>
       <Body>
-        <h2>{item.title || 'Untitled'}</h2>
+        <h2>
+          <StoryLink route={story} id={item.key}>
+            {item.title || 'Untitled'}
+          </StoryLink>
+        </h2>
         {item.description && <p className="description">{item.description}</p>}
         <AttachmentLink files={item.attachments} title={item.title} />
       </Body>

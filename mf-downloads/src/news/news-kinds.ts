@@ -5,6 +5,8 @@ export { uniqueByKey, type NewsEntry } from '@school/shared-api';
 export type NewsKind = {
   /** The page's site-map route (its title). */
   route: 'news' | 'schoolNotice';
+  /** Each entry's own page. */
+  story: 'newsItem' | 'schoolNoticeItem';
   countLabel: string;
   /** Plural noun for the "Showing 24 of …" line and the no-match message. */
   noun: string;
@@ -18,6 +20,12 @@ export const loadNews = async (api: ApiClient): Promise<NewsEntry[]> => cardText
 export const loadNoticeBoard = async (api: ApiClient): Promise<NewsEntry[]> => cardTextsOf(await noticeBoardList(api));
 
 export const newsKinds = {
-  News: { route: 'news', countLabel: 'Total News', noun: 'news items', load: loadNews },
-  SchoolNotice: { route: 'schoolNotice', countLabel: 'Total Notices', noun: 'notices', load: loadNoticeBoard },
+  News: { route: 'news', story: 'newsItem', countLabel: 'Total News', noun: 'news items', load: loadNews },
+  SchoolNotice: {
+    route: 'schoolNotice',
+    story: 'schoolNoticeItem',
+    countLabel: 'Total Notices',
+    noun: 'notices',
+    load: loadNoticeBoard,
+  },
 } satisfies Record<string, NewsKind>;

@@ -50,7 +50,7 @@ describe('News page', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/);
     expect(link).toHaveAttribute('href', 'http://api.test/api/image/uploads/news/science.pdf');
-    expect(screen.queryByRole('link', { name: /Sports day results/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /View Attachment: Sports day results/ })).toBeNull();
   });
 
   it('filters by year, month and search independently and keeps them in the query string', async () => {

@@ -44,7 +44,7 @@ export function NewsPage({ kind }: { kind: NewsKind }) {
             noun={kind.noun}
             minWidth={320}
             busy={list.stale}
-            renderItem={(item) => <NewsCard item={item} />}
+            renderItem={(item) => <NewsCard item={item} story={kind.story} />}
           />
         </ListOrPlaceholder>
       </PageBody>

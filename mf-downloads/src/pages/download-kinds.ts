@@ -3,6 +3,8 @@ import { byCategory, cardTextsOf, type ApiClient, type ContentItem } from '@scho
 export type DownloadKind = {
   /** The page's site-map route (its title). */
   route: 'homeWork' | 'syllabus' | 'circular';
+  /** Each file's own page, for the kinds that have one. */
+  story?: 'circularItem';
   load: (api: ApiClient) => Promise<ContentItem[]>;
   /** HomeWork/Syllabus open on a year (shared-api's defaultYear); Circular opens on "All Years" and has a search. */
   years: 'default-year' | 'all-years';
@@ -30,5 +32,5 @@ const loadCirculars = (api: ApiClient) => api.getCirculars().then(asCard);
 export const downloadKinds = {
   HomeWork: { route: 'homeWork', load: loadHomeWork, years: 'default-year', search: false },
   Syllabus: { route: 'syllabus', load: loadSyllabus, years: 'default-year', search: false },
-  Circular: { route: 'circular', load: loadCirculars, years: 'all-years', search: true },
+  Circular: { route: 'circular', story: 'circularItem', load: loadCirculars, years: 'all-years', search: true },
 } satisfies Record<string, DownloadKind>;

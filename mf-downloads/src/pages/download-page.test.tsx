@@ -47,7 +47,7 @@ describe('DownloadPage', () => {
     );
     renderRoute(<DownloadPage kind={downloadKinds.Circular} />, { route: '/Circular' });
     const card = (await screen.findByRole('heading', { name: 'Circular 1' })).closest('li')!;
-    const link = within(card).getByRole('link');
+    const link = within(card).getByRole('link', { name: /^Open / });
     expect(link).toHaveAttribute('href', expect.stringMatching(/\/api\/image\/c\/one\.pdf$/));
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));

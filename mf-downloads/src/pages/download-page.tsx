@@ -55,7 +55,7 @@ export function DownloadPage({ kind }: { kind: DownloadKind }) {
             noun="files"
             minWidth={300}
             busy={stale}
-            renderItem={(item) => <DownloadCard item={item} />}
+            renderItem={(item) => <DownloadCard item={item} story={kind.story} />}
           />
         )}
       </Section>

@@ -1,34 +1,38 @@
-import { MONTHS } from '@school/shared-api';
 import { albumSections } from '@school/shared-ui/album-sections';
 import { href, listFilterParams, sessionParam, siteMap } from '@school/shared-ui/site-map';
 import type { SearchKind } from './search-kinds.ts';
 
-type Entry = { title: string; date: string; id?: string; _id?: string; category?: string; sessionYear?: string };
+type Entry = {
+  key: string;
+  title: string;
+  date: string;
+  id?: string;
+  _id?: string;
+  category?: string;
+  sessionYear?: string;
+};
 
 const withQuery = (path: string, query: Record<string, string>) => {
   const search = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== '')).toString();
   return search ? `${path}?${search}` : path;
 };
 const yearOf = (date: string) => date.slice(0, 4) || 'all';
-const monthOf = (date: string) => MONTHS[Number(date.slice(5, 7)) - 1] ?? 'all';
 
 /**
- * Where a search result leads: its list, filtered down to the entry (the lists have no page per
- * item yet). The one place to point at an item's own page once there is one.
+ * Where a search result leads: a story's own page, an album's page, or else its list filtered
+ * down to the entry (homework, syllabus, videos and toppers have no page per item).
  */
 export function entryHref(kind: Exclude<SearchKind, 'page'>, item: Entry): string {
   const q = { [listFilterParams.search]: item.title };
-  // A title recurs (a notice each term): its year and month leave the one entry.
-  const when = { [listFilterParams.year]: yearOf(item.date), [listFilterParams.month]: monthOf(item.date) };
   switch (kind) {
     case 'news':
-      return withQuery(siteMap.news.path, { ...when, ...q });
+      return href('newsItem', { id: item.key });
     case 'notice':
-      return withQuery(siteMap.schoolNotice.path, { ...when, ...q });
+      return href('schoolNoticeItem', { id: item.key });
     case 'event':
-      return withQuery(siteMap.events.path, { ...when, ...q });
+      return href('eventItem', { id: item.key });
     case 'circular':
-      return withQuery(siteMap.circular.path, { [listFilterParams.year]: yearOf(item.date), ...q });
+      return href('circularItem', { id: item.key });
     case 'homework':
       return withQuery(siteMap.homeWork.path, { [listFilterParams.year]: yearOf(item.date), ...q });
     case 'syllabus':

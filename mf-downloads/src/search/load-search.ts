@@ -1,5 +1,5 @@
 import type { ApiClient } from '@school/shared-api';
-import { searchJsonUrl, type SearchAnswer } from '@school/shared-ui/kit';
+import { searchJsonUrl, type SearchAnswer } from '@school/shared-ui/site-search';
 
 const browserSearch = async (q: string): Promise<SearchAnswer> => {
   const res = await fetch(searchJsonUrl(q), { headers: { accept: 'application/json' } });

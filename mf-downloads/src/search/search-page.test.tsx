@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { SearchAnswer } from '@school/shared-ui/kit';
+import type { SearchAnswer } from '@school/shared-ui/site-search';
 import { renderRoute, setupApi } from '@school/shared-ui/testing';
 import { DownloadsApp } from '../downloads-app.tsx';
 

@@ -7,7 +7,7 @@ import { PageBody } from '../lists/list-parts.tsx';
 import { searchLoader } from './load-search.ts';
 import { MarkedText } from './search-result-text.tsx';
 import { searchKinds, type SearchAnswer } from './search-kinds.ts';
-import { cleanQuery } from '@school/shared-ui/kit';
+import { cleanQuery } from '@school/shared-ui/site-search';
 
 /** /Search?q=: the site's results for a query, each with its kind, date and the matched words marked. */
 export function SearchPage() {

@@ -1,5 +1,4 @@
-import { href } from '@school/shared-ui/kit';
-import { Link, useLocation } from '@school/shared-ui/runtime';
+import { href, ToEntry } from '@school/shared-ui/kit';
 import styled from 'styled-components';
 import { dateParts, type GalleryItem } from '@school/shared-api';
 import type { AlbumSection } from '../sections.ts';
@@ -17,7 +16,6 @@ type Props = {
 
 /** An album's card: cover photo, day and month, photo count, title, View More to the detail route. */
 export function AlbumCard({ item, detail, eager, linkRef }: Props) {
-  const { search } = useLocation();
   const id = albumId(item);
   const date = dateParts(item.date);
   return (
@@ -32,10 +30,10 @@ export function AlbumCard({ item, detail, eager, linkRef }: Props) {
         <p className="count">{photoCount(item.attachments.length)}</p>
         <h2>{titleOf(item)}</h2>
         {id && (
-          // The list's filters travel in history state, so Go Back returns to the same view.
-          <Link ref={linkRef} to={href(detail, { id })} state={{ listSearch: search }} className="more">
+          // The list's filters travel with the link, so Go Back returns to the same view.
+          <ToEntry linkRef={linkRef} to={href(detail, { id })} className="more">
             View More<HiddenText>: {titleOf(item)}</HiddenText>
-          </Link>
+          </ToEntry>
         )}
       </Body>
     </Card>

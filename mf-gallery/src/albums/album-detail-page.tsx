@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, type ApiClient, type GalleryItem } from '@school/shared-api';
-import { EmptyState, href, PageHeader } from '@school/shared-ui/kit';
-import { Link, useApi, useApiData, useLocation, useRegionMeta, useSearchParams } from '@school/shared-ui/runtime';
+import { BackToList, EmptyState, PageHeader } from '@school/shared-ui/kit';
+import { useApi, useApiData, useRegionMeta, useSearchParams } from '@school/shared-ui/runtime';
 import type { AlbumSection } from '../sections.ts';
 import { PageBody } from './card-parts.tsx';
 import { loadAlbum } from './load-album.ts';
@@ -44,7 +44,7 @@ function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection })
       <>
         {loaded ? <PageHeader route={section.detail} title="Album not found" /> : <PageHeader route={section.list} />}
         <PageBody aria-busy={!loaded}>
-          <BackLink section={section} />
+          <BackToList list={section.list}>Go Back</BackToList>
           {loaded && (
             <EmptyState message="This album could not be found. The link may be incomplete, or the album may have been removed." />
           )}
@@ -56,7 +56,7 @@ function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection })
     <>
       <PageHeader route={section.detail} title={titleOf(album)} />
       <PageBody>
-        <BackLink section={section} />
+        <BackToList list={section.list}>Go Back</BackToList>
         <AlbumContent album={album} />
       </PageBody>
     </>
@@ -109,26 +109,6 @@ function AlbumContent({ album }: { album: GalleryItem }) {
   );
 }
 
-/** Back to the list, with the filters the visitor came from when they are known. */
-function BackLink({ section }: { section: AlbumSection }) {
-  const state: unknown = useLocation().state;
-  const from = typeof state === 'object' && state !== null && 'listSearch' in state ? state.listSearch : '';
-  const search = typeof from === 'string' && from.startsWith('?') ? from : '';
-  return (
-    <Back to={`${href(section.list)}${search}`}>
-      <span aria-hidden="true">←</span> Go Back
-    </Back>
-  );
-}
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 44px;
-  margin: 20px 0 8px;
-  font-weight: 600;
-`;
 const Facts = styled.dl`
   display: flex;
   flex-wrap: wrap;

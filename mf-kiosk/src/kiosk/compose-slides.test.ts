@@ -63,6 +63,16 @@ describe('slide 2: achievements', () => {
         .filter((a) => a.title === 'Gold'),
     ).toHaveLength(1);
   });
+  it('shows an achievement filed again under the other spelling, with another id and date, once', () => {
+    const quiz = 'First prize in the inter-school quiz of the Rotary Club of Nagpur';
+    const again = [
+      gallery({ id: 'q1', title: quiz, category: 'Achivements', date: '2024-09-18' }),
+      gallery({ id: 'q2', title: quiz, category: 'Achievements', date: '2024-09-17' }),
+    ];
+    const shown = composeSlides(lists({ gallery: [...again, ...achievements] }), 2024).achievementPages.flat();
+    expect(shown.filter((a) => a.title === quiz).map((a) => a.key)).toEqual(['q1']);
+    expect(shown).toHaveLength(7);
+  });
   it('follows the runtime year setting', () => {
     expect(
       composeSlides(lists({ gallery: achievements }), 2023)

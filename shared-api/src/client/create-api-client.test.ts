@@ -20,6 +20,7 @@ describe('createApiClient', () => {
       'getSubGallery',
       'getContentById',
       'getGalleryItem',
+      'getEventItem',
       'submitAdmission',
       'login',
       'providerLogin',

@@ -6,6 +6,7 @@ import {
   failingHandler,
   listHandler,
   makeContentItem,
+  makeEvent,
   makeGalleryItem,
   logged,
   setupApi,
@@ -37,6 +38,14 @@ const table = [
     good: makeGalleryItem({ id: 'g-7', title: 'Sports Day' }),
     otherId: 'g-8',
     other: makeGalleryItem({ id: 'g-8' }),
+  },
+  {
+    method: 'getEventItem',
+    name: 'eventById',
+    id: 'e-7',
+    good: makeEvent({ _id: 'e-7', title: 'Annual Day' }),
+    otherId: 'e-8',
+    other: makeEvent({ _id: 'e-8' }),
   },
 ] as const;
 

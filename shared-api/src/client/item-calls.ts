@@ -38,6 +38,8 @@ export function createItemCalls(send: Send, keeper?: Keeper) {
       fetchItem(send, 'contentById', id, { params: { id }, signal: options.signal }, keeper),
     getGalleryItem: (id: string, options: CallOptions = {}) =>
       fetchItem(send, 'galleryById', id, { params: { id }, signal: options.signal }, keeper),
+    getEventItem: (id: string, options: CallOptions = {}) =>
+      fetchItem(send, 'eventById', id, { params: { id }, signal: options.signal }, keeper),
   };
 }
 export type ItemCalls = ReturnType<typeof createItemCalls>;

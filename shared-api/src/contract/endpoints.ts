@@ -105,6 +105,7 @@ export const endpoints = {
   contentAll: list('/api/content/all/:school', s.contentItemSchema, { ours: true }),
   contentById: item('/api/content/:school/:id', s.contentItemSchema, { ours: true }),
   galleryById: item('/api/gallery/item/:school/:id', s.galleryItemSchema, { ours: true }),
+  eventById: item('/api/events/item/:school/:id', s.eventSchema, { ours: true }),
   login: post(
     '/api/login/:school',
     loginFormSchema,

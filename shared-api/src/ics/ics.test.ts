@@ -46,6 +46,29 @@ describe('buildIcs', () => {
   });
 });
 
+describe('buildIcs in a time zone', () => {
+  const vtimezone =
+    'BEGIN:VTIMEZONE\r\nTZID:Asia/Kolkata\r\nBEGIN:STANDARD\r\nTZOFFSETFROM:+0530\r\nTZOFFSETTO:+0530\r\nDTSTART:19700101T000000\r\nEND:STANDARD\r\nEND:VTIMEZONE';
+  const lines = buildIcs(
+    [
+      { uid: 'a@x', title: 'Assembly', start: '2026-11-28', time: '8:00 AM' },
+      { uid: 'b@x', title: 'Holiday', start: '2026-11-30' },
+    ],
+    { calendarName: 'C', now, timeZone: { tzid: 'Asia/Kolkata', vtimezone } },
+  ).split('\r\n');
+
+  it('writes the VTIMEZONE once, before the events, and names the zone', () => {
+    expect(lines.filter((l) => l === 'BEGIN:VTIMEZONE')).toHaveLength(1);
+    expect(lines.indexOf('END:VTIMEZONE')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
+    expect(lines).toContain('X-WR-TIMEZONE:Asia/Kolkata');
+  });
+
+  it('starts a timed event at its time in the zone, and leaves all-day events dates', () => {
+    expect(lines).toContain('DTSTART;TZID=Asia/Kolkata:20261128T080000');
+    expect(lines).toContain('DTSTART;VALUE=DATE:20261130');
+  });
+});
+
 describe('helpers', () => {
   it('escapes text', () => expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne'));
   it('escapes every line break and drops other control characters', () => {

@@ -11,6 +11,8 @@ export type IcsEvent = {
   time?: string;
   description?: string;
   location?: string;
+  /** The record's own page (an absolute http(s) URL the site made). */
+  url?: string;
 };
 
 const CRLF = '\r\n';
@@ -61,7 +63,13 @@ export function parseTime(text: string | undefined): [number, number] | null {
   return h < 24 && min < 60 ? [h, min] : null;
 }
 
-function dtStart(e: IcsEvent): string[] {
+/**
+ * The zone a calendar's timed events are in: its TZID and its VTIMEZONE component (RFC 5545
+ * §3.6.5), e.g. from the IANA database. Without one, times are "floating" (local wherever read).
+ */
+export type IcsTimeZone = { tzid: string; vtimezone: string };
+
+function dtStart(e: IcsEvent, zone: IcsTimeZone | undefined): string[] {
   const m = e.start.match(/^(\d{4})-(\d{2})-(\d{2})/);
   if (!m) return [];
   const day = `${m[1]}${m[2]}${m[3]}`;
@@ -73,13 +81,13 @@ function dtStart(e: IcsEvent): string[] {
       `DTEND;VALUE=DATE:${next.getUTCFullYear()}${pad(next.getUTCMonth() + 1)}${pad(next.getUTCDate())}`,
     ];
   }
-  // Local ("floating") time: the event happens at that clock time wherever the school is.
-  return [`DTSTART:${day}T${pad(time[0])}${pad(time[1])}00`, `DURATION:PT1H`];
+  const zoned = zone ? `;TZID=${zone.tzid}` : '';
+  return [`DTSTART${zoned}:${day}T${pad(time[0])}${pad(time[1])}00`, `DURATION:PT1H`];
 }
 
 export function buildIcs(
   events: IcsEvent[],
-  { calendarName, now = new Date() }: { calendarName: string; now?: Date },
+  { calendarName, now = new Date(), timeZone }: { calendarName: string; now?: Date; timeZone?: IcsTimeZone },
 ): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -89,12 +97,15 @@ export function buildIcs(
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(calendarName)}`,
   ];
+  if (timeZone) lines.push(`X-WR-TIMEZONE:${timeZone.tzid}`, ...timeZone.vtimezone.split(/\r?\n/).filter(Boolean));
   for (const e of events) {
-    const start = dtStart(e);
+    const start = dtStart(e, timeZone);
     if (start.length === 0) continue;
     lines.push('BEGIN:VEVENT', `UID:${e.uid}`, `DTSTAMP:${utcStamp(now)}`, ...start, `SUMMARY:${escapeText(e.title)}`);
     if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
     if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
+    // A URI value, not TEXT (no escaping); a parsed URL's serialisation holds no line break.
+    if (e.url) lines.push(`URL:${new URL(e.url).href}`);
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');

@@ -3,12 +3,8 @@
 import type { CalendarEntry, SchoolEvent } from '@school/shared-api';
 // By path: an import of the package's own name stays local in a federated build, and would
 // bring the whole of shared-api into the chunks that write a calendar.
-import { calendarDate, type CalendarDate } from '../selectors/dates.ts';
+import { calendarDate, isoDay } from '../selectors/dates.ts';
 import { buildIcs, downloadIcs, recordUid, type IcsEvent } from './ics.ts';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The written calendar date (not shifted by a time zone), as the writer's ISO date. */
-export const isoDay = (d: CalendarDate) => `${d.year}-${pad(d.monthIndex + 1)}-${pad(d.day)}`;
 
 /** An academic calendar entry as an all-day event, or null without a readable date. */
 export function calendarEntryIcs(

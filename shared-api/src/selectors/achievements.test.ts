@@ -54,12 +54,39 @@ describe('achievements', () => {
       expected: ['gold'],
     },
     {
-      name: 'records without a key are all kept',
+      name: 'a record filed again under the other spelling, with another id and a day off, shows once',
+      items: [
+        { key: '1', title: 'First prize in the quiz', category: 'Achivements', date: '2024-09-18' },
+        { key: '2', title: 'Gold in athletics', category: 'Achievements', date: '2024-09-17' },
+        { key: '3', title: 'First prize in the quiz', category: 'Achievements', date: '2024-09-17' },
+        { key: '4', title: 'first prize in the quiz.', category: 'Achivements', date: '2024-02-06' },
+      ],
+      expected: ['First prize in the quiz', 'Gold in athletics'],
+    },
+    {
+      name: 'records without a key show once per title',
       items: [
         { title: 'a', category: 'Achivements', date: '2024-02-01' },
         { title: 'a', category: 'Achievements', date: '2024-02-01' },
+        { title: 'b', category: 'Achievements', date: '2024-02-01' },
       ],
-      expected: ['a', 'a'],
+      expected: ['a', 'b'],
+    },
+    {
+      name: 'untitled records (photos only) are told apart by their id',
+      items: [
+        { key: '1', title: '', category: 'Achivements', date: '2024-02-01' },
+        { key: '2', title: '', category: 'Achivements', date: '2024-02-01' },
+      ],
+      expected: ['', ''],
+    },
+    {
+      name: 'the same title in another year is another achievement',
+      items: [
+        { key: '1', title: 'Green School award', category: 'Achivements', date: '2023-02-01' },
+        { key: '2', title: 'Green School award', category: 'Achivements', date: '2024-02-01' },
+      ],
+      expected: ['Green School award'],
     },
   ])('kiosk: $name', ({ items: list, expected }) => {
     expect(kioskAchievements(list).map((i) => i.title)).toEqual(expected);

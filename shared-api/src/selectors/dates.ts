@@ -9,6 +9,10 @@ export type MonthName = (typeof MONTHS)[number];
 
 export type CalendarDate = { year: number; monthIndex: number; day: number };
 
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The calendar date as an ISO date, '2024-03-05': strings that sort as the dates do. */
+export const isoDay = (d: CalendarDate) => `${d.year}-${pad(d.monthIndex + 1)}-${pad(d.day)}`;
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** The calendar date of any form readDate knows (ISO, day-first, epoch); null for no date. */

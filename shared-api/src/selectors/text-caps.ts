@@ -5,6 +5,8 @@
 export const CARD_TEXT_MAX = 160;
 /** Longest description a list card renders, in characters. */
 export const CARD_DESCRIPTION_MAX = 400;
+/** Longest description a story's own page renders: the whole text of any real notice. */
+export const STORY_DESCRIPTION_MAX = 10_000;
 
 const ELLIPSIS = '…';
 
@@ -52,3 +54,12 @@ export function cardTexts<T extends object>(item: T): T {
 
 /** Every record of a list as its card shows it (see cardTexts). */
 export const cardTextsOf = <T extends object>(items: readonly T[]): T[] => items.map(cardTexts);
+
+/** A record as its own page shows it: short texts as on its card, the description at STORY_DESCRIPTION_MAX. */
+export function storyTexts<T extends object>(item: T): T {
+  return capFields(
+    capFields(item, SHORT_FIELDS as (keyof T)[], CARD_TEXT_MAX),
+    LONG_FIELDS as (keyof T)[],
+    STORY_DESCRIPTION_MAX,
+  );
+}

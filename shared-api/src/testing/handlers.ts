@@ -54,7 +54,12 @@ const postDefaults = {
 };
 
 // Detail endpoints look their record up in the list the page came from.
-const detailSource = { subGallery: 'galleryAll', galleryById: 'galleryAll', contentById: 'contentAll' } as const;
+const detailSource = {
+  subGallery: 'galleryAll',
+  galleryById: 'galleryAll',
+  contentById: 'contentAll',
+  eventById: 'eventsAll',
+} as const;
 
 export type Fixtures = Partial<Record<EndpointName, unknown>>;
 
@@ -71,9 +76,9 @@ export function apiHandlers(fixtures: Fixtures = {}, target: HandlerTarget = {})
         return new HttpResponse(PIXEL, { headers: { 'Content-Type': 'image/png' } });
       if (name === 'formSubmit' || name === 'login' || name === 'tcRequest')
         return HttpResponse.json(postDefaults[name]);
-      if (name === 'subGallery' || name === 'galleryById' || name === 'contentById') {
+      if (name === 'subGallery' || endpoints[name].kind === 'item') {
         const id = name === 'subGallery' ? new URL(request.url).searchParams.get('id') : params.id;
-        const list = fixtures[detailSource[name]];
+        const list = fixtures[detailSource[name as keyof typeof detailSource]];
         const found = Array.isArray(list) ? list.find((item: unknown) => hasId(item, id)) : undefined;
         return found === undefined
           ? HttpResponse.json({ error: 'Not found' }, { status: 404 })

@@ -29,6 +29,23 @@ describe('buildHead', () => {
     expect(h.og.type).toBe('article');
   });
 
+  it("gives a story's page its own title, description and canonical og:url on the public origin", () => {
+    const h = head({
+      route: 'newsItem',
+      url: '/newsitem?id=n-1&fbclid=x',
+      origin: 'https://www.school.example/',
+      item: { title: 'Science fair', description: 'Our Std IX team won.' },
+    });
+    expect(h.title).toBe("Science fair | St. Mary's Convent School");
+    expect(h.og).toMatchObject({
+      title: h.title,
+      description: 'Our Std IX team won.',
+      url: 'https://www.school.example/NewsItem?id=n-1',
+      type: 'article',
+    });
+    expect(h.canonical).toBe(h.og.url);
+  });
+
   it("falls back to the page's own title and description when the item has none", () => {
     const h = head({ route: 'subGallery', url: '/SubGallery?id=3', item: { title: '  ', description: '' } });
     expect(h.title).toBe("Gallery | St. Mary's Convent School");

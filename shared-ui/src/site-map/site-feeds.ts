@@ -6,18 +6,21 @@ export type SiteFeed = {
   path: `/${string}`;
   /** After the school's name in the feed's and the link's title. */
   title: string;
-  /** The page that lists the same items: each feed item links there. */
+  /** The page that lists the same items: the channel links there. */
   route: RouteName;
+  /** Each item's own page (?id=): the item links there. */
+  item: RouteName;
   /** Pages whose head advertises the feed (`<link rel="alternate">`). */
   advertisedOn: readonly RouteName[];
 };
 
 export const siteFeeds = {
-  news: { path: '/feeds/news.xml', title: 'News', route: 'news', advertisedOn: ['home', 'news'] },
+  news: { path: '/feeds/news.xml', title: 'News', route: 'news', item: 'newsItem', advertisedOn: ['home', 'news'] },
   notices: {
     path: '/feeds/notices.xml',
     title: 'School Notices',
     route: 'schoolNotice',
+    item: 'schoolNoticeItem',
     advertisedOn: ['home', 'schoolNotice'],
   },
 } as const satisfies Record<string, SiteFeed>;

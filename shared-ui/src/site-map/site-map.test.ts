@@ -13,10 +13,10 @@ import {
 } from './site-map.ts';
 
 describe('siteMap', () => {
-  it("has the site's 31 routes, each path once", () => {
+  it("has the site's 35 routes, each path once", () => {
     const paths = routeNames.map((n) => siteMap[n].path.toLowerCase());
-    expect(paths).toHaveLength(31);
-    expect(new Set(paths).size).toBe(31);
+    expect(paths).toHaveLength(35);
+    expect(new Set(paths).size).toBe(35);
   });
 
   it('gives every route an owner, a title and a one-sentence description', () => {
@@ -34,7 +34,26 @@ describe('siteMap', () => {
       'subGallery',
       'subActivities',
       'kidsCornerSubGallery',
+      'circularItem',
+      'newsItem',
+      'schoolNoticeItem',
+      'eventItem',
     ]);
+  });
+
+  it('gives each story its page under its list', () => {
+    for (const [story, list] of [
+      ['newsItem', 'news'],
+      ['schoolNoticeItem', 'schoolNotice'],
+      ['circularItem', 'circular'],
+      ['eventItem', 'events'],
+    ] as const) {
+      expect(siteMap[story].remote).toBe(siteMap[list].remote);
+      expect(siteMap[story].title).toBe(siteMap[list].title);
+      expect(breadcrumbOf(story).at(-1)).toEqual({ label: siteMap[list].title, to: siteMap[list].path });
+    }
+    expect(href('newsItem', { id: 'n 1' })).toBe('/NewsItem?id=n%201');
+    expect(pageKey('/newsitem/?utm_source=x&id=n-1&year=2024')).toBe('/NewsItem?id=n-1');
   });
 
   it('declares the filters of the list pages, the session of Toppers and the query of Search as view parameters', () => {

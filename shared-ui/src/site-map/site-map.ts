@@ -237,6 +237,14 @@ export const siteMap = defineSiteMap({
     params: [],
     viewParams: listFilters,
   },
+  circularItem: {
+    path: '/CircularItem',
+    remote: 'mf_downloads',
+    title: 'Circular',
+    description: 'A circular from the school, with its file to download.',
+    breadcrumb: ['home', 'circular'],
+    params: id,
+  },
   news: {
     path: '/News',
     remote: 'mf_downloads',
@@ -245,6 +253,14 @@ export const siteMap = defineSiteMap({
     breadcrumb: ['home'],
     params: [],
     viewParams: listFilters,
+  },
+  newsItem: {
+    path: '/NewsItem',
+    remote: 'mf_downloads',
+    title: 'News',
+    description: 'A news story from the school.',
+    breadcrumb: ['home', 'news'],
+    params: id,
   },
   schoolNotice: {
     path: '/SchoolNotice',
@@ -255,6 +271,14 @@ export const siteMap = defineSiteMap({
     params: [],
     viewParams: listFilters,
   },
+  schoolNoticeItem: {
+    path: '/SchoolNoticeItem',
+    remote: 'mf_downloads',
+    title: 'School Notice',
+    description: 'A notice from the school notice board.',
+    breadcrumb: ['home', 'schoolNotice'],
+    params: id,
+  },
   events: {
     path: '/Events',
     remote: 'mf_downloads',
@@ -263,6 +287,14 @@ export const siteMap = defineSiteMap({
     breadcrumb: ['home'],
     params: [],
     viewParams: listFilters,
+  },
+  eventItem: {
+    path: '/EventItem',
+    remote: 'mf_downloads',
+    title: 'Events',
+    description: 'A school event with its date, time and location.',
+    breadcrumb: ['home', 'events'],
+    params: id,
   },
   toppers: {
     path: '/Toppers',

@@ -35,6 +35,7 @@ export const testRuntime: RuntimeConfig = {
     onlinePaymentUrl: 'https://pay.example/',
     social: { facebook: '/' },
   },
+  timeZone: 'Asia/Kolkata',
   kiosk: { achievementsYear: 2024 },
 };
 

@@ -1,16 +1,27 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { apiBase, apiHandlers, failingHandler, makeNews, schoolCode, setupApi } from '@school/shared-api/testing';
+import {
+  apiBase,
+  apiHandlers,
+  failingHandler,
+  makeEvent,
+  makeNews,
+  schoolCode,
+  setupApi,
+} from '@school/shared-api/testing';
 import { feedRoutes } from './feed-routes.ts';
 
 const { server: provider } = setupApi();
 
-const runtime = {
-  apiBaseUrl: apiBase,
-  schoolCode,
-  school: { name: 'Test School', shortName: 'TS' },
-  remotes: {},
-} as never;
+const runtimeIn = (timeZone: string) =>
+  ({
+    apiBaseUrl: apiBase,
+    schoolCode,
+    school: { name: 'Test School', shortName: 'TS' },
+    timeZone,
+    remotes: {},
+  }) as never;
+const runtime = runtimeIn('Asia/Kolkata');
 
 async function site() {
   const server = Fastify();
@@ -20,7 +31,7 @@ async function site() {
 
 describe('feed routes', () => {
   it('answer each document with its type and the pages cache windows, and 304 for its ETag', async () => {
-    provider.use(...apiHandlers({ newsAll: [makeNews({ title: 'Sports Day' })] }));
+    provider.use(...apiHandlers({ newsAll: [makeNews({ _id: 'n 1', title: 'Sports Day' })] }));
     const server = await site();
     const types = {
       '/feeds/news.xml': 'application/rss+xml',
@@ -44,7 +55,19 @@ describe('feed routes', () => {
     expect(news.body).toContain('<![CDATA[Sports Day]]>');
     // The configured origin, never the Host the request carries.
     expect(news.body).toContain('<link>https://school.test/News</link>');
+    expect(news.body).toContain('<link>https://school.test/NewsItem?id=n%201</link>');
     expect(news.body).not.toContain('evil.test');
+    await server.close();
+  });
+
+  it("writes the calendar's events at their time in the configured time zone", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    provider.use(...apiHandlers({ eventsAll: [makeEvent({ title: 'Assembly', date: today, time: '8:00 AM' })] }));
+    const server = Fastify();
+    await server.register(feedRoutes, { runtime: runtimeIn('Europe/Berlin'), origin: 'https://school.test' });
+    const res = await server.inject('/calendar.ics');
+    expect(res.body).toContain(`DTSTART;TZID=Europe/Berlin:${today.replace(/-/g, '')}T080000`);
+    expect(res.body).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin');
     await server.close();
   });
 

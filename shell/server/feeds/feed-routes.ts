@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createApiClient, isProviderFault, newsList, noticeBoardList, type ApiClient } from '@school/shared-api';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { CALENDAR_FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, siteFeeds, type FeedName } from '@school/shared-ui/site-feeds';
-import { siteMap } from '@school/shared-ui/site-map';
+import { href, siteMap } from '@school/shared-ui/site-map';
 import {
   createPageCache,
   headersFor,
@@ -16,6 +16,7 @@ import {
 } from '../page-cache.ts';
 import { PROVIDER_TIMEOUT_MS } from '../deadline.ts';
 import { buildCalendarFeed } from './calendar-feed.ts';
+import { icsTimeZone, todayIn } from './calendar-time-zone.ts';
 import { buildRssFeed } from './rss-feed.ts';
 import { albumPaths, buildRobots, buildSitemap, publicPaths } from './sitemap.ts';
 
@@ -24,8 +25,11 @@ type Document = {
   build: (api: ApiClient, origin: string) => Promise<string>;
 };
 
-export function siteDocuments(runtime: Pick<RuntimeConfig, 'schoolCode' | 'school'>): Record<string, Document> {
+export function siteDocuments(
+  runtime: Pick<RuntimeConfig, 'schoolCode' | 'school' | 'timeZone'>,
+): Record<string, Document> {
   const { school, schoolCode } = runtime;
+  const timeZone = icsTimeZone(runtime.timeZone);
   const rss = (name: FeedName): Document => {
     const feed = siteFeeds[name];
     const page = siteMap[feed.route];
@@ -38,6 +42,7 @@ export function siteDocuments(runtime: Pick<RuntimeConfig, 'schoolCode' | 'schoo
             title: `${school.name} ${feed.title}`,
             description: page.description,
             pageUrl: origin + page.path,
+            itemUrl: (id) => origin + href(feed.item, { id }),
             feedUrl: origin + feed.path,
             guidPrefix: name,
           },
@@ -51,14 +56,18 @@ export function siteDocuments(runtime: Pick<RuntimeConfig, 'schoolCode' | 'schoo
     [siteFeeds.notices.path]: rss('notices'),
     [CALENDAR_FEED_PATH]: {
       contentType: 'text/calendar; charset=utf-8',
-      build: async (api) => {
+      build: async (api, origin) => {
         const [entries, events] = await Promise.all([api.getAcademicCalendar(), api.getEvents()]);
+        const now = new Date();
         return buildCalendarFeed({
           entries,
           events,
           schoolCode,
           calendarName: `${school.shortName} Calendar`,
-          now: new Date(),
+          timeZone,
+          today: todayIn(runtime.timeZone, now),
+          now,
+          eventUrl: (id) => origin + href('eventItem', { id }),
         });
       },
     },

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // jsdom for DOMParser: the XML parser a feed reader would use.
+import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
 import { buildImageUrl, newsSchema, type NewsEntry } from '@school/shared-api';
 import { makeNews } from '@school/shared-api/testing';
@@ -9,6 +10,7 @@ const channel = {
   title: 'Test School News',
   description: 'The latest news.',
   pageUrl: 'https://school.test/News',
+  itemUrl: (key: string) => `https://school.test/NewsItem?id=${encodeURIComponent(key)}`,
   feedUrl: 'https://school.test/feeds/news.xml',
   guidPrefix: 'news',
 };
@@ -40,7 +42,8 @@ describe('buildRssFeed', () => {
     expect(text(item!, 'title')).toBe('Science fair');
     expect(text(item!, 'description')).toBe('First prize.');
     expect(text(item!, 'pubDate')).toBe('Tue, 05 Mar 2024 00:00:00 GMT');
-    expect(text(item!, 'link')).toBe('https://school.test/News');
+    expect(text(doc.documentElement, 'link')).toBe('https://school.test/News');
+    expect(text(item!, 'link')).toBe('https://school.test/NewsItem?id=n1');
     expect(text(item!, 'guid')).toBe('news-n1');
     const enclosure = item!.getElementsByTagName('enclosure')[0]!;
     expect(enclosure.getAttribute('url')).toBe('https://api.test/api/image/uploads/news/science-exhibition.pdf');
@@ -48,14 +51,15 @@ describe('buildRssFeed', () => {
     expect(doc.getElementsByTagName('atom:link')[0]?.getAttribute('href')).toBe(channel.feedUrl);
   });
 
-  it('keeps hostile text as escaped plain text and the document well-formed', () => {
+  it('keeps hostile text as text and the document well-formed', () => {
     const hostile = `<script>alert(1)</script> ]]> & ]]><b>x</b>\u0000\u001b\uD800`;
     const xml = buildRssFeed(channel, [entry({ title: hostile, description: hostile })], fileUrl);
     const [item] = items(parse(xml));
-    // A reader that renders the text as HTML shows the characters, never markup.
-    expect(text(item!, 'title')).toBe('&lt;script&gt;alert(1)&lt;/script&gt; ]]&gt; &amp; ]]&gt;&lt;b&gt;x&lt;/b&gt;');
-    expect(text(item!, 'description')).toBe(text(item!, 'title'));
-    expect(xml).not.toMatch(/<script|<b>/);
+    // The title is the text itself; the description, which readers render as HTML, is that text escaped.
+    expect(text(item!, 'title')).toBe('<script>alert(1)</script> ]]> & ]]><b>x</b>');
+    expect(text(item!, 'description')).toBe(
+      '&lt;script&gt;alert(1)&lt;/script&gt; ]]&gt; &amp; ]]&gt;&lt;b&gt;x&lt;/b&gt;',
+    );
   });
 
   it('carries the newest dated items only, newest first, at most FEED_ITEM_LIMIT', () => {
@@ -78,6 +82,27 @@ describe('buildRssFeed', () => {
   it('cuts long text as the cards do', () => {
     const [item] = items(parse(buildRssFeed(channel, [entry({ title: 'word '.repeat(100) })], fileUrl)));
     expect(text(item!, 'title')!.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('buildRssFeed, as a feed reader reads it', () => {
+  const texts = [
+    "Children's Day: teachers perform",
+    'The "Green School" award',
+    'Tom & Jerry &amp; friends',
+    'Marks < 40 > 90 <b>not bold</b>',
+    `Quiz: "A" & 'B' <C> ]]> twice ]]> thrice ]]>`,
+  ];
+  const list = texts.map((title, i) =>
+    entry({ _id: `n${i}`, title, description: `${title}.`, date: new Date(Date.UTC(2024, 0, 10 - i)).toISOString() }),
+  );
+
+  it("gives each item's title and description exactly as the provider wrote them", async () => {
+    const feed = await new Parser().parseString(buildRssFeed(channel, list, fileUrl));
+    expect(feed.items.map((i) => i.title)).toEqual(texts);
+    // The description is HTML: its text, once rendered, is the provider's.
+    expect(feed.items.map((i) => i.contentSnippet)).toEqual(texts.map((t) => `${t}.`));
+    expect(feed.items[0]!.content).toBe("Children's Day: teachers perform.");
   });
 });
 

@@ -1,7 +1,7 @@
 // The RSS 2.0 feed of a news list (News, School Notices), written by the `feed` library.
 import { Feed, type Enclosure } from 'feed';
 import { calendarDate, cardTexts, newestFirst, type NewsEntry } from '@school/shared-api';
-import { feedText, httpUrl, xmlSafe } from './feed-text.ts';
+import { descriptionHtml, httpUrl, titleText, xmlSafe } from './feed-text.ts';
 
 /** Newest items a feed carries: readers poll often, and a provider may hold thousands. */
 export const FEED_ITEM_LIMIT = 50;
@@ -10,8 +10,10 @@ export type RssChannel = {
   /** e.g. "St. Mary's Convent School News". */
   title: string;
   description: string;
-  /** The page listing the same items: the channel's and every item's link. */
+  /** The page listing the same items: the channel's link. */
   pageUrl: string;
+  /** An item's own page, by its key: the item's link. */
+  itemUrl: (key: string) => string;
   /** This feed's own URL (atom:link rel="self"). */
   feedUrl: string;
   /** Prefixes each item's guid, e.g. "news": one record keeps one guid. */
@@ -48,7 +50,7 @@ const dateOf = (value: string) => {
 
 /**
  * The newest FEED_ITEM_LIMIT dated items (an undated one has no place in a reader's timeline),
- * each with title, description, date, the page's link and its first attachment as enclosure.
+ * each with title, description, date, its own page's link and its first attachment as enclosure.
  * Texts are cut as the page's cards cut them. Same items, same document.
  */
 export function buildRssFeed(
@@ -76,9 +78,9 @@ export function buildRssFeed(
   for (const { entry, date } of items) {
     const file = entry.attachments[0];
     feed.addItem({
-      title: feedText(entry.title || 'Untitled'),
-      description: entry.description ? feedText(entry.description) : undefined,
-      link: channel.pageUrl,
+      title: titleText(entry.title || 'Untitled'),
+      description: entry.description ? descriptionHtml(entry.description) : undefined,
+      link: channel.itemUrl(entry.key),
       guid: xmlSafe(`${channel.guidPrefix}-${entry.key}`),
       date,
       enclosure: enclosureOf(file && fileUrl(file)),

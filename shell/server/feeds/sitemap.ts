@@ -4,7 +4,7 @@ import { albumId, albumSections } from '@school/shared-ui/album-sections';
 import { SITEMAP_PATH, unlistedRoutes } from '@school/shared-ui/site-feeds';
 import { href, routeNames, siteMap } from '@school/shared-ui/site-map';
 import type { GalleryItem } from '@school/shared-api';
-import { feedText } from './feed-text.ts';
+import { xmlText } from './feed-text.ts';
 
 /** A sitemap file may list 50,000 URLs (sitemaps.org); the site stays far below it. */
 export const SITEMAP_URL_LIMIT = 50_000;
@@ -32,7 +32,7 @@ export function albumPaths(
 /** The sitemap document (a plain `<urlset>` of `<loc>`s). */
 export function buildSitemap(origin: string, paths: readonly string[]): string {
   const base = origin.replace(/\/+$/, '');
-  const urls = paths.slice(0, SITEMAP_URL_LIMIT).map((p) => `  <url><loc>${feedText(base + p)}</loc></url>`);
+  const urls = paths.slice(0, SITEMAP_URL_LIMIT).map((p) => `  <url><loc>${xmlText(base + p)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -15,6 +15,10 @@ export async function startRedis(): Promise<RedisProcess> {
   const child = spawn(BINARY, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // A test run cut short (Ctrl-C, a closed pipe) must not leave its Redis running.
+  const stopWithUs = () => child.kill('SIGTERM');
+  process.once('exit', stopWithUs);
+  child.once('exit', () => process.off('exit', stopWithUs));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`redis-server did not start on ${port}`)), START_TIMEOUT_MS);
     let seen = '';

@@ -71,10 +71,10 @@ export function signInLimits(store: SharedStore, rules: SignInRules = signInRule
     async begin(client, account) {
       const counted = await clients.consume(client).then(() => 0, waitOf);
       if (counted) return { waitS: counted };
-      const end = async (outcome: Outcome) => {
+      const giveBack = async (outcome: Outcome) => {
         if (outcome === 'right') await clients.reward(client, 1);
       };
-      if (!account) return { waitS: 0, end };
+      if (!account) return { waitS: 0, end: giveBack };
       const key = accountKey(account);
       const waiting = await waits.get(key);
       if (waiting && waiting.consumedPoints > 1 && waiting.msBeforeNext > 0)
@@ -84,7 +84,7 @@ export function signInLimits(store: SharedStore, rules: SignInRules = signInRule
       return {
         waitS: 0,
         async end(outcome) {
-          await end(outcome);
+          await giveBack(outcome);
           if (outcome === 'right') await Promise.all([failures.delete(key), waits.delete(key)]);
           if (outcome === 'wrong') {
             const { consumedPoints } = await failures.consume(key);

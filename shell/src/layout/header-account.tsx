@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { href } from '@school/shared-ui/kit';
 import { logOutMessages, NavLink, useLogOut, type SignInState } from '@school/shared-ui/runtime';
+import { outlinedOnDark } from './outlined-on-dark.ts';
 
 type Props = SignInState & {
   /** The phone menu's state: on a phone the account shows at the top of the open menu. */
@@ -46,22 +47,8 @@ export function HeaderAccount({ name, logOut, menuOpen, onSignedOut }: Props) {
   );
 }
 
-const outlined = `
-  min-height: 44px;
-  padding: 8px 14px;
-  font: inherit;
-  color: #fff;
-  background: transparent;
-  border: 1px solid rgba(255, 255, 255, 0.6);
-  border-radius: 6px;
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.12);
-  }
-`;
-
 const LoginLink = styled(NavLink)`
-  ${outlined}
+  ${outlinedOnDark}
   display: inline-flex;
   align-items: center;
   flex: none;
@@ -102,7 +89,7 @@ const Account = styled.section`
     font-weight: 600;
   }
   button {
-    ${outlined}
+    ${outlinedOnDark}
   }
   p[role='alert'] {
     flex-basis: 100%;

@@ -1,57 +1,35 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import {
-  cleanQuery,
-  listFilterParams,
-  searchJsonUrl,
-  searchKinds,
-  siteMap,
-  type SearchAnswer,
-} from '@school/shared-ui/kit';
-import { Link, useLocation } from '@school/shared-ui/runtime';
+import { listFilterParams, siteMap } from '@school/shared-ui/kit';
+import { useLocation } from '@school/shared-ui/runtime';
 
-/** How long typing must pause before suggestions are asked for (ms). */
-export const SUGGEST_DELAY_MS = 250;
-const SUGGESTIONS = 6;
+const HeaderSuggestions = lazy(() =>
+  import('./header-suggestions.tsx').then((m) => ({ default: m.HeaderSuggestions })),
+);
 
 /**
  * The header's search: a plain GET form to /Search, so it works without JavaScript; with it,
- * the first results appear as links below the box while typing.
+ * the first results appear as links below the box while typing (their code loads on first focus).
  */
 export function HeaderSearch() {
   const id = useId();
   const [text, setText] = useState('');
-  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location]);
+  const statusId = `${id}-status`;
 
-  const q = cleanQuery(text);
-  useEffect(() => {
-    if (q.length < 2) return setAnswer(null);
-    const abort = new AbortController();
-    const timer = setTimeout(() => {
-      fetch(searchJsonUrl(q, SUGGESTIONS), { signal: abort.signal, headers: { accept: 'application/json' } })
-        .then((res) => (res.ok ? (res.json() as Promise<SearchAnswer>) : null))
-        .then(
-          (a) => setAnswer(a),
-          () => undefined,
-        );
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [q]);
-
-  const shown = open && q.length >= 2 && answer?.query === q ? answer : null;
   return (
     <Form
       method="get"
       action={siteMap.search.path}
       role="search"
       aria-label="Site"
-      onFocus={() => setOpen(true)}
+      onFocus={() => {
+        setOpen(true);
+        setUsed(true);
+      }}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}
       onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
     >
@@ -64,7 +42,7 @@ export function HeaderSearch() {
         name={listFilterParams.search}
         placeholder="Search"
         autoComplete="off"
-        aria-describedby={`${id}-status`}
+        aria-describedby={used ? statusId : undefined}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
@@ -72,23 +50,10 @@ export function HeaderSearch() {
         }}
       />
       <button type="submit">Search</button>
-      <p id={`${id}-status`} className="visually-hidden" aria-live="polite">
-        {shown ? `${shown.results.length} suggestions` : ''}
-      </p>
-      {shown && shown.results.length > 0 && (
-        <Suggestions aria-label="Suggestions">
-          {shown.results.map((r) => (
-            <li key={r.id}>
-              <Link to={r.href}>
-                <span className="title">{r.title.map((p) => p.text).join('')}</span>
-                <span className="kind">
-                  {searchKinds[r.kind]}
-                  {r.date && ` · ${r.date.slice(0, 4)}`}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </Suggestions>
+      {used && (
+        <Suspense fallback={null}>
+          <HeaderSuggestions text={text} open={open} statusId={statusId} />
+        </Suspense>
       )}
     </Form>
   );
@@ -126,39 +91,5 @@ const Form = styled.form`
   @media (max-width: 991px) {
     flex: 1 1 100%;
     margin: 0 12px 10px;
-  }
-`;
-
-// In the flow, not over the menu below: a list laid over the menu's buttons would hide them.
-const Suggestions = styled.ul`
-  flex: 1 1 100%;
-  margin: 0;
-  padding: 4px 0;
-  list-style: none;
-  background: #fff;
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: 6px;
-  box-shadow: ${(p) => p.theme.shadow};
-  a {
-    display: flex;
-    justify-content: space-between;
-    gap: 12px;
-    padding: 8px 12px;
-    color: ${(p) => p.theme.color.text};
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus {
-    background: ${(p) => p.theme.color.surfaceAlt};
-  }
-  .title {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  .kind {
-    flex: none;
-    font-size: 0.8rem;
-    color: ${(p) => p.theme.color.muted};
   }
 `;

@@ -11,6 +11,7 @@ import { headerNav, isMenu } from './nav-links.ts';
 import { Crest } from './crest.tsx';
 import { MenusWithoutJavaScript } from './menus-without-javascript.tsx';
 import { SignedInRow } from './signed-in-row.tsx';
+import { outlinedOnDark } from './outlined-on-dark.ts';
 
 export function Header({ school, session }: { school: SchoolProfile; session: SessionCalls }) {
   const [open, setOpen] = useState(false);
@@ -114,14 +115,7 @@ const MenuButton = styled.button`
   display: none;
   flex: none;
   margin-right: 12px;
-  min-height: 44px;
-  padding: 8px 14px;
-  font: inherit;
-  color: #fff;
-  background: transparent;
-  border: 1px solid rgba(255, 255, 255, 0.6);
-  border-radius: 6px;
-  cursor: pointer;
+  ${outlinedOnDark}
   @media (max-width: 991px) {
     display: inline-flex;
     gap: 6px;

@@ -4,6 +4,9 @@ import { testRuntime } from '@school/shared-ui/testing';
 const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
 vi.mock('@module-federation/runtime', () => runtime);
 
+// Test files share a worker's modules (isolate: false): another file may have loaded the loader
+// with the real runtime already, so it is loaded anew here, with the mock.
+vi.resetModules();
 const { createRemoteLoader } = await import('./remote-loader.ts');
 const parcel = { bootstrap: vi.fn(), mount: vi.fn(), unmount: vi.fn() };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteRoutes } from './route-table.ts';
 
-// Every route of the site, with the app that owns it.
+// Every route of the site (SPEC.md's and the stories' own pages), with the app that owns it.
 const expected: Record<string, string> = {
   '/': 'mf_home',
   '/About': 'mf_home',
@@ -25,9 +25,13 @@ const expected: Record<string, string> = {
   '/HomeWork': 'mf_downloads',
   '/Syllabus': 'mf_downloads',
   '/Circular': 'mf_downloads',
+  '/CircularItem': 'mf_downloads',
   '/News': 'mf_downloads',
+  '/NewsItem': 'mf_downloads',
   '/SchoolNotice': 'mf_downloads',
+  '/SchoolNoticeItem': 'mf_downloads',
   '/Events': 'mf_downloads',
+  '/EventItem': 'mf_downloads',
   '/Toppers': 'mf_downloads',
   '/Search': 'mf_downloads',
   '/Admission': 'mf_forms',

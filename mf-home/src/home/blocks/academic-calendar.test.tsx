@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAY_TUNED } from '@school/shared-ui/kit';
@@ -72,6 +72,7 @@ describe('AcademicCalendar', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderRoute(<AcademicCalendar />);
     await userEvent.click(await screen.findByRole('button', { name: /Add to calendar/ }));
+    await waitFor(() => expect(created).toHaveLength(1));
     const text = await readBlob(created[0]);
     expect(text).toContain('SUMMARY:Holi');
     expect(text).not.toContain('Ambedkar');

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { ApiClient } from '@school/shared-api';
 import { CalendarSubscribe, EmptyState } from '@school/shared-ui/kit';
 import { useApiData, useRuntime } from '@school/shared-ui/runtime';
-import { downloadMonthIcs } from '../../calendar/calendar-files.ts';
 import { addMonths, entriesOfMonth, monthLabel, monthOf, monthWeeks, WEEKDAYS } from '../../calendar/month.ts';
 import { homeCalendar } from '../home-selectors.ts';
 import { Section } from '../section.tsx';
@@ -77,7 +76,12 @@ export function AcademicCalendar() {
               </DayList>
               <CalendarButton
                 type="button"
-                onClick={() => downloadMonthIcs(data, month, schoolCode, `${school.shortName} Academic Calendar`)}
+                onClick={() =>
+                  // The .ics writer loads on the click: most visitors never download one.
+                  void import('../../calendar/calendar-files.ts').then((m) =>
+                    m.downloadMonthIcs(data, month, schoolCode, `${school.shortName} Academic Calendar`),
+                  )
+                }
               >
                 Add to calendar<span className="visually-hidden"> ({label}, .ics file)</span>
               </CalendarButton>

@@ -2,7 +2,6 @@ import { calendarDate, formatDate, type ApiClient, type SchoolEvent } from '@sch
 import { href } from '@school/shared-ui/kit';
 import { Link, useApiData, useRuntime } from '@school/shared-ui/runtime';
 import placeholderPhoto from '../../assets/placeholder-photo.svg';
-import { downloadEventIcs } from '@school/shared-api/ics';
 import { Carousel } from '../../motion/carousel.tsx';
 import { EVENTS_LAYOUT } from '../../motion/slides-per-view.ts';
 import { dayDotMonth, homeEvents, PLACEHOLDER_COUNT } from '../home-selectors.ts';
@@ -24,7 +23,15 @@ function EventCard({ event }: { event: SchoolEvent }) {
         {when && <p className="muted">{when}</p>}
         {event.venue && <p className="muted">Location: {event.venue}</p>}
         {calendarDate(event.date) && (
-          <EventButton type="button" onClick={() => downloadEventIcs(event, schoolCode, `${school.shortName} Events`)}>
+          <EventButton
+            type="button"
+            onClick={() =>
+              // The .ics writer loads on the click: most visitors never download one.
+              void import('@school/shared-api/ics').then((m) =>
+                m.downloadEventIcs(event, schoolCode, `${school.shortName} Events`),
+              )
+            }
+          >
             Add to calendar<span className="visually-hidden"> ({event.title}, .ics file)</span>
           </EventButton>
         )}

@@ -1,12 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, setupApi } from '@school/shared-ui/testing';
 import { NotificationPopup } from './notification-popup.tsx';
-import { popupMemory, shouldOpenPopup } from './popup-once.ts';
+import { POPUP_SHOWN_KEY, popupMemory, shouldOpenPopup } from './popup-once.ts';
 
 const { serve: serveApi, failEveryList: serveErrors } = setupApi();
 beforeEach(() => popupMemory.reset());
+afterEach(() => vi.restoreAllMocks());
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+/** Lets the popup decide: it has once its notifications are in (the attribute e2e tests wait on too). */
+const settled = () =>
+  waitFor(() => expect(screen.getByTestId('notification-popup')).toHaveAttribute('data-settled', 'true'));
 
 const notifications = [
   {
@@ -73,6 +82,44 @@ describe('NotificationPopup', () => {
     renderRoute(<NotificationPopup />);
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(popupMemory.shown).toBe(false);
+    expect(popupMemory.shownToday()).toBe(false);
+    expect(localStorage.getItem(POPUP_SHOWN_KEY)).toBeNull();
+  });
+});
+
+describe('NotificationPopup, once a day', () => {
+  it('stays closed on the next load of the page the same day, and opens again on another day', async () => {
+    serveApi({ notifications });
+    const first = renderRoute(<NotificationPopup />);
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(localStorage.getItem(POPUP_SHOWN_KEY)).toBe(today());
+    first.unmount();
+
+    popupMemory.reset({ reload: true });
+    const again = renderRoute(<NotificationPopup />);
+    await settled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    again.unmount();
+
+    popupMemory.reset({ reload: true });
+    localStorage.setItem(POPUP_SHOWN_KEY, '2000-01-01');
+    renderRoute(<NotificationPopup />);
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toHaveAttribute('open');
+  });
+
+  it('opens once per page load when storage throws', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    serveApi({ notifications });
+    const first = renderRoute(<NotificationPopup />);
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    first.unmount();
+    renderRoute(<NotificationPopup />);
+    await settled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

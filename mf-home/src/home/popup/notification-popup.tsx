@@ -11,7 +11,7 @@ const loadNotifications = (api: ApiClient) => api.getNotifications().then(homeNo
 /** A swipe shorter than this is a tap. */
 const SWIPE_THRESHOLD_PX = 40;
 
-/** The notification popup: a modal that opens by itself once, paging through the notifications. */
+/** The notification popup: a modal that opens by itself once a day, paging through the notifications. */
 export function NotificationPopup() {
   const { data, loaded } = useApiData(loadNotifications, []);
   const [open, setOpen] = useState(false);
@@ -24,7 +24,7 @@ export function NotificationPopup() {
 
   useEffect(() => {
     if (loaded) setSettled(true);
-    if (!shouldOpenPopup(loaded, data.length, popupMemory.shown)) return;
+    if (!shouldOpenPopup(loaded, data.length, popupMemory.shownToday())) return;
     popupMemory.markShown();
     setOpen(true);
   }, [loaded, data.length]);

@@ -1,0 +1,138 @@
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import { formatDate, type ApiClient } from '@school/shared-api';
+import { BackToList, EmptyState, PageHeader, siteMap } from '@school/shared-ui/kit';
+import { useApi, useApiData, useRegionMeta, useSearchParams } from '@school/shared-ui/runtime';
+import { AddToCalendar } from '../events/add-to-calendar.tsx';
+import { EventImage } from '../events/event-image.tsx';
+import { AttachmentLink } from '../lists/attachment-link.tsx';
+import { PageBody } from '../lists/list-parts.tsx';
+import { isEvent, type Story, type StoryKind } from './story-kinds.ts';
+
+/** NewsItem, SchoolNoticeItem, CircularItem, EventItem (?id=). Keyed by id: a new id starts afresh. */
+export function StoryRoute({ kind }: { kind: StoryKind }) {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  return <StoryPage key={id} id={id} kind={kind} />;
+}
+
+function StoryPage({ id, kind }: { id: string; kind: StoryKind }) {
+  const load = useCallback((api: ApiClient) => kind.load(api, id), [kind, id]);
+  const { data: story, loaded } = useApiData(load, null);
+  const api = useApi();
+  // On the server: a missing story answers 404; a story's link preview shows its own title and text.
+  const image = story && isEvent(story) ? story.images[0] : undefined;
+  useRegionMeta(
+    story
+      ? { title: titleOf(story), description: story.description, image: image && api.imageUrl(image) }
+      : { status: loaded ? 404 : undefined },
+  );
+
+  if (!story) {
+    return (
+      <>
+        {loaded ? <PageHeader route={kind.route} title={notFoundTitle(kind)} /> : <PageHeader route={kind.list} />}
+        <PageBody aria-busy={!loaded}>
+          <BackToList list={kind.list}>Back to {siteMap[kind.list].title}</BackToList>
+          {loaded && (
+            <EmptyState
+              message={`This ${kind.noun} could not be found. The link may be incomplete, or the ${kind.noun} may have been removed.`}
+            />
+          )}
+        </PageBody>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader route={kind.route} title={titleOf(story)} />
+      <PageBody>
+        <BackToList list={kind.list}>Back to {siteMap[kind.list].title}</BackToList>
+        <StoryContent story={story} />
+      </PageBody>
+    </>
+  );
+}
+
+const titleOf = (story: Story) => story.title || 'Untitled';
+const notFoundTitle = (kind: StoryKind) => `${kind.noun[0]!.toUpperCase()}${kind.noun.slice(1)} not found`;
+
+function StoryContent({ story }: { story: Story }) {
+  const date = formatDate(story.date);
+  const event = isEvent(story) ? story : undefined;
+  return (
+    <Article>
+      {event && event.images[0] && <EventImage path={event.images[0]} eager />}
+      <Facts>
+        {date && (
+          <div>
+            <dt>Date</dt>
+            <dd>
+              <time dateTime={story.date.slice(0, 10)}>{date}</time>
+            </dd>
+          </div>
+        )}
+        {event?.time && (
+          <div>
+            <dt>Time</dt>
+            <dd>{event.time}</dd>
+          </div>
+        )}
+        {event?.venue && (
+          <div>
+            <dt>Location</dt>
+            <dd>{event.venue}</dd>
+          </div>
+        )}
+      </Facts>
+      {story.description && <Description>{story.description}</Description>}
+      <Actions>
+        <AttachmentLink files={story.attachments} title={titleOf(story)} />
+        {event && date && <AddToCalendar event={event} />}
+      </Actions>
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  max-width: 75ch;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px 32px;
+  margin: 0;
+  padding: 14px 18px;
+  background: ${(p) => p.theme.color.surfaceAlt};
+  border-radius: ${(p) => p.theme.radius};
+  &:empty {
+    display: none;
+  }
+  dt {
+    font-size: 0.85rem;
+    font-weight: 600;
+    color: ${(p) => p.theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+`;
+const Description = styled.p`
+  margin: 0;
+  font-size: 1.05rem;
+  line-height: 1.6;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  &:empty {
+    display: none;
+  }
+`;

@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { cleanQuery, searchJsonUrl, searchKinds, type SearchAnswer } from '@school/shared-ui/site-search';
+import { Link } from '@school/shared-ui/runtime';
+
+/** How long typing must pause before suggestions are asked for (ms). */
+const SUGGEST_DELAY_MS = 250;
+const SUGGESTIONS = 6;
+
+/**
+ * The first results of the header's search as links, asked for once typing pauses. Loaded on the
+ * box's first focus, so a visitor who never searches does not download it.
+ */
+export function HeaderSuggestions({ text, open, statusId }: { text: string; open: boolean; statusId: string }) {
+  const q = cleanQuery(text);
+  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  useEffect(() => {
+    if (q.length < 2) return setAnswer(null);
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(searchJsonUrl(q, SUGGESTIONS), { signal: abort.signal, headers: { accept: 'application/json' } })
+        .then((res) => (res.ok ? (res.json() as Promise<SearchAnswer>) : null))
+        .then(
+          (a) => setAnswer(a),
+          () => undefined,
+        );
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [q]);
+
+  const shown = open && q.length >= 2 && answer?.query === q ? answer : null;
+  return (
+    <>
+      <p id={statusId} className="visually-hidden" aria-live="polite">
+        {shown ? `${shown.results.length} suggestions` : ''}
+      </p>
+      {shown && shown.results.length > 0 && (
+        <Suggestions aria-label="Suggestions">
+          {shown.results.map((r) => (
+            <li key={r.id}>
+              <Link to={r.href}>
+                <span className="title">{r.title.map((p) => p.text).join('')}</span>
+                <span className="kind">
+                  {searchKinds[r.kind]}
+                  {r.date && ` · ${r.date.slice(0, 4)}`}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </Suggestions>
+      )}
+    </>
+  );
+}
+
+// In the flow, not over the menu below: a list laid over the menu's buttons would hide them.
+const Suggestions = styled.ul`
+  flex: 1 1 100%;
+  margin: 0;
+  padding: 4px 0;
+  list-style: none;
+  background: #fff;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: 6px;
+  box-shadow: ${(p) => p.theme.shadow};
+  a {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 8px 12px;
+    color: ${(p) => p.theme.color.text};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus {
+    background: ${(p) => p.theme.color.surfaceAlt};
+  }
+  .title {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .kind {
+    flex: none;
+    font-size: 0.8rem;
+    color: ${(p) => p.theme.color.muted};
+  }
+`;
