@@ -25,3 +25,10 @@ export const homeBlocks = [
 export async function scrollThroughHome(page: Page) {
   for (const id of homeBlocks) await page.getByTestId(id).scrollIntoViewIfNeeded();
 }
+
+/** The home blocks whose entries each open their own story page, that page's path and the block's link to its list. */
+export const storyBlocks = [
+  { id: 'news', itemPath: '/NewsItem', list: '/News' },
+  { id: 'circulars', itemPath: '/CircularItem', list: '/Circular' },
+  { id: 'events', itemPath: '/EventItem', list: '/Events' },
+] as const;

@@ -200,4 +200,52 @@ test.describe('feeds', () => {
     expect(text).toContain('Disallow: /HomeKiosk');
     expect(text).toContain('Disallow: /Login');
   });
+
+  test('the sitemap lists every story page, dated by its item, and a listed story opens', async ({
+    page,
+    request,
+    baseURL,
+    site,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    await page.goto('/');
+    const urls = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'application/xml');
+      if (doc.getElementsByTagName('parsererror').length) throw new Error('The sitemap is not well-formed XML');
+      return [...doc.getElementsByTagName('url')].map((u) => ({
+        loc: u.getElementsByTagName('loc')[0]?.textContent ?? '',
+        lastmod: u.getElementsByTagName('lastmod')[0]?.textContent ?? null,
+      }));
+    }, xml);
+    expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
+    const school = site.runtimeConfig.schoolCode;
+    const [news, events] = await Promise.all([
+      providerList(request, site.apiBaseUrl, 'news/all', school),
+      providerList(request, site.apiBaseUrl, 'events/All', school),
+    ]);
+    // Every news item and every event, each dated by its own day.
+    for (const [itemPath, items] of [
+      ['/NewsItem', news.filter((n) => n.category === 'News')],
+      ['/EventItem', events],
+    ] as const) {
+      const listed = urls.filter((u) => u.loc.startsWith(`${baseURL}${itemPath}?id=`));
+      expect(listed.length, itemPath).toBe(items.length);
+      for (const item of items.slice(0, 20)) {
+        const url = listed.find(
+          (u) => u.loc === `${baseURL}${itemPath}?id=${encodeURIComponent(item.id || item._id!)}`,
+        );
+        expect(url?.lastmod, item.title).toBe(isoDay(calendarDate(item.date)!));
+      }
+    }
+    for (const itemPath of ['/SchoolNoticeItem', '/CircularItem'])
+      expect(
+        urls.some((u) => u.loc.startsWith(`${baseURL}${itemPath}?id=`)),
+        itemPath,
+      ).toBe(true);
+    // Listed story pages exist.
+    for (const itemPath of ['/NewsItem', '/SchoolNoticeItem', '/CircularItem', '/EventItem']) {
+      const story = urls.find((u) => u.loc.startsWith(`${baseURL}${itemPath}?id=`))!;
+      expect((await request.get(story.loc)).status(), story.loc).toBe(200);
+    }
+  });
 });

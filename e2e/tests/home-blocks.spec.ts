@@ -2,7 +2,7 @@
 // the pause controls of the moving content (WCAG 2.2.2).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
-import { homeBlocks, scrollThroughHome } from '../home-blocks.ts';
+import { homeBlocks, scrollThroughHome, storyBlocks } from '../home-blocks.ts';
 
 const block = (page: Page, id: string) => page.getByTestId(id);
 
@@ -42,6 +42,29 @@ async function advanced(wrapper: Locator, ms: number): Promise<boolean> {
 }
 
 test.describe('home page with dev-api data', () => {
+  test('each news, circular and event entry opens its own story page', async ({ page, errors }) => {
+    await openHome(page);
+    for (const { id, itemPath, list } of storyBlocks) {
+      await block(page, id).scrollIntoViewIfNeeded();
+      await expect(block(page, id).locator(`a[href^="${itemPath}?id="]`).first()).toBeAttached();
+      // Every other link is the block's one link to its list, or a news item's attachment (a file of the provider).
+      const hrefs = await block(page, id)
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      const others = hrefs.filter((h) => !h.startsWith(`${itemPath}?id=`) && !h.startsWith('http'));
+      expect(others, id).toEqual([list]);
+    }
+    // Followed, an event's link shows that event.
+    const events = block(page, 'events');
+    await events.getByRole('button', { name: 'Pause Upcoming Events' }).click();
+    const link = events.locator('.swiper-slide-active a[href^="/EventItem?id="]').first();
+    const title = (await link.textContent())!.trim();
+    await link.click();
+    await expect(page).toHaveURL(/\/EventItem\?id=/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('shows every block in order, filled', async ({ page, errors }) => {
     const consoleErrors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));

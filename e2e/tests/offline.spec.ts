@@ -98,6 +98,50 @@ test('a page seen once reads without a network, with the offline notice', async 
   }
 });
 
+test('a page never seen shows the offline page, with the pages kept and the home page; a seen page still reads', async ({
+  browser,
+}, testInfo) => {
+  const site = await startPrivateSite(testInfo.workerIndex);
+  const context = await browser.newContext({ baseURL: site.url('shell'), serviceWorkers: 'allow' });
+  try {
+    const page = waitsUntilReady(await context.newPage());
+    const csp = cspViolations(page);
+    // The worker precaches the offline page at its install, named with the revision of what /offline serves.
+    const worker = await (await page.request.get('/sw.js')).text();
+    expect(worker).toMatch(/\{"url":"\/offline","revision":"[0-9a-f]{16}"\}/);
+    await openControlled(page, '/News');
+
+    await site.close();
+    await context.setOffline(true);
+    // The offline page runs no code of the site: it is opened as a plain document.
+    const offline = await context.newPage();
+    const offlineCsp = cspViolations(offline);
+    await offline.goto('/Toppers');
+    await expect(offline).toHaveTitle(/^Offline \| /);
+    await expect(offline.getByRole('heading', { level: 1, name: 'This page is not available offline' })).toBeVisible();
+    await expect(offline.getByRole('main').getByRole('link', { name: 'News', exact: true })).toHaveAttribute(
+      'href',
+      '/News',
+    );
+    await expect(offline.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    for (const width of [390, 1366]) {
+      await offline.setViewportSize({ width, height: 844 });
+      await offline.screenshot({ path: testInfo.outputPath(`offline-page-${width}.png`), fullPage: true });
+    }
+
+    // A kept page, followed from the list, reads as before.
+    await offline.getByRole('main').getByRole('link', { name: 'News', exact: true }).click();
+    await expect(offline.getByTestId('offline-notice')).toHaveText(NOTICE);
+    await expect(offline.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await page.goto('/News');
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    expect([...csp, ...offlineCsp]).toEqual([]);
+  } finally {
+    await context.close();
+    await site.close();
+  }
+});
+
 // The kept copy answers (the page reads, hydrated), but after the issue-15 merges the notice stayed
 // empty in two runs: isKeptCopy() did not see the worker's Server-Timing mark. Open in the note.
 test.fixme('the shell server down: the kept copy answers and says so, though the browser is online', async ({

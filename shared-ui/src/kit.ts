@@ -12,6 +12,7 @@ export * from './chrome/calendar-subscribe.tsx';
 export * from './site-map/site-map.ts';
 export * from './site-map/site-routes.tsx';
 export * from './site-map/album-sections.ts';
+export * from './site-map/story-routes.ts';
 export * from './filters/use-list-filters.ts';
 export * from './filters/use-filtered-list.ts';
 export * from './filters/use-search-draft.ts';

@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@school/config/runtime-config';
@@ -12,7 +12,7 @@ import { SERVER_ENTRY_DIR, SERVER_ENTRY_PATH } from '@school/config/server-build
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import { errorForLog, escapeForLog } from '@school/shared-api/log-text';
 import { matchRoute, pageKey, siteMap } from '@school/shared-ui/site-map';
-import type { renderShell } from '../src/server-entry.tsx';
+import type { renderOfflinePage, renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { sessionRoutes, withSession } from './session/session-routes.ts';
 import { openSharedStore } from './session/shared-store.ts';
@@ -23,6 +23,7 @@ import { remoteRegions, type RegionSource } from './region-client.ts';
 import { asksForSearchJson, searchJson } from './search-json.ts';
 import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from './security-headers.ts';
 import { WEB_MANIFEST_PATH, webManifest } from './web-manifest.ts';
+import { SERVICE_WORKER_PATH, serviceWorkerRoutes } from './service-worker-file.ts';
 import { trustProxyOption } from '@school/config/start-settings';
 
 export type ShellServerOptions = {
@@ -62,6 +63,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   const runtime = withSession(opts.runtimeConfig);
   const shellEntry = (await import(pathToFileURL(path.join(opts.root, SERVER_ENTRY_PATH)).href)) as {
     renderShell: typeof renderShell;
+    renderOfflinePage?: typeof renderOfflinePage;
   };
   const renderPage = createPageRenderer({
     runtime,
@@ -129,6 +131,14 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   server.addHook('onClose', () => store.close());
   await server.register(sessionRoutes, { runtime, store, publicOrigin });
   await server.register(feedRoutes, { runtime, origin: publicOrigin });
+  // The worker with its offline page; a build without a worker (the bench's monolith) has neither.
+  const workerFile = path.join(opts.root, SERVICE_WORKER_PATH);
+  const renderOffline = existsSync(workerFile) ? shellEntry.renderOfflinePage : undefined;
+  if (renderOffline)
+    await server.register(serviceWorkerRoutes, {
+      worker: readFileSync(workerFile, 'utf8'),
+      offlinePage: await renderOffline(runtime.school),
+    });
 
   await server.register(fastifyStatic, {
     root: opts.root,
@@ -139,6 +149,8 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     wildcard: false,
     // The server renderer is code of this server, not a file for browsers.
     allowedPath: (pathname) => !pathname.startsWith(`/${SERVER_ENTRY_DIR}/`),
+    // The worker is answered above, with its precache list.
+    globIgnore: renderOffline ? [SERVICE_WORKER_PATH.slice(1)] : [],
   });
 
   const answerPage = async (req: FastifyRequest, reply: FastifyReply) => {

@@ -15,7 +15,7 @@ export function DownloadCard({ item, story }: { item: ContentItem; story?: Downl
       <div className="text">
         <h2>
           {story ? (
-            <StoryLink route={story} id={item.key}>
+            <StoryLink route={story} entry={item}>
               {item.title || 'Untitled'}
             </StoryLink>
           ) : (

@@ -15,7 +15,7 @@ export const EventCard = memo(function EventCard({ event, eager }: { event: Scho
       <EventImage path={event.images[0]} eager={eager} />
       <Body>
         <h2>
-          <StoryLink route="eventItem" id={event.key}>
+          <StoryLink route="eventItem" entry={event}>
             {event.title}
           </StoryLink>
         </h2>

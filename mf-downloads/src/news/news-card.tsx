@@ -23,7 +23,7 @@ export const NewsCard = memo(function NewsCard({ item, story }: { item: NewsEntr
       </DateBadge>
       <Body>
         <h2>
-          <StoryLink route={story} id={item.key}>
+          <StoryLink route={story} entry={item}>
             {item.title || 'Untitled'}
           </StoryLink>
         </h2>

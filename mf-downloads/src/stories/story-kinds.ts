@@ -8,6 +8,7 @@ import {
   type NewsEntry,
   type SchoolEvent,
 } from '@school/shared-api';
+import type { StoryRoute } from '@school/shared-ui/kit';
 
 /** What a story's page shows: a news item, notice or circular, or an event with its venue and time. */
 export type Story = NewsEntry | SchoolEvent;
@@ -16,7 +17,7 @@ export const isEvent = (story: Story): story is SchoolEvent => 'venue' in story;
 
 export type StoryKind = {
   /** The story's own site-map route (?id=). */
-  route: 'newsItem' | 'schoolNoticeItem' | 'circularItem' | 'eventItem';
+  route: StoryRoute;
   /** The list it belongs to: its breadcrumb and back link. */
   list: 'news' | 'schoolNotice' | 'circular' | 'events';
   /** "This <noun> could not be found." */

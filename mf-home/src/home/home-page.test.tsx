@@ -38,16 +38,19 @@ describe('HomePage with data', () => {
         makeContentItem({ category: 'Notice', title: 'Holiday on Friday' }),
         makeContentItem({ category: 'NoticeBoard', title: 'Board only' }),
       ],
-      circularAll: [makeContentItem({ title: 'Circular No. 1' })],
+      circularAll: [makeContentItem({ _id: 'circ-1', title: 'Circular No. 1' })],
       galleryAll: [
         makeGalleryItem({ title: 'Sports Day' }),
         makeGalleryItem({ title: 'Science Olympiad', category: 'Achievements' }),
       ],
-      eventsHome: [makeEvent({ title: 'Annual Day' })],
+      eventsHome: [makeEvent({ _id: 'ev-1', title: 'Annual Day' })],
       academicCalendar: [{ _id: 'c1', date: new Date().toISOString().slice(0, 10), title: 'Term begins' }],
       toppers: [makeTopper({ name: 'Ananya X' }), makeTopper({ name: 'Nine', class: 'IX' })],
       birthdays: [makeBirthday({ name: 'Rohan S' }), makeBirthday({ name: 'Mrs. T', category: 'Teacher' })],
-      newsAll: [makeNews({ description: 'Science prize' }), makeNews({ description: 'Not news', category: 'Notice' })],
+      newsAll: [
+        makeNews({ _id: 'news-1', description: 'Science prize' }),
+        makeNews({ description: 'Not news', category: 'Notice' }),
+      ],
       onlineRegistration: [{ _id: 'o1', title: 'Registration open', attachments: ['uploads/r.pdf'] }],
       principalMessage: [
         { id: 'm1', category: 'Principal', name: 'Sr. Lydia', message: '<p>Welcome all</p>', attachments: [] },
@@ -73,6 +76,14 @@ describe('HomePage with data', () => {
     await found('message-principal', 'Sr. Lydia');
     await found('message-manager', 'The Manager');
     expect(screen.getByTestId('hero-slider').querySelectorAll('a[href="/KidsCorner"]')).toHaveLength(7);
+    // Each news, circular and event entry opens its own page.
+    const hrefsOf = (id: string, name: string) =>
+      block(id)
+        .getAllByRole('link', { name })
+        .map((a) => a.getAttribute('href'));
+    expect(hrefsOf('circulars', 'Circular No. 1')).toContain('/CircularItem?id=circ-1');
+    expect(hrefsOf('events', 'Annual Day')).toContain('/EventItem?id=ev-1');
+    expect(hrefsOf('news', 'Science prize')).toContain('/NewsItem?id=news-1');
   });
 
   it('shows news whose date cannot be read, without a date line', async () => {

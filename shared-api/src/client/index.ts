@@ -12,5 +12,5 @@ export { DEFAULT_TIMEOUT_MS, type ApiClientConfig, type CallOptions } from './ht
 export type { ListCalls } from './list-calls.ts';
 export { buildImageUrl, type ImageUrlOptions } from './image-calls.ts';
 export { newsList, noticeBoardList, uniqueByKey, type NewsEntry } from './news-lists.ts';
-export { circularStory, eventStory, newsStory, noticeStory } from './story-items.ts';
+export { circularStory, eventStory, newsStory, noticeStory, storyLists } from './story-items.ts';
 export { createSessionClient, type SessionCalls } from './session-calls.ts';

@@ -22,6 +22,17 @@ async function findStory<T extends { key: string }>(
   return (await list()).find((entry) => entry.key === id) ?? null;
 }
 
+/**
+ * The list each kind of story is found in, the one its list page links from: the shell's sitemap
+ * lists the same entries.
+ */
+export const storyLists = {
+  news: (api: Pick<ListCalls, 'getNews'>) => newsList(api),
+  notices: (api: Pick<ListCalls, 'getNews' | 'getContent'>) => noticeBoardList(api),
+  circulars: (api: Pick<ListCalls, 'getCirculars'>) => api.getCirculars(),
+  events: (api: Pick<ListCalls, 'getEvents'>) => api.getEvents(),
+};
+
 /** A news entry's fields only: a content item carries more than its page shows. */
 const asNewsEntry = ({ key, category, title, description, date, attachments }: NewsEntry): NewsEntry => ({
   key,
@@ -48,15 +59,15 @@ const contentStory = async (
 };
 
 /** One item of /News. */
-export const newsStory = (api: StoryCalls, id: string) => contentStory(api, id, 'News', () => newsList(api));
+export const newsStory = (api: StoryCalls, id: string) => contentStory(api, id, 'News', () => storyLists.news(api));
 
 /** One notice of /SchoolNotice. */
 export const noticeStory = (api: StoryCalls, id: string) =>
-  contentStory(api, id, 'NoticeBoard', () => noticeBoardList(api));
+  contentStory(api, id, 'NoticeBoard', () => storyLists.notices(api));
 
 /** One circular of /Circular. */
 export const circularStory = (api: StoryCalls, id: string) =>
-  contentStory(api, id, 'Circular', () => api.getCirculars());
+  contentStory(api, id, 'Circular', () => storyLists.circulars(api));
 
 /** One event of /Events. */
 export const eventStory = (api: StoryCalls, id: string): Promise<SchoolEvent | null> =>
@@ -64,5 +75,5 @@ export const eventStory = (api: StoryCalls, id: string): Promise<SchoolEvent | n
     id,
     () => api.getEventItem(id),
     () => true,
-    () => api.getEvents(),
+    () => storyLists.events(api),
   );

@@ -4,6 +4,7 @@ import {
   apiBase,
   apiHandlers,
   failingHandler,
+  makeContentItem,
   makeEvent,
   makeNews,
   schoolCode,
@@ -57,6 +58,28 @@ describe('feed routes', () => {
     expect(news.body).toContain('<link>https://school.test/News</link>');
     expect(news.body).toContain('<link>https://school.test/NewsItem?id=n%201</link>');
     expect(news.body).not.toContain('evil.test');
+    await server.close();
+  });
+
+  it('lists every story page in the sitemap, dated by its item', async () => {
+    provider.use(
+      ...apiHandlers({
+        newsAll: [makeNews({ _id: 'n1', date: '2024-03-05T00:00:00.000Z' })],
+        contentAll: [makeContentItem({ _id: 'nb1', category: 'NoticeBoard', date: '2024-04-01T00:00:00.000Z' })],
+        circularAll: [makeContentItem({ _id: 'c1', date: '2024-05-02T00:00:00.000Z' })],
+        eventsAll: [makeEvent({ _id: 'e1', date: '2024-06-03' })],
+      }),
+    );
+    const server = await site();
+    const { body } = await server.inject('/sitemap.xml');
+    for (const [path, day] of [
+      ['/NewsItem?id=n1', '2024-03-05'],
+      ['/SchoolNoticeItem?id=nb1', '2024-04-01'],
+      ['/CircularItem?id=c1', '2024-05-02'],
+      ['/EventItem?id=e1', '2024-06-03'],
+    ])
+      expect(body).toContain(`<url><loc>https://school.test${path}</loc><lastmod>${day}</lastmod></url>`);
+    expect(body).toContain('<url><loc>https://school.test/News</loc></url>');
     await server.close();
   });
 

@@ -2,7 +2,14 @@
 // provider's data, kept and compressed like its pages (page-cache.ts): fresh 10 s, then served
 // stale while one copy is rebuilt; a document built while the provider failed is kept 2 s.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createApiClient, isProviderFault, newsList, noticeBoardList, type ApiClient } from '@school/shared-api';
+import {
+  createApiClient,
+  isProviderFault,
+  newsList,
+  noticeBoardList,
+  storyLists,
+  type ApiClient,
+} from '@school/shared-api';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { CALENDAR_FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, siteFeeds, type FeedName } from '@school/shared-ui/site-feeds';
 import { href, siteMap } from '@school/shared-ui/site-map';
@@ -18,7 +25,7 @@ import { PROVIDER_TIMEOUT_MS } from '../deadline.ts';
 import { buildCalendarFeed } from './calendar-feed.ts';
 import { icsTimeZone, todayIn } from './calendar-time-zone.ts';
 import { buildRssFeed } from './rss-feed.ts';
-import { albumPaths, buildRobots, buildSitemap, publicPaths } from './sitemap.ts';
+import { albumPaths, buildRobots, buildSitemap, publicPaths, storyUrls } from './sitemap.ts';
 
 type Document = {
   contentType: string;
@@ -73,7 +80,23 @@ export function siteDocuments(
     },
     [SITEMAP_PATH]: {
       contentType: 'application/xml; charset=utf-8',
-      build: async (api, origin) => buildSitemap(origin, [...publicPaths(), ...albumPaths(await api.getGallery())]),
+      build: async (api, origin) => {
+        const [gallery, news, notices, circulars, events] = await Promise.all([
+          api.getGallery(),
+          storyLists.news(api),
+          storyLists.notices(api),
+          storyLists.circulars(api),
+          storyLists.events(api),
+        ]);
+        return buildSitemap(origin, [
+          ...publicPaths(),
+          ...albumPaths(gallery),
+          ...storyUrls('newsItem', news),
+          ...storyUrls('schoolNoticeItem', notices),
+          ...storyUrls('circularItem', circulars),
+          ...storyUrls('eventItem', events),
+        ]);
+      },
     },
     [ROBOTS_PATH]: { contentType: 'text/plain; charset=utf-8', build: async (_api, origin) => buildRobots(origin) },
   };

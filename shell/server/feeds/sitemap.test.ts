@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { albumPaths, buildRobots, buildSitemap, publicPaths } from './sitemap.ts';
+import { albumPaths, buildRobots, buildSitemap, publicPaths, SITEMAP_URL_LIMIT, storyUrls } from './sitemap.ts';
 
 describe('publicPaths', () => {
   it('lists every page without parameters but the kiosk and the sign-in page', () => {
@@ -29,7 +29,38 @@ describe('albumPaths', () => {
   });
 });
 
+describe('storyUrls', () => {
+  it("gives each entry its story page by its key, dated by the entry's own calendar day", () => {
+    expect(
+      storyUrls('newsItem', [
+        { key: 'n1', date: '2024-03-05T23:30:00.000Z' },
+        { key: 'No id|', date: '' },
+        { key: 'n 3', date: 'not a date' },
+      ]),
+    ).toEqual([
+      { path: '/NewsItem?id=n1', lastmod: '2024-03-05' },
+      { path: '/NewsItem?id=No%20id%7C' },
+      { path: '/NewsItem?id=n%203' },
+    ]);
+    expect(storyUrls('eventItem', [{ key: 'e1', date: '2025-12-24' }])).toEqual([
+      { path: '/EventItem?id=e1', lastmod: '2025-12-24' },
+    ]);
+  });
+});
+
 describe('buildSitemap', () => {
+  it('dates a URL with lastmod where it has a day, lists each path once and stops at the limit', () => {
+    const xml = buildSitemap('https://school.test', [
+      '/',
+      { path: '/CircularItem?id=c1', lastmod: '2024-06-01' },
+      { path: '/CircularItem?id=c1', lastmod: '2023-01-01' },
+    ]);
+    expect(xml).toContain('<url><loc>https://school.test/CircularItem?id=c1</loc><lastmod>2024-06-01</lastmod></url>');
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+    const many = Array.from({ length: SITEMAP_URL_LIMIT + 5 }, (_, i) => `/NewsItem?id=${i}`);
+    expect(buildSitemap('https://school.test', many).match(/<url>/g)).toHaveLength(SITEMAP_URL_LIMIT);
+  });
+
   it('is a urlset of absolute, escaped URLs on the given origin', () => {
     const xml = buildSitemap('https://school.test/', ['/', '/SubGallery?id=a&b<']);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');

@@ -1,13 +1,17 @@
-// /sitemap.xml and /robots.txt: every public page (the site map's routes) and every album the
-// provider has, as absolute URLs on the origin the site is asked on.
+// /sitemap.xml and /robots.txt: every public page (the site map's routes), every album and every
+// story the provider has, as absolute URLs on the origin the site is asked on.
 import { albumId, albumSections } from '@school/shared-ui/album-sections';
 import { SITEMAP_PATH, unlistedRoutes } from '@school/shared-ui/site-feeds';
 import { href, routeNames, siteMap } from '@school/shared-ui/site-map';
-import type { GalleryItem } from '@school/shared-api';
+import { storyHref, type StoryRoute } from '@school/shared-ui/story-routes';
+import { calendarDate, isoDay, type GalleryItem } from '@school/shared-api';
 import { xmlText } from './feed-text.ts';
 
-/** A sitemap file may list 50,000 URLs (sitemaps.org); the site stays far below it. */
+/** A sitemap file may list 50,000 URLs (sitemaps.org); the site stays below it (a few thousand stories at most). */
 export const SITEMAP_URL_LIMIT = 50_000;
+
+/** One URL of the sitemap: a path of the site and, where known, the day it last changed (YYYY-MM-DD). */
+export type SitemapUrl = { path: string; lastmod?: string };
 
 /** The paths a search engine may list: routes without parameters, kiosk and sign-in left out. */
 export function publicPaths(): string[] {
@@ -29,10 +33,26 @@ export function albumPaths(
   return [...paths];
 }
 
-/** The sitemap document (a plain `<urlset>` of `<loc>`s). */
-export function buildSitemap(origin: string, paths: readonly string[]): string {
+/** Each story's own page, as its list links it, dated by the story's date where it has one. */
+export function storyUrls(route: StoryRoute, entries: readonly { key: string; date?: unknown }[]): SitemapUrl[] {
+  return entries.map((entry) => {
+    const day = calendarDate(entry.date);
+    return day ? { path: storyHref(route, entry), lastmod: isoDay(day) } : { path: storyHref(route, entry) };
+  });
+}
+
+/** The sitemap document (a plain `<urlset>` of `<loc>`s, with `<lastmod>` where known): each path once, at most the limit. */
+export function buildSitemap(origin: string, entries: readonly (string | SitemapUrl)[]): string {
   const base = origin.replace(/\/+$/, '');
-  const urls = paths.slice(0, SITEMAP_URL_LIMIT).map((p) => `  <url><loc>${xmlText(base + p)}</loc></url>`);
+  const byPath = new Map<string, SitemapUrl>();
+  for (const entry of entries) {
+    const url = typeof entry === 'string' ? { path: entry } : entry;
+    if (!byPath.has(url.path)) byPath.set(url.path, url);
+  }
+  const urls = [...byPath.values()].slice(0, SITEMAP_URL_LIMIT).map(({ path, lastmod }) => {
+    const date = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+    return `  <url><loc>${xmlText(base + path)}</loc>${date}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,10 +1,11 @@
 // The shell's service worker (served at /sw.js): keeps the pages, code and pictures a visitor has
-// seen, across the remotes' and the provider's origins, so a page seen once reads offline.
-// Decision record 014 says why each route has its strategy.
+// seen, across the remotes' and the provider's origins, so a page seen once reads offline, and
+// precaches the offline page for the rest. Decision record 014 says why each route has its strategy.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { registerRoute } from 'workbox-routing';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import {
   CACHE_LIMITS,
@@ -14,12 +15,19 @@ import {
   cacheRouteOf,
   type CacheRoute,
 } from './cache-routes.ts';
+import { KEPT_PAGES_SLOT, OFFLINE_PAGE_PATH, keptPageTitle, keptPagesHtml, type KeptPage } from './offline-fallback.ts';
 
-declare const self: ServiceWorkerGlobalScope;
+// __WB_MANIFEST: the precache list the shell's server writes in when it serves this file
+// (shell/server/service-worker-file.ts): the offline page with the revision of what it serves.
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
 // A new worker (a redeployed shell) takes over at once instead of waiting for every tab to close.
 void self.skipWaiting();
 clientsClaim();
+
+// Registered first: /offline is answered from the precache, never kept again as a page.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
 
 const limits = (route: CacheRoute, statuses: number[]): WorkboxPlugin[] => [
   new CacheableResponsePlugin({ statuses }),
@@ -60,3 +68,23 @@ const strategies: Record<CacheRoute, Strategy> = {
 for (const route of Object.keys(strategies) as CacheRoute[]) {
   registerRoute(({ request }) => cacheRouteOf(request, self.location.origin) === route, strategies[route]);
 }
+
+/** The offline page with the list of the pages this device keeps, newest first. */
+async function offlinePage(): Promise<Response> {
+  const page = await matchPrecache(OFFLINE_PAGE_PATH);
+  if (!page) return Response.error();
+  const cache = await caches.open('pages' satisfies CacheRoute);
+  const kept: KeptPage[] = [];
+  for (const request of [...(await cache.keys())].reverse()) {
+    const url = new URL(request.url);
+    const path = url.pathname + url.search;
+    kept.push({ path, title: keptPageTitle((await (await cache.match(request))?.text()) ?? '', path) });
+  }
+  const headers = new Headers(page.headers);
+  headers.delete('Content-Length');
+  const html = (await page.text()).replace(KEPT_PAGES_SLOT, keptPagesHtml(kept));
+  return new Response(html, { status: 200, headers });
+}
+
+// A navigation the network fails and no kept copy answers gets the offline page; anything else fails as it did.
+setCatchHandler(async ({ request }) => (request.mode === 'navigate' ? offlinePage() : Response.error()));

@@ -1,24 +1,19 @@
 import type { ApiClient } from '@school/shared-api';
-import { href } from '@school/shared-ui/kit';
-import { Link, useApi, useApiData } from '@school/shared-ui/runtime';
-import { ExternalLink } from '../../lib/external-link.tsx';
+import { href, storyHref } from '@school/shared-ui/kit';
+import { Link, useApiData } from '@school/shared-ui/runtime';
 import { Ticker, TickerItem } from '../../motion/ticker.tsx';
 import { homeCirculars } from '../home-selectors.ts';
 
 const loadCirculars = (api: ApiClient) => api.getCirculars().then(homeCirculars);
 
-/** The newest circulars, each linking to its file. */
+/** The newest circulars, each linking to its own page (which has the file). */
 export function CircularTicker() {
-  const api = useApi();
   const { data, loaded } = useApiData(loadCirculars, []);
-  const items = data.map((c) => {
-    const file = c.attachments[0];
-    return (
-      <TickerItem key={c.key}>
-        {file ? <ExternalLink href={api.imageUrl(file)}>{c.title}</ExternalLink> : c.title}
-      </TickerItem>
-    );
-  });
+  const items = data.map((c) => (
+    <TickerItem key={c.key}>
+      <Link to={storyHref('circularItem', c)}>{c.title || 'Untitled'}</Link>
+    </TickerItem>
+  ));
   const more = (
     <Link to={href('circular')}>
       View all<span className="visually-hidden"> circulars</span>

@@ -1,5 +1,5 @@
 import { calendarDate, formatDate, type ApiClient, type SchoolEvent } from '@school/shared-api';
-import { href } from '@school/shared-ui/kit';
+import { href, storyHref } from '@school/shared-ui/kit';
 import { Link, useApiData, useRuntime } from '@school/shared-ui/runtime';
 import placeholderPhoto from '../../assets/placeholder-photo.svg';
 import { Carousel } from '../../motion/carousel.tsx';
@@ -19,7 +19,9 @@ function EventCard({ event }: { event: SchoolEvent }) {
       <CardPhoto path={event.images[0]} fallback={placeholderPhoto} alt={event.title} ratio="3 / 2" />
       <div className="body">
         <DateBadge>{dayDotMonth(event.date)}</DateBadge>
-        <h3>{event.title}</h3>
+        <h3>
+          <Link to={storyHref('eventItem', event)}>{event.title}</Link>
+        </h3>
         {when && <p className="muted">{when}</p>}
         {event.venue && <p className="muted">Location: {event.venue}</p>}
         {calendarDate(event.date) && (

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDate, type ApiClient } from '@school/shared-api';
-import { EmptyState, href } from '@school/shared-ui/kit';
+import { EmptyState, href, storyHref } from '@school/shared-ui/kit';
 import { Link, useApi, useApiData } from '@school/shared-ui/runtime';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { VerticalMarquee } from '../../motion/vertical-marquee.tsx';
@@ -28,7 +28,9 @@ export function NewsMarquee() {
               return (
                 <li key={n.key}>
                   {date && <p className="date">{date}</p>}
-                  <p>{n.description || n.title}</p>
+                  <p>
+                    <Link to={storyHref('newsItem', n)}>{n.description || n.title}</Link>
+                  </p>
                   {file && (
                     <ExternalLink href={api.imageUrl(file)}>
                       Attachment<span className="visually-hidden">: {n.title}</span>
@@ -60,7 +62,7 @@ const NewsList = styled.ul`
     font-weight: 600;
     color: ${(p) => p.theme.color.accentText};
   }
-  a {
+  li > a {
     display: inline-block;
     padding: 6px 0;
     font-weight: 600;
