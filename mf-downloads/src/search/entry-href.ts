@@ -1,5 +1,6 @@
 import { albumSections } from '@school/shared-ui/album-sections';
 import { href, listFilterParams, sessionParam, siteMap } from '@school/shared-ui/site-map';
+import { storyHref } from '@school/shared-ui/story-routes';
 import type { SearchKind } from './search-kinds.ts';
 
 type Entry = {
@@ -26,13 +27,13 @@ export function entryHref(kind: Exclude<SearchKind, 'page'>, item: Entry): strin
   const q = { [listFilterParams.search]: item.title };
   switch (kind) {
     case 'news':
-      return href('newsItem', { id: item.key });
+      return storyHref('newsItem', item);
     case 'notice':
-      return href('schoolNoticeItem', { id: item.key });
+      return storyHref('schoolNoticeItem', item);
     case 'event':
-      return href('eventItem', { id: item.key });
+      return storyHref('eventItem', item);
     case 'circular':
-      return href('circularItem', { id: item.key });
+      return storyHref('circularItem', item);
     case 'homework':
       return withQuery(siteMap.homeWork.path, { [listFilterParams.year]: yearOf(item.date), ...q });
     case 'syllabus':
