@@ -68,6 +68,12 @@ export const runtimeConfigSchema = z.object({
    * login token lives in its HttpOnly cookie. Absent (a remote on its own): kept in page memory.
    */
   session: z.optional(z.string().check(z.regex(/^\/[\w/-]*$/))),
+  /**
+   * The same-origin image endpoint of the shell's server (e.g. '/img'), set by that server and for
+   * the regions it composes: provider pictures are asked of it at the width shown (decision record
+   * 027). Absent (a remote on its own): of the provider.
+   */
+  images: z.optional(z.string().check(z.regex(/^\/[\w/-]*$/))),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 /** What a deployment writes: the settings with a default may be left out. */

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { RemoteName } from '@school/config/remotes';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { ENTRY_URL_NAME, SERVER_ENTRY_PATH } from '@school/config/server-build';
-import { pageUrlOf, REGION_PATH } from '@school/shared-ui/region-protocol';
+import { pageUrlOf, REGION_PATH, regionRuntime } from '@school/shared-ui/region-protocol';
 import type { RegionRenderer } from '@school/shared-ui/server';
 import { matchRoute } from '@school/shared-ui/site-map';
 import { cacheControlFor } from '@school/shell/page-headers';
@@ -42,13 +42,14 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
     console.error(`[${name}] the server entry cannot be loaded; regions are left to the browser:`, error);
     return (() => Promise.reject(new Error(`${name}'s server entry could not be loaded`))) as RegionRenderer;
   });
+  const runtime = regionRuntime(runtimeConfig);
   let inFlight = 0;
   const regions = createRegionCache({
     maxBytes: opts.cacheBytes,
     render: async (url) => {
       inFlight += 1;
       try {
-        return await render({ url, runtime: runtimeConfig, dataDeadlineMs });
+        return await render({ url, runtime, dataDeadlineMs });
       } finally {
         inFlight -= 1;
       }

@@ -21,6 +21,18 @@ export function pageUrlOf(requestUrl: string): string | undefined {
   return at < 0 ? undefined : requestUrl.slice(at + REGION_PATH.length);
 }
 
+/**
+ * The shell's image endpoint (decision record 027): a region is rendered for the shell's page, so
+ * its provider pictures are asked of the shell at their width, as the page's browser asks for them.
+ */
+export const SHELL_IMAGE_PATH = '/img';
+
+/** The runtime configuration a region is rendered with: the remote's, with the shell's image endpoint. */
+export const regionRuntime = <C extends object>(runtime: C): C & { images: string } => ({
+  ...runtime,
+  images: SHELL_IMAGE_PATH,
+});
+
 const regionAnswer = z.object({
   html: z.string(),
   styles: z.string(),
