@@ -23,8 +23,7 @@ describe('camera photos (DEV_API_PHOTOS=camera)', () => {
   afterAll(() => camera.dispose());
 
   it("serves every photo as a camera's 3000 x 2000 JPEG of about 4 MB, ignoring ?w= and Accept, made once", async () => {
-    const ask = () =>
-      camera.app.inject({ url: `/api/image/${PHOTO}?w=320`, headers: { accept: 'image/webp,*/*' } });
+    const ask = () => camera.app.inject({ url: `/api/image/${PHOTO}?w=320`, headers: { accept: 'image/webp,*/*' } });
     let started = Date.now();
     const res = await ask();
     const making = Date.now() - started;

@@ -53,7 +53,7 @@ describe('pictures through the site image endpoint', () => {
   });
 
   it('lists every width up to the largest the layout needs', () => {
-    expect(client.imageSrcSet('a.jpg', 480)).toBe('/img/160/a.jpg 160w, /img/320/a.jpg 320w, /img/480/a.jpg 480w');
+    expect(client.imageSrcSet('a.jpg', 400)).toBe('/img/160/a.jpg 160w, /img/320/a.jpg 320w, /img/480/a.jpg 480w');
     expect(buildImageSrcSet('http://api.test', 'a.jpg', 320)).toBe(
       'http://api.test/api/image/a.jpg?w=160 160w, http://api.test/api/image/a.jpg?w=320 320w',
     );

@@ -34,9 +34,9 @@ export function buildImageUrl(baseUrl: string, path: string, { width, images }: 
     : `${base}${PROVIDER_IMAGE_PATH}${encoded}?w=${Math.round(width)}`;
 }
 
-/** srcset of a provider picture at each listed width up to `max` (its widest layout at 2x). */
+/** srcset of a provider picture at each listed width up to the one that covers `max` (its widest layout at 2x). */
 export function buildImageSrcSet(baseUrl: string, path: string, max: number, images?: string): string {
-  const widths = PICTURE_WIDTHS.filter((w) => w <= max);
+  const widths = PICTURE_WIDTHS.filter((w) => w <= snapPictureWidth(max));
   return widths.map((width) => `${buildImageUrl(baseUrl, path, { width, images })} ${width}w`).join(', ');
 }
 

@@ -25,7 +25,10 @@ export async function imageRoutes(server: FastifyInstance, opts: ImageRoutesOpti
     const slash = rest.indexOf('/');
     const width = /^\d{1,4}$/.test(rest.slice(0, slash)) ? Number(rest.slice(0, slash)) : Number.NaN;
     if (!widths.has(width))
-      return reply.code(400).type('text/plain').send(`Width must be one of ${PICTURE_WIDTHS.join(', ')}`);
+      return reply
+        .code(400)
+        .type('text/plain')
+        .send(`Width must be one of ${PICTURE_WIDTHS.join(', ')}`);
     const url = providerPictureUrl(opts.apiBaseUrl, rest.slice(slash + 1));
     if (!url) return reply.code(404).type('text/plain').send('Not a picture of the provider');
     const format = negotiateFormat(req.headers.accept);
@@ -40,7 +43,10 @@ export async function imageRoutes(server: FastifyInstance, opts: ImageRoutesOpti
         return reply.code(503).header('Retry-After', '1').type('text/plain').send('Busy making pictures');
       if (error instanceof PictureFetchError) {
         if (error.status === 502) console.warn(`[shell] picture ${escapeForLog(url)}: ${escapeForLog(error.message)}`);
-        return reply.code(error.status).type('text/plain').send(error.status === 404 ? 'Not found' : 'Bad gateway');
+        return reply
+          .code(error.status)
+          .type('text/plain')
+          .send(error.status === 404 ? 'Not found' : 'Bad gateway');
       }
       // sharp could not read it: the provider's file is no picture.
       console.warn(`[shell] picture ${escapeForLog(url)} could not be read: ${escapeForLog(String(error))}`);

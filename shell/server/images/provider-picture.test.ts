@@ -3,7 +3,9 @@ import { providerPictureUrl } from './provider-picture.ts';
 
 describe('providerPictureUrl', () => {
   it("is the path under the provider's image path, each segment encoded once", () => {
-    expect(providerPictureUrl('https://api.test', 'gallery/a%20b.jpg')).toBe('https://api.test/api/image/gallery/a%20b.jpg');
+    expect(providerPictureUrl('https://api.test', 'gallery/a%20b.jpg')).toBe(
+      'https://api.test/api/image/gallery/a%20b.jpg',
+    );
     expect(providerPictureUrl('https://api.test/v2/', 'a b.jpg')).toBe('https://api.test/v2/api/image/a%20b.jpg');
   });
 

@@ -69,13 +69,15 @@ export async function fetchPicture(
   }
   const chunks: Uint8Array[] = [];
   let bytes = 0;
+  const reader = res.body.getReader();
   try {
-    for await (const chunk of res.body) {
-      bytes += chunk.length;
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      bytes += read.value.length;
       if (bytes > maxBytes) throw new PictureFetchError('picture too large', 502);
-      chunks.push(chunk);
+      chunks.push(read.value);
     }
   } catch (error) {
+    await reader.cancel().catch(() => undefined);
     if (error instanceof PictureFetchError) throw error;
     throw new PictureFetchError(`provider stopped: ${String(error)}`, 502);
   }

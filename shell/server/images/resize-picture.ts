@@ -1,6 +1,6 @@
 // One provider picture made at one width and encoding with sharp: turned upright by its EXIF
 // orientation, its metadata (a phone's GPS position among it) dropped, never enlarged.
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { PictureFormat } from './picture-format.ts';
 
 /** A decompression bomb is refused: 60 megapixels is beyond any phone's camera. */
@@ -8,7 +8,7 @@ const MAX_INPUT_PIXELS = 60_000_000;
 
 // Qualities chosen on camera photos at 390 px DPR 2 (decision record 027): a 480 px grid copy is
 // 15-30 KB as AVIF, a 960 px lightbox photo 60-120 KB; effort trades encoding time on a 2-core machine.
-const encoders: Record<PictureFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+const encoders: Record<PictureFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 2 }),
   webp: (image) => image.webp({ quality: 68, effort: 3 }),
   jpeg: (image) => image.jpeg({ quality: 72, mozjpeg: true }),
