@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { useApi } from '@school/shared-ui/runtime';
-import { srcSetOf } from '../../lib/responsive-image.ts';
 
 /** A card in a carousel: picture on top, text below. */
 export const Card = styled.article`
@@ -57,7 +56,7 @@ export function CardPhoto({
   return (
     <Photo
       src={api.imageUrl(path, { width: 400 })}
-      srcSet={srcSetOf(api, path, [400, 800])}
+      srcSet={api.imageSrcSet(path, 800)}
       sizes={sizes}
       alt={alt}
       width={w}

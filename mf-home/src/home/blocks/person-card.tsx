@@ -13,6 +13,7 @@ export function PersonCard({ name, attachments, lines }: Props) {
     <Card>
       <PersonPhoto
         src={photo ? api.imageUrl(photo, { width: 400 }) : dummyStudent}
+        srcSet={photo && api.imageSrcSet(photo, 800)}
         alt={photo ? `Photo of ${name}` : ''}
       />
       <div className="body">
@@ -27,8 +28,20 @@ export function PersonCard({ name, attachments, lines }: Props) {
   );
 }
 
-export function PersonPhoto({ src, alt }: { src: string; alt: string }) {
-  return <Portrait src={src} alt={alt} width={240} height={300} loading="lazy" decoding="async" />;
+/** A card of CAROUSEL_LAYOUT: one a row on a phone, two to 1200 px, then three. */
+export function PersonPhoto({ src, srcSet, alt }: { src: string; srcSet?: string | undefined; alt: string }) {
+  return (
+    <Portrait
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet && '(max-width: 480px) 100vw, (max-width: 1200px) 50vw, 400px'}
+      alt={alt}
+      width={240}
+      height={300}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
 const Portrait = styled.img`
