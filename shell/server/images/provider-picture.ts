@@ -23,7 +23,7 @@ export function providerPictureUrl(apiBaseUrl: string, rawPath: string): string 
     } catch {
       return undefined;
     }
-    if (segment === '' || segment === '.' || segment === '..' || /[/\\\u0000-\u001f\u007f]/.test(segment))
+    if (segment === '' || segment === '.' || segment === '..' || /[/\\]/.test(segment) || hasControl(segment))
       return undefined;
     segments.push(encodeURIComponent(segment));
   }
@@ -32,6 +32,8 @@ export function providerPictureUrl(apiBaseUrl: string, rawPath: string): string 
   const url = new URL(`${prefix}${segments.join('/')}`, base.origin);
   return url.origin === base.origin && url.pathname.startsWith(prefix) ? url.href : undefined;
 }
+
+const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 export class PictureFetchError extends Error {
   override name = 'PictureFetchError';

@@ -6,10 +6,11 @@ import type { PictureFormat } from './picture-format.ts';
 /** A decompression bomb is refused: 60 megapixels is beyond any phone's camera. */
 const MAX_INPUT_PIXELS = 60_000_000;
 
-// Qualities chosen on camera photos at 390 px DPR 2 (decision record 027): a 480 px grid copy is
-// 15-30 KB as AVIF, a 960 px lightbox photo 60-120 KB; effort trades encoding time on a 2-core machine.
+// Qualities chosen on camera photos at 390 px DPR 2 (decision record 027): as AVIF a 480 px grid
+// copy is about 15 KB, an 800 px card 35 KB, a 960 px lightbox photo 50 KB; effort trades encoding
+// time on a 2-core machine.
 const encoders: Record<PictureFormat, (image: Sharp) => Sharp> = {
-  avif: (image) => image.avif({ quality: 50, effort: 2 }),
+  avif: (image) => image.avif({ quality: 42, effort: 2 }),
   webp: (image) => image.webp({ quality: 68, effort: 3 }),
   jpeg: (image) => image.jpeg({ quality: 72, mozjpeg: true }),
 };
