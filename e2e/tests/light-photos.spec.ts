@@ -108,7 +108,7 @@ test.describe('light photos on a phone, with camera-sized photos from the provid
     const own = lightbox.find((f) => f.path === shown);
     expect(own, `the lightbox's photo ${shown} was fetched`).toBeDefined();
     // A screen's worth (390 px at DPR 2), not the camera's 3000 px.
-    expect(shown).toMatch(/\/img\/(640|960)\//);
+    expect(shown).toMatch(/\/img\/(800|960)\//);
     testInfo.annotations.push({
       type: 'lightbox photo',
       description: `${kb(own!.bytes)} (${new URL(shown).pathname.split('/')[2]} px); with it ${lightbox.length} images, ${kb(total(lightbox))}`,
