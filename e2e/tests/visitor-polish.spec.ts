@@ -49,7 +49,8 @@ test("the lightbox shows the grid's copy at once while the full-size photo loads
   const pictures = (url: URL) => url.pathname.startsWith('/img/');
   const hold = async (route: Route) => {
     await new Promise<void>((resolve) => release.push(resolve));
-    await route.continue();
+    // Once unrouted, Playwright may have let the request through itself.
+    await route.continue().catch(() => undefined);
   };
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
@@ -61,13 +62,22 @@ test("the lightbox shows the grid's copy at once while the full-size photo loads
       .click();
     const thumb = page.getByTestId('photo-grid').getByRole('link').first().locator('img');
     await expect(thumb).toHaveJSProperty('complete', true);
-    const thumbSrc = await thumb.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const thumbSrc: string = await thumb.evaluate((img: HTMLImageElement) => img.currentSrc);
     await page.route(pictures, hold);
     await page.getByTestId('photo-grid').getByRole('link').first().click();
 
     const current = page.locator('.yarl__slide_current');
     const placeholder = current.getByTestId('lightbox-thumbnail');
     const full = current.locator('img.yarl__slide_image');
+    if (width < 480) {
+      // A 358 px slide at DPR 1: Chromium takes the grid's copy it holds (320 px) for the slide itself.
+      await expect(full).toHaveJSProperty('complete', true);
+      expect(await full.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(thumbSrc);
+      await page.unroute(pictures, hold);
+      for (const go of release.splice(0)) go();
+      await page.keyboard.press('Escape');
+      continue;
+    }
     // At once: the grid's copy, loaded and on show, while the full-size photo is still held back.
     await expect(placeholder).toBeVisible();
     expect(await placeholder.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(thumbSrc);
