@@ -32,6 +32,9 @@ export const Card = styled.article`
   }
 `;
 
+/** A card of CAROUSEL_LAYOUT or EVENTS_LAYOUT: one a row on a phone, then two, then three. */
+export const CARD_SIZES = '(max-width: 480px) 100vw, (max-width: 992px) 50vw, 400px';
+
 type PhotoProps = {
   /** Provider path of the picture, or '' for the fallback. */
   path: string | undefined;
@@ -43,13 +46,7 @@ type PhotoProps = {
 };
 
 /** A lazily loaded provider picture in a fixed-shape frame (no shift when it arrives). */
-export function CardPhoto({
-  path,
-  fallback,
-  alt,
-  ratio,
-  sizes = '(max-width: 480px) 100vw, (max-width: 992px) 50vw, 400px',
-}: PhotoProps) {
+export function CardPhoto({ path, fallback, alt, ratio, sizes = CARD_SIZES }: PhotoProps) {
   const api = useApi();
   const [w, h] = ratio.split('/').map((n) => Number(n.trim()) * 100);
   if (!path) return <Photo src={fallback} alt={alt} width={w} height={h} $ratio={ratio} loading="lazy" />;

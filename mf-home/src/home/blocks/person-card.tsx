@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useApi } from '@school/shared-ui/runtime';
 import dummyStudent from '../../assets/person-silhouette.svg';
-import { Card } from './card.tsx';
+import { Card, CARD_SIZES } from './card.tsx';
 
 type Props = { name: string; attachments: string[]; lines: string[] };
 
@@ -28,13 +28,12 @@ export function PersonCard({ name, attachments, lines }: Props) {
   );
 }
 
-/** A card of CAROUSEL_LAYOUT: one a row on a phone, two to 1200 px, then three. */
 export function PersonPhoto({ src, srcSet, alt }: { src: string; srcSet?: string | undefined; alt: string }) {
   return (
     <Portrait
       src={src}
       srcSet={srcSet}
-      sizes={srcSet && '(max-width: 480px) 100vw, (max-width: 1200px) 50vw, 400px'}
+      sizes={srcSet && CARD_SIZES}
       alt={alt}
       width={240}
       height={300}

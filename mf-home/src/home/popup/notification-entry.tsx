@@ -18,11 +18,10 @@ export function NotificationEntry({ item }: { item: Notification }) {
         <EntryImage
           src={api.imageUrl(image, { width: 800 })}
           srcSet={api.imageSrcSet(image, 1200)}
-          sizes="(max-width: 664px) calc(100vw - 64px), 600px"
+          sizes="(max-width: 664px) 90vw, 600px"
           alt={item.title}
           width={600}
           height={400}
-          decoding="async"
         />
       )}
       {item.desc && <p>{item.desc}</p>}
