@@ -19,7 +19,7 @@ export type ImageUrlOptions = { width?: number | undefined; images?: string | un
 export function buildImageUrl(baseUrl: string, path: string, { width, images }: ImageUrlOptions = {}): string {
   let trimmed = path.trim();
   const base = trimBaseUrl(baseUrl);
-  const sized = width !== undefined && Number.isFinite(width) && width > 0;
+  const sized = width! > 0;
   if (sized && images && trimmed.startsWith(base + PROVIDER_IMAGE_PATH))
     trimmed = trimmed.slice(base.length + PROVIDER_IMAGE_PATH.length);
   if (trimmed === '' || /^https?:\/\//i.test(trimmed)) return trimmed;
