@@ -30,8 +30,8 @@ export function buildImageUrl(baseUrl: string, path: string, { width, images }: 
     .join('/');
   if (!sized) return `${base}${PROVIDER_IMAGE_PATH}${encoded}`;
   return images
-    ? `${trimBaseUrl(images)}/${snapPictureWidth(width)}/${encoded}`
-    : `${base}${PROVIDER_IMAGE_PATH}${encoded}?w=${Math.round(width)}`;
+    ? `${trimBaseUrl(images)}/${snapPictureWidth(width!)}/${encoded}`
+    : `${base}${PROVIDER_IMAGE_PATH}${encoded}?w=${Math.round(width!)}`;
 }
 
 /** srcset of a provider picture at each listed width up to the one that covers `max` (its widest layout at 2x). */
