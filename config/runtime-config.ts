@@ -51,6 +51,9 @@ export const schoolProfileSchema = z.object({
 });
 export type SchoolProfile = z.infer<typeof schoolProfileSchema>;
 
+/** A path on the page's own origin, e.g. '/session'. */
+const ownPath = z.optional(z.string().check(z.regex(/^\/[\w/-]*$/)));
+
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.url(),
   schoolCode: z._default(z.string().check(z.minLength(1)), runtimeDefaults.schoolCode),
@@ -67,7 +70,13 @@ export const runtimeConfigSchema = z.object({
    * The same-origin session route of the shell's server (e.g. '/session'), set by that server: the
    * login token lives in its HttpOnly cookie. Absent (a remote on its own): kept in page memory.
    */
-  session: z.optional(z.string().check(z.regex(/^\/[\w/-]*$/))),
+  session: ownPath,
+  /**
+   * The same-origin image endpoint of the shell's server (e.g. '/img'), set by that server and for
+   * the regions it composes: provider pictures are asked of it at the width shown (decision record
+   * 027). Absent (a remote on its own): of the provider.
+   */
+  images: ownPath,
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 /** What a deployment writes: the settings with a default may be left out. */

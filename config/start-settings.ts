@@ -14,6 +14,9 @@ export type DevApiMode = (typeof devApiModes)[number];
 /** How much demo data dev-api serves (DEV_API_SCALE): large adds the benchmark's data sets. */
 export const devApiScales = ['normal', 'large'] as const;
 export type DevApiScale = (typeof devApiScales)[number];
+/** The photos dev-api serves (DEV_API_PHOTOS): camera makes each a phone camera's 3000 x 2000 JPEG of about 4 MB, whatever width is asked. */
+export const devApiPhotoKinds = ['demo', 'camera'] as const;
+export type DevApiPhotos = (typeof devApiPhotoKinds)[number];
 
 /** The longest timer Node keeps (ms): a longer one fires at once. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -101,6 +104,7 @@ export const startSettingsSchema = z.object({
   ),
   DEV_API_MODE: z.optional(oneOf(devApiModes)),
   DEV_API_SCALE: z.optional(oneOf(devApiScales)),
+  DEV_API_PHOTOS: z.optional(oneOf(devApiPhotoKinds)),
 });
 
 export type StartSettings = {
@@ -125,6 +129,7 @@ export type StartSettings = {
   /** The embedded dev-api's; undefined: dev-api's defaults (normal). */
   devApiMode: DevApiMode | undefined;
   devApiScale: DevApiScale | undefined;
+  devApiPhotos: DevApiPhotos | undefined;
 };
 
 /** The start settings of `env`, or an InvalidStartSettings naming every bad variable and its value. */
@@ -158,6 +163,7 @@ export function parseStartSettings(env: Partial<Record<string, string>>): StartS
     trustedProxies: proxyList(v.TRUSTED_PROXIES ?? ''),
     devApiMode: v.DEV_API_MODE,
     devApiScale: v.DEV_API_SCALE,
+    devApiPhotos: v.DEV_API_PHOTOS,
   };
 }
 

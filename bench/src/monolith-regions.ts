@@ -2,6 +2,7 @@
 // where the federated site asks each remote's own region server.
 import type { RemoteName } from '@school/config/remotes';
 import type { RuntimeConfig } from '@school/config/runtime-config';
+import { regionRuntime } from '@school/shared-ui/region-protocol';
 import type { RegionRenderer } from '@school/shared-ui/server';
 import type { RegionSource } from '@school/shell/region-client';
 
@@ -11,10 +12,11 @@ export function inProcessRegions(
   regions: MonolithRegions,
   { runtime, dataDeadlineMs = 1000 }: { runtime: RuntimeConfig; dataDeadlineMs?: number },
 ): RegionSource {
+  const rendered = regionRuntime(runtime);
   return async (name, url) => {
     const render = regions[name];
     // A remote left out of the build: its region is left to the browser, which shows "unavailable".
     if (!render) throw new Error(`${name} is not part of this monolith build`);
-    return render({ url, runtime, dataDeadlineMs });
+    return render({ url, runtime: rendered, dataDeadlineMs });
   };
 }

@@ -53,6 +53,18 @@ sub vcl_recv {
     set req.url = regsuball(req.url, "(?i)(?<=[?&])(?:utm_[a-z0-9_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|igshid|mc_cid|mc_eid|_ga|_gl)(?:=[^&]*)?(?:&|$)", "");
     set req.url = regsub(req.url, "[?&]+$", "");
   }
+  # The shell's pictures (/img/<width>/<path>, decision record 027) vary on Accept: a browser's
+  # header becomes the one type the shell would choose from it (images/picture-format.ts), so a
+  # picture has at most three copies here, not one per browser's wording. A year, by its max-age.
+  if (req.url ~ "^/img/") {
+    if (req.http.Accept ~ "(?i)image/avif(?!\s*;\s*q=0(?:\.0*)?\s*(?:,|$))") {
+      set req.http.Accept = "image/avif";
+    } elsif (req.http.Accept ~ "(?i)image/webp(?!\s*;\s*q=0(?:\.0*)?\s*(?:,|$))") {
+      set req.http.Accept = "image/webp";
+    } else {
+      set req.http.Accept = "image/jpeg";
+    }
+  }
   # One of the shell's three copies (page-headers.ts pickEncoding): at most three variants a page.
   if (req.http.Accept-Encoding ~ "(?i)(?:^|,)\s*br\s*(?:,|$|;\s*q=(?:1|0?\.0*[1-9]))") {
     set req.http.Accept-Encoding = "br";

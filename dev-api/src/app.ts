@@ -29,7 +29,7 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   const deps: Deps = {
     opts,
     dataset,
-    images: new ImageService(opts.dataDir, dataset, tc, opts.imageCacheBytes),
+    images: new ImageService(opts.dataDir, dataset, tc, opts.imageCacheBytes, opts.photos),
     submissions: new SubmissionStore(opts.dataDir),
     tc,
   };

@@ -1,7 +1,7 @@
 // `pnpm --filter @school/dev-api start`: runs the dev API from environment variables.
 import { startDevApi } from './index.ts';
 import { modes, type Mode } from './options.ts';
-import { devApiScales, parseStartSettings } from '@school/config/start-settings';
+import { devApiPhotoKinds, devApiScales, parseStartSettings } from '@school/config/start-settings';
 import type { Scale } from './content/dataset.ts';
 
 function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]): T | undefined {
@@ -22,6 +22,7 @@ const api = await startDevApi({
   dataDir: env.DEV_API_DATA_DIR || undefined,
   mode: oneOf<Mode>('DEV_API_MODE', env.DEV_API_MODE, modes),
   scale: oneOf<Scale>('DEV_API_SCALE', env.DEV_API_SCALE, devApiScales),
+  photos: oneOf('DEV_API_PHOTOS', env.DEV_API_PHOTOS, devApiPhotoKinds),
   log: env.DEV_API_LOG === '1',
   // The same setting, read the same way, as the shell's server (README "Settings of pnpm start").
   trustedProxies: parseStartSettings({ TRUSTED_PROXIES: env.TRUSTED_PROXIES }).trustedProxies,

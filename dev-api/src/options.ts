@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { devApiPort } from '@school/config/remotes';
 import { runtimeDefaults } from '@school/config/runtime-config';
-import { devApiModes, type DevApiMode } from '@school/config/start-settings';
+import { devApiModes, type DevApiMode, type DevApiPhotos } from '@school/config/start-settings';
 import type { Scale } from './content/dataset.ts';
 
 /** The modes (DEV_API_MODE), listed once in config/start-settings.ts: `pnpm start` checks them there. */
@@ -24,6 +24,8 @@ export type DevApiOptions = {
   mode?: Mode;
   /** large: adds the benchmark data sets (2,000 gallery items, 5,000 news). */
   scale?: Scale;
+  /** camera: every photo is a phone camera's 3000 x 2000 JPEG of about 4 MB and ?w= is ignored, as a real provider does. Default demo. */
+  photos?: DevApiPhotos;
   /** The date demo content is laid out around. Default: the current date, day by day. */
   now?: Date;
   /** The request log (JSON lines): true writes it to stdout, a stream gets its lines (tests). Default none. */
@@ -72,6 +74,7 @@ export function resolveOptions(opts: DevApiOptions = {}): ResolvedOptions {
     dataDir: opts.dataDir ?? DEFAULT_DATA_DIR,
     mode: opts.mode ?? 'normal',
     scale: opts.scale ?? 'normal',
+    photos: opts.photos ?? 'demo',
     now: opts.now,
     log: opts.log ?? false,
     imageCacheBytes: opts.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES,

@@ -68,7 +68,7 @@ for (const width of [1366, 390]) {
         await settle(page);
         await check(page, name, width);
       }
-      await page.getByTestId('photo-grid').getByRole('button').first().click();
+      await page.getByTestId('photo-grid').getByRole('link').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await settle(page);
       await check(page, 'lightbox', width);

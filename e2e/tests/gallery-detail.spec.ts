@@ -22,7 +22,7 @@ test('View More opens the album; photos open in a styled lightbox with keys, Esc
     (await eventDate.textContent())!,
   );
   await expect(page.getByText('Number of Photos').locator('xpath=following-sibling::dd')).toHaveText(String(count));
-  const thumbs = page.getByTestId('photo-grid').getByRole('button');
+  const thumbs = page.getByTestId('photo-grid').getByRole('link');
   await expect(thumbs).toHaveCount(Math.min(count, 48));
 
   await thumbs.nth(1).click();
@@ -87,9 +87,9 @@ test('Kids Corner album: Go Back to /KidsCorner; swipe moves to the next photo',
     .click();
   await expect(page).toHaveURL(/\/KidsCornerSubGallery\?id=/);
   await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/KidsCorner?year=all');
-  await expect(page.getByTestId('photo-grid').getByRole('button').first()).toBeVisible();
-  const total = await page.getByTestId('photo-grid').getByRole('button').count();
-  await page.getByTestId('photo-grid').getByRole('button').first().click();
+  await expect(page.getByTestId('photo-grid').getByRole('link').first()).toBeVisible();
+  const total = await page.getByTestId('photo-grid').getByRole('link').count();
+  await page.getByTestId('photo-grid').getByRole('link').first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(`1 / ${total}`)).toBeVisible();
   // A leftward drag (what a swipe sends as pointer events) goes to the next photo.

@@ -27,8 +27,8 @@ test('Gallery: PhotoGallery albums, count, cards linking to SubGallery', async (
     'href',
     `/SubGallery?id=${photos[0]!.id}`,
   );
-  // Thumbnails, not full-size photos; lazy below the first row.
-  await expect(first.locator('img')).toHaveAttribute('src', /\?w=400$/);
+  // Copies made by the site's image endpoint, not the provider's photos; lazy below the first row.
+  await expect(first.locator('img')).toHaveAttribute('src', /^\/img\/960\//);
   await expect(cards(page).nth(10).locator('img')).toHaveAttribute('loading', 'lazy');
   await expect(page).toHaveTitle(/^Gallery \| /);
   expect(errors).toEqual([]);

@@ -73,7 +73,7 @@ test('large data set: 2,000 albums page smoothly and a 500-photo album opens', a
       .getByRole('link', { name: /^View More/ })
       .click();
     await expect(page.getByText('Number of Photos').locator('xpath=following-sibling::dd')).toHaveText('500');
-    const thumbs = page.getByTestId('photo-grid').getByRole('button');
+    const thumbs = page.getByTestId('photo-grid').getByRole('link');
     await expect(thumbs).toHaveCount(48);
     await expect(page.getByText('Showing 48 of 500 photos')).toBeVisible();
     // Reserved aspect ratio: the grid's height does not change as photos load.

@@ -38,7 +38,7 @@ test.describe('message pages', () => {
       const message = page.getByTestId('message');
       await expect(message.getByRole('heading', { level: 2 })).toHaveText(/^Sr\. /);
       await expect(message.locator('.category')).toHaveText(category);
-      await expect(message.locator('img')).toHaveAttribute('src', /\/api\/image\/uploads\/people\//);
+      await expect(message.locator('img')).toHaveAttribute('src', /^\/img\/\d+\/uploads\/people\//);
       await expect(message.locator('li').first()).toBeVisible();
       expect(await message.locator('script, [onerror], [onclick]').count()).toBe(0);
       expect(errors).toEqual([]);

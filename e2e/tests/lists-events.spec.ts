@@ -42,7 +42,7 @@ test.describe('Events', () => {
     const newest = nextEvent(events);
     const first = cards(page).first();
     await expect(first.getByRole('heading', { level: 2 })).toHaveText(newest.title);
-    await expect(first.locator('img')).toHaveAttribute('src', /\/api\/image\/.+\?w=400$/);
+    await expect(first.locator('img')).toHaveAttribute('src', /^\/img\/960\/.+/);
     await expect(first.locator('img')).toHaveJSProperty('complete', true);
     await expect(first.locator('dt', { hasText: 'Location' })).toBeVisible();
     await expect(first.locator('dd').first()).toHaveText(newest.venue);

@@ -1,6 +1,6 @@
 // The site's own pictures (hero, infrastructure, patron) are files of mf-home, served from its
 // deployment: they load whatever the provider is, and while it is down.
-import type { Locator } from '@playwright/test';
+import type { Locator, Route } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
@@ -29,11 +29,13 @@ test.describe('own pictures with the provider down', () => {
   let providerCalls = 0;
   test.beforeEach(async ({ page, site }) => {
     providerCalls = 0;
-    // The browser cannot reach the provider at all (its pictures included).
-    await page.route(`${site.apiBaseUrl}/**`, (route) => {
+    // The browser cannot reach the provider at all, nor its pictures through the site (/img).
+    const refuse = (route: Route) => {
       providerCalls++;
       return route.abort('connectionrefused');
-    });
+    };
+    await page.route(`${site.apiBaseUrl}/**`, refuse);
+    await page.route('**/img/**', refuse);
   });
 
   const expectOwn = async (pictures: Locator, count: number, homeOrigin: string) => {
@@ -55,7 +57,7 @@ test.describe('own pictures with the provider down', () => {
     await expectOwn(page.getByTestId('infrastructure-grid').locator('img'), 8, home);
     await page.goto('/Patron');
     await expectOwn(page.getByRole('img', { name: /^Statue of Our Lady/ }), 1, home);
-    // The provider was asked (the home page's lists) and refused: the pictures never needed it.
+    // The provider's pictures were asked for and refused: the site's own never needed them.
     expect(providerCalls).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });

@@ -72,7 +72,7 @@ async function interact(page: Page, path: string) {
     await expect(year).toHaveValue(values.at(-1)!);
   }
   if (['/subgallery', '/kidscornersubgallery', '/subactivites'].includes(path.toLowerCase())) {
-    const thumbs = page.getByTestId('photo-grid').getByRole('button');
+    const thumbs = page.getByTestId('photo-grid').getByRole('link');
     if ((await thumbs.count()) > 0) {
       await thumbs.first().click();
       await expect(page.getByRole('dialog')).toBeVisible();

@@ -64,6 +64,25 @@ test("each Accept-Encoding gets the shell's own copy for it, kept apart", async 
   expect(await copy('identity')).toEqual({ cache: 'MISS', encoding: null, etag: plainEtag });
 });
 
+test("a picture of the shell's image endpoint is kept, one copy per encoding the browser takes", async () => {
+  const albums = (await (await fetch(`${site!.apiBaseUrl}/api/gallery/All/SMCS01`)).json()) as {
+    attachments: string[];
+  }[];
+  const photo = albums.find((a) => a.attachments.length > 0)!.attachments[0]!;
+  const picture = async (accept: string) => {
+    const res = await fetch(`${varnish!.url}/img/320/${photo}`, { headers: { ...BROWSER, accept } });
+    await res.arrayBuffer();
+    return { cache: res.headers.get('x-cache'), type: res.headers.get('content-type') };
+  };
+  const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+  expect(await picture(chrome)).toEqual({ cache: 'MISS', type: 'image/avif' });
+  // Another browser's wording of the same choice finds the same object.
+  expect(await picture('image/avif,image/webp,*/*')).toEqual({ cache: 'HIT', type: 'image/avif' });
+  expect(await picture('image/webp,*/*')).toEqual({ cache: 'MISS', type: 'image/webp' });
+  expect(await picture('image/avif;q=0,image/webp')).toEqual({ cache: 'HIT', type: 'image/webp' });
+  expect(await picture('*/*')).toEqual({ cache: 'MISS', type: 'image/jpeg' });
+});
+
 test("a link's tracking parameters are dropped: the bare page's object answers it", async () => {
   const bare = await get('/News');
   expect(bare.cache).toBe('HIT');

@@ -1,7 +1,7 @@
 // What a visitor's walk through the demo site turned up (issue 15): /Events starts at the next
 // event, the lightbox shows the photo at once, the kiosk shows each achievement once, video cards
 // show YouTube's still, and the demo's portal links open pages of this project.
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { ConsoleMessage, Page, Route } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, openPage, test } from '../fixtures.ts';
 import { nextEvent } from '../next-event.ts';
@@ -44,15 +44,14 @@ test('/Events starts at the next upcoming event', async ({ page, site, errors })
 
 test("the lightbox shows the grid's copy at once while the full-size photo loads", async ({ page, errors }) => {
   const consoleErrors = consoleErrorsOf(page);
-  // Full-size photos (no ?w=) arrive after 2 s; the grid's copies at once.
+  // Once the grid's copy has come, the pictures asked for (the lightbox's copies) are held back.
   const release: (() => void)[] = [];
-  await page.route(
-    (url) => url.pathname.startsWith('/api/image/') && !url.searchParams.has('w'),
-    async (route) => {
-      await new Promise<void>((resolve) => release.push(resolve));
-      await route.continue();
-    },
-  );
+  const pictures = (url: URL) => url.pathname.startsWith('/img/');
+  const hold = async (route: Route) => {
+    await new Promise<void>((resolve) => release.push(resolve));
+    // Once unrouted, Playwright may have let the request through itself.
+    await route.continue().catch(() => undefined);
+  };
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/Gallery?year=all');
@@ -61,21 +60,32 @@ test("the lightbox shows the grid's copy at once while the full-size photo loads
       .getByRole('link', { name: /^View More/ })
       .first()
       .click();
-    const thumb = page.getByTestId('photo-grid').getByRole('button').first().locator('img');
+    const thumb = page.getByTestId('photo-grid').getByRole('link').first().locator('img');
     await expect(thumb).toHaveJSProperty('complete', true);
-    const thumbSrc = (await thumb.getAttribute('src'))!;
-    await page.getByTestId('photo-grid').getByRole('button').first().click();
+    const thumbSrc: string = await thumb.evaluate((img: HTMLImageElement) => img.currentSrc);
+    await page.route(pictures, hold);
+    await page.getByTestId('photo-grid').getByRole('link').first().click();
 
     const current = page.locator('.yarl__slide_current');
     const placeholder = current.getByTestId('lightbox-thumbnail');
     const full = current.locator('img.yarl__slide_image');
+    if (width < 480) {
+      // A 358 px slide at DPR 1: Chromium takes the grid's copy it holds (320 px) for the slide itself.
+      await expect(full).toHaveJSProperty('complete', true);
+      expect(await full.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(thumbSrc);
+      await page.unroute(pictures, hold);
+      for (const go of release.splice(0)) go();
+      await page.keyboard.press('Escape');
+      continue;
+    }
     // At once: the grid's copy, loaded and on show, while the full-size photo is still held back.
-    await expect(placeholder).toHaveAttribute('src', thumbSrc);
     await expect(placeholder).toBeVisible();
+    expect(await placeholder.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(thumbSrc);
     expect(await placeholder.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(full).toHaveClass(/yarl__slide_image_loading/);
     await shoot(page, 'lightbox-loading');
 
+    await page.unroute(pictures, hold);
     for (const go of release.splice(0)) go();
     await expect(placeholder).toHaveCount(0);
     await expect(full).not.toHaveClass(/yarl__slide_image_loading/);
@@ -85,7 +95,6 @@ test("the lightbox shows the grid's copy at once while the full-size photo loads
     await expect(page.getByRole('dialog')).toBeHidden();
   }
   // Let through whatever the lightbox preloaded and is still waiting.
-  await page.unroute('**');
   for (const go of release.splice(0)) go();
   expect(errors).toEqual([]);
   expect(consoleErrors).toEqual([]);

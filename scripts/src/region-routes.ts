@@ -11,6 +11,7 @@ import {
   dataPageUrlOf,
   pageUrlOf,
   REGION_PATH,
+  regionRuntime,
   type PageDataAnswerer,
 } from '@school/shared-ui/region-protocol';
 import type { RegionRenderer } from '@school/shared-ui/server';
@@ -57,13 +58,14 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
       answer: undefined,
     };
   });
+  const runtime = regionRuntime(runtimeConfig);
   let inFlight = 0;
   const regions = createRegionCache({
     maxBytes: opts.cacheBytes,
     render: async (url) => {
       inFlight += 1;
       try {
-        return await render({ url, runtime: runtimeConfig, dataDeadlineMs });
+        return await render({ url, runtime, dataDeadlineMs });
       } finally {
         inFlight -= 1;
       }
@@ -92,7 +94,7 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
   server.get(`${DATA_PATH}/*`, async (req, reply) => {
     const url = dataPageUrlOf(req.url) ?? '/';
     const route = matchRoute(url);
-    const body = route?.remote === name && answer ? await answer({ url, runtime: runtimeConfig }) : undefined;
+    const body = route?.remote === name && answer ? await answer({ url, runtime }) : undefined;
     if (body === undefined)
       return reply
         .code(404)

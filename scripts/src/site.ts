@@ -53,6 +53,7 @@ export async function startSite(opts: SiteOptions = {}) {
     schoolCode: runtimeConfig.schoolCode,
     mode: settings.devApiMode,
     scale: settings.devApiScale,
+    photos: settings.devApiPhotos,
     trustedProxies: settings.trustedProxies,
     ...opts.devApi,
   } satisfies DevApiSettings;

@@ -11,9 +11,11 @@ import type { RuntimeConfig } from '@school/config/runtime-config';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import { errorForLog, escapeForLog } from '@school/shared-api/log-text';
+import { regionRuntime } from '@school/shared-ui/region-protocol';
 import { matchRoute, pageKey, siteMap } from '@school/shared-ui/site-map';
 import type { renderOfflinePage, renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
+import { imageRoutes } from './images/image-routes.ts';
 import { sessionRoutes, withSession } from './session/session-routes.ts';
 import { openSharedStore } from './session/shared-store.ts';
 import { compileTemplate } from './page-template.ts';
@@ -60,7 +62,8 @@ export type ShellServerOptions = {
 const FILE = /\.[a-z0-9]+$/i;
 
 export async function startShellServer(opts: ShellServerOptions): Promise<{ url: string; server: FastifyInstance }> {
-  const runtime = withSession(opts.runtimeConfig);
+  // The browser signs in and asks for pictures through this server, as the regions it composes do.
+  const runtime = regionRuntime(withSession(opts.runtimeConfig));
   const shellEntry = (await import(pathToFileURL(path.join(opts.root, SERVER_ENTRY_PATH)).href)) as {
     renderShell: typeof renderShell;
     renderOfflinePage?: typeof renderOfflinePage;
@@ -139,6 +142,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
       worker: readFileSync(workerFile, 'utf8'),
       offlinePage: await renderOffline(runtime.school),
     });
+  await server.register(imageRoutes, { apiBaseUrl: runtime.apiBaseUrl });
 
   await server.register(fastifyStatic, {
     root: opts.root,

@@ -15,6 +15,30 @@ afterAll(() => api.dispose());
 const PHOTO = 'uploads/gallery/2024/annual-sports-meet-2024/03.jpg';
 const get = (url: string, headers: Record<string, string> = {}) => api.app.inject({ method: 'GET', url, headers });
 
+describe('camera photos (DEV_API_PHOTOS=camera)', () => {
+  let camera: TestApi;
+  beforeAll(async () => {
+    camera = await createTestApi({ photos: 'camera' });
+  });
+  afterAll(() => camera.dispose());
+
+  it("serves every photo as a camera's 3000 x 2000 JPEG of about 4 MB, ignoring ?w= and Accept, made once", async () => {
+    const ask = () => camera.app.inject({ url: `/api/image/${PHOTO}?w=320`, headers: { accept: 'image/webp,*/*' } });
+    let started = Date.now();
+    const res = await ask();
+    const making = Date.now() - started;
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers.vary).toBeUndefined();
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([3000, 2000]);
+    expect(res.rawPayload.length).toBeGreaterThan(3_000_000);
+    expect(res.rawPayload.length).toBeLessThan(6_000_000);
+    started = Date.now();
+    expect((await ask()).rawPayload.equals(res.rawPayload)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(making / 2);
+  });
+});
+
 describe('photos', () => {
   it('serves a photo-sized JPEG at its native size, with immutable caching', async () => {
     const res = await get(`/api/image/${PHOTO}`);

@@ -294,6 +294,23 @@ function vignette(c: Canvas, strength: number): void {
   }
 }
 
+/**
+ * Adds detail that survives downscaling (leaves, gravel, fabric), in place: grain at 1/6 of the
+ * size, scaled up. A camera photo made smaller keeps texture, so its copies weigh what a real
+ * photo's do, not what a painted gradient's do.
+ */
+async function texture(raw: Buffer, w: number, h: number, seed: number): Promise<void> {
+  const tw = Math.ceil(w / 6);
+  const th = Math.ceil(h / 6);
+  const small = Buffer.alloc(tw * th * 3, 128);
+  grain(small, seed ^ 0x5bd1e995, 60);
+  const layer = await sharp(small, { raw: { width: tw, height: th, channels: 3 } })
+    .resize(w, h, { kernel: 'cubic', fit: 'fill' })
+    .raw()
+    .toBuffer();
+  for (let i = 0; i < raw.length; i++) raw[i] = clamp((raw[i] as number) + ((layer[i] as number) - 128) * 0.5);
+}
+
 /** Adds film-like grain in place (seeded xorshift; luma plus a little colour noise). */
 function grain(raw: Buffer, seed: number, amount: number): void {
   let s = seed || 1;
@@ -313,11 +330,28 @@ const clamp = (v: number): number => (v < 0 ? 0 : v > 255 ? 255 : v);
 export type Format = 'jpeg' | 'webp';
 
 /**
+ * A phone camera's photo as staff upload it (DEV_API_PHOTOS=camera): 3000 x 2000 (people 2000 x
+ * 3000), a JPEG of about 4 MB, whatever width is asked for, as a real provider serves it.
+ */
+export const CAMERA_SIZE = { long: 3000, short: 2000, quality: 97 } as const;
+
+export function cameraSpec(path: string): PhotoSpec {
+  const { kind } = photoSpec(path);
+  const { long, short } = CAMERA_SIZE;
+  return kind === 'portrait' ? { kind, width: short, height: long } : { kind, width: long, height: short };
+}
+
+/**
  * Renders the picture for `path` at `width` (default: its native width; never larger) and
  * encodes it. Small widths are painted and grained at that size, so thumbnails cost little.
  */
-export async function renderPhoto(path: string, width: number | undefined, format: Format): Promise<Buffer> {
-  const spec = photoSpec(path);
+export async function renderPhoto(
+  path: string,
+  width: number | undefined,
+  format: Format,
+  camera = false,
+): Promise<Buffer> {
+  const spec = camera ? cameraSpec(path) : photoSpec(path);
   const outW = Math.max(16, Math.min(spec.width, Math.round(width ?? spec.width)));
   const outH = Math.max(16, Math.round((outW * spec.height) / spec.width));
   const seed = hashString(path);
@@ -331,8 +365,10 @@ export async function renderPhoto(path: string, width: number | undefined, forma
     .resize(outW, outH, { kernel: 'cubic', fit: 'fill' })
     .raw()
     .toBuffer();
-  grain(raw, seed, outW >= 800 ? 9 : 5);
+  if (camera) await texture(raw, outW, outH, seed);
+  grain(raw, seed, camera ? 16 : outW >= 800 ? 9 : 5);
   const img = sharp(raw, { raw: { width: outW, height: outH, channels: 3 } });
+  if (camera) return img.jpeg({ quality: CAMERA_SIZE.quality }).toBuffer();
   return format === 'webp'
     ? img.webp({ quality: 78, effort: 2 }).toBuffer()
     : img.jpeg({ quality: 82, progressive: outW >= 800 }).toBuffer();

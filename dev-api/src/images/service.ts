@@ -7,6 +7,7 @@ import { TC_PREFIX, type TcStore } from '../store/tc-requests.ts';
 import { FileCache } from './cache.ts';
 import { CERTIFICATE_WIDTH, renderCertificate } from './certificate.ts';
 import { renderPdf } from './pdf.ts';
+import type { DevApiPhotos } from '@school/config/start-settings';
 import { type Format, photoSpec, renderPhoto } from './photo.ts';
 import { snapWidth } from './widths.ts';
 
@@ -58,6 +59,8 @@ export class ImageService {
     private readonly tc: TcStore,
     /** What the files under <dataDir>/image-cache may take (bytes; DevApiOptions.imageCacheBytes). */
     maxDiskBytes: number,
+    /** camera: every photo at a camera's size and as its JPEG, whatever is asked (DevApiOptions.photos). */
+    private readonly photos: DevApiPhotos = 'demo',
   ) {
     this.cache = new FileCache(join(dataDir, 'image-cache'), { maxDiskBytes });
   }
@@ -88,6 +91,12 @@ export class ImageService {
       const key = `v${GENERATOR_VERSION}|pdf|${path}|${title}`;
       const body = await this.cache.get(key, 'pdf', async () => renderPdf(path, title));
       return { body, contentType: 'application/pdf', etag: etagOf(key), negotiated: false, filename: name };
+    }
+    if (PHOTO_EXT.test(path) && this.photos === 'camera') {
+      // About 4 MB and a second to make: made once, then served from the cache like any other.
+      const key = `v${GENERATOR_VERSION}|camera|${path}`;
+      const body = await this.cache.get(key, 'jpg', () => renderPhoto(path, undefined, 'jpeg', true));
+      return { body, contentType: 'image/jpeg', etag: etagOf(key), negotiated: false, filename: name };
     }
     if (PHOTO_EXT.test(path)) {
       const width = snapWidth(req.width, photoSpec(path).width);

@@ -5,14 +5,14 @@ import { AttachmentLink } from '../lists/attachment-link.tsx';
 import { CardFrame } from '../lists/list-parts.tsx';
 import { StoryLink } from '../stories/story-link.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
-import { EventImage } from './event-image.tsx';
+import { EVENT_CARD_PHOTO, EventImage } from './event-image.tsx';
 
 /** An event's card: image, title (a link to its own page), description, venue labelled Location, date, time, attachment link. Memoized: a keystroke re-renders the page, not the cards already shown. */
 export const EventCard = memo(function EventCard({ event, eager }: { event: SchoolEvent; eager: boolean }) {
   const date = formatDate(event.date);
   return (
     <Card>
-      <EventImage path={event.images[0]} eager={eager} />
+      <EventImage path={event.images[0]} eager={eager} layout={EVENT_CARD_PHOTO} />
       <Body>
         <h2>
           <StoryLink route="eventItem" entry={event}>

@@ -2,24 +2,44 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useApi } from '@school/shared-ui/runtime';
 
-const WIDTH = 400;
+/** How wide a page shows the photo (`sizes`), and the widest copy it needs (at 2x). */
+export type EventPhotoLayout = { sizes: string; max: number };
 
 /**
- * The event photo in a 16:9 frame, so cards do not shift while photos arrive; a 400 px copy
- * from the provider. A missing or broken photo leaves a drawn placeholder, not a broken icon.
+ * The events list's cards (PagedList, minmax(300px, 1fr), 20 px apart, page at most 1200 px with
+ * 16 px sides): one column up to 651 px, two up to 971, then three.
  */
-export function EventImage({ path, eager }: { path: string | undefined; eager: boolean }) {
+export const EVENT_CARD_PHOTO: EventPhotoLayout = {
+  sizes: '(max-width: 651px) calc(100vw - 34px), (max-width: 971px) calc(50vw - 28px), 380px',
+  max: 960,
+};
+
+/**
+ * The event photo in a 16:9 frame, so cards do not shift while photos arrive; the copy its
+ * layout needs. A missing or broken photo leaves a drawn placeholder, not a broken icon.
+ */
+export function EventImage({
+  path,
+  eager,
+  layout,
+}: {
+  path: string | undefined;
+  eager: boolean;
+  layout: EventPhotoLayout;
+}) {
   const api = useApi();
   const [failed, setFailed] = useState(false);
-  const src = path ? api.imageUrl(path, { width: WIDTH }) : '';
+  const src = path ? api.imageUrl(path, { width: layout.max }) : '';
   return (
     <Frame data-empty={!src || failed || undefined}>
-      {src && !failed && (
+      {src && path && !failed && (
         <img
           src={src}
+          srcSet={api.imageSrcSet(path, layout.max)}
+          sizes={layout.sizes}
           alt=""
-          width={WIDTH}
-          height={(WIDTH * 9) / 16}
+          width={400}
+          height={225}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setFailed(true)}

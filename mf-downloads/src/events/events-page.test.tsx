@@ -60,7 +60,8 @@ describe('Events page', () => {
     open('/Events');
     const card = (await screen.findByRole('heading', { name: 'Annual Day 2024' })).closest('article')!;
     const img = card.querySelector('img')!;
-    expect(img.getAttribute('src')).toBe('http://api.test/api/image/uploads/events/annual-day/photo-1.jpg?w=400');
+    expect(img.getAttribute('src')).toBe('http://api.test/api/image/uploads/events/annual-day/photo-1.jpg?w=960');
+    expect(img.getAttribute('sizes')).toMatch(/^\(max-width: 651px\) calc\(100vw - 34px\)/);
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
     expect(within(card).getByText(/Prize distribution/)).toBeInTheDocument();

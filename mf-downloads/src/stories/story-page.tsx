@@ -4,7 +4,7 @@ import { formatDate, type ApiClient } from '@school/shared-api';
 import { BackToList, EmptyState, PageHeader, siteMap } from '@school/shared-ui/kit';
 import { useApi, useApiData, useRegionMeta, useSearchParams } from '@school/shared-ui/runtime';
 import { AddToCalendar } from '../events/add-to-calendar.tsx';
-import { EventImage } from '../events/event-image.tsx';
+import { EventImage, type EventPhotoLayout } from '../events/event-image.tsx';
 import { AttachmentLink } from '../lists/attachment-link.tsx';
 import { PageBody } from '../lists/list-parts.tsx';
 import { isEvent, type Story, type StoryKind } from './story-kinds.ts';
@@ -24,7 +24,7 @@ function StoryPage({ id, kind }: { id: string; kind: StoryKind }) {
   const image = story && isEvent(story) ? story.images[0] : undefined;
   useRegionMeta(
     story
-      ? { title: titleOf(story), description: story.description, image: image && api.imageUrl(image) }
+      ? { title: titleOf(story), description: story.description, image: image && api.imageUrl(image, { width: 1280 }) }
       : { status: loaded ? 404 : undefined },
   );
 
@@ -62,7 +62,7 @@ function StoryContent({ story }: { story: Story }) {
   const event = isEvent(story) ? story : undefined;
   return (
     <Article>
-      {event && event.images[0] && <EventImage path={event.images[0]} eager />}
+      {event && event.images[0] && <EventImage path={event.images[0]} eager layout={STORY_PHOTO} />}
       <Facts>
         {date && (
           <div>
@@ -93,6 +93,9 @@ function StoryContent({ story }: { story: Story }) {
     </Article>
   );
 }
+
+/** The article's column: the page's width on a phone, at most 75ch (about 680 px) beyond. */
+const STORY_PHOTO: EventPhotoLayout = { sizes: '(max-width: 720px) calc(100vw - 32px), 680px', max: 1280 };
 
 const Article = styled.article`
   max-width: 75ch;

@@ -12,13 +12,15 @@ export const TopperCard = memo(function TopperCard({ topper, eager }: { topper: 
   const api = useApi();
   const [failed, setFailed] = useState(false);
   const path = topper.attachments[0];
-  const src = path && !failed ? api.imageUrl(path, { width: 400 }) : '';
+  const src = path && !failed ? api.imageUrl(path, { width: PHOTO * 2 }) : '';
   return (
     <Card>
       <Portrait>
-        {src ? (
+        {src && path ? (
           <img
             src={src}
+            srcSet={api.imageSrcSet(path, PHOTO * 2)}
+            sizes={`${PHOTO}px`}
             alt=""
             width={PHOTO}
             height={PHOTO}

@@ -45,7 +45,7 @@ describe('Toppers page', () => {
     const ananya = (await screen.findByRole('heading', { name: 'Ananya Dsouza' })).closest('article')!;
     expect(within(ananya).getByText('ICSE Board Examination')).toBeInTheDocument();
     expect(within(ananya).getByText('98.20%', { exact: false })).toBeInTheDocument();
-    expect(ananya.querySelector('img')?.getAttribute('src')).toMatch(/ananya-dsouza\.jpg\?w=400$/);
+    expect(ananya.querySelector('img')?.getAttribute('src')).toMatch(/ananya-dsouza\.jpg\?w=240$/);
     expect(within(ananya).queryByTestId('trophy')).toBeNull();
     const rohan = screen.getByRole('heading', { name: 'Rohan Pinto' }).closest('article')!;
     expect(rohan.querySelector('img')).toBeNull();

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { dateParts, type GalleryItem } from '@school/shared-api';
 import type { AlbumSection } from '../sections.ts';
 import { albumId, coverOf, photoCount, titleOf } from './album-view.ts';
-import { CoverImage } from './cover-image.tsx';
+import { CoverImage, type PhotoLayout } from './cover-image.tsx';
 import { Card, DateBadge, HiddenText } from './card-parts.tsx';
 
 type Props = {
@@ -14,13 +14,23 @@ type Props = {
   linkRef?: (el: HTMLAnchorElement | null) => void;
 };
 
+/**
+ * CardGrid's columns (minmax(250px, 1fr), 20 px apart, in a page at most 1200 px wide with 16 px
+ * sides): one column up to 551 px, two up to 821, three up to 1091, then four.
+ */
+const CARD_PHOTO: PhotoLayout = {
+  sizes:
+    '(max-width: 551px) calc(100vw - 34px), (max-width: 821px) calc(50vw - 28px), (max-width: 1091px) calc(33vw - 25px), 290px',
+  max: 960,
+};
+
 /** An album's card: cover photo, day and month, photo count, title, View More to the detail route. */
 export function AlbumCard({ item, detail, eager, linkRef }: Props) {
   const id = albumId(item);
   const date = dateParts(item.date);
   return (
     <Card>
-      <CoverImage path={coverOf(item)} alt="" eager={eager} />
+      <CoverImage path={coverOf(item)} alt="" eager={eager} layout={CARD_PHOTO} />
       {date && (
         <DateBadge>
           <span className="day">{date.day}</span> <span className="month">{date.month}</span>

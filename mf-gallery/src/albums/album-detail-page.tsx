@@ -1,13 +1,13 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { formatDate, type ApiClient, type GalleryItem } from '@school/shared-api';
+import { formatDate, PICTURE_WIDTHS, type ApiClient, type GalleryItem } from '@school/shared-api';
 import { BackToList, EmptyState, PageHeader } from '@school/shared-ui/kit';
 import { useApi, useApiData, useRegionMeta, useSearchParams } from '@school/shared-ui/runtime';
 import type { AlbumSection } from '../sections.ts';
 import { PageBody } from './card-parts.tsx';
 import { loadAlbum } from './load-album.ts';
-import { THUMBNAIL_WIDTH } from './cover-image.tsx';
-import { PhotoGrid, photoLabel } from './photo-grid.tsx';
+import { photoSources } from './cover-image.tsx';
+import { GRID_PHOTO, PhotoGrid, photoLabel, VIEWABLE_WIDTH } from './photo-grid.tsx';
 import { titleOf } from './album-view.ts';
 
 // The lightbox (and its CSS) is not part of the album page: it loads when a photo is first
@@ -34,7 +34,7 @@ function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection })
       ? {
           title: titleOf(album),
           description: album.description,
-          image: album.attachments[0] && api.imageUrl(album.attachments[0]),
+          image: album.attachments[0] && api.imageUrl(album.attachments[0], { width: VIEWABLE_WIDTH }),
         }
       : { status: loaded ? 404 : undefined },
   );
@@ -68,12 +68,13 @@ function AlbumContent({ album }: { album: GalleryItem }) {
   const [open, setOpen] = useState(-1);
   const total = album.attachments.length;
   const date = formatDate(album.date) || 'Not given';
-  // Full-size copies for the lightbox, each with the grid's thumbnail to show while it loads.
+  // Screen-sized copies for the lightbox, each with the grid's copy to show while it loads.
   const slides = useMemo(
     () =>
       album.attachments.map((path, i) => ({
-        src: api.imageUrl(path),
-        thumbnail: api.imageUrl(path, { width: THUMBNAIL_WIDTH }),
+        src: api.imageUrl(path, { width: VIEWABLE_WIDTH }),
+        srcSet: lightboxSources(api, path),
+        thumbnail: photoSources(api, path, GRID_PHOTO),
         alt: photoLabel(titleOf(album), i, total),
       })),
     [album, api, total],
@@ -108,6 +109,13 @@ function AlbumContent({ album }: { album: GalleryItem }) {
     </>
   );
 }
+
+/**
+ * The lightbox's copies (yet-another-react-lightbox picks one for the slide's width, its `sizes`):
+ * the photo's height is not known, so none is given.
+ */
+const lightboxSources = (api: ApiClient, path: string) =>
+  PICTURE_WIDTHS.map((width) => ({ src: api.imageUrl(path, { width }), width, height: 0 }));
 
 const Facts = styled.dl`
   display: flex;

@@ -43,8 +43,11 @@ describe('Gallery list', () => {
     expect(within(card).getByText('Jan')).toBeInTheDocument();
     expect(within(card).getByText('1 Photo')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /View More/ })).toHaveAttribute('href', '/SubGallery?id=g2');
-    // Thumbnail of the first attachment, not the full-size photo.
-    expect(card.querySelector('img')).toHaveAttribute('src', 'http://api.test/api/image/uploads/a.jpg?w=400');
+    // Copies of the first attachment at the card's widths, not the full-size photo.
+    expect(card.querySelector('img')).toHaveAttribute('src', 'http://api.test/api/image/uploads/a.jpg?w=960');
+    expect(card.querySelector('img')?.getAttribute('srcset')).toMatch(
+      /^http:\/\/api.test\/api\/image\/uploads\/a.jpg\?w=160 160w, /,
+    );
   });
 
   it('keeps year, month and search in the query string and filters independently', async () => {

@@ -1,29 +1,30 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { ApiClient } from '@school/shared-api';
 import { useApi } from '@school/shared-ui/runtime';
 
-type Props = { path: string | undefined; alt: string; eager?: boolean; width?: number };
+/** How wide a layout shows its photos (`sizes`), and the widest copy it needs (at 2x). */
+export type PhotoLayout = { sizes: string; max: number };
 
-/** Width of the grid's copies; the lightbox shows the same copy (already loaded) while the full one comes. */
-export const THUMBNAIL_WIDTH = 400;
+type Props = { path: string | undefined; alt: string; eager?: boolean; layout?: PhotoLayout };
 
 /**
  * A thumbnail in a frame of fixed aspect ratio, so the grid never shifts while photos arrive.
- * Asks the provider for a 400 px wide copy; a missing or broken photo leaves the framed
- * placeholder instead of a broken-image icon.
+ * The browser picks the copy its layout needs (srcset, sizes); a missing or broken photo leaves
+ * the framed placeholder instead of a broken-image icon.
  */
-export function CoverImage({ path, alt, eager = false, width = THUMBNAIL_WIDTH }: Props) {
+export function CoverImage({ path, alt, eager = false, layout }: Props) {
   const api = useApi();
   const [failed, setFailed] = useState(false);
-  const src = path ? api.imageUrl(path, { width }) : '';
+  const picture = path && layout ? photoSources(api, path, layout) : undefined;
   return (
-    <Frame data-empty={!src || failed || undefined}>
-      {src && !failed && (
+    <Frame data-empty={!picture || failed || undefined}>
+      {picture && !failed && (
         <img
-          src={src}
+          {...picture}
           alt={alt}
-          width={width}
-          height={Math.round((width * 3) / 4)}
+          width={400}
+          height={300}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setFailed(true)}
@@ -32,6 +33,17 @@ export function CoverImage({ path, alt, eager = false, width = THUMBNAIL_WIDTH }
     </Frame>
   );
 }
+
+/** src, srcSet and sizes of a photo in a layout: the lightbox shows the same copy while its own comes. */
+export const photoSources = (
+  api: Pick<ApiClient, 'imageUrl' | 'imageSrcSet'>,
+  path: string,
+  { sizes, max }: PhotoLayout,
+) => ({
+  src: api.imageUrl(path, { width: max }),
+  srcSet: api.imageSrcSet(path, max),
+  sizes,
+});
 
 const Frame = styled.div`
   position: relative;

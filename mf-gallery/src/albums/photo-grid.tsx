@@ -1,6 +1,8 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { PAGE_SIZE, ShowMore, usePaged } from '@school/shared-ui/kit';
-import { CoverImage } from './cover-image.tsx';
+import { useApi } from '@school/shared-ui/runtime';
+import { CoverImage, type PhotoLayout } from './cover-image.tsx';
 
 type Props = {
   /** Attachment paths, in album order. */
@@ -13,8 +15,28 @@ type Props = {
 
 const EAGER = 4;
 
-/** Thumbnails of an album, each a button that opens the lightbox on that photo. */
+/**
+ * The grid's columns (below): two up to 480 px; then minmax(200px, 1fr) 12 px apart in a page at
+ * most 1200 px wide with 16 px sides: two up to 655 px, three up to 867, four up to 1079, then five.
+ */
+export const GRID_PHOTO: PhotoLayout = {
+  sizes:
+    '(max-width: 480px) calc(50vw - 20px), (max-width: 655px) calc(50vw - 22px), (max-width: 867px) calc(33vw - 19px), 253px',
+  max: 640,
+};
+
+/** The copy a photo's link opens without JavaScript: a screen's worth, not the camera's file. */
+export const VIEWABLE_WIDTH = 1280;
+
+/** A plain click opens the lightbox; a click asking for a new tab or window follows the link. */
+const opensLightbox = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/**
+ * Thumbnails of an album, each a link to a viewable copy of the photo (it opens without
+ * JavaScript); with it, a click opens the lightbox on that photo.
+ */
 export function PhotoGrid({ photos, title, onOpen, onIntent }: Props) {
+  const api = useApi();
   const paged = usePaged(photos.length, PAGE_SIZE * 2, title);
   return (
     <>
@@ -22,9 +44,17 @@ export function PhotoGrid({ photos, title, onOpen, onIntent }: Props) {
         {photos.slice(0, paged.shown).map((path, i) => (
           // Index keys: the same photo may appear twice in an album.
           <li key={i}>
-            <button type="button" ref={paged.focusTarget(i)} onClick={() => onOpen(i)}>
-              <CoverImage path={path} alt={photoLabel(title, i, photos.length)} eager={i < EAGER} />
-            </button>
+            <a
+              href={api.imageUrl(path, { width: VIEWABLE_WIDTH })}
+              ref={paged.focusTarget(i)}
+              onClick={(e) => {
+                if (!opensLightbox(e)) return;
+                e.preventDefault();
+                onOpen(i);
+              }}
+            >
+              <CoverImage path={path} alt={photoLabel(title, i, photos.length)} eager={i < EAGER} layout={GRID_PHOTO} />
+            </a>
           </li>
         ))}
       </Grid>
@@ -47,20 +77,16 @@ const Grid = styled.ul`
     grid-template-columns: repeat(2, 1fr);
     gap: 8px;
   }
-  button {
+  a {
     display: block;
-    width: 100%;
-    padding: 0;
-    border: 0;
     border-radius: ${(p) => p.theme.radius};
     overflow: hidden;
     cursor: zoom-in;
-    background: none;
   }
-  button img {
+  a img {
     transition: transform 0.2s;
   }
-  button:hover img {
+  a:hover img {
     transform: scale(1.04);
   }
 `;

@@ -1,13 +1,13 @@
-import { useMemo } from 'react';
-import Lightbox, { isImageSlide, type RenderSlideProps } from 'yet-another-react-lightbox';
+import { useMemo, useRef } from 'react';
+import Lightbox, { isImageSlide, type RenderSlideProps, type SlideImage } from 'yet-another-react-lightbox';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import { keepTabInside } from './keep-tab-inside.ts';
-import { SlideWithThumbnail } from './slide-with-thumbnail.tsx';
+import { SlideWithThumbnail, type Thumbnail } from './slide-with-thumbnail.tsx';
 
-/** A full-size photo and the grid's copy of it (already loaded), shown until the photo has come. */
-export type LightboxPhoto = { src: string; alt: string; thumbnail: string };
+/** A screen-sized photo (its copies in srcSet) and the grid's copy of it (already loaded), shown until the photo has come. */
+export type LightboxPhoto = Pick<SlideImage, 'src' | 'srcSet' | 'alt'> & { thumbnail: Thumbnail };
 
 type Props = {
   photos: readonly LightboxPhoto[];
@@ -17,6 +17,10 @@ type Props = {
 };
 
 const plugins = [Counter];
+// The photo shown and the next one are in the page; the one before only once it has been shown
+// (it is then in the browser's cache). A parent on prepaid data pays for the photo in front of
+// them and the one a swipe forward shows, not four.
+const carousel = { preload: 1 };
 // The library focuses itself on open, makes the page behind inert, returns focus to the
 // thumbnail on close, and handles arrow keys, Escape and swipes; Tab wrapping is added here.
 const controller = { closeOnBackdropClick: true };
@@ -24,12 +28,16 @@ const portal = { container: { onKeyDown: keepTabInside } };
 
 /** Full-size photos of an album, one at a time: each photo of the album opens here. */
 export default function PhotoLightbox({ photos, index, onClose }: Props) {
+  const shown = useRef(new Set<string>());
   // Slides are the library's own objects: the thumbnail is found again by the slide's src.
   const render = useMemo(() => {
     const thumbnails = new Map(photos.map((p) => [p.src, p.thumbnail]));
     return {
-      slide: ({ slide, offset, rect }: RenderSlideProps) =>
-        isImageSlide(slide) ? (
+      slide: ({ slide, offset, rect }: RenderSlideProps) => {
+        if (offset === 0) shown.current.add(slide.src);
+        // An empty slide, not undefined: undefined would have the library render the photo itself.
+        if (offset < 0 && !shown.current.has(slide.src)) return <></>;
+        return isImageSlide(slide) ? (
           <SlideWithThumbnail
             key={slide.src}
             slide={slide}
@@ -37,7 +45,8 @@ export default function PhotoLightbox({ photos, index, onClose }: Props) {
             rect={rect}
             thumbnail={thumbnails.get(slide.src)}
           />
-        ) : undefined,
+        ) : undefined;
+      },
     };
   }, [photos]);
   return (
@@ -48,6 +57,7 @@ export default function PhotoLightbox({ photos, index, onClose }: Props) {
       slides={photos}
       render={render}
       plugins={plugins}
+      carousel={carousel}
       controller={controller}
       portal={portal}
     />

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { ImageSlide, type ContainerRect, type SlideImage } from 'yet-another-react-lightbox';
 
-type Props = { slide: SlideImage; offset: number; rect: ContainerRect; thumbnail: string | undefined };
+/** The grid's copy of a photo: the same srcset and sizes, so the browser picks the copy it already has. */
+export type Thumbnail = { src: string; srcSet: string; sizes: string };
+
+type Props = { slide: SlideImage; offset: number; rect: ContainerRect; thumbnail: Thumbnail | undefined };
 
 /**
  * The library's image slide, with the grid's copy of the photo (in the browser's cache already)
@@ -14,7 +17,7 @@ export function SlideWithThumbnail({ slide, offset, rect, thumbnail }: Props) {
     <>
       {thumbnail && !loaded && (
         <img
-          src={thumbnail}
+          {...thumbnail}
           alt=""
           aria-hidden="true"
           draggable={false}

@@ -28,7 +28,7 @@ describe('the site own pictures', () => {
 
   it('names a missing file instead of linking a broken picture', () => {
     expect(() => ownPicture({ '/x/hero/a-640.webp': 'a-640.webp' }, 'hero', 'a')).toThrow(
-      'No 1280 px file for the picture hero/a',
+      'No 800 px file for the picture hero/a',
     );
   });
 

@@ -5,7 +5,7 @@
  * makes the files from this table.
  */
 export const OWN_PICTURE_SHAPES = {
-  hero: { width: 1920, height: 800, widths: [640, 1280, 1920] },
+  hero: { width: 1920, height: 800, widths: [800, 1280, 1920] },
   infrastructure: { width: 600, height: 400, widths: [400, 800] },
   article: { width: 1200, height: 900, widths: [480, 960] },
   cabinet: { width: 480, height: 600, widths: [300, 600] },

@@ -9,6 +9,8 @@ export function MessagePhoto({ path, name, width = 240 }: { path: string | null;
   return (
     <Photo
       src={src}
+      srcSet={path ? api.imageSrcSet(path, width * 2) : undefined}
+      sizes={`${width}px`}
       alt={path ? `Photo of ${name}` : ''}
       width={width}
       height={Math.round(width * 1.25)}

@@ -29,6 +29,7 @@ describe('createApiClient', () => {
       'logout',
       'downloadImage',
       'imageUrl',
+      'imageSrcSet',
     ];
     expect(Object.keys(client).sort()).toEqual(expected.sort());
     for (const method of expected) expect(typeof client[method as keyof typeof client]).toBe('function');

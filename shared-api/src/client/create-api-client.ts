@@ -15,7 +15,7 @@ export function createApiClient(config: ApiClientConfig & KeepOptions) {
     ...createItemCalls(send, keeper),
     ...createFormCalls(send),
     ...createSessionCalls(send),
-    ...createImageCalls(send, config.baseUrl),
+    ...createImageCalls(send, config.baseUrl, config.images),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

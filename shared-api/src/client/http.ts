@@ -16,6 +16,8 @@ export type ApiClientConfig = {
    * the login posts to it and the auth calls go through it (`/session/api/...`) with its cookie.
    */
   session?: string | undefined;
+  /** The site's image endpoint (runtime config `images`, e.g. '/img'): pictures are asked of it at their width. */
+  images?: string | undefined;
   /** Where the token of a login without a session route is kept: by default the page's memory. */
   token?: TokenKeeper | undefined;
   timeoutMs?: number | undefined;

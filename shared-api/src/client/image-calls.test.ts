@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiBase, apiHandlers, createTestClient, endpointPattern, failingHandler, setupApi } from '../testing/index.ts';
 import { ApiError } from './api-error.ts';
-import { buildImageUrl } from './image-calls.ts';
+import { buildImageSrcSet, buildImageUrl } from './image-calls.ts';
 
 const { server } = setupApi();
 
@@ -32,6 +32,31 @@ describe('imageUrl', () => {
   it('is empty for an empty path and tolerates a trailing slash in the base', () => {
     expect(client.imageUrl('  ')).toBe('');
     expect(buildImageUrl('http://api.test/', 'a.jpg')).toBe('http://api.test/api/image/a.jpg');
+  });
+});
+
+describe('pictures through the site image endpoint', () => {
+  const client = createTestClient({ images: '/img' });
+
+  it('asks the endpoint for the next listed width up', () => {
+    expect(client.imageUrl('uploads/a b.jpg', { width: 400 })).toBe('/img/480/uploads/a%20b.jpg');
+    expect(client.imageUrl('a.jpg', { width: 5000 })).toBe('/img/1920/a.jpg');
+  });
+
+  it('keeps files (no width) at the provider', () => {
+    expect(client.imageUrl('docs/a.pdf')).toBe(`${apiBase}/api/image/docs/a.pdf`);
+  });
+
+  it("takes the provider's absolute picture URLs in, and leaves other hosts alone", () => {
+    expect(client.imageUrl(`${apiBase}/api/image/g/a.jpg`, { width: 300 })).toBe('/img/320/g/a.jpg');
+    expect(client.imageUrl('https://cdn.example.org/x.jpg', { width: 300 })).toBe('https://cdn.example.org/x.jpg');
+  });
+
+  it('lists every width up to the largest the layout needs', () => {
+    expect(client.imageSrcSet('a.jpg', 400)).toBe('/img/160/a.jpg 160w, /img/320/a.jpg 320w, /img/480/a.jpg 480w');
+    expect(buildImageSrcSet('http://api.test', 'a.jpg', 320)).toBe(
+      'http://api.test/api/image/a.jpg?w=160 160w, http://api.test/api/image/a.jpg?w=320 320w',
+    );
   });
 });
 

@@ -2,25 +2,42 @@
 import { escapeForLog } from '../log-text.ts';
 import { ApiError, toApiError } from './api-error.ts';
 import { trimBaseUrl, type Send } from './http.ts';
-
-export type ImageUrlOptions = { width?: number | undefined };
+import { PICTURE_WIDTHS, PROVIDER_IMAGE_PATH, snapPictureWidth } from './picture-widths.ts';
 
 /**
- * Absolute URL of a provider file path. Absolute http(s) URLs pass through unchanged; each path
- * segment is encoded once (decoding first, so an already-encoded path is not encoded twice).
+ * `width`: a picture shown that wide (a file is asked for without). `images`: the site's image
+ * endpoint (runtime config `images`, e.g. '/img'), which makes the picture at that width.
  */
-export function buildImageUrl(baseUrl: string, path: string, options: ImageUrlOptions = {}): string {
-  const trimmed = path.trim();
-  if (trimmed === '') return '';
-  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+export type ImageUrlOptions = { width?: number | undefined; images?: string | undefined };
+
+/**
+ * URL of a provider file path. A picture with a width goes through the site's image endpoint when
+ * there is one (`/img/<width>/<path>`), else to the provider with `?w=`. Absolute http(s) URLs pass
+ * through unchanged, unless they are the provider's pictures; each path segment is encoded once
+ * (decoding first, so an already-encoded path is not encoded twice).
+ */
+export function buildImageUrl(baseUrl: string, path: string, { width, images }: ImageUrlOptions = {}): string {
+  let trimmed = path.trim();
+  const base = trimBaseUrl(baseUrl);
+  const sized = width! > 0;
+  if (sized && images && trimmed.startsWith(base + PROVIDER_IMAGE_PATH))
+    trimmed = trimmed.slice(base.length + PROVIDER_IMAGE_PATH.length);
+  if (trimmed === '' || /^https?:\/\//i.test(trimmed)) return trimmed;
   const encoded = trimmed
     .replace(/^\/+/, '')
     .split('/')
     .map((segment) => encodeURIComponent(safeDecode(segment)))
     .join('/');
-  const width = options.width;
-  const query = width !== undefined && Number.isFinite(width) && width > 0 ? `?w=${Math.round(width)}` : '';
-  return `${trimBaseUrl(baseUrl)}/api/image/${encoded}${query}`;
+  if (!sized) return `${base}${PROVIDER_IMAGE_PATH}${encoded}`;
+  return images
+    ? `${trimBaseUrl(images)}/${snapPictureWidth(width!)}/${encoded}`
+    : `${base}${PROVIDER_IMAGE_PATH}${encoded}?w=${Math.round(width!)}`;
+}
+
+/** srcset of a provider picture at each listed width up to the one that covers `max` (its widest layout at 2x). */
+export function buildImageSrcSet(baseUrl: string, path: string, max: number, images?: string): string {
+  const widths = PICTURE_WIDTHS.filter((w) => w <= snapPictureWidth(max));
+  return widths.map((width) => `${buildImageUrl(baseUrl, path, { width, images })} ${width}w`).join(', ');
 }
 
 function safeDecode(segment: string): string {
@@ -31,9 +48,12 @@ function safeDecode(segment: string): string {
   }
 }
 
-export function createImageCalls(send: Send, baseUrl: string) {
+export function createImageCalls(send: Send, baseUrl: string, images?: string) {
   return {
-    imageUrl: (path: string, options?: ImageUrlOptions) => buildImageUrl(baseUrl, path, options),
+    /** A file's URL, or with `width` a picture's at that width. */
+    imageUrl: (path: string, options?: { width?: number }) => buildImageUrl(baseUrl, path, { ...options, images }),
+    /** srcset of a picture at the widths up to `max` px. */
+    imageSrcSet: (path: string, max: number) => buildImageSrcSet(baseUrl, path, max, images),
     /** Rejects with ApiError so the TC page can show "Failed to download data.". */
     downloadImage: async (reference: string): Promise<Blob> => {
       try {

@@ -10,7 +10,8 @@ export {
 } from './kept-answers.ts';
 export { DEFAULT_TIMEOUT_MS, type ApiClientConfig, type CallOptions } from './http.ts';
 export type { ListCalls } from './list-calls.ts';
-export { buildImageUrl, type ImageUrlOptions } from './image-calls.ts';
+export { buildImageSrcSet, buildImageUrl, type ImageUrlOptions } from './image-calls.ts';
+export { PICTURE_WIDTHS, PROVIDER_IMAGE_PATH, snapPictureWidth, type PictureWidth } from './picture-widths.ts';
 export { newsList, noticeBoardList, uniqueByKey, type NewsEntry } from './news-lists.ts';
 export { circularStory, eventStory, newsStory, noticeStory, storyLists } from './story-items.ts';
 export { createSessionClient, type SessionCalls } from './session-calls.ts';

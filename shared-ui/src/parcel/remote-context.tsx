@@ -10,7 +10,7 @@ type RemoteContextValue = { runtime: RuntimeConfig; api: ApiClient };
 const RemoteContext = createContext<RemoteContextValue | null>(null);
 
 export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeConfig; children: ReactNode }) {
-  const { apiBaseUrl, schoolCode } = runtime;
+  const { apiBaseUrl, schoolCode, images } = runtime;
   const { server, seed } = useRegion();
   // The server's answers become the browser's kept answers, once, before any page asks again.
   useState(() => seed && keepAnswers({ baseUrl: apiBaseUrl, schoolCode }, seededAnswers(seed)));
@@ -20,10 +20,16 @@ export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeC
       const onFailure = (error: unknown) => void (isProviderFault(error) && (server.degraded = true));
       const onAnswer = (call: string, answer: unknown) => recordAnswer(server, call, answer);
       // A server render asks the provider directly and signed out: its page is cached for every visitor.
-      return createApiClient({ baseUrl: apiBaseUrl, schoolCode, onFailure, onAnswer });
+      return createApiClient({ baseUrl: apiBaseUrl, schoolCode, images, onFailure, onAnswer });
     }
-    return createApiClient({ baseUrl: apiBaseUrl, schoolCode, session: runtime.session, onSessionEnded: endedSession });
-  }, [apiBaseUrl, schoolCode, runtime.session, server]);
+    return createApiClient({
+      baseUrl: apiBaseUrl,
+      schoolCode,
+      images,
+      session: runtime.session,
+      onSessionEnded: endedSession,
+    });
+  }, [apiBaseUrl, schoolCode, images, runtime.session, server]);
   const value = useMemo(() => ({ runtime, api }), [runtime, api]);
   return <RemoteContext.Provider value={value}>{children}</RemoteContext.Provider>;
 }

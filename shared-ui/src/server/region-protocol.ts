@@ -41,6 +41,18 @@ export function dataPageUrlOf(requestUrl: string): string | undefined {
 /** A server entry's optional `answer`: the JSON of one of its pages, or undefined when the page has none. */
 export type PageDataAnswerer = (request: { url: string; runtime: RuntimeConfig }) => Promise<unknown>;
 
+/**
+ * The shell's image endpoint (decision record 027): a region is rendered for the shell's page, so
+ * its provider pictures are asked of the shell at their width, as the page's browser asks for them.
+ */
+export const SHELL_IMAGE_PATH = '/img';
+
+/** The runtime configuration a region is rendered with: the remote's, with the shell's image endpoint. */
+export const regionRuntime = <C extends object>(runtime: C): C & { images: string } => ({
+  ...runtime,
+  images: SHELL_IMAGE_PATH,
+});
+
 const regionAnswer = z.object({
   html: z.string(),
   styles: z.string(),

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { useApi } from '@school/shared-ui/runtime';
-import { srcSetOf } from '../../lib/responsive-image.ts';
 
 /** A card in a carousel: picture on top, text below. */
 export const Card = styled.article`
@@ -33,6 +32,9 @@ export const Card = styled.article`
   }
 `;
 
+/** A card of CAROUSEL_LAYOUT or EVENTS_LAYOUT: one a row on a phone, then two, then three. */
+export const CARD_SIZES = '(max-width: 480px) 100vw, (max-width: 992px) 50vw, 400px';
+
 type PhotoProps = {
   /** Provider path of the picture, or '' for the fallback. */
   path: string | undefined;
@@ -44,20 +46,14 @@ type PhotoProps = {
 };
 
 /** A lazily loaded provider picture in a fixed-shape frame (no shift when it arrives). */
-export function CardPhoto({
-  path,
-  fallback,
-  alt,
-  ratio,
-  sizes = '(max-width: 480px) 100vw, (max-width: 992px) 50vw, 400px',
-}: PhotoProps) {
+export function CardPhoto({ path, fallback, alt, ratio, sizes = CARD_SIZES }: PhotoProps) {
   const api = useApi();
   const [w, h] = ratio.split('/').map((n) => Number(n.trim()) * 100);
   if (!path) return <Photo src={fallback} alt={alt} width={w} height={h} $ratio={ratio} loading="lazy" />;
   return (
     <Photo
       src={api.imageUrl(path, { width: 400 })}
-      srcSet={srcSetOf(api, path, [400, 800])}
+      srcSet={api.imageSrcSet(path, 800)}
       sizes={sizes}
       alt={alt}
       width={w}

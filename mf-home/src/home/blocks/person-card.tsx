@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useApi } from '@school/shared-ui/runtime';
 import dummyStudent from '../../assets/person-silhouette.svg';
-import { Card } from './card.tsx';
+import { Card, CARD_SIZES } from './card.tsx';
 
 type Props = { name: string; attachments: string[]; lines: string[] };
 
@@ -13,6 +13,7 @@ export function PersonCard({ name, attachments, lines }: Props) {
     <Card>
       <PersonPhoto
         src={photo ? api.imageUrl(photo, { width: 400 }) : dummyStudent}
+        srcSet={photo && api.imageSrcSet(photo, 800)}
         alt={photo ? `Photo of ${name}` : ''}
       />
       <div className="body">
@@ -27,8 +28,19 @@ export function PersonCard({ name, attachments, lines }: Props) {
   );
 }
 
-export function PersonPhoto({ src, alt }: { src: string; alt: string }) {
-  return <Portrait src={src} alt={alt} width={240} height={300} loading="lazy" decoding="async" />;
+export function PersonPhoto({ src, srcSet, alt }: { src: string; srcSet?: string | undefined; alt: string }) {
+  return (
+    <Portrait
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet && CARD_SIZES}
+      alt={alt}
+      width={240}
+      height={300}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
 
 const Portrait = styled.img`

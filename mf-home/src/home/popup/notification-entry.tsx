@@ -13,7 +13,17 @@ export function NotificationEntry({ item }: { item: Notification }) {
   return (
     <article>
       <h3>{item.title}</h3>
-      {image && <EntryImage src={api.imageUrl(image, { width: 800 })} alt={item.title} width={600} height={400} />}
+      {image && (
+        // The dialog is min(640px, 100vw - 24px) wide with its padding.
+        <EntryImage
+          src={api.imageUrl(image, { width: 800 })}
+          srcSet={api.imageSrcSet(image, 1200)}
+          sizes="(max-width: 664px) 90vw, 600px"
+          alt={item.title}
+          width={600}
+          height={400}
+        />
+      )}
       {item.desc && <p>{item.desc}</p>}
       <EntryActions>
         {item.url &&

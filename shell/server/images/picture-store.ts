@@ -1,0 +1,90 @@
+// The site's copies of the provider's pictures: each (picture, width, encoding) made once and kept
+// in a byte-bounded LRU; the provider's original kept briefly too (the grid's copy and then the
+// lightbox's ask for the same photo). Concurrent requests for one copy share one making.
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { fetchPicture } from './provider-picture.ts';
+import type { PictureFormat } from './picture-format.ts';
+import { resizePicture } from './resize-picture.ts';
+import { createWorkLimit, type WorkLimit } from './work-limit.ts';
+
+export type Picture = { body: Buffer; etag: string };
+
+export type PictureStoreOptions = {
+  /** What the made copies may take in memory (bytes). */
+  cacheBytes?: number;
+  /** What the provider's originals may take in memory (bytes). */
+  originalBytes?: number;
+  /** How long an original is kept (ms): long enough for the pages that show it at once. */
+  originalTtlMs?: number;
+  /** Pictures encoded at once (a core each). */
+  concurrency?: number;
+  /** Pictures in hand at once (fetched and waiting to be encoded: their originals are in memory), and waiting beyond that. */
+  inHand?: number;
+  maxWaiting?: number;
+  fetch?: (url: string) => Promise<Buffer>;
+  resize?: typeof resizePicture;
+};
+
+const MB = 1024 * 1024;
+
+export function createPictureStore(opts: PictureStoreOptions = {}) {
+  const fetchOriginal = opts.fetch ?? ((url: string) => fetchPicture(url));
+  const resize = opts.resize ?? resizePicture;
+  const encoding: WorkLimit = createWorkLimit(opts.concurrency ?? 2, Number.POSITIVE_INFINITY);
+  const limit: WorkLimit = createWorkLimit(opts.inHand ?? 6, opts.maxWaiting ?? 64);
+  const copies = new LRUCache<string, Picture>({
+    maxSize: opts.cacheBytes ?? 64 * MB,
+    sizeCalculation: (p) => p.body.length || 1,
+  });
+  const originals = new LRUCache<string, Buffer>({
+    maxSize: opts.originalBytes ?? 48 * MB,
+    sizeCalculation: (b) => b.length || 1,
+    ttl: opts.originalTtlMs ?? 60_000,
+  });
+  const making = new Map<string, Promise<Picture>>();
+  const fetching = new Map<string, Promise<Buffer>>();
+
+  const original = (url: string): Promise<Buffer> => {
+    const kept = originals.get(url);
+    if (kept) return Promise.resolve(kept);
+    let pending = fetching.get(url);
+    if (!pending) {
+      pending = fetchOriginal(url)
+        .then((body) => (originals.set(url, body), body))
+        .finally(() => fetching.delete(url));
+      fetching.set(url, pending);
+    }
+    return pending;
+  };
+
+  // Memory stays bounded: at most `inHand` originals (MAX_PICTURE_BYTES each) beside the caches.
+  const make = (url: string, width: number, format: PictureFormat): Promise<Picture> =>
+    limit.run(async () => {
+      const input = await original(url);
+      const body = await encoding.run(() => resize(input, width, format));
+      return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+    });
+
+  return {
+    /** The copy of the provider picture at `url`; rejects with PictureFetchError, WorkLimitReached or sharp's error. */
+    get(url: string, width: number, format: PictureFormat): Promise<Picture> {
+      const key = `${width}|${format}|${url}`;
+      const kept = copies.get(key);
+      if (kept) return Promise.resolve(kept);
+      let pending = making.get(key);
+      if (!pending) {
+        pending = make(url, width, format)
+          .then((picture) => (copies.set(key, picture), picture))
+          .finally(() => making.delete(key));
+        making.set(key, pending);
+      }
+      return pending;
+    },
+    limit,
+    get cachedBytes() {
+      return copies.calculatedSize;
+    },
+  };
+}
+export type PictureStore = ReturnType<typeof createPictureStore>;
