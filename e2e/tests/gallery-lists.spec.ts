@@ -83,7 +83,7 @@ test('Gallery pages its cards with Show more', async ({ page, site, errors }) =>
   const photos = await galleryOf(site.apiBaseUrl, 'PhotoGallery');
   await page.goto('/Gallery');
   await expect(cards(page)).toHaveCount(24);
-  await page.getByRole('button', { name: 'Show more' }).click();
+  await page.getByRole('link', { name: 'Show more' }).click();
   await expect(cards(page)).toHaveCount(Math.min(48, photos.length));
   // Focus continues at the first new card.
   await expect(cards(page).nth(24).getByRole('link')).toBeFocused();

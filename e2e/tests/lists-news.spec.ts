@@ -40,7 +40,7 @@ for (const { path, title, label, category, source } of [
       await expect(page).toHaveTitle(new RegExp(`^${title} \\| `));
       await expect(count(page, label)).toHaveText(`${label}: ${items.length}`);
       await expect(cards(page)).toHaveCount(24);
-      await expect(page.getByRole('button', { name: 'Show more' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Show more' })).toBeVisible();
       const link = page.getByRole('link', { name: /^View Attachment: / }).first();
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /\bnoopener\b/);

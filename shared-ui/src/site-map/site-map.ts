@@ -2,6 +2,7 @@
 // remote's <Routes>, page titles, breadcrumbs, links, the <head> of a page and its page-cache key all come
 // from it.
 import type { RemoteName } from '@school/shared-ui/runtime-config';
+import { shownKey } from '../lists/shown-param.ts';
 
 /** The query parameter that names a detail page's item (?id=); no route has a path parameter. */
 export type RouteParam = 'id';
@@ -11,8 +12,10 @@ export const listFilterParams = { year: 'year', month: 'month', search: 'q' } as
 export type ListFilterParam = (typeof listFilterParams)[keyof typeof listFilterParams];
 /** The Toppers page's session select: ?session=2024-2025. */
 export const sessionParam = 'session';
+/** How many cards of a list a page shows (?show=48): "Show more" links here without JavaScript. */
+export const shownParam = 'show';
 /** A query parameter that filters a page or chooses its view, as opposed to naming its item. */
-export type ViewParam = ListFilterParam | typeof sessionParam;
+export type ViewParam = ListFilterParam | typeof sessionParam | typeof shownParam;
 
 type RouteDef<Name extends string> = {
   path: `/${string}`;
@@ -42,7 +45,7 @@ type RouteDef<Name extends string> = {
 const defineSiteMap = <const M extends { [K in keyof M]: RouteDef<Extract<keyof M, string>> }>(map: M) => map;
 
 const id = ['id'] as const;
-const listFilters = [listFilterParams.year, listFilterParams.month, listFilterParams.search] as const;
+const listFilters = [listFilterParams.year, listFilterParams.month, listFilterParams.search, shownParam] as const;
 
 export const siteMap = defineSiteMap({
   home: {
@@ -208,7 +211,7 @@ export const siteMap = defineSiteMap({
     description: 'Videos from the school, by year.',
     breadcrumb: ['home'],
     params: [],
-    viewParams: [listFilterParams.year],
+    viewParams: [listFilterParams.year, shownParam],
   },
   homeWork: {
     path: '/HomeWork',
@@ -303,7 +306,7 @@ export const siteMap = defineSiteMap({
     description: 'Our class X toppers of each session.',
     breadcrumb: ['home'],
     params: [],
-    viewParams: [sessionParam, listFilterParams.search],
+    viewParams: [sessionParam, listFilterParams.search, shownParam],
   },
   admission: {
     path: '/Admission',
@@ -372,16 +375,33 @@ export function matchRoute(pathname: string): NamedRoute | undefined {
   return name && namedRoute(name);
 }
 
+const dropEmpty = (value: string) => value || null;
+/**
+ * Each view parameter's value as the page cache keys it, or null where the page reads it as no
+ * value: an empty one (a list's filter form sends an empty search), and a ?show= that shows one
+ * page. ?show= is bounded (shownKey), so a flood of its values makes few pages.
+ */
+const viewValue: Record<ViewParam, (value: string) => string | null> = {
+  year: dropEmpty,
+  month: dropEmpty,
+  q: dropEmpty,
+  session: dropEmpty,
+  show: shownKey,
+};
+const isViewParam = (name: string): name is ViewParam => Object.hasOwn(viewValue, name);
+
 /**
  * `?name=value&...` of those of `names` the URL's query holds, in the order of `names`, each once
- * (its first value) and encoded one way, so `q=a+b` and `q=a%20b` give the same text.
+ * (its first value) and encoded one way, so `q=a+b` and `q=a%20b` give the same text; a view
+ * parameter's value as viewValue writes it.
  */
 export function declaredQuery(names: readonly string[], url: string): string {
   const path = url.replace(/#.*$/, '');
   const at = path.indexOf('?');
   const search = new URLSearchParams(at < 0 ? '' : path.slice(at + 1));
   const pairs = names.flatMap((name) => {
-    const value = search.get(name);
+    const raw = search.get(name);
+    const value = raw !== null && isViewParam(name) ? viewValue[name](raw) : raw;
     return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
   });
   return pairs.length ? `?${pairs.join('&')}` : '';
