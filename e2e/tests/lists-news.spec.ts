@@ -81,7 +81,7 @@ for (const { path, title, label, category, source } of [
       await page.reload();
       await expect(count(page, label)).toHaveText(`${label}: ${matching.length}`);
       await expect(page.getByLabel('Search', { exact: true })).toHaveValue(word);
-      await expect(page.getByLabel('Month', { exact: true })).toHaveValue(String(month));
+      await expect(page.getByLabel('Month', { exact: true })).toHaveValue(MONTHS[month]!);
 
       await page.goBack(); // the search replaced its entry: back undoes Year → All
       await expect(page.getByLabel('Year', { exact: true })).toHaveValue(String(year));
