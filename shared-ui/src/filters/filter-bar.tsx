@@ -9,8 +9,7 @@ import { useSearchDraft } from './use-search-draft.ts';
  * The row of filters above a list: count, selects and search, each labelled. It is a GET form of
  * the query parameters the list reads, so without JavaScript its Show button loads the filtered
  * page (and starts it at one page: the form sends no ?show=). With JavaScript each control applies
- * itself as it changes; the form's submit (Enter in the search) only writes the search at once,
- * and the button is seen only when focused.
+ * itself as it changes, and the form's submit (Enter in the search) only writes the search at once.
  */
 export function FilterBar({ children, count, countLabel }: { children: ReactNode; count: number; countLabel: string }) {
   const hydrated = useHydrated();
@@ -20,7 +19,12 @@ export function FilterBar({ children, count, countLabel }: { children: ReactNode
         {countLabel}: <strong>{count}</strong>
       </p>
       {children}
-      <button type="submit" className={hydrated ? 'apply on-focus' : 'apply'}>
+      {/* With JavaScript it is out of sight and out of the tab order; Enter in the search still submits. */}
+      <button
+        type="submit"
+        className={hydrated ? 'apply visually-hidden' : 'apply'}
+        tabIndex={hydrated ? -1 : undefined}
+      >
         Show
       </button>
     </Bar>
@@ -175,23 +179,11 @@ const Bar = styled.form`
     font: inherit;
     font-weight: 600;
     min-height: 44px;
-    padding: 8px 20px;
-    border: 2px solid ${(p) => p.theme.color.primary};
+    padding: 0 20px;
+    border: 0;
     border-radius: 6px;
     background: ${(p) => p.theme.color.primary};
     color: #fff;
-    cursor: pointer;
-  }
-  /* Hidden without taking room, as the visually-hidden pattern does, until a keyboard reaches it. */
-  .on-focus:not(:focus) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-    padding: 0;
-    border: 0;
   }
   ${PHONE} {
     .count {

@@ -375,25 +375,17 @@ export function matchRoute(pathname: string): NamedRoute | undefined {
   return name && namedRoute(name);
 }
 
-const dropEmpty = (value: string) => value || null;
 /**
- * Each view parameter's value as the page cache keys it, or null where the page reads it as no
- * value: an empty one (a list's filter form sends an empty search), and a ?show= that shows one
- * page. ?show= is bounded (shownKey), so a flood of its values makes few pages.
+ * A parameter's value as the page cache keys it, or null where the page reads no value: an empty
+ * view parameter (a list's filter form sends an empty search), and a ?show= of one page. ?show= is
+ * bounded (shownKey), so a flood of its values makes few pages.
  */
-const viewValue: Record<ViewParam, (value: string) => string | null> = {
-  year: dropEmpty,
-  month: dropEmpty,
-  q: dropEmpty,
-  session: dropEmpty,
-  show: shownKey,
-};
-const isViewParam = (name: string): name is ViewParam => Object.hasOwn(viewValue, name);
+const keyValue = (name: string, raw: string): string | null =>
+  name === shownParam ? shownKey(raw) : raw === '' && name !== 'id' ? null : raw;
 
 /**
  * `?name=value&...` of those of `names` the URL's query holds, in the order of `names`, each once
- * (its first value) and encoded one way, so `q=a+b` and `q=a%20b` give the same text; a view
- * parameter's value as viewValue writes it.
+ * (its first value) and encoded one way, so `q=a+b` and `q=a%20b` give the same text; each value as keyValue writes it.
  */
 export function declaredQuery(names: readonly string[], url: string): string {
   const path = url.replace(/#.*$/, '');
@@ -401,7 +393,7 @@ export function declaredQuery(names: readonly string[], url: string): string {
   const search = new URLSearchParams(at < 0 ? '' : path.slice(at + 1));
   const pairs = names.flatMap((name) => {
     const raw = search.get(name);
-    const value = raw !== null && isViewParam(name) ? viewValue[name](raw) : raw;
+    const value = raw === null ? null : keyValue(name, raw);
     return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
   });
   return pairs.length ? `?${pairs.join('&')}` : '';
