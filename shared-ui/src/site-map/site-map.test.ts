@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SHOWN } from '../lists/shown-param.ts';
+import { pageKey } from './page-key.ts';
 import { remoteNames } from '../runtime-config.ts';
 import {
   breadcrumbOf,
   href,
   matchRoute,
-  pageKey,
   type PlainRouteName,
   type RouteEntry,
   type RouteName,
