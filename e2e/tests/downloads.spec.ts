@@ -48,7 +48,7 @@ test.describe('download pages', () => {
     await expect.poll(count).toBeGreaterThan(20);
     const all = await count();
 
-    await page.getByRole('searchbox', { name: 'Search' }).fill('ANNUAL');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('ANNUAL');
     await expect.poll(count).toBeLessThan(all);
     for (const t of await page
       .getByRole('main')
@@ -64,17 +64,17 @@ test.describe('download pages', () => {
     await expect(page).toHaveURL(new RegExp(`year=${year - 1}`));
 
     await page.reload();
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('ANNUAL');
+    await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue('ANNUAL');
     await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue(String(year - 1));
 
     await page.goBack();
     await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue('all');
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('ANNUAL');
+    await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue('ANNUAL');
   });
 
   test('a search that matches nothing shows the placeholder', async ({ page }) => {
     await openPage(page, '/Circular', 'Circular');
-    await page.getByRole('searchbox', { name: 'Search' }).fill('zzzz-nothing');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('zzzz-nothing');
     await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
     await expect(page.getByText('Total Circular: 0')).toBeVisible();
   });

@@ -42,7 +42,7 @@ test.describe('Admission', () => {
     await expect(page.getByRole('heading', { name: 'Documents to bring' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Registration fee' })).toContainText('300');
     // The asterisk is hidden from screen readers; the label texts are exact.
-    expect(await page.locator('form label').allTextContents()).toEqual([
+    expect(await page.locator('main form label').allTextContents()).toEqual([
       'Mobile no *',
       'Student name *',
       'Password *',

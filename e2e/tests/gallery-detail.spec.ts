@@ -66,7 +66,7 @@ test('View More opens the album; photos open in a styled lightbox with keys, Esc
 
 test('browser back from an album returns to the filtered list', async ({ page, errors }) => {
   await page.goto('/Activites');
-  await page.getByLabel('Search').fill('olympiad');
+  await page.getByLabel('Search', { exact: true }).fill('olympiad');
   await expect(page).toHaveURL(/q=olympiad/);
   await page
     .getByRole('link', { name: /^View More/ })
@@ -75,7 +75,7 @@ test('browser back from an album returns to the filtered list', async ({ page, e
   await expect(page).toHaveURL(/\/SubActivites\?id=/);
   await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/Activites?q=olympiad');
   await page.goBack();
-  await expect(page.getByLabel('Search')).toHaveValue('olympiad');
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('olympiad');
   expect(errors).toEqual([]);
 });
 

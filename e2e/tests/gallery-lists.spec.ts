@@ -49,7 +49,7 @@ test('Gallery filters live in the URL: reload, back and forward keep them', asyn
   await expect(countText(page)).toHaveText(`Total Categories: ${in2024Aug.length}`);
 
   // Typed quickly, no character is lost on the way through the shell's history.
-  const search = page.getByLabel('Search');
+  const search = page.getByLabel('Search', { exact: true });
   await search.pressSequentially('INDEPENDENCE day');
   await expect(search).toHaveValue('INDEPENDENCE day');
   await expect(page).toHaveURL(/q=INDEPENDENCE\+day$/);
@@ -59,21 +59,21 @@ test('Gallery filters live in the URL: reload, back and forward keep them', asyn
 
   await page.reload();
   await expect(page.getByLabel('Year')).toHaveValue('2024');
-  await expect(page.getByLabel('Month')).toHaveValue('7');
-  await expect(page.getByLabel('Search')).toHaveValue('INDEPENDENCE day');
+  await expect(page.getByLabel('Month')).toHaveValue('Aug');
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('INDEPENDENCE day');
   await expect(cards(page)).toHaveCount(matching.length);
 
   // Search edits replace the history entry; each select choice adds one.
   await page.goBack();
   await expect(page).toHaveURL(/\/Gallery\?year=2024$/);
   await expect(page.getByLabel('Month')).toHaveValue('all');
-  await expect(page.getByLabel('Search')).toHaveValue('');
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('');
   await expect(countText(page)).toHaveText(`Total Categories: ${in2024.length}`);
   await page.goForward();
-  await expect(page.getByLabel('Search')).toHaveValue('INDEPENDENCE day');
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('INDEPENDENCE day');
   await expect(cards(page)).toHaveCount(matching.length);
 
-  await page.getByLabel('Search').fill('no album is called this');
+  await page.getByLabel('Search', { exact: true }).fill('no album is called this');
   await expect(page.getByText('No albums match the selected filters.')).toBeVisible();
   await expect(page.getByTestId('placeholder-cards').getByRole('listitem')).toHaveCount(4);
   expect(errors).toEqual([]);
@@ -83,7 +83,7 @@ test('Gallery pages its cards with Show more', async ({ page, site, errors }) =>
   const photos = await galleryOf(site.apiBaseUrl, 'PhotoGallery');
   await page.goto('/Gallery');
   await expect(cards(page)).toHaveCount(24);
-  await page.getByRole('button', { name: 'Show more' }).click();
+  await page.getByRole('link', { name: 'Show more' }).click();
   await expect(cards(page)).toHaveCount(Math.min(48, photos.length));
   // Focus continues at the first new card.
   await expect(cards(page).nth(24).getByRole('link')).toBeFocused();
@@ -101,7 +101,7 @@ test('Activites: Achievements with View More to SubActivites', async ({ page, si
       .first()
       .getByRole('link', { name: /^View More/ }),
   ).toHaveAttribute('href', `/SubActivites?id=${achievements[0]!.id}`);
-  await page.getByLabel('Search').fill('CHAMPIONSHIP');
+  await page.getByLabel('Search', { exact: true }).fill('CHAMPIONSHIP');
   const matching = achievements.filter((a) => a.title.toLowerCase().includes('championship'));
   await expect(countText(page)).toHaveText(`Total Categories: ${matching.length}`);
   expect(errors).toEqual([]);

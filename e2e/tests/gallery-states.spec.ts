@@ -34,7 +34,7 @@ for (const mode of ['empty', 'error'] as const) {
         await expect(placeholders.first()).toContainText('Stay Tuned For More Updates');
         await expect(page.getByText('Total Categories: 0')).toBeVisible();
         // The filters still work on nothing.
-        await page.getByLabel('Search').fill('x');
+        await page.getByLabel('Search', { exact: true }).fill('x');
         await expect(placeholders).toHaveCount(4);
       }
       await page.goto(`${shell}/VideoGallery`);
@@ -56,7 +56,7 @@ test('large data set: 2,000 albums page smoothly and a 500-photo album opens', a
     await expect(cards.nth(20).locator('img')).toHaveAttribute('loading', 'lazy');
 
     // Every key lands in the box while the 2,000-album list catches up (no dropped letters).
-    const search = page.getByLabel('Search');
+    const search = page.getByLabel('Search', { exact: true });
     await search.click();
     // Typing is measured in the benchmark, not timed here: shared machines are noisy.
     await search.pressSequentially('Class IX', { delay: 20 });

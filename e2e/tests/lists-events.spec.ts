@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { MONTHS } from '@school/shared-api';
 import { expect, openPage, test } from '../fixtures.ts';
 import { nextEvent } from '../next-event.ts';
 
@@ -93,7 +94,7 @@ test.describe('Events', () => {
     const inYear = events.filter((e) => e.date.startsWith(year));
     await expect(total(page)).toHaveText(`Total Events: ${inYear.length}`);
     const month = inYear[0]!.date.slice(5, 7);
-    await page.getByLabel('Month', { exact: true }).selectOption(String(Number(month) - 1));
+    await page.getByLabel('Month', { exact: true }).selectOption(MONTHS[Number(month) - 1]!);
     const inMonth = inYear.filter((e) => e.date.slice(5, 7) === month);
     await expect(total(page)).toHaveText(`Total Events: ${inMonth.length}`);
     for (const date of await cards(page).locator('time').allTextContents())

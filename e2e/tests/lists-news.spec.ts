@@ -40,7 +40,7 @@ for (const { path, title, label, category, source } of [
       await expect(page).toHaveTitle(new RegExp(`^${title} \\| `));
       await expect(count(page, label)).toHaveText(`${label}: ${items.length}`);
       await expect(cards(page)).toHaveCount(24);
-      await expect(page.getByRole('button', { name: 'Show more' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Show more' })).toBeVisible();
       const link = page.getByRole('link', { name: /^View Attachment: / }).first();
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
@@ -81,7 +81,7 @@ for (const { path, title, label, category, source } of [
       await page.reload();
       await expect(count(page, label)).toHaveText(`${label}: ${matching.length}`);
       await expect(page.getByLabel('Search', { exact: true })).toHaveValue(word);
-      await expect(page.getByLabel('Month', { exact: true })).toHaveValue(String(month));
+      await expect(page.getByLabel('Month', { exact: true })).toHaveValue(MONTHS[month]!);
 
       await page.goBack(); // the search replaced its entry: back undoes Year → All
       await expect(page.getByLabel('Year', { exact: true })).toHaveValue(String(year));

@@ -76,7 +76,7 @@ test('News with 5,000 items: no long task while typing, cards rendered a page at
   if (load < os.cpus().length) expect(longTasks).toEqual([]);
 
   expect(await list.getByRole('listitem').count()).toBeLessThanOrEqual(24);
-  await page.getByRole('button', { name: 'Show more' }).click();
+  await page.getByRole('link', { name: 'Show more' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(48);
   expect(errors).toEqual([]);
 });

@@ -18,6 +18,8 @@ export * from './filters/use-filtered-list.ts';
 export * from './filters/use-search-draft.ts';
 export * from './filters/filter-bar.tsx';
 export * from './lists/use-paged.ts';
+export * from './lists/use-list-paging.ts';
+export * from './lists/shown-param.ts';
 export * from './lists/show-more.tsx';
 export * from './lists/paged-list.tsx';
 export * from './motion/use-reduced-motion.ts';

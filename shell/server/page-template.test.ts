@@ -47,4 +47,15 @@ describe('compileTemplate', () => {
       region: { remote: 'mf_downloads', seed: { a: '</script><script>alert(1)</script>' } },
     });
   });
+
+  it('puts what a page says without JavaScript after the root, outside what the browser hydrates', () => {
+    const kiosk = compileTemplate(indexHtml)({
+      head: '',
+      headEnd: '',
+      body: '<main></main>',
+      afterRoot: '<noscript>It needs JavaScript.</noscript>',
+      boot: { runtime: { schoolCode: 'X' } },
+    });
+    expect(kiosk).toContain('<div id="root"><main></main></div><noscript>It needs JavaScript.</noscript><script');
+  });
 });

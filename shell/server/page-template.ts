@@ -9,6 +9,8 @@ export type PageParts = {
   headEnd: string;
   /** The shell's HTML, the region's inside it. */
   body: string;
+  /** HTML after the root, outside what the browser hydrates (a page's <noscript>). */
+  afterRoot?: string;
   boot: ServerBoot;
 };
 
@@ -25,7 +27,7 @@ export function compileTemplate(indexHtml: string): (parts: PageParts) => string
   const [head, rest] = cut(html, '</head>');
   const [beforeRoot, afterRoot] = cut(rest, '<div id="root"></div>');
   return (page) =>
-    `${head}  ${page.head}\n    ${page.headEnd}\n  </head>${beforeRoot}<div id="root">${page.body}</div>` +
+    `${head}  ${page.head}\n    ${page.headEnd}\n  </head>${beforeRoot}<div id="root">${page.body}</div>${page.afterRoot ?? ''}` +
     `<script type="application/json" id="${SERVER_BOOT_ID}">${scriptJson(page.boot)}</script>${afterRoot}`;
 }
 

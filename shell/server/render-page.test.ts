@@ -120,5 +120,14 @@ describe('renderPage', () => {
     const page = await renderPage('/HomeKiosk', 'https://s.test');
     expect(regions).not.toHaveBeenCalled();
     expect(page.status).toBe(200);
+    // Without JavaScript it says what it is.
+    expect(page.html).toMatch(
+      /<noscript><p [^>]*>This is the school&#39;s lobby display\. It needs JavaScript to run\.<\/p><\/noscript>/,
+    );
+  });
+
+  it('has no word for a browser without JavaScript on a server-rendered page', async () => {
+    const page = await renderer(async () => region()).renderPage('/News', 'https://s.test');
+    expect(page.html).not.toContain('<noscript><p');
   });
 });

@@ -6,6 +6,7 @@ import { remoteEntryFile } from '@school/config/remotes';
 import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';
 import { escapeForLog } from '@school/shared-api/log-text';
 import { buildHead, escapeHtml, headTags } from '@school/shared-ui/head';
+import { noScriptMessages } from '@school/shared-ui/no-script';
 import { matchRoute, NOT_FOUND_TITLE, pageTitle } from '@school/shared-ui/site-map';
 import { withDeadline } from './deadline.ts';
 import type { PageParts } from './page-template.ts';
@@ -79,11 +80,18 @@ export function createPageRenderer({
         : `<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE, runtime.school.name))}</title>\n    <meta name="robots" content="noindex" />`,
       headEnd: [shell.styles, region?.styles ?? '', preloads, route ? preloadsOf(route.remote) : ''].join(''),
       body: shell.html,
+      afterRoot: noScript(route && noScriptMessages[route.name]),
       boot: { runtime, region: region && route ? { remote: route.remote, seed: region.data } : undefined },
     };
     return { status, html: template(parts), degraded: degraded || (route !== undefined && !route.bare && !region) };
   };
 }
+
+/** A client-only page's word to a browser without JavaScript (the kiosk), centred on its empty screen. */
+const noScript = (message: string | undefined) =>
+  message
+    ? `<noscript><p style="margin:20vh auto;max-width:36em;padding:0 16px;font:1.5rem/1.5 sans-serif;text-align:center">${escapeHtml(message)}</p></noscript>`
+    : '';
 
 /** The remote's manifest and entry, fetched while the shell's scripts load (a region left to the browser). */
 const remotePreloads = (manifest: string) =>

@@ -3,7 +3,8 @@
 // asks it as it asks for a region (decision record 022), under a deadline.
 import type { RemoteName } from '@school/config/remotes';
 import { dataUrl } from '@school/shared-ui/region-protocol';
-import { declaredQuery, listFilterParams, siteMap } from '@school/shared-ui/site-map';
+import { declaredQuery } from '@school/shared-ui/page-key';
+import { listFilterParams, siteMap } from '@school/shared-ui/site-map';
 import { SEARCH_JSON_FORMAT } from '@school/shared-ui/site-search';
 
 /** Does this request ask for the search's JSON rather than its page? */

@@ -12,7 +12,8 @@ import { SERVER_ENTRY_DIR, SERVER_ENTRY_PATH } from '@school/config/server-build
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import { errorForLog, escapeForLog } from '@school/shared-api/log-text';
 import { regionRuntime } from '@school/shared-ui/region-protocol';
-import { matchRoute, pageKey, siteMap } from '@school/shared-ui/site-map';
+import { pageKey } from '@school/shared-ui/page-key';
+import { matchRoute, siteMap } from '@school/shared-ui/site-map';
 import type { renderOfflinePage, renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { imageRoutes } from './images/image-routes.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, pageKey } from '@school/shared-ui/site-map';
+import { pageKey } from '@school/shared-ui/page-key';
+import { matchRoute } from '@school/shared-ui/site-map';
 import { albumPathIn, fbclidPath, floodPath } from './paths.ts';
 
 describe('floodPath', () => {

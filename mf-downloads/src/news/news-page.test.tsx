@@ -105,7 +105,7 @@ describe('News page', () => {
     open('/News');
     await waitFor(() => expect(headings()).toHaveLength(24));
     expect(screen.getByText('Showing 24 of 5000 news items')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
     await waitFor(() => expect(headings()).toHaveLength(48));
     // Focus moves to the first new card.
     expect(document.activeElement).toContainElement(screen.getByRole('heading', { name: 'Item 24' }));

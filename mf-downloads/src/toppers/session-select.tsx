@@ -1,4 +1,4 @@
-import { SelectField } from '@school/shared-ui/kit';
+import { SelectField, sessionParam } from '@school/shared-ui/kit';
 
 /** The session-year select of Toppers, styled like shared-ui's year and month selects. */
 export function SessionSelect({
@@ -13,7 +13,7 @@ export function SessionSelect({
   // The chosen session stays selectable even when no topper has it (a shared old link).
   const options = sessions.includes(value) ? sessions : [value, ...sessions];
   return (
-    <SelectField label="Session" value={value} onChange={onChange}>
+    <SelectField label="Session" name={sessionParam} value={value} onChange={onChange}>
       {options.map((s) => (
         <option key={s} value={s}>
           {s}

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { sessionParam } from '@school/shared-ui/kit';
+import { sessionParam, shownParam } from '@school/shared-ui/kit';
 import { useSearchParams } from '@school/shared-ui/runtime';
 import { sessionFrom } from './toppers-view.ts';
 
@@ -17,6 +17,7 @@ export function useSession(): [string, (session: string) => void] {
         (prev) => {
           const next = new URLSearchParams(prev);
           next.set(sessionParam, value);
+          next.delete(shownParam);
           return next;
         },
         { preventScrollReset: true },

@@ -93,12 +93,12 @@ describe('Gallery list', () => {
     open('/Gallery');
     expect(await cardTitles()).toHaveLength(PAGE_SIZE);
     expect(screen.getByText(`Showing ${PAGE_SIZE} of ${many.length} albums`)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
     expect(await cardTitles()).toHaveLength(PAGE_SIZE * 2);
     expect(document.activeElement).toBe(screen.getAllByRole('link', { name: /View More/ })[PAGE_SIZE]);
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
     expect(await cardTitles()).toHaveLength(many.length);
-    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
     // New filters start again at the first page.
     await user.type(screen.getByLabelText('Search'), 'Album 1');
     await vi.waitFor(async () => expect(await cardTitles()).toHaveLength(11), { timeout: 15_000 }); // Album 1, 10-19

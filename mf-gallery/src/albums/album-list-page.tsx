@@ -4,13 +4,12 @@ import { byCategory, cardTextsOf, type ApiClient, type GalleryItem } from '@scho
 import {
   FilterBar,
   MonthSelect,
-  PAGE_SIZE,
   PageHeader,
   SearchInput,
   ShowMore,
   YearSelect,
   useFilteredList,
-  usePaged,
+  useListPaging,
 } from '@school/shared-ui/kit';
 import { useApiData } from '@school/shared-ui/runtime';
 import { COUNT_LABEL, type AlbumSection } from '../sections.ts';
@@ -32,7 +31,7 @@ export function AlbumListPage({ section }: { section: AlbumSection }) {
   // React has time, so typing stays responsive.
   const view = useFilteredList(items, { year: startYear(section.startsOnCurrentYear) });
   const { filters, setYear, setMonth, setSearch, filterKey, stale } = view;
-  const paged = usePaged(view.visible.length, PAGE_SIZE, filterKey);
+  const paged = useListPaging(view.visible.length, filterKey);
 
   return (
     <>
@@ -62,7 +61,13 @@ export function AlbumListPage({ section }: { section: AlbumSection }) {
               ))}
             </CardGrid>
             {paged.hasMore && (
-              <ShowMore shown={paged.shown} total={view.visible.length} onClick={paged.showMore} noun="albums" />
+              <ShowMore
+                shown={paged.shown}
+                total={view.visible.length}
+                onClick={paged.showMore}
+                href={paged.moreHref}
+                noun="albums"
+              />
             )}
           </>
         )}

@@ -3,12 +3,11 @@ import { cardTextsOf, type ApiClient, type Video } from '@school/shared-api';
 import {
   EmptyState,
   FilterBar,
-  PAGE_SIZE,
   PageHeader,
   ShowMore,
   YearSelect,
   useListFilters,
-  usePaged,
+  useListPaging,
 } from '@school/shared-ui/kit';
 import { useApiData } from '@school/shared-ui/runtime';
 import { CardGrid, PageBody } from '../albums/card-parts.tsx';
@@ -26,7 +25,7 @@ export function VideoGalleryPage() {
   const { filters, setYear } = useListFilters();
   const year = useDeferredValue(filters.year);
   const view = useMemo(() => videoView(sorted, year), [sorted, year]);
-  const paged = usePaged(view.visible.length, PAGE_SIZE, String(year));
+  const paged = useListPaging(view.visible.length, String(year));
 
   return (
     <>
@@ -45,7 +44,13 @@ export function VideoGalleryPage() {
               ))}
             </CardGrid>
             {paged.hasMore && (
-              <ShowMore shown={paged.shown} total={view.visible.length} onClick={paged.showMore} noun="videos" />
+              <ShowMore
+                shown={paged.shown}
+                total={view.visible.length}
+                onClick={paged.showMore}
+                href={paged.moreHref}
+                noun="videos"
+              />
             )}
           </>
         )}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../theme.ts';
-import { SearchInput, SelectField } from './filter-bar.tsx';
+import { FilterBar, MonthSelect, SearchInput, SelectField, YearSelect } from './filter-bar.tsx';
 import { COMMIT_DELAY_MS } from './use-search-draft.ts';
 
 type Control = { deliver: () => void; navigate: (q: string) => void };
@@ -79,7 +79,7 @@ describe('SelectField', () => {
     const user = userEvent.setup();
     render(
       <ThemeProvider theme={theme}>
-        <SelectField label="Session" value="2024-2025" onChange={onChange}>
+        <SelectField label="Session" name="session" value="2024-2025" onChange={onChange}>
           <option value="2024-2025">2024-2025</option>
           <option value="2023-2024">2023-2024</option>
         </SelectField>
@@ -88,5 +88,38 @@ describe('SelectField', () => {
     expect(screen.getByLabelText('Session')).toHaveValue('2024-2025');
     await user.selectOptions(screen.getByLabelText('Session'), '2023-2024');
     expect(onChange).toHaveBeenCalledWith('2023-2024');
+  });
+});
+
+describe('FilterBar', () => {
+  const bar = (onSearch: (q: string) => void) =>
+    render(
+      <ThemeProvider theme={theme}>
+        <FilterBar count={3} countLabel="Total News">
+          <YearSelect value={2024} years={[2024, 2023]} onChange={() => {}} />
+          <MonthSelect value={2} months={[0, 2]} onChange={() => {}} />
+          <SearchInput value="" onChange={onSearch} />
+        </FilterBar>
+      </ThemeProvider>,
+    );
+
+  it('is a GET form of the query parameters the list reads, with a Show button', () => {
+    bar(() => {});
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('button', { name: 'Show' })).toHaveAttribute('type', 'submit');
+    // The URL's spelling of each value: ?year=2024&month=Mar&q=
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({ year: '2024', month: 'Mar', q: '' });
+  });
+
+  it('with JavaScript, a submit writes the search at once and loads no page', () => {
+    vi.useFakeTimers();
+    const onSearch = vi.fn();
+    bar(onSearch);
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'exam' } });
+    const submit = fireEvent.submit(screen.getByRole('search'));
+    expect(submit).toBe(false); // default prevented
+    expect(onSearch).toHaveBeenCalledExactlyOnceWith('exam');
+    vi.useRealTimers();
   });
 });

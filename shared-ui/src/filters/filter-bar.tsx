@@ -1,16 +1,32 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { MONTHS, type MonthChoice, type YearChoice } from '@school/shared-api';
+import { useHydrated } from '@school/shared-ui/runtime';
+import { listFilterParams } from '../site-map/site-map.ts';
 import { useSearchDraft } from './use-search-draft.ts';
 
-/** The row of filters above a list: count, selects and search, each labelled. */
+/**
+ * The row of filters above a list: count, selects and search, each labelled. It is a GET form of
+ * the query parameters the list reads, so without JavaScript its Show button loads the filtered
+ * page (and starts it at one page: the form sends no ?show=). With JavaScript each control applies
+ * itself as it changes, and the form's submit (Enter in the search) only writes the search at once.
+ */
 export function FilterBar({ children, count, countLabel }: { children: ReactNode; count: number; countLabel: string }) {
+  const hydrated = useHydrated();
   return (
-    <Bar role="search">
+    <Bar role="search" method="get" onSubmit={(e) => e.preventDefault()}>
       <p className="count" aria-live="polite">
         {countLabel}: <strong>{count}</strong>
       </p>
       {children}
+      {/* With JavaScript it is out of sight and out of the tab order; Enter in the search still submits. */}
+      <button
+        type="submit"
+        className={hydrated ? 'apply visually-hidden' : 'apply'}
+        tabIndex={hydrated ? -1 : undefined}
+      >
+        Show
+      </button>
     </Bar>
   );
 }
@@ -18,11 +34,14 @@ export function FilterBar({ children, count, countLabel }: { children: ReactNode
 /** A labelled select styled like the other filters; `children` are its options. */
 export function SelectField({
   label,
+  name,
   value,
   onChange,
   children,
 }: {
   label: string;
+  /** The query parameter the filter form sends it as. */
+  name: string;
   value: string;
   onChange: (value: string) => void;
   children: ReactNode;
@@ -31,7 +50,7 @@ export function SelectField({
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
         {children}
       </select>
     </Field>
@@ -54,7 +73,12 @@ export function YearSelect({
   // The chosen year stays selectable even when the data has no item in it.
   const options = typeof value === 'number' && !years.includes(value) ? [value, ...years].sort((a, b) => b - a) : years;
   return (
-    <SelectField label={label} value={String(value)} onChange={(v) => onChange(v === 'all' ? 'all' : Number(v))}>
+    <SelectField
+      label={label}
+      name={listFilterParams.year}
+      value={String(value)}
+      onChange={(v) => onChange(v === 'all' ? 'all' : Number(v))}
+    >
       {allLabel !== null && <option value="all">{allLabel}</option>}
       {options.map((y) => (
         <option key={y} value={y}>
@@ -79,10 +103,16 @@ export function MonthSelect({
   const options =
     typeof value === 'number' && !months.includes(value) ? [...months, value].sort((a, b) => a - b) : months;
   return (
-    <SelectField label="Month" value={String(value)} onChange={(v) => onChange(v === 'all' ? 'all' : Number(v))}>
+    <SelectField
+      label="Month"
+      name={listFilterParams.month}
+      value={value === 'all' ? 'all' : (MONTHS[value] ?? 'all')}
+      onChange={(v) => onChange(v === 'all' ? 'all' : MONTHS.findIndex((m) => m === v))}
+    >
       <option value="all">{allLabel}</option>
+      {/* Valued by name, as the URL spells a month (?month=Mar). */}
       {options.map((m) => (
-        <option key={m} value={m}>
+        <option key={m} value={MONTHS[m]}>
           {MONTHS[m]}
         </option>
       ))}
@@ -106,11 +136,26 @@ type SearchInputProps = {
 
 export function SearchInput({ value, onChange, label = 'Search', placeholder = 'Search by title' }: SearchInputProps) {
   const id = useId();
-  const [text, setText] = useSearchDraft(value, onChange);
+  const [text, setText, commitNow] = useSearchDraft(value, onChange);
+  const input = useRef<HTMLInputElement>(null);
+  // The filter form's submit (Enter, or its Show button) writes what was typed without the pause.
+  useEffect(() => {
+    const form = input.current?.form;
+    form?.addEventListener('submit', commitNow);
+    return () => form?.removeEventListener('submit', commitNow);
+  }, [commitNow]);
   return (
     <Field className="search">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} />
+      <input
+        ref={input}
+        id={id}
+        type="search"
+        name={listFilterParams.search}
+        value={text}
+        placeholder={placeholder}
+        onChange={(e) => setText(e.target.value)}
+      />
     </Field>
   );
 }
@@ -118,7 +163,7 @@ export function SearchInput({ value, onChange, label = 'Search', placeholder = '
 /** Below this width the count takes a row, the selects share the next, the search the last. */
 const PHONE = '@media (max-width: 600px)';
 
-const Bar = styled.div`
+const Bar = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -129,6 +174,16 @@ const Bar = styled.div`
   .count {
     margin: 0 auto 8px 0;
     font-size: 1.05rem;
+  }
+  .apply {
+    font: inherit;
+    font-weight: 600;
+    min-height: 44px;
+    padding: 0 20px;
+    border: 0;
+    border-radius: 6px;
+    background: ${(p) => p.theme.color.primary};
+    color: #fff;
   }
   ${PHONE} {
     .count {
@@ -164,7 +219,8 @@ const Field = styled.div`
   ${PHONE} {
     flex: 1 1 0;
     &.search {
-      flex: 1 1 100%;
+      /* Beside the Show button while it is seen, so hiding it moves nothing. */
+      flex: 1 1 60%;
       max-width: none;
     }
   }

@@ -32,4 +32,10 @@ describe('useListFilters', () => {
     act(() => result.current.f.setYear('all'));
     expect(result.current.f.filters.year).toBe('all');
   });
+
+  it('starts the list again at one page when a filter changes', () => {
+    const { result } = setup('/Gallery?year=2024&show=72');
+    act(() => result.current.f.setMonth(2));
+    expect(result.current.loc.search).toBe('?year=2024&month=Mar');
+  });
 });

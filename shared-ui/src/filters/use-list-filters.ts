@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@school/shared-ui/runtime';
 import { MONTHS, type ListFilters, type MonthChoice, type YearChoice } from '@school/shared-api';
-import { listFilterParams, type ListFilterParam } from '../site-map/site-map.ts';
+import { listFilterParams, shownParam, type ListFilterParam } from '../site-map/site-map.ts';
 
 type Defaults = { year?: YearChoice; month?: MonthChoice };
 
@@ -19,7 +19,7 @@ const parseMonth = (raw: string | null): MonthChoice | undefined => {
 /**
  * Year, month and search filters kept in the query string (?year=2024&month=Mar&q=sports), so a
  * filtered view can be shared and survives reload and back/forward. Each filter is independent;
- * a missing parameter means its default. Choosing from a select adds a history entry; typing
+ * a missing parameter means its default, and a change starts the list at one page (drops ?show=). Choosing from a select adds a history entry; typing
  * in the search replaces it, so Back does not replay every keystroke.
  */
 export function useListFilters(defaults: Defaults = {}) {
@@ -43,6 +43,8 @@ export function useListFilters(defaults: Defaults = {}) {
           const next = new URLSearchParams(prev);
           if (value === '') next.delete(key);
           else next.set(key, value);
+          // Another filter starts the list again at one page, as the filter form does.
+          next.delete(shownParam);
           return next;
         },
         { replace, preventScrollReset: true },

@@ -66,4 +66,14 @@ describe('useSearchDraft', () => {
     rerender({ committed: '' });
     expect(result.current[0]).toBe('');
   });
+
+  it('commits a waiting draft at once on commitNow, and only once', () => {
+    const { result, commit } = setup('');
+    act(() => result.current[1]('exam'));
+    act(() => result.current[2]());
+    expect(commit).toHaveBeenCalledExactlyOnceWith('exam');
+    pause();
+    act(() => result.current[2]());
+    expect(commit).toHaveBeenCalledTimes(1);
+  });
 });

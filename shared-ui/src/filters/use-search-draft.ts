@@ -3,8 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** Typing pauses this long before the search is written to the URL. */
 export const COMMIT_DELAY_MS = 300;
 
-/** The text shown in a search box and its setter (the setter commits when typing pauses). */
-export type SearchDraft = readonly [text: string, setText: (q: string) => void];
+/**
+ * The text shown in a search box, its setter (which commits when typing pauses) and `commitNow`,
+ * which writes a text still waiting at once (the filter form's submit: Enter in the box).
+ */
+export type SearchDraft = readonly [text: string, setText: (q: string) => void, commitNow: () => void];
 
 /**
  * The text of a search box whose value lives in the query string. In the composed site a URL
@@ -29,6 +32,8 @@ export function useSearchDraft(committed: string, commit: (q: string) => void): 
   }
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The text the timer will write, or null when nothing waits. */
+  const waiting = useRef<string | null>(null);
   // The timer calls the newest commit: react-router's setter builds on the query string of the
   // render it came from, and one from before a later select change would undo that change.
   const latestCommit = useRef(commit);
@@ -36,15 +41,30 @@ export function useSearchDraft(committed: string, commit: (q: string) => void): 
     latestCommit.current = commit;
   }, [commit]);
   // A value from elsewhere wins over a draft that was still waiting to be written.
-  useEffect(() => () => clearTimeout(timer.current), [state.external]);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      waiting.current = null;
+    },
+    [state.external],
+  );
 
-  const change = useCallback((q: string) => {
-    setState((s) => ({ ...s, text: q }));
+  const commitNow = useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setState((s) => ({ ...s, pending: [...s.pending, q] }));
-      latestCommit.current(q);
-    }, COMMIT_DELAY_MS);
+    const q = waiting.current;
+    if (q === null) return;
+    waiting.current = null;
+    setState((s) => ({ ...s, pending: [...s.pending, q] }));
+    latestCommit.current(q);
   }, []);
-  return [state.text, change];
+  const change = useCallback(
+    (q: string) => {
+      setState((s) => ({ ...s, text: q }));
+      clearTimeout(timer.current);
+      waiting.current = q;
+      timer.current = setTimeout(commitNow, COMMIT_DELAY_MS);
+    },
+    [commitNow],
+  );
+  return [state.text, change, commitNow];
 }

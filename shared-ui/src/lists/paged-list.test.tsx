@@ -1,16 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme.ts';
-import { PAGE_SIZE, PagedList } from './paged-list.tsx';
+import { PagedList } from './paged-list.tsx';
+import { PAGE_SIZE } from './shown-param.ts';
 
 const card = (item: { key: string; title: string }) => <h2>{item.title}</h2>;
-const show = (items: { key: string; title: string }[], resetKey = 'k') => (
+const show = (items: { key: string; title: string }[], resetKey = 'k', url = '/News?year=2024') => (
   <ThemeProvider theme={theme}>
-    <PagedList items={items} resetKey={resetKey} label="News" noun="news items" minWidth={300} renderItem={card} />
+    <MemoryRouter initialEntries={[url]}>
+      <PagedList items={items} resetKey={resetKey} label="News" noun="news items" minWidth={300} renderItem={card} />
+    </MemoryRouter>
   </ThemeProvider>
 );
+const items = (n: number) => Array.from({ length: n }, (_, i) => ({ key: `k${i}`, title: `Item ${i}` }));
 const titles = () =>
   within(screen.getByRole('list', { name: 'News' }))
     .getAllByRole('heading')
@@ -18,24 +23,36 @@ const titles = () =>
 
 describe('PagedList', () => {
   it('renders a page, then the next on Show more with focus on the first new card', async () => {
-    const items = Array.from({ length: PAGE_SIZE + 5 }, (_, i) => ({ key: `k${i}`, title: `Item ${i}` }));
+    const list = items(PAGE_SIZE + 5);
     const user = userEvent.setup();
-    render(show(items));
+    render(show(list));
     expect(titles()).toHaveLength(PAGE_SIZE);
-    expect(screen.getByText(`Showing ${PAGE_SIZE} of ${items.length} news items`)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(titles()).toHaveLength(items.length);
+    expect(screen.getByText(`Showing ${PAGE_SIZE} of ${list.length} news items`)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
+    expect(titles()).toHaveLength(list.length);
     expect(document.activeElement).toContainElement(screen.getByRole('heading', { name: `Item ${PAGE_SIZE}` }));
-    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('shows as many cards as ?show= asks, and links to one page more, keeping the filters', () => {
+    render(show(items(PAGE_SIZE * 5), 'k', `/News?year=2024&show=${PAGE_SIZE * 2}`));
+    expect(titles()).toHaveLength(PAGE_SIZE * 2);
+    expect(screen.getByRole('link', { name: 'Show more' })).toHaveAttribute('href', `?year=2024&show=${PAGE_SIZE * 3}`);
+  });
+
+  it('shows the whole list when ?show= asks for more, with no link', () => {
+    render(show(items(PAGE_SIZE + 1), 'k', `/News?show=${PAGE_SIZE * 9}`));
+    expect(titles()).toHaveLength(PAGE_SIZE + 1);
+    expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
   it('starts again at one page when the filters change', async () => {
-    const items = Array.from({ length: PAGE_SIZE * 2 }, (_, i) => ({ key: `k${i}`, title: `Item ${i}` }));
+    const list = items(PAGE_SIZE * 2);
     const user = userEvent.setup();
-    const { rerender } = render(show(items, 'a'));
-    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    const { rerender } = render(show(list, 'a'));
+    await user.click(screen.getByRole('link', { name: 'Show more' }));
     expect(titles()).toHaveLength(PAGE_SIZE * 2);
-    rerender(show(items, 'b'));
+    rerender(show(list, 'b'));
     expect(titles()).toHaveLength(PAGE_SIZE);
   });
 

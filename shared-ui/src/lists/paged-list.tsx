@@ -1,10 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ShowMore } from './show-more.tsx';
-import { usePaged } from './use-paged.ts';
-
-/** Cards per page: two or three screens, enough that "Show more" is rarely needed. */
-export const PAGE_SIZE = 24;
+import { useListPaging } from './use-list-paging.ts';
 
 type Props<T> = {
   items: readonly T[];
@@ -22,7 +19,7 @@ type Props<T> = {
 };
 
 /**
- * A grid of cards rendered a page at a time. After "Show more", focus moves to the first new
+ * A grid of cards rendered a page at a time, as many as the URL's ?show= asks (useListPaging). After "Show more", focus moves to the first new
  * card's list item (focusable by script only), so a keyboard user goes on where the list grew
  * instead of at the button.
  */
@@ -35,7 +32,7 @@ export function PagedList<T extends { key: string }>({
   busy = false,
   renderItem,
 }: Props<T>) {
-  const paged = usePaged(items.length, PAGE_SIZE, resetKey);
+  const paged = useListPaging(items.length, resetKey);
   const shown = useMemo(() => withUniqueKeys(items.slice(0, paged.shown)), [items, paged.shown]);
 
   return (
@@ -47,7 +44,9 @@ export function PagedList<T extends { key: string }>({
           </li>
         ))}
       </Grid>
-      {paged.hasMore && <ShowMore shown={paged.shown} total={items.length} noun={noun} onClick={paged.showMore} />}
+      {paged.hasMore && (
+        <ShowMore shown={paged.shown} total={items.length} noun={noun} onClick={paged.showMore} href={paged.moreHref} />
+      )}
     </>
   );
 }

@@ -1,25 +1,44 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 
-/** The button under a paged list; says how many entries are left so the end is predictable. */
+/**
+ * The control under a paged list; says how many entries are left so the end is predictable. With
+ * `href` (useListPaging's moreHref) it is a link to the longer page, which works without
+ * JavaScript; with JavaScript a plain click grows the list in place instead.
+ */
 export function ShowMore({
   shown,
   total,
   noun,
   onClick,
+  href,
 }: {
   shown: number;
   total: number;
   noun: string;
   onClick: () => void;
+  href?: string;
 }) {
+  const follow = (e: MouseEvent) => {
+    // A click that opens a new tab or window follows the link.
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    onClick();
+  };
   return (
     <Footer>
       <p>
         Showing {shown} of {total} {noun}
       </p>
-      <button type="button" onClick={onClick}>
-        Show more
-      </button>
+      {href === undefined ? (
+        <button type="button" onClick={onClick}>
+          Show more
+        </button>
+      ) : (
+        <a href={href} onClick={follow}>
+          Show more
+        </a>
+      )}
     </Footer>
   );
 }
@@ -34,7 +53,8 @@ const Footer = styled.div`
     margin: 0;
     color: ${(p) => p.theme.color.muted};
   }
-  button {
+  button,
+  a {
     font: inherit;
     font-weight: 600;
     min-height: 44px;
@@ -44,8 +64,14 @@ const Footer = styled.div`
     border: 2px solid ${(p) => p.theme.color.primary};
     background: #fff;
     color: ${(p) => p.theme.color.primary};
+    text-decoration: none;
   }
-  button:hover {
+  a {
+    display: inline-flex;
+    align-items: center;
+  }
+  button:hover,
+  a:hover {
     background: ${(p) => p.theme.color.primary};
     color: #fff;
   }

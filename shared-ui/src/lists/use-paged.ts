@@ -2,16 +2,16 @@ import { useCallback, useRef, useState } from 'react';
 
 /**
  * Renders a long list a page at a time (a 2,000-album gallery, 5,000 news stay quick):
- * `pageSize` entries at first, one more page per `showMore`, and back to one page when
- * `resetKey` (the filters) changes. After "Show more", focus moves to the first new entry (put
+ * `initial` entries at first (one page unless the URL asked for more: useListPaging), one more
+ * page per `showMore`, and back to `initial` when `resetKey` (the filters) changes. After "Show more", focus moves to the first new entry (put
  * `ref={focusTarget(index)}` on each entry's focusable element), so a keyboard user continues
  * where the list grew instead of at the button.
  */
-export function usePaged(total: number, pageSize: number, resetKey: string) {
-  const [state, setState] = useState({ key: resetKey, count: pageSize });
+export function usePaged(total: number, pageSize: number, resetKey: string, initial = pageSize) {
+  const [state, setState] = useState({ key: resetKey, count: initial });
   // Adjusting state during render (React's documented pattern) avoids one frame of stale pages.
-  if (state.key !== resetKey) setState({ key: resetKey, count: pageSize });
-  const count = state.key === resetKey ? state.count : pageSize;
+  if (state.key !== resetKey) setState({ key: resetKey, count: initial });
+  const count = state.key === resetKey ? state.count : initial;
   const focusFrom = useRef<number | null>(null);
 
   const showMore = useCallback(() => {

@@ -2,7 +2,8 @@
 // site map. Pure, so a server can render it before any React runs. Imported from
 // '@school/shared-ui/head', not the package index: browsers load shared-ui whole (decision 007).
 import { feedsAdvertisedOn } from './site-feeds.ts';
-import { declaredQuery, pageTitle, siteMap, type RouteEntry, type RouteName } from './site-map.ts';
+import { declaredQuery } from './page-key.ts';
+import { pageTitle, siteMap, type RouteEntry, type RouteName } from './site-map.ts';
 
 export type HeadInput = {
   route: RouteName | RouteEntry;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_SHOWN } from '../lists/shown-param.ts';
+import { pageKey } from './page-key.ts';
 import { remoteNames } from '../runtime-config.ts';
 import {
   breadcrumbOf,
   href,
   matchRoute,
-  pageKey,
   type PlainRouteName,
   type RouteEntry,
   type RouteName,
@@ -56,7 +57,7 @@ describe('siteMap', () => {
     expect(pageKey('/newsitem/?utm_source=x&id=n-1&year=2024')).toBe('/NewsItem?id=n-1');
   });
 
-  it('declares the filters of the list pages, the session of Toppers and the query of Search as view parameters', () => {
+  it('declares the filters of the list pages, the session of Toppers, the cards shown and the query of Search as view parameters', () => {
     const viewsOf = (n: RouteName) => (siteMap[n] as RouteEntry).viewParams ?? [];
     const withViews = routeNames.filter((n) => viewsOf(n).length > 0);
     expect(withViews).toEqual([
@@ -73,11 +74,11 @@ describe('siteMap', () => {
       'toppers',
       'search',
     ]);
-    expect(viewsOf('videoGallery')).toEqual(['year']);
-    expect(viewsOf('toppers')).toEqual(['session', 'q']);
+    expect(viewsOf('videoGallery')).toEqual(['year', 'show']);
+    expect(viewsOf('toppers')).toEqual(['session', 'q', 'show']);
     expect(viewsOf('search')).toEqual(['q']);
     for (const n of withViews.filter((n) => !['videoGallery', 'toppers', 'search'].includes(n)))
-      expect(viewsOf(n)).toEqual(['year', 'month', 'q']);
+      expect(viewsOf(n)).toEqual(['year', 'month', 'q', 'show']);
   });
 
   it('shows only the kiosk without header and footer', () => {
@@ -127,12 +128,28 @@ describe('pageKey', () => {
     expect(pageKey('/Toppers?q=ann&session=2024-2025')).toBe('/Toppers?session=2024-2025&q=ann');
   });
 
+  it('leaves out an empty filter, as the list reads it: no filter (what a filter form sends)', () => {
+    expect(pageKey('/News?year=all&month=all&q=')).toBe('/News?year=all&month=all');
+    expect(pageKey('/Toppers?session=&q=')).toBe('/Toppers');
+  });
+
+  it('keys ?show= by the whole pages it shows, bounded, and leaves out one page', () => {
+    expect(pageKey('/News?show=48')).toBe('/News?show=48');
+    expect(pageKey('/News?show=30')).toBe('/News?show=48');
+    expect(pageKey('/News?year=2024&show=72&q=a')).toBe('/News?year=2024&q=a&show=72');
+    for (const one of ['24', '1', '0', '-48', 'abc', '4.8e1', '']) expect(pageKey(`/News?show=${one}`)).toBe('/News');
+    expect(pageKey(`/News?show=${'9'.repeat(400)}`)).toBe(`/News?show=${MAX_SHOWN}`);
+    expect(pageKey(`/Gallery?show=${MAX_SHOWN * 10}`)).toBe(`/Gallery?show=${MAX_SHOWN}`);
+    // A page with no list reads no ?show=.
+    expect(pageKey('/About?show=48')).toBe('/About');
+  });
+
   it('keeps the first of repeated parameters', () => {
     expect(pageKey('/SubGallery?id=3&id=4')).toBe('/SubGallery?id=3');
     expect(pageKey('/News?year=2024&year=2023&year=2022')).toBe('/News?year=2024');
   });
 
-  it('encodes each value one way, keeps an empty one, and ignores the hash', () => {
+  it('encodes each value one way, keeps an empty id, and ignores the hash', () => {
     expect(pageKey('/News?q=a+b')).toBe('/News?q=a%20b');
     expect(pageKey('/News?q=a%20b')).toBe('/News?q=a%20b');
     expect(pageKey('/News?q=%61%26')).toBe('/News?q=a%26');

@@ -11,8 +11,10 @@ export const listFilterParams = { year: 'year', month: 'month', search: 'q' } as
 export type ListFilterParam = (typeof listFilterParams)[keyof typeof listFilterParams];
 /** The Toppers page's session select: ?session=2024-2025. */
 export const sessionParam = 'session';
+/** How many cards of a list a page shows (?show=48): "Show more" links here without JavaScript. */
+export const shownParam = 'show';
 /** A query parameter that filters a page or chooses its view, as opposed to naming its item. */
-export type ViewParam = ListFilterParam | typeof sessionParam;
+export type ViewParam = ListFilterParam | typeof sessionParam | typeof shownParam;
 
 type RouteDef<Name extends string> = {
   path: `/${string}`;
@@ -42,7 +44,7 @@ type RouteDef<Name extends string> = {
 const defineSiteMap = <const M extends { [K in keyof M]: RouteDef<Extract<keyof M, string>> }>(map: M) => map;
 
 const id = ['id'] as const;
-const listFilters = [listFilterParams.year, listFilterParams.month, listFilterParams.search] as const;
+const listFilters = [listFilterParams.year, listFilterParams.month, listFilterParams.search, shownParam] as const;
 
 export const siteMap = defineSiteMap({
   home: {
@@ -208,7 +210,7 @@ export const siteMap = defineSiteMap({
     description: 'Videos from the school, by year.',
     breadcrumb: ['home'],
     params: [],
-    viewParams: [listFilterParams.year],
+    viewParams: [listFilterParams.year, shownParam],
   },
   homeWork: {
     path: '/HomeWork',
@@ -303,7 +305,7 @@ export const siteMap = defineSiteMap({
     description: 'Our class X toppers of each session.',
     breadcrumb: ['home'],
     params: [],
-    viewParams: [sessionParam, listFilterParams.search],
+    viewParams: [sessionParam, listFilterParams.search, shownParam],
   },
   search: {
     path: '/Search',
@@ -380,33 +382,6 @@ const byPath = new Map<string, RouteName>(routeNames.map((n) => [pathKey(siteMap
 export function matchRoute(pathname: string): NamedRoute | undefined {
   const name = byPath.get(pathKey(pathname.replace(/[?#].*$/, '')));
   return name && namedRoute(name);
-}
-
-/**
- * `?name=value&...` of those of `names` the URL's query holds, in the order of `names`, each once
- * (its first value) and encoded one way, so `q=a+b` and `q=a%20b` give the same text.
- */
-export function declaredQuery(names: readonly string[], url: string): string {
-  const path = url.replace(/#.*$/, '');
-  const at = path.indexOf('?');
-  const search = new URLSearchParams(at < 0 ? '' : path.slice(at + 1));
-  const pairs = names.flatMap((name) => {
-    const value = search.get(name);
-    return value === null ? [] : [`${name}=${encodeURIComponent(value)}`];
-  });
-  return pairs.length ? `?${pairs.join('&')}` : '';
-}
-
-/**
- * The page a URL asks for, as the page cache keys it: the route's own path (whatever spelling or
- * trailing slash was asked) and the query parameters the route reads, in the site map's order.
- * Tracking and unknown parameters drop out, so no one can make new pages by adding them. An unknown
- * path is its path alone: every query shows the same Page not found.
- */
-export function pageKey(url: string): string {
-  const route = matchRoute(url);
-  if (!route) return url.replace(/[?#].*$/, '');
-  return route.path + declaredQuery([...route.params, ...(route.viewParams ?? [])], url);
 }
 
 type ParamOf<N extends RouteName> = SiteMap[N]['params'][number];

@@ -1,0 +1,240 @@
+// Every item of every list is reachable without JavaScript (issue: lists without JavaScript): the
+// filter bar is a GET form and "Show more" a link, which the server renders; with JavaScript the
+// same controls work in place, without loading a page.
+import type { Locator, Page } from '@playwright/test';
+import { MONTHS } from '@school/shared-api';
+import { namedRoute, routeNames, shownParam } from '@school/shared-ui/site-map';
+import { MAX_SHOWN, PAGE_SIZE } from '../../shared-ui/src/lists/shown-param.ts';
+import { expect, test } from '../fixtures.ts';
+
+type Raw = { category?: string; title: string; date: string };
+const listOf = async (url: string): Promise<Raw[]> => {
+  const body = (await (await fetch(url)).json()) as Raw[] | { data: Raw[] };
+  return Array.isArray(body) ? body : body.data;
+};
+const newsOf = async (apiBaseUrl: string) =>
+  (await listOf(`${apiBaseUrl}/api/news/all/SMCS01`)).filter((i) => i.category === 'News');
+const albumsOf = async (apiBaseUrl: string) =>
+  (await listOf(`${apiBaseUrl}/api/gallery/All/SMCS01`)).filter((i) => i.category === 'PhotoGallery');
+
+const newsCards = (page: Page) => page.getByRole('list', { name: 'News' }).getByRole('heading', { level: 2 });
+const albumCards = (page: Page) => page.getByTestId('album-list').getByRole('listitem');
+const fileCards = (page: Page) => page.getByRole('list', { name: 'Circular' }).getByRole('listitem');
+const showMore = (page: Page) => page.getByRole('link', { name: 'Show more' });
+const countOf = async (page: Page, label: string) =>
+  Number((await page.getByText(`${label}:`).textContent())?.match(/\d+/)?.[0]);
+
+/** Follows "Show more" (a page load each) until the list ends; the cards then shown. */
+async function followShowMore(page: Page, cards: Locator, total: number) {
+  for (let shown = PAGE_SIZE; shown < total; shown += PAGE_SIZE) {
+    await expect(cards).toHaveCount(shown);
+    await expect(page.getByText(`Showing ${shown} of ${total} `)).toBeVisible();
+    await showMore(page).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]${shownParam}=${shown + PAGE_SIZE}$`));
+  }
+  await expect(cards).toHaveCount(total);
+  await expect(showMore(page)).toHaveCount(0);
+}
+
+/** The filter form's fields as a visitor without JavaScript sets them, then its Show button. */
+async function submitFilters(page: Page, fields: { Year?: string; Month?: string; Search?: string }) {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = page.getByLabel(label, { exact: true });
+    if (label === 'Search') await field.fill(value);
+    else await field.selectOption(value);
+  }
+  await page.getByRole('search').getByRole('button', { name: 'Show', exact: true }).click();
+}
+
+/** A page of more cards than this takes seconds to render (large data set): it is checked a year at a time. */
+const ONE_PAGE_MOST = 2500;
+const totalOf = async (page: Page) => Number((await page.getByText(/^Total [^:]+:/).textContent())?.match(/\d+/)?.[0]);
+const cardsOf = (page: Page) => page.locator('main ul[aria-label] > li, main [data-testid$="-list"] > li').count();
+
+/**
+ * Opens each list page at the most cards ?show= takes (all years; a year at a time for a list longer
+ * than ONE_PAGE_MOST) and checks that it shows its whole list, which "Show more" reaches a page at
+ * a time; says how many items that is.
+ */
+async function everyListWhole(page: Page, { origin = '', only }: { origin?: string; only?: string[] } = {}) {
+  const lists = routeNames.map(namedRoute).filter((r) => r.viewParams?.includes(shownParam));
+  expect(lists.length).toBeGreaterThanOrEqual(11);
+  for (const { path } of lists.filter((r) => !only || only.includes(r.path))) {
+    await page.goto(`${origin}${path}?year=all`);
+    const total = await totalOf(page);
+    expect(total, path).toBeGreaterThan(0);
+    const years = await page
+      .getByLabel('Year', { exact: true })
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== 'all'));
+    let reached = 0;
+    for (const year of total > ONE_PAGE_MOST ? years : ['all']) {
+      await page.goto(`${origin}${path}?year=${year}&${shownParam}=${MAX_SHOWN}`);
+      await expect(page.getByText(/^Showing \d+ of \d+ /), path).toHaveCount(0);
+      const cards = await cardsOf(page);
+      expect(cards, `${path} ${year}`).toBe(await totalOf(page));
+      reached += cards;
+    }
+    expect(reached, path).toBe(total);
+    console.log(`reachable without JavaScript${origin ? ' (large)' : ''}: ${path} ${reached} of ${total}`);
+  }
+}
+
+const wordOf = (title: string) =>
+  title
+    .split(' ')
+    .find((w) => /^[A-Za-z]{5,}$/.test(w))!
+    .toLowerCase();
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('News: "Show more" links reach the last item, and the form filters by year, month and search', async ({
+    page,
+    site,
+  }) => {
+    const news = await newsOf(site.apiBaseUrl);
+    expect(news.length).toBeGreaterThan(PAGE_SIZE * 3);
+    await page.goto('/News');
+    expect(await countOf(page, 'Total News')).toBe(news.length);
+    await followShowMore(page, newsCards(page), news.length);
+    expect((await newsCards(page).allTextContents()).sort()).toEqual(news.map((n) => n.title).sort());
+
+    const year = new Date(news[10]!.date).getUTCFullYear();
+    await submitFilters(page, { Year: String(year) });
+    await expect(page).toHaveURL(new RegExp(`/News\\?year=${year}&month=all&q=$`));
+    const inYear = news.filter((n) => n.date.startsWith(String(year)));
+    expect(await countOf(page, 'Total News')).toBe(inYear.length);
+    // The form starts the filtered list at one page.
+    await expect(newsCards(page)).toHaveCount(Math.min(inYear.length, PAGE_SIZE));
+
+    const month = Number(inYear[0]!.date.slice(5, 7)) - 1;
+    await submitFilters(page, { Month: MONTHS[month]! });
+    const inMonth = inYear.filter((n) => Number(n.date.slice(5, 7)) - 1 === month);
+    expect(await countOf(page, 'Total News')).toBe(inMonth.length);
+    await expect(page.getByLabel('Year', { exact: true })).toHaveValue(String(year));
+    await expect(page.getByLabel('Month', { exact: true })).toHaveValue(MONTHS[month]!);
+
+    const word = wordOf(news[0]!.title);
+    await submitFilters(page, { Year: 'all', Month: 'all', Search: word });
+    const matching = news.filter((n) => n.title.toLowerCase().includes(word));
+    expect(await countOf(page, 'Total News')).toBe(matching.length);
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue(word);
+    for (const title of await newsCards(page).allTextContents()) expect(title.toLowerCase()).toContain(word);
+    // Enter in the search box sends the form too.
+    await page.getByLabel('Search', { exact: true }).fill('no such news at all');
+    await page.getByLabel('Search', { exact: true }).press('Enter');
+    expect(await countOf(page, 'Total News')).toBe(0);
+  });
+
+  test('Circular: "Show more" links reach the last file; year and search through the form', async ({ page }) => {
+    await page.goto('/Circular');
+    const total = await countOf(page, 'Total Circular');
+    expect(total).toBeGreaterThan(PAGE_SIZE);
+    await followShowMore(page, fileCards(page), total);
+
+    const years = await page
+      .getByLabel('Year', { exact: true })
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== 'all'));
+    const year = years.at(-1)!;
+    await submitFilters(page, { Year: year });
+    const inYear = await countOf(page, 'Total Circular');
+    expect(inYear).toBeGreaterThan(0);
+    expect(inYear).toBeLessThan(total);
+    for (const date of await fileCards(page).locator('time').allTextContents()) expect(date).toContain(year);
+
+    const title = (await fileCards(page).first().getByRole('heading').textContent())!;
+    await submitFilters(page, { Search: wordOf(title) });
+    await expect(fileCards(page).first().getByRole('heading')).toHaveText(title);
+    for (const heading of await fileCards(page).getByRole('heading').allTextContents())
+      expect(heading.toLowerCase()).toContain(wordOf(title));
+  });
+
+  test('Gallery: "Show more" links reach the last album; year and month through the form', async ({ page, site }) => {
+    const albums = await albumsOf(site.apiBaseUrl);
+    await page.goto('/Gallery');
+    expect(await countOf(page, 'Total Categories')).toBe(albums.length);
+    await followShowMore(page, albumCards(page), albums.length);
+
+    const year = albums[0]!.date.slice(0, 4);
+    await submitFilters(page, { Year: year });
+    const inYear = albums.filter((a) => a.date.startsWith(year));
+    expect(await countOf(page, 'Total Categories')).toBe(inYear.length);
+    const month = inYear[0]!.date.slice(5, 7);
+    await submitFilters(page, { Month: MONTHS[Number(month) - 1]! });
+    expect(await countOf(page, 'Total Categories')).toBe(inYear.filter((a) => a.date.slice(5, 7) === month).length);
+  });
+
+  test('every list page shows all its items when the URL asks for them, and bounds ?show=', async ({ page }) => {
+    await everyListWhole(page);
+    // A count that is not whole pages shows whole pages.
+    await page.goto(`/News?${shownParam}=30`);
+    await expect(newsCards(page)).toHaveCount(PAGE_SIZE * 2);
+  });
+
+  test('with the large data set too (5,000 news, 2,000 albums)', async ({ page, siteWith }) => {
+    test.setTimeout(180_000);
+    const large = await siteWith('large');
+    // The other lists are as long as the demo's.
+    await everyListWhole(page, { origin: large.url('shell'), only: ['/News', '/Gallery'] });
+  });
+
+  test("/HomeKiosk says what it is, on the shell and on the kiosk's own page", async ({ page, site }) => {
+    for (const url of ['/HomeKiosk', `${site.url('mf_kiosk')}/HomeKiosk`]) {
+      await page.goto(url);
+      // (Playwright's text locators skip <noscript>; a browser without JavaScript shows it.)
+      expect(await page.locator('body').innerText(), url).toContain(
+        "This is the school's lobby display. It needs JavaScript to run.",
+      );
+    }
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('News: Show more, the selects and the search work in place, without loading a page', async ({
+    page,
+    site,
+    errors,
+  }) => {
+    const news = await newsOf(site.apiBaseUrl);
+    await page.goto('/News');
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    const samePage = () => page.evaluate(() => (window as { __samePage?: boolean }).__samePage === true);
+    // The form's Show button is for browsers without JavaScript: hidden until a keyboard reaches it.
+    await expect(page.getByRole('search').getByRole('button', { name: 'Show', exact: true })).toHaveCSS(
+      'position',
+      'absolute',
+    );
+
+    await showMore(page).click();
+    await expect(newsCards(page)).toHaveCount(PAGE_SIZE * 2);
+    await expect(page).toHaveURL(/\/News$/);
+    await expect(showMore(page)).toHaveAttribute('href', `?${shownParam}=${PAGE_SIZE * 3}`);
+
+    const year = new Date(news[10]!.date).getUTCFullYear();
+    await page.getByLabel('Year', { exact: true }).selectOption(String(year));
+    await expect(page).toHaveURL(new RegExp(`/News\\?year=${year}$`));
+    expect(await countOf(page, 'Total News')).toBe(news.filter((n) => n.date.startsWith(String(year))).length);
+
+    // Enter writes the search at once, in place.
+    const word = wordOf(news[0]!.title);
+    await page.getByLabel('Year', { exact: true }).selectOption('all');
+    await page.getByLabel('Search', { exact: true }).fill(word);
+    await page.getByLabel('Search', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/News\\?year=all&q=${word}$`));
+    await expect
+      .poll(() => countOf(page, 'Total News'))
+      .toBe(news.filter((n) => n.title.toLowerCase().includes(word)).length);
+    expect(await samePage()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a page opened at ?show= hydrates with those cards and grows from there', async ({ page, errors }) => {
+    await page.goto(`/News?${shownParam}=${PAGE_SIZE * 2}`);
+    await expect(newsCards(page)).toHaveCount(PAGE_SIZE * 2);
+    await showMore(page).click();
+    await expect(newsCards(page)).toHaveCount(PAGE_SIZE * 3);
+    expect(errors).toEqual([]);
+  });
+});
