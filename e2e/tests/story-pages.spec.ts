@@ -62,8 +62,9 @@ test('a list entry leads to its page and the back link to the same list, for eve
     const year = page.getByLabel('Year', { exact: true });
     const years = await year.locator('option').evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value));
     const chosen = years.find((v) => /^\d{4}$/.test(v))!;
-    await year.selectOption(chosen);
-    await expect(page).toHaveURL(new RegExp(`\\?year=${chosen}$`));
+    // Opened by its URL: a list still re-rendering after a select could swap its first entry
+    // between reading it and clicking it (the select itself is the lists' specs' part).
+    await openPage(page, `${list}?year=${chosen}`, title);
     const entry = await firstStoryLink(page, itemPath);
     await entry.link.click();
     await expect(page.getByRole('heading', { level: 1, name: entry.title })).toBeVisible();
