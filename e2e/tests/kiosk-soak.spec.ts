@@ -42,8 +42,9 @@ async function settle(page: Page, inflight: () => number): Promise<number> {
   await page.waitForTimeout(300);
   await page.clock.runFor(PHOTO_MS);
   await page.waitForTimeout(700);
-  // An XHR in flight holds listeners and buffers of its own.
-  await expect.poll(inflight).toBe(0);
+  // An XHR in flight holds listeners and buffers of its own. The first rotation waits for the
+  // site's image endpoint to encode each picture once, slow on a busy machine.
+  await expect.poll(inflight, { timeout: 60_000 }).toBe(0);
   return 2 * PHOTO_MS;
 }
 
