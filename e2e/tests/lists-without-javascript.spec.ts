@@ -191,6 +191,8 @@ test.describe('without JavaScript', () => {
       expect(await page.locator('body').innerText(), url).toContain(
         "This is the school's lobby display. It needs JavaScript to run.",
       );
+      // On the first screen, not below the shell's full-height layout.
+      await expect(page.locator('noscript > p'), url).toBeInViewport();
     }
   });
 });

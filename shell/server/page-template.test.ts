@@ -48,14 +48,15 @@ describe('compileTemplate', () => {
     });
   });
 
-  it('puts what a page says without JavaScript after the root, outside what the browser hydrates', () => {
+  it('puts what a page says without JavaScript before the root, outside what the browser hydrates', () => {
     const kiosk = compileTemplate(indexHtml)({
       head: '',
       headEnd: '',
       body: '<main></main>',
-      afterRoot: '<noscript>It needs JavaScript.</noscript>',
+      beforeRoot: '<noscript>It needs JavaScript.</noscript>',
       boot: { runtime: { schoolCode: 'X' } },
     });
-    expect(kiosk).toContain('<div id="root"><main></main></div><noscript>It needs JavaScript.</noscript><script');
+    // After the root, it sat below the shell's full-height layout: a blank first screen.
+    expect(kiosk).toContain('<body>\n    <noscript>It needs JavaScript.</noscript><div id="root"><main></main></div><script');
   });
 });

@@ -9,8 +9,8 @@ export type PageParts = {
   headEnd: string;
   /** The shell's HTML, the region's inside it. */
   body: string;
-  /** HTML after the root, outside what the browser hydrates (a page's <noscript>). */
-  afterRoot?: string;
+  /** HTML before the root, outside what the browser hydrates: a page's <noscript>, first on the screen. */
+  beforeRoot?: string;
   boot: ServerBoot;
 };
 
@@ -25,10 +25,10 @@ export function compileTemplate(indexHtml: string): (parts: PageParts) => string
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   const [head, rest] = cut(html, '</head>');
-  const [beforeRoot, afterRoot] = cut(rest, '<div id="root"></div>');
+  const [bodyStart, bodyEnd] = cut(rest, '<div id="root"></div>');
   return (page) =>
-    `${head}  ${page.head}\n    ${page.headEnd}\n  </head>${beforeRoot}<div id="root">${page.body}</div>${page.afterRoot ?? ''}` +
-    `<script type="application/json" id="${SERVER_BOOT_ID}">${scriptJson(page.boot)}</script>${afterRoot}`;
+    `${head}  ${page.head}\n    ${page.headEnd}\n  </head>${bodyStart}${page.beforeRoot ?? ''}<div id="root">${page.body}</div>` +
+    `<script type="application/json" id="${SERVER_BOOT_ID}">${scriptJson(page.boot)}</script>${bodyEnd}`;
 }
 
 function cut(text: string, marker: string): [string, string] {

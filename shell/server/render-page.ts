@@ -80,7 +80,7 @@ export function createPageRenderer({
         : `<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE, runtime.school.name))}</title>\n    <meta name="robots" content="noindex" />`,
       headEnd: [shell.styles, region?.styles ?? '', preloads, route ? preloadsOf(route.remote) : ''].join(''),
       body: shell.html,
-      afterRoot: noScript(route && noScriptMessages[route.name]),
+      beforeRoot: noScript(route && noScriptMessages[route.name]),
       boot: { runtime, region: region && route ? { remote: route.remote, seed: region.data } : undefined },
     };
     return { status, html: template(parts), degraded: degraded || (route !== undefined && !route.bare && !region) };
