@@ -57,6 +57,8 @@ describe('compileTemplate', () => {
       boot: { runtime: { schoolCode: 'X' } },
     });
     // After the root, it sat below the shell's full-height layout: a blank first screen.
-    expect(kiosk).toContain('<body>\n    <noscript>It needs JavaScript.</noscript><div id="root"><main></main></div><script');
+    expect(kiosk).toContain(
+      '<body>\n    <noscript>It needs JavaScript.</noscript><div id="root"><main></main></div><script',
+    );
   });
 });
