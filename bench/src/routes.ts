@@ -1,8 +1,10 @@
 // The routes to measure: every route of the site map, narrowed to the remotes that built, with a
-// real ?id= for the detail pages (taken from the demo data the site itself serves).
+// real ?id= for the pages of one album or story (the first the site's own sitemap lists) and a
+// query for the search page.
 import type { RemoteName } from '@school/config/remotes';
 // The site map by path, not through '@school/shared-ui' (or the shell's route table, which
 // imports it): under Node that package's index loads styled-components, which fails outside a bundler.
+import { SITEMAP_PATH } from '@school/shared-ui/site-feeds';
 import { routeNames, siteMap } from '@school/shared-ui/site-map';
 
 const siteRoutes = routeNames.map((name) => siteMap[name]);
@@ -10,33 +12,32 @@ const siteRoutes = routeNames.map((name) => siteMap[name]);
 export type BenchRoute = { path: string; remote: RemoteName; url: string };
 export type SkippedRoute = { path: string; remote: RemoteName; reason: string };
 
-/** Detail pages need an album of their own section: first gallery item of that category. */
-export const detailCategories: Record<string, string> = {
-  '/SubGallery': 'PhotoGallery',
-  '/SubActivites': 'Achievements',
-  '/KidsCornerSubGallery': 'kidsZone',
-};
+/** What a visitor asks of a page that shows nothing without a query. */
+export const sampleQueries: Record<string, string> = { '/Search': 'q=sports' };
 
-type GalleryRow = { category?: unknown; id?: unknown; _id?: unknown };
+/** The pages that need an ?id=: the site map's routes with parameters. */
+const detailPaths = siteRoutes.filter((r) => r.params.length > 0).map((r) => r.path);
 
-export function pickDetailIds(gallery: unknown): Record<string, string | undefined> {
-  const rows = Array.isArray(gallery) ? (gallery as GalleryRow[]) : [];
-  const idOf = (r: GalleryRow) =>
-    (typeof r.id === 'string' && r.id) || (typeof r._id === 'string' && r._id) || undefined;
+/** For each page that needs an id, the id of the first URL of that page in the sitemap. */
+export function pickDetailIds(sitemapXml: string): Record<string, string | undefined> {
+  const urls = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap(([, loc]) => {
+    try {
+      return [new URL(loc!.replaceAll('&amp;', '&'))];
+    } catch {
+      return [];
+    }
+  });
   return Object.fromEntries(
-    Object.entries(detailCategories).map(([route, category]) => [
-      route,
-      idOf(rows.find((r) => r.category === category && idOf(r)) ?? {}),
+    detailPaths.map((path) => [
+      path,
+      urls.find((u) => u.pathname === path && u.searchParams.get('id'))?.searchParams.get('id') ?? undefined,
     ]),
   );
 }
 
-export async function fetchDetailIds(
-  apiBaseUrl: string,
-  schoolCode: string,
-): Promise<Record<string, string | undefined>> {
-  const res = await fetch(`${apiBaseUrl}/api/gallery/All/${schoolCode}`);
-  return pickDetailIds(res.ok ? await res.json() : []);
+export async function fetchDetailIds(siteUrl: string): Promise<Record<string, string | undefined>> {
+  const res = await fetch(new URL(SITEMAP_PATH, siteUrl));
+  return pickDetailIds(res.ok ? await res.text() : '');
 }
 
 /** Route paths with their query, split into measured and skipped (with the reason). */
@@ -55,13 +56,14 @@ export function planRoutes(opts: {
       skipped.push({ path, remote, reason: opts.skippedRemotes[remote] ?? 'not built' });
       continue;
     }
-    if (path in detailCategories) {
+    if (detailPaths.includes(path)) {
       const id = opts.detailIds[path];
-      if (!id) skipped.push({ path, remote, reason: `no ${detailCategories[path]} album in the demo data` });
+      if (!id) skipped.push({ path, remote, reason: `the sitemap lists no ${path} page` });
       else routes.push({ path, remote, url: `${path}?id=${encodeURIComponent(id)}` });
       continue;
     }
-    routes.push({ path, remote, url: path });
+    const query = sampleQueries[path];
+    routes.push({ path, remote, url: query ? `${path}?${query}` : path });
   }
   return { routes, skipped };
 }

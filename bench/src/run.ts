@@ -25,7 +25,7 @@ const servers = await startServers(settings.portBase);
 const measured: MeasuredRoute[] = [];
 let plan: ReturnType<typeof planRoutes>;
 try {
-  const detailIds = await fetchDetailIds(servers.apiBaseUrl, servers.schoolCode);
+  const detailIds = await fetchDetailIds(servers.federatedUrl);
   plan = planRoutes({
     builtRemotes,
     skippedRemotes: build.skipped as Partial<Record<RemoteName, string>>,
