@@ -28,16 +28,22 @@ async function expectNoAxeViolations(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Every image on screen has arrived (naturalWidth > 0). */
+/**
+ * Every image on screen has arrived (naturalWidth > 0). The site's image endpoint makes each
+ * picture once, two at a time: on a busy machine the first ones took over 10 s.
+ */
 async function expectImagesLoaded(page: Page) {
   await expect
-    .poll(() =>
-      page
-        .locator('[data-testid="kiosk"] img')
-        .evaluateAll(
-          (imgs) =>
-            imgs.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length,
-        ),
+    .poll(
+      () =>
+        page
+          .locator('[data-testid="kiosk"] img')
+          .evaluateAll(
+            (imgs) =>
+              imgs.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0)
+                .length,
+          ),
+      { timeout: 30_000 },
     )
     .toBe(0);
 }
