@@ -12,6 +12,7 @@ import { Crest } from './crest.tsx';
 import { MenusWithoutJavaScript } from './menus-without-javascript.tsx';
 import { SignedInRow } from './signed-in-row.tsx';
 import { outlinedOnDark } from './outlined-on-dark.ts';
+import { brandMark } from './brand-mark.ts';
 
 export function Header({ school, session }: { school: SchoolProfile; session: SessionCalls }) {
   const [open, setOpen] = useState(false);
@@ -71,43 +72,11 @@ const Bar = styled.header`
 `;
 
 const Brand = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 10px 16px;
-  color: #fff;
-  text-decoration: none;
+  ${brandMark}
   flex: 1 1 0;
   min-width: 0;
-  svg {
-    width: 48px;
-    height: 48px;
-    flex: none;
-  }
-  strong {
-    display: block;
-    font-family: ${(p) => p.theme.font.heading};
-    font-size: 1.25rem;
-  }
   small {
-    display: block;
-    font-size: 0.8rem;
-    opacity: 0.9;
     max-width: 46ch;
-  }
-  @media (max-width: 600px) {
-    padding: 8px 12px;
-    gap: 8px;
-    svg {
-      width: 40px;
-      height: 40px;
-    }
-    small {
-      display: none;
-    }
-    strong {
-      font-size: 1rem;
-    }
   }
 `;
 

@@ -5,6 +5,7 @@ import styled, { ThemeProvider } from 'styled-components';
 import type { SchoolProfile } from '@school/shared-ui/runtime';
 import { GlobalStyle } from '@school/shared-ui/kit';
 import { theme } from '@school/shared-ui/theme';
+import { brandMark } from '../layout/brand-mark.ts';
 import { Crest } from '../layout/crest.tsx';
 
 export const OFFLINE_HEADING = 'This page is not available offline';
@@ -43,39 +44,7 @@ const Band = styled.header`
   background: ${(p) => p.theme.color.primary};
   border-bottom: 4px solid ${(p) => p.theme.color.accent};
   > a {
-    display: flex;
-    align-items: center;
-    gap: 12px;
-    padding: 10px 16px;
-    color: #fff;
-    text-decoration: none;
-  }
-  svg {
-    width: 48px;
-    height: 48px;
-    flex: none;
-  }
-  strong {
-    display: block;
-    font-family: ${(p) => p.theme.font.heading};
-    font-size: 1.25rem;
-  }
-  small {
-    display: block;
-    font-size: 0.8rem;
-    opacity: 0.9;
-  }
-  @media (max-width: 600px) {
-    svg {
-      width: 40px;
-      height: 40px;
-    }
-    strong {
-      font-size: 1rem;
-    }
-    small {
-      display: none;
-    }
+    ${brandMark}
   }
 `;
 
