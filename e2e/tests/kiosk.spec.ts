@@ -49,6 +49,8 @@ async function expectImagesLoaded(page: Page) {
 }
 
 test.describe('kiosk in the composed site', () => {
+  // The first pictures are made while the test waits (see expectImagesLoaded): time, not speed, is given.
+  test.describe.configure({ timeout: 120_000 });
   test('shows the three slides full screen with dev-api data, from its own remote only', async ({
     page,
     site,
