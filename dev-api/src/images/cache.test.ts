@@ -7,9 +7,10 @@ import { createTestApi, type TestApi } from '../test-helpers.ts';
 import { FileCache } from './cache.ts';
 import { IMAGE_WIDTHS } from './widths.ts';
 
+// Last made, first undone, one at a time: a cache's pending writes end before its directory goes.
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((c) => c()));
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
 async function tempDir(): Promise<string> {
@@ -29,6 +30,13 @@ async function onDisk(dir: string): Promise<{ names: string[]; bytes: number }> 
   const names = await readdir(dir).catch(() => [] as string[]);
   const sizes = await Promise.all(names.map(async (n) => (await stat(join(dir, n))).size));
   return { names, bytes: sizes.reduce((a, b) => a + b, 0) };
+}
+
+/** A cache whose writes and removals the test's cleanup waits for. */
+function fileCache(dir: string, options: ConstructorParameters<typeof FileCache>[1]): FileCache {
+  const cache = new FileCache(dir, options);
+  cleanups.push(() => cache.flush());
+  return cache;
 }
 
 const bytes = (n: number, fill: number) => async () => Buffer.alloc(n, fill);
@@ -51,7 +59,7 @@ describe('FileCache on disk', () => {
   it('removes the least recently used files beyond its bytes', async () => {
     const dir = await tempDir();
     // A memory too small for any entry: every get goes to the disk.
-    const cache = new FileCache(dir, { maxMemoryBytes: 0, maxDiskBytes: 3_500 });
+    const cache = fileCache(dir, { maxMemoryBytes: 0, maxDiskBytes: 3_500 });
     for (const key of ['a', 'b', 'c']) await cache.get(key, 'bin', bytes(1_000, 1));
     await cache.flush();
     await cache.get('a', 'bin', bytes(1_000, 2));
@@ -72,7 +80,7 @@ describe('FileCache on disk', () => {
 
   it('keeps within its bytes under many distinct entries', async () => {
     const dir = await tempDir();
-    const cache = new FileCache(dir, { maxMemoryBytes: 10_000, maxDiskBytes: 50_000 });
+    const cache = fileCache(dir, { maxMemoryBytes: 10_000, maxDiskBytes: 50_000 });
     for (let i = 0; i < 200; i++) await cache.get(`key-${i}`, 'bin', bytes(2_000 + (i % 7) * 100, i % 256));
     await cache.flush();
     const { names, bytes: held } = await onDisk(dir);
@@ -82,13 +90,13 @@ describe('FileCache on disk', () => {
 
   it("trims what an earlier run left to its bytes, its files' oldest use first", async () => {
     const dir = await tempDir();
-    const before = new FileCache(dir, { maxMemoryBytes: 0, maxDiskBytes: 100_000 });
+    const before = fileCache(dir, { maxMemoryBytes: 0, maxDiskBytes: 100_000 });
     for (const key of ['old', 'mid', 'new']) {
       await before.get(key, 'bin', bytes(1_000, 1));
       await before.flush();
       await new Promise((r) => setTimeout(r, 20));
     }
-    const after = new FileCache(dir, { maxMemoryBytes: 0, maxDiskBytes: 2_500 });
+    const after = fileCache(dir, { maxMemoryBytes: 0, maxDiskBytes: 2_500 });
     await after.get('new', 'bin', bytes(1_000, 2));
     await after.flush();
     expect((await onDisk(dir)).names).toHaveLength(2);
@@ -103,7 +111,7 @@ describe('FileCache on disk', () => {
 
   it('keeps nothing on disk when told 0 bytes', async () => {
     const dir = await tempDir();
-    const cache = new FileCache(dir, { maxDiskBytes: 0 });
+    const cache = fileCache(dir, { maxDiskBytes: 0 });
     await cache.get('a', 'bin', bytes(1_000, 1));
     await cache.flush();
     expect((await onDisk(dir)).names).toEqual([]);

@@ -117,7 +117,8 @@ export class FileCache {
   /** Waits for pending disk writes and removals (on close, so none outlives the server). */
   async flush(): Promise<void> {
     await Promise.all([...this.inflight.values()].map((p) => p.catch(() => undefined)));
-    await Promise.all(this.writes);
+    // A write that ends can start a removal: wait until none is left.
+    while (this.writes.size > 0) await Promise.all(this.writes);
   }
 
   /** The files a previous run left, oldest use first (their modification time), trimmed to the bound. */
