@@ -1,9 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPageCache, uncachedPages, type RenderedPage } from './page-cache.ts';
+import {
+  createPageCache,
+  uncachedPages,
+  type PageCache,
+  type PageCacheOptions,
+  type RenderedPage,
+} from './page-cache.ts';
 
 const good = (html: string): RenderedPage => ({ status: 200, html, degraded: false });
+
+// What a test leaves behind: the renders it never settled are refused, and each cache's renders
+// (a stale page re-renders behind the request that got it) end before the next test starts.
+const unsettled: (() => void)[] = [];
+const caches: PageCache[] = [];
+function pageCache(options: PageCacheOptions): PageCache {
+  const cache = createPageCache(options);
+  caches.push(cache);
+  return cache;
+}
 
 /** A render whose every call waits until the test settles it. */
 function controlledRender() {
@@ -12,14 +28,12 @@ function controlledRender() {
     (key: string) =>
       new Promise<RenderedPage>((resolve, reject) => {
         calls.push({ key, resolve, reject });
+        unsettled.push(() => reject(new Error('the test is over')));
       }),
   );
   return { render, calls, last: () => calls.at(-1)! };
 }
 
-// Compression runs on libuv's pool, in real time: a short real wait lets a settled render land.
-const realSetTimeout = globalThis.setTimeout;
-const settle = () => new Promise((r) => realSetTimeout(r, 50));
 const waitForCalls = (render: { mock: { calls: unknown[] } }, n: number) =>
   vi.waitFor(() => expect(render.mock.calls).toHaveLength(n));
 
@@ -28,13 +42,15 @@ describe('createPageCache', () => {
     // Only the clock: zlib's callbacks and setImmediate stay real.
     vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
   });
-  afterEach(() => {
+  afterEach(async () => {
+    for (const refuse of unsettled.splice(0)) refuse();
+    for (const cache of caches.splice(0)) await cache.idle();
     vi.useRealTimers();
   });
 
   it('renders a missing page once for many concurrent requests', async () => {
     const { render, last } = controlledRender();
-    const cache = createPageCache({ render });
+    const cache = pageCache({ render });
     const gets = Array.from({ length: 10 }, () => cache.get('/News'));
     await waitForCalls(render, 1);
     last().resolve(good('<p>news</p>'));
@@ -46,7 +62,7 @@ describe('createPageCache', () => {
 
   it('serves a fresh page from memory without rendering', async () => {
     const render = vi.fn(async () => good('<p>home</p>'));
-    const cache = createPageCache({ render });
+    const cache = pageCache({ render });
     const first = await cache.get('/');
     await vi.advanceTimersByTimeAsync(9_000);
     expect(await cache.get('/')).toBe(first);
@@ -55,7 +71,7 @@ describe('createPageCache', () => {
 
   it('serves a stale page at once while one re-render runs, then the new one', async () => {
     const { render, calls, last } = controlledRender();
-    const cache = createPageCache({ render });
+    const cache = pageCache({ render });
     const firstGet = cache.get('/');
     await waitForCalls(render, 1);
     last().resolve(good('v1'));
@@ -67,13 +83,14 @@ describe('createPageCache', () => {
     expect(calls).toHaveLength(2);
 
     last().resolve(good('v2'));
-    await vi.waitFor(async () => expect((await cache.get('/')).identity.toString()).toBe('v2'));
+    await cache.idle();
+    expect((await cache.get('/')).identity.toString()).toBe('v2');
     expect(calls).toHaveLength(2);
   });
 
   it('sheds: when no render may start, a page needing one gets the copy held, however old, or nothing', async () => {
     const { render, last } = controlledRender();
-    const cache = createPageCache({ render });
+    const cache = pageCache({ render });
     const no = () => false;
     await expect(cache.get('/News', no)).resolves.toBeUndefined();
     expect(render).not.toHaveBeenCalled();
@@ -93,7 +110,7 @@ describe('createPageCache', () => {
 
   it('sheds nothing a render already under way will answer', async () => {
     const { render, last } = controlledRender();
-    const cache = createPageCache({ render });
+    const cache = pageCache({ render });
     const firstGet = cache.get('/');
     await waitForCalls(render, 1);
     const waiting = cache.get('/', () => false);
@@ -103,7 +120,7 @@ describe('createPageCache', () => {
 
   it('makes requests wait for a new render once a page is older than fresh + stale', async () => {
     const { render, last } = controlledRender();
-    const cache = createPageCache({ render, freshMs: 10_000, staleMs: 60_000 });
+    const cache = pageCache({ render, freshMs: 10_000, staleMs: 60_000 });
     const firstGet = cache.get('/');
     await waitForCalls(render, 1);
     last().resolve(good('v1'));
@@ -124,7 +141,7 @@ describe('createPageCache', () => {
         ? { status: 404, html: `404 #${n}`, degraded: false }
         : { status: 200, html: `placeholders #${n}`, degraded: true };
     });
-    const cache = createPageCache({ render, degradedMs: 2_000 });
+    const cache = pageCache({ render, degradedMs: 2_000 });
     const degraded = await cache.get('/News');
     const missing = await cache.get('/missing');
     await vi.advanceTimersByTimeAsync(1_500);
@@ -136,12 +153,13 @@ describe('createPageCache', () => {
     await cache.get('/News');
     await cache.get('/missing');
     expect(render).toHaveBeenCalledTimes(4);
-    await vi.waitFor(async () => expect((await cache.get('/News')).identity.toString()).toBe('placeholders #3'));
+    await cache.idle();
+    expect((await cache.get('/News')).identity.toString()).toBe('placeholders #3');
   });
 
   it('keeps serving the stale page when a re-render throws, and tries again on the next request', async () => {
     const { render, last } = controlledRender();
-    const cache = createPageCache({ render });
+    const cache = pageCache({ render });
     const firstGet = cache.get('/Gallery');
     await waitForCalls(render, 1);
     last().resolve(good('v1'));
@@ -150,14 +168,14 @@ describe('createPageCache', () => {
     await vi.advanceTimersByTimeAsync(11_000);
     expect(await cache.get('/Gallery')).toBe(v1);
     last().reject(new Error('provider down'));
-    await settle();
+    await cache.idle();
     expect(await cache.get('/Gallery')).toBe(v1);
     expect(render).toHaveBeenCalledTimes(3);
   });
 
   it('serves even a copy too old to be stale when its re-render throws', async () => {
     const render = vi.fn().mockResolvedValueOnce(good('old')).mockRejectedValue(new Error('provider down'));
-    const cache = createPageCache({ render });
+    const cache = pageCache({ render });
     const old = await cache.get('/');
     await vi.advanceTimersByTimeAsync(120_000);
     expect(await cache.get('/')).toBe(old);
@@ -166,7 +184,7 @@ describe('createPageCache', () => {
 
   it('hands a first render error to the caller and caches nothing', async () => {
     const render = vi.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValue(good('ok'));
-    const cache = createPageCache({ render });
+    const cache = pageCache({ render });
     await expect(cache.get('/')).rejects.toThrow('boom');
     expect((await cache.get('/')).identity.toString()).toBe('ok');
     expect(render).toHaveBeenCalledTimes(2);
@@ -178,23 +196,24 @@ describe('createPageCache', () => {
       .mockResolvedValueOnce(good('real'))
       .mockResolvedValueOnce({ status: 200, html: 'placeholders', degraded: true })
       .mockResolvedValue(good('real again'));
-    const cache = createPageCache({ render, degradedMs: 2_000 });
+    const cache = pageCache({ render, degradedMs: 2_000 });
     const real = await cache.get('/');
     await vi.advanceTimersByTimeAsync(11_000);
     await cache.get('/');
     await waitForCalls(render, 2);
-    await settle();
+    await cache.idle();
     expect(await cache.get('/')).toBe(real);
     expect(render).toHaveBeenCalledTimes(2);
 
     await vi.advanceTimersByTimeAsync(2_500);
     await cache.get('/');
-    await vi.waitFor(async () => expect((await cache.get('/')).identity.toString()).toBe('real again'));
+    await cache.idle();
+    expect((await cache.get('/')).identity.toString()).toBe('real again');
   });
 
   it('stores gzip and brotli copies that decompress to the html, with an etag of the html', async () => {
     const html = `<!doctype html><main>${'<p>Admission is open.</p>'.repeat(200)}</main>`;
-    const cache = createPageCache({ render: async (key) => good(key === '/a' ? html : `${html} `) });
+    const cache = pageCache({ render: async (key) => good(key === '/a' ? html : `${html} `) });
     const page = await cache.get('/a');
     expect(page.identity.toString()).toBe(html);
     expect(gunzipSync(page.gzip).toString()).toBe(html);
@@ -207,7 +226,7 @@ describe('createPageCache', () => {
   it('evicts the least recently used pages to stay within maxBytes', async () => {
     // Random text barely compresses, so each entry is near 3 x 10 KB.
     const render = vi.fn(async (key: string) => good(`${key}${randomBytes(7_500).toString('base64')}`));
-    const cache = createPageCache({ render, maxBytes: 100_000 });
+    const cache = pageCache({ render, maxBytes: 100_000 });
     for (let i = 0; i < 10; i++) await cache.get(`/page-${i}`);
     const { entries, bytes } = cache.stats();
     expect(bytes).toBeLessThanOrEqual(100_000);
@@ -222,7 +241,7 @@ describe('createPageCache', () => {
   it('keeps a page asked twice through a flood of pages asked once, within maxBytes', async () => {
     // Each page is near 3 x 4 KB; the flood asks for ten times the budget.
     const render = vi.fn(async (key: string) => good(`${key}${randomBytes(3_000).toString('base64')}`));
-    const cache = createPageCache({ render, maxBytes: 120_000 });
+    const cache = pageCache({ render, maxBytes: 120_000 });
     const gallery = await cache.get('/Gallery');
     await cache.get('/Gallery');
     expect(cache.stats().hot).toEqual({ entries: 1, bytes: expect.any(Number) });
@@ -244,7 +263,7 @@ describe('createPageCache', () => {
   it('serves a hot page stale and re-renders it by the same windows', async () => {
     let n = 0;
     const render = vi.fn(async (key: string) => good(`${key} #${(n += 1)}`));
-    const cache = createPageCache({ render, maxBytes: 100_000 });
+    const cache = pageCache({ render, maxBytes: 100_000 });
     const v1 = await cache.get('/News');
     await cache.get('/News');
     expect(cache.stats().hot.entries).toBe(1);
@@ -254,7 +273,8 @@ describe('createPageCache', () => {
 
     await vi.advanceTimersByTimeAsync(2_000);
     expect(await cache.get('/News')).toBe(v1);
-    await vi.waitFor(async () => expect((await cache.get('/News')).identity.toString()).toBe('/News #2'));
+    await cache.idle();
+    expect((await cache.get('/News')).identity.toString()).toBe('/News #2');
     expect(cache.stats().hot.entries).toBe(1);
 
     await vi.advanceTimersByTimeAsync(71_000);
@@ -264,7 +284,7 @@ describe('createPageCache', () => {
 
   it('still answers with a page too big to keep', async () => {
     const render = vi.fn(async () => good(randomBytes(60_000).toString('base64')));
-    const cache = createPageCache({ render, maxBytes: 100_000 });
+    const cache = pageCache({ render, maxBytes: 100_000 });
     expect((await cache.get('/huge')).identity.length).toBe(80_000);
     expect(cache.stats().entries).toBe(0);
     await cache.get('/huge');

@@ -52,6 +52,8 @@ export type PageCache = {
   /** For cacheControlFor / headersFor, so the CDN's windows match these. */
   windows: CacheWindows;
   clear(): void;
+  /** Resolves once no render runs, those started meanwhile too (a stale page's re-render runs behind its request). */
+  idle(): Promise<void>;
 };
 
 const gzipAsync = promisify(gzip);
@@ -149,5 +151,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     windows,
     stats: () => held.stats(),
     clear: () => held.clear(),
+    idle: async () => {
+      while (renders.size > 0) await Promise.allSettled([...renders.values()]);
+    },
   };
 }
