@@ -1,8 +1,8 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { parseRegionAnswer } from '@school/shared-ui/region-protocol';
 import { regionRoutes } from './region-routes.ts';
 
@@ -10,7 +10,7 @@ const runtimeConfig = {
   remotes: { mf_downloads: 'https://downloads.test/mf-manifest.json' },
 } as never;
 
-/** A build whose server entry renders the URL it is asked for, slowly for /Events. */
+/** A build whose server entry renders the URL it is asked for; /Events waits while a test holds it. */
 function buildWith(entry: string) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'region-routes-'));
   mkdirSync(path.join(root, 'server'));
@@ -21,7 +21,7 @@ const root = buildWith(`
 let renders = 0;
 export async function render({ url }) {
   renders += 1;
-  if (url.startsWith('/Events')) await new Promise((r) => setTimeout(r, 200));
+  if (url.startsWith('/Events')) await globalThis.holdEventsRender?.();
   const status = url.includes('id=missing') ? 404 : undefined;
   return { html: '<h1>' + url + '</h1>', styles: '', data: { renders, base: __SCHOOL_ENTRY_URL__ }, meta: { status }, degraded: false };
 }
@@ -30,8 +30,18 @@ export async function answer({ url }) {
 }`);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+// The entry is a module of its own: it finds the test's hold on globalThis.
+const entryHold = globalThis as { holdEventsRender?: () => Promise<void> };
+
+// Each test's servers are closed before the next test starts.
+const servers: FastifyInstance[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close();
+});
+
 async function serverWith(options: { maxRendersInFlight?: number; cacheBytes?: number } = {}) {
   const server = Fastify();
+  servers.push(server);
   await regionRoutes(server, { name: 'mf_downloads', root, runtimeConfig, ...options });
   return server;
 }
@@ -66,13 +76,27 @@ describe('regionRoutes', () => {
   it('refuses at once (503) beyond its renders in flight, and still answers what it holds', async () => {
     const server = await serverWith({ maxRendersInFlight: 1 });
     await server.inject('/_region/v1/News');
-    const slow = server.inject('/_region/v1/Events');
-    await new Promise((r) => setTimeout(r, 20));
-    const busy = await server.inject('/_region/v1/Events?year=2023');
-    expect(busy.statusCode).toBe(503);
-    expect(busy.headers['retry-after']).toBe('1');
-    expect((await server.inject('/_region/v1/News')).statusCode).toBe(200);
-    expect((await slow).statusCode).toBe(200);
+    // /Events renders until the test lets it go: the second render is asked for while it runs.
+    let release = () => {};
+    const rendering = new Promise<void>((started) => {
+      entryHold.holdEventsRender = () => {
+        started();
+        return new Promise<void>((resolve) => (release = resolve));
+      };
+    });
+    try {
+      const slow = server.inject('/_region/v1/Events').then((r) => r);
+      await rendering;
+      const busy = await server.inject('/_region/v1/Events?year=2023');
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers['retry-after']).toBe('1');
+      expect((await server.inject('/_region/v1/News')).statusCode).toBe(200);
+      release();
+      expect((await slow).statusCode).toBe(200);
+    } finally {
+      delete entryHold.holdEventsRender;
+      release();
+    }
   });
 
   it('renders every request when told to keep nothing', async () => {
@@ -103,6 +127,7 @@ describe('regionRoutes of a release whose server entry cannot be loaded', () => 
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const server = Fastify();
+      servers.push(server);
       await regionRoutes(server, { name: 'mf_downloads', root: broken, runtimeConfig });
       expect((await server.inject('/_region/v1/News')).statusCode).toBe(500);
       expect(error).toHaveBeenCalled();
