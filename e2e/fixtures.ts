@@ -1,61 +1,23 @@
 // Each worker runs its own composed site (pnpm start's own server code) in a process of its own,
 // on ports of its own, with a dev-api whose data directory is fresh, so tests never disturb each
-// other. A provider in another mode is a site of the worker's own too, started when first asked for.
+// other. A site whose provider runs in another mode is the run's, shared by every worker
+// (sites/run-sites.ts); a test that stops or replaces a server starts a private site.
 import { test as base, expect, type Page } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { sitePortEnv } from '@school/config/remotes';
-import type { DevApiMode } from '@school/config/start-settings';
-import type { SiteOptions } from '@school/scripts/site';
 import { YOUTUBE_THUMBNAIL_ORIGIN } from '@school/shared-api';
-import { startSiteProcess, type SiteProcess } from './sites/site-process.ts';
-import type { SiteProcessOptions } from './sites/site-protocol.ts';
+import type { SiteProcess } from './sites/site-process.ts';
+import { countSiteStart, runSiteWith, type SharedSite } from './sites/run-sites-client.ts';
+import { privatePorts, workerPorts, type ProviderMode } from './sites/site-ports.ts';
+import { startSiteOn, type StartOptions } from './sites/start-site.ts';
 
 export type Site = SiteProcess;
-
-// The suite runs two browsers beside the servers on two cores: renders take several times what
-// they take on a server, so the server waits longer than its 1.5 s default.
-const deadlines = { SSR_REGION_DEADLINE_MS: '8000', SSR_DATA_DEADLINE_MS: '5000' };
-
-const appPortEnv = (basePort: number) => ({ ...deadlines, ...sitePortEnv(basePort) });
-
-// Every test posts from 127.0.0.1 (200 registrations at once in forms-api): lift the per-IP limit.
-const postLimit = { max: 100_000, windowMs: 60_000 };
-
-/** Several people may run e2e on one machine at once: E2E_PORT_BASE moves every port. */
-const portBase = Number(process.env.E2E_PORT_BASE ?? 9000);
-/** Each worker's ports: its site, then one site per provider mode, then private sites. */
-const workerPorts = (workerIndex: number) => portBase + workerIndex * 200;
-
-/** The provider's other modes (dev-api's DEV_API_MODE, and DEV_API_SCALE=large). */
-export type ProviderMode = Exclude<DevApiMode, 'normal'> | 'large';
-export const providerModes: readonly ProviderMode[] = ['empty', 'error', 'hostile', 'malformed', 'large'];
-const devApiOf = (mode: ProviderMode): SiteProcessOptions['devApi'] =>
-  mode === 'large' ? { scale: 'large' } : { mode };
-
-type StartOptions = {
-  env?: Record<string, string>;
-  devApi?: SiteProcessOptions['devApi'];
-  roots?: SiteOptions['roots'];
-  onObserved?: Parameters<typeof startSiteProcess>[0]['onObserved'];
-};
-
-function startSiteOn(basePort: number, { env, devApi, roots, onObserved }: StartOptions = {}): Promise<Site> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dev-api-'));
-  return startSiteProcess({
-    env: { ...appPortEnv(basePort), SCHOOL_CODE: 'SMCS01', ...env },
-    devApi: { postLimit, ...devApi },
-    roots,
-    onObserved,
-    dataDir,
-  });
-}
+export type { ProviderMode, SharedSite };
+export { providerModes } from './sites/site-ports.ts';
 
 let privateSites = 0;
 /** A site of the test's own, for tests that stop or replace a server, or watch the provider. */
-export function startPrivateSite(workerIndex: number, options: StartOptions = {}): Promise<Site> {
-  return startSiteOn(workerPorts(workerIndex) + 20 * (providerModes.length + 1) + 10 * (++privateSites % 8), options);
+export async function startPrivateSite(workerIndex: number, options: StartOptions = {}): Promise<Site> {
+  await countSiteStart();
+  return startSiteOn(privatePorts(workerIndex, ++privateSites), options);
 }
 
 const VIDEO_STILL =
@@ -63,36 +25,21 @@ const VIDEO_STILL =
 
 type WorkerFixtures = {
   site: Site;
-  /** The worker's site whose provider runs in another mode (read-only tests: it is shared). */
-  siteWith: (mode: ProviderMode) => Promise<Site>;
+  /** The run's site whose provider runs in another mode (read-only tests: it is shared). */
+  siteWith: (mode: ProviderMode) => Promise<SharedSite>;
 };
 
 export const test = base.extend<{ errors: string[] }, WorkerFixtures>({
   site: [
     async ({}, use, workerInfo) => {
+      await countSiteStart();
       const site = await startSiteOn(workerPorts(workerInfo.workerIndex));
       await use(site);
       await site.close();
     },
     { scope: 'worker' },
   ],
-  siteWith: [
-    async ({}, use, workerInfo) => {
-      const started = new Map<ProviderMode, Promise<Site>>();
-      await use((mode) => {
-        let site = started.get(mode);
-        if (!site) {
-          site = startSiteOn(workerPorts(workerInfo.workerIndex) + 20 * (providerModes.indexOf(mode) + 1), {
-            devApi: devApiOf(mode),
-          });
-          started.set(mode, site);
-        }
-        return site;
-      });
-      await Promise.all([...started.values()].map(async (site) => (await site.catch(() => undefined))?.close()));
-    },
-    { scope: 'worker' },
-  ],
+  siteWith: [async ({}, use) => use(runSiteWith), { scope: 'worker' }],
   baseURL: async ({ site }, use) => use(site.url('shell')),
   // These machines have no internet: the video cards' YouTube stills come from the test instead.
   context: async ({ context }, use) => {
@@ -116,7 +63,6 @@ export const test = base.extend<{ errors: string[] }, WorkerFixtures>({
 });
 
 export { expect };
-
 /** Makes the page's navigations wait until it is interactive (for pages a test opens itself). */
 export function waitsUntilReady(page: Page): Page {
   for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {

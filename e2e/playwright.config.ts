@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { jsonReportFile, resultsDir } from './report-files.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -9,9 +10,10 @@ export default defineConfig({
   workers: 2,
   // A failure is a failure: a retry would hide the next flaky test.
   retries: 0,
-  reporter: [['list']],
-  // Several people may run the suite on one machine at once (E2E_PORT_BASE): keep outputs apart.
-  outputDir: `test-results/${process.env.E2E_PORT_BASE ?? 'default'}`,
+  // The JSON report is what the test command's summary reads (slowest spec files).
+  reporter: [['list'], ['json', { outputFile: jsonReportFile }]],
+  outputDir: resultsDir,
+  globalSetup: './sites/run-sites.ts',
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

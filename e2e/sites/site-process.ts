@@ -12,6 +12,8 @@ export type SiteProcess = {
   apiBaseUrl: string;
   runtimeConfig: RuntimeConfig;
   dataDir: string;
+  /** The variables it was started with (its ports among them). */
+  env: Record<string, string>;
   url(app: AppName): string;
   startApp(app: AppName, root?: string): Promise<void>;
   stopApp(app: AppName): Promise<void>;
@@ -102,6 +104,7 @@ export async function startSiteProcess(
     apiBaseUrl,
     runtimeConfig,
     dataDir,
+    env: settings.env,
     url: (app) => `http://localhost:${portOf(app, settings.env)}`,
     startApp: async (app, root) => void (await call({ call: 'startApp', app, root })),
     stopApp: async (app) => void (await call({ call: 'stopApp', app })),

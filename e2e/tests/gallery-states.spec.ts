@@ -1,10 +1,10 @@
 // Empty and failing providers, and the large data set (2,000 albums, one of 500 photos).
 import type { Page } from '@playwright/test';
-import { test, expect, type ProviderMode, type Site } from '../fixtures.ts';
+import { test, expect, type ProviderMode, type SharedSite } from '../fixtures.ts';
 
-/** Runs `body` against the worker's site whose provider is in `mode`; nothing on the page throws. */
+/** Runs `body` against the run's site whose provider is in `mode`; nothing on the page throws. */
 async function onSiteWith(
-  siteWith: (mode: ProviderMode) => Promise<Site>,
+  siteWith: (mode: ProviderMode) => Promise<SharedSite>,
   page: Page,
   errors: string[],
   mode: ProviderMode,
