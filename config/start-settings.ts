@@ -1,27 +1,21 @@
-// The settings of `pnpm start` beside the runtime configuration (runtime-config.ts): each server's
-// port, the shell's server deadlines and the embedded dev-api's mode and scale, read from the
-// environment by one schema. A bad value stops the start naming its variable, as a bad runtime
-// configuration does, instead of running on NaN or on a mode nobody asked for. Node only: the
-// browser never sees these (runtime-config.ts is in every page's bundle; this file is not).
+// The settings of `pnpm start` beside the runtime configuration: ports, deadlines, dev-api's mode.
+// Node only: runtime-config.ts is in every page's bundle, this file is not.
 import { isIP } from 'node:net';
 import { z } from '@school/shared-api/zod';
 import { defaultPortOf, portVariableOf, serverNames, type PortVariable, type ServerName } from './remotes.ts';
 import { InvalidRuntimeConfig } from './runtime-config.ts';
 
-/** What dev-api can answer (DEV_API_MODE; dev-api/src/options.ts takes its list from here). */
+/** dev-api/src/options.ts takes its list from here. */
 export const devApiModes = ['normal', 'empty', 'error', 'hostile', 'malformed'] as const;
 export type DevApiMode = (typeof devApiModes)[number];
-/** How much demo data dev-api serves (DEV_API_SCALE): large adds the benchmark's data sets. */
 export const devApiScales = ['normal', 'large'] as const;
 export type DevApiScale = (typeof devApiScales)[number];
-/** The photos dev-api serves (DEV_API_PHOTOS): camera makes each a phone camera's 3000 x 2000 JPEG of about 4 MB, whatever width is asked. */
 export const devApiPhotoKinds = ['demo', 'camera'] as const;
 export type DevApiPhotos = (typeof devApiPhotoKinds)[number];
 
 /** The longest timer Node keeps (ms): a longer one fires at once. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-/** A variable holding a whole number from `min` to `max`, as that number. */
 const wholeNumber = (min: number, max: number, what: string) => {
   const message = `must be ${what}, a whole number from ${min} to ${max}`;
   return z.pipe(
@@ -44,7 +38,6 @@ function isOrigin(text: string): boolean {
   }
 }
 
-/** redis:// or rediss://, with a host: where the shell's copies share their sessions. */
 function isRedisUrl(text: string): boolean {
   try {
     const url = new URL(text);
@@ -54,7 +47,6 @@ function isRedisUrl(text: string): boolean {
   }
 }
 
-/** An address, a CIDR range (address/bits) or one of proxy-addr's names. */
 const proxyNames = ['loopback', 'linklocal', 'uniquelocal'];
 function isProxy(entry: string): boolean {
   if (proxyNames.includes(entry)) return true;
@@ -69,14 +61,10 @@ const proxyList = (text: string) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-/** Fastify's trustProxy for a list of trusted proxies: the shell's server and dev-api read it alike. */
 export const trustProxyOption = (proxies: readonly string[] | undefined): string[] | false =>
   proxies?.length ? [...proxies] : false;
 
-/**
- * The environment's start settings, by variable. A variable left unset takes its default; a set one
- * (even empty) must be good, as SCHOOL_CODE and KIOSK_ACHIEVEMENTS_YEAR must.
- */
+/** A variable left unset takes its default; a set one (even empty) must be good. */
 export const startSettingsSchema = z.object({
   ...(Object.fromEntries(serverNames.map((s) => [portVariableOf(s), z.optional(port)])) as Record<
     PortVariable,
@@ -108,31 +96,20 @@ export const startSettingsSchema = z.object({
 });
 
 export type StartSettings = {
-  /** Each server's port: its variable's (SHELL_PORT, …, DEV_API_PORT), or its default (remotes.ts). */
   ports: Record<ServerName, number>;
-  /** How long the shell's server waits for a region, and for the provider; undefined: its own defaults. */
   regionDeadlineMs: number | undefined;
   dataDeadlineMs: number | undefined;
-  /** The site's origin as visitors know it (PUBLIC_ORIGIN): canonical URLs, og:url, feeds, sitemap; undefined: the shell's own http://localhost:<port>. */
   publicOrigin: string | undefined;
-  /** Copies of the shell's server sharing its port (SHELL_PROCESSES, default 1). */
   shellProcesses: number;
-  /**
-   * What the shell keeps of rendered pages, and each remote of its regions (PAGE_CACHE_MB, in bytes);
-   * 0 keeps nothing (the benchmark's uncached renders); undefined: their defaults.
-   */
+  /** 0 keeps nothing (the benchmark's uncached renders); undefined: the servers' defaults. */
   cacheBytes: number | undefined;
-  /** Redis for the sessions and sign-in attempts (SESSION_STORE_URL); undefined: the shell's memory, one copy only. */
   sessionStoreUrl: string | undefined;
-  /** The proxies whose X-Forwarded-For the shell and dev-api believe (TRUSTED_PROXIES); [] believes none. */
   trustedProxies: string[];
-  /** The embedded dev-api's; undefined: dev-api's defaults (normal). */
   devApiMode: DevApiMode | undefined;
   devApiScale: DevApiScale | undefined;
   devApiPhotos: DevApiPhotos | undefined;
 };
 
-/** The start settings of `env`, or an InvalidStartSettings naming every bad variable and its value. */
 export function parseStartSettings(env: Partial<Record<string, string>>): StartSettings {
   const parsed = startSettingsSchema.safeParse(env);
   if (!parsed.success) {
@@ -167,7 +144,7 @@ export function parseStartSettings(env: Partial<Record<string, string>>): StartS
   };
 }
 
-/** A runtime configuration error too: whatever stops the start on a bad runtime configuration stops it on this. */
+/** Whatever stops the start on a bad runtime configuration stops it on this too. */
 export class InvalidStartSettings extends InvalidRuntimeConfig {
   override name = 'InvalidStartSettings';
 }

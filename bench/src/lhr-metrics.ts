@@ -1,6 +1,3 @@
-// What the bench keeps of one Lighthouse result: the budgeted metrics, the time to first byte,
-// the first-load bytes and requests, and enough of the waterfall and the LCP breakdown to explain
-// a missed budget.
 import type { Result } from 'lighthouse';
 
 export type RequestRow = {
@@ -13,11 +10,7 @@ export type RequestRow = {
   status: number;
 };
 
-/**
- * LCP's four phases in ms, from Lighthouse's LCP breakdown insight (lcp-breakdown-insight): read
- * in the trace of the real load on this machine, not simulated, so they add up to the LCP the
- * page had here. Load delay and duration are 0 when the LCP element is text (nothing to load).
- */
+/** Read in the trace of the real load on this machine, not simulated, so they add up to the LCP it had. */
 export type LcpBreakdown = { ttfb: number; loadDelay: number; loadDuration: number; renderDelay: number };
 
 export type RunMetrics = {
@@ -27,24 +20,21 @@ export type RunMetrics = {
   tbt: number;
   cls: number;
   si: number;
-  /** The document's server response time in ms, request sent to first byte (server-response-time; observed, not simulated). */
+  /** Observed, not simulated. */
   ttfb: number | undefined;
   lcpBreakdown: LcpBreakdown | undefined;
-  /** Whether this run gathered the diagnostics below (LCP element, shifts, script time). */
   diagnosed: boolean;
-  /** Script bytes as this server sends them (it does not compress). */
+  /** As this server sends them (it does not compress). */
   jsTransfer: number;
   requests: number;
-  /** Bytes the server would save by compressing text (Lighthouse uses-text-compression). */
   compressionSavings: number;
   lcpElement: string;
-  /** LCP phases (TTFB, load delay, load time, render delay) in ms, simulated (largest-contentful-paint-element). */
+  /** Simulated (largest-contentful-paint-element). */
   lcpPhases: Record<string, number>;
-  /** Elements that shifted, with their share of CLS (layout-shifts). */
   shifts: { element: string; score: number }[];
-  /** Main-thread time per script, simulated 4x CPU (bootup-time), largest first. */
+  /** Simulated 4x CPU (bootup-time), largest first. */
   scriptTime: { url: string; ms: number }[];
-  /** Lighthouse's CPU index of this machine at that moment (lower = slower; noisy). */
+  /** Lower is slower; noisy. */
   benchmarkIndex: number;
   waterfall: RequestRow[];
 };
@@ -80,22 +70,16 @@ export function waterfallOf(lhr: Result): RequestRow[] {
 
 type NodeDetails = { snippet?: string; selector?: string; path?: string } | undefined;
 
-/** The element's tag, marked when it sits in the shell's footer (painted before the page's content). */
+/** Marked when it sits in the shell's footer (painted before the page's content). */
 const nodeText = (node: unknown) => {
   const n = node as NodeDetails;
   const text = n?.snippet ?? n?.selector ?? '';
   return /(^|,)FOOTER(,|$)/.test(n?.path ?? '') ? `[footer] ${text}` : text;
 };
 
-/** The parts of a list audit's details (tables, a node). */
 const listParts = (lhr: Result, id: string) =>
   (lhr.audits[id]?.details as { items?: (Details & Record<string, unknown>)[] } | undefined)?.items ?? [];
 
-/**
- * The LCP element's selector and the simulated phases of its time, from
- * largest-contentful-paint-element (diagnosed runs); other runs name the element the breakdown
- * insight found.
- */
 function lcpDetails(lhr: Result): { element: string; phases: Record<string, number> } {
   const tables = listParts(lhr, 'largest-contentful-paint-element');
   const phases = Object.fromEntries((tables[1]?.items ?? []).map((p) => [str(p.phase), Math.round(num(p.timing))]));
@@ -111,7 +95,7 @@ const subparts: Record<string, keyof LcpBreakdown> = {
   elementRenderDelay: 'renderDelay',
 };
 
-/** The phases of lcp-breakdown-insight; undefined when the trace had no LCP (the insight is then not applicable or failed). */
+/** Undefined when the trace had no LCP. */
 export function lcpBreakdownOf(lhr: Result): LcpBreakdown | undefined {
   const rows = listParts(lhr, 'lcp-breakdown-insight').find((part) => part.type === 'table')?.items ?? [];
   const timed = rows.filter((row) => subparts[str(row.subpart)] && isNum(row.duration));

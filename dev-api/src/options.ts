@@ -1,48 +1,31 @@
-// Options of the dev API and their defaults.
 import { fileURLToPath } from 'node:url';
 import { devApiPort } from '@school/config/remotes';
 import { runtimeDefaults } from '@school/config/runtime-config';
 import { devApiModes, type DevApiMode, type DevApiPhotos } from '@school/config/start-settings';
 import type { Scale } from './content/dataset.ts';
 
-/** The modes (DEV_API_MODE), listed once in config/start-settings.ts: `pnpm start` checks them there. */
 export type Mode = DevApiMode;
 export const modes: readonly Mode[] = devApiModes;
 
 export type DevApiOptions = {
-  /** Default devApiPort (config/remotes.ts); 0 picks a free port. */
+  /** 0 picks a free port. */
   port?: number;
   host?: string;
-  /** The school code every :school path must carry. Default: the site's (runtimeDefaults.schoolCode). */
   schoolCode?: string;
-  /** Where submissions, TC requests and the image cache live. Default <repo>/.data/dev-api. */
   dataDir?: string;
-  /**
-   * empty: every GET list answers []; error: every GET except images answers 500; hostile: HTML and
-   * script in every text field, odd dates and junk entries; malformed: bodies of the wrong shape.
-   */
+  /** empty: [] lists; error: 500; hostile: markup and junk in every text field; malformed: wrong shapes. */
   mode?: Mode;
-  /** large: adds the benchmark data sets (2,000 gallery items, 5,000 news). */
   scale?: Scale;
-  /** camera: every photo is a phone camera's 3000 x 2000 JPEG of about 4 MB and ?w= is ignored, as a real provider does. Default demo. */
+  /** camera: phone-camera JPEGs, ?w= ignored, as a real provider does. */
   photos?: DevApiPhotos;
-  /** The date demo content is laid out around. Default: the current date, day by day. */
   now?: Date;
-  /** The request log (JSON lines): true writes it to stdout, a stream gets its lines (tests). Default none. */
   log?: boolean | LogStream;
-  /**
-   * What the image cache may hold on disk, under <dataDir>/image-cache (bytes): the least recently
-   * used files go first; 0 keeps none. Default 256 MB.
-   */
+  /** Bytes under <dataDir>/image-cache; 0 keeps none. */
   imageCacheBytes?: number;
-  /**
-   * The proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES: addresses, CIDR ranges,
-   * loopback…), e.g. the shell's server forwarding the TC posts. Default none: the client is the socket's address.
-   */
+  /** Default none: the client is the socket's address. */
   trustedProxies?: readonly string[];
-  /** Posts each client IP may make to the form path, and to the TC path, per window. Default 10 a minute. */
   postLimit?: PostLimit;
-  /** Told of every request as it arrives (e2e tests check what reached the provider, e.g. Authorization). */
+  /** e2e tests check what reached the provider (Authorization, say). */
   observe?: (request: ObservedRequest) => void;
 };
 

@@ -1,18 +1,14 @@
-// The HTTP side of a cached page: which stored copy to send, its validator, and how long a CDN
-// may keep it. Pure functions, so the Fastify route and its tests share one definition.
-
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 export type CacheWindows = { freshMs: number; staleMs: number; degradedMs: number };
 
 export const defaultWindows: CacheWindows = { freshMs: 10_000, staleMs: 60_000, degradedMs: 2_000 };
 
-/** A page worth keeping: a 200 rendered with real data. Anything else is kept only briefly. */
+/** A 200 rendered with real data; anything else is kept only briefly. */
 export const isGoodPage = (page: { status: number; degraded: boolean }) => page.status === 200 && !page.degraded;
 
 const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
 
-/** The CDN gets the same stale-while-revalidate windows as the in-memory cache. */
 export function cacheControlFor(
   page: { status: number; degraded: boolean },
   windows: CacheWindows = defaultWindows,
@@ -21,14 +17,10 @@ export function cacheControlFor(
   return `public, max-age=0, s-maxage=${seconds(windows.freshMs)}, stale-while-revalidate=${seconds(windows.staleMs)}`;
 }
 
-/** A weight as RFC 9110 writes it (0 to 1, three decimals at most); any other is no weight at all. */
 const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
 const qValue = (text: string) => (QVALUE.test(text) ? Number(text) : 0);
 
-/**
- * The best stored copy for an Accept-Encoding header: the compressed one with the highest q (br on
- * a tie, being smaller), unless the header names identity with a higher q. q=0 refuses a coding.
- */
+/** br on a tie (smaller), unless the header names identity with a higher q; q=0 refuses a coding. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
   const q = new Map<string, number>();
@@ -47,23 +39,17 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 /**
- * Each encoding is its own representation, so a strong validator must differ between them (RFC 9110
- * §8.8.3); a shared one would let a cache answer a gzip request's 304 with a brotli body.
+ * Each encoding is its own representation, so its validator differs (RFC 9110 §8.8.3): a shared one
+ * would let a cache answer a gzip request's 304 with a brotli body.
  */
 export function etagFor(page: { etag: string }, encoding: Encoding): string {
   return encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
 }
 
-/**
- * Only a page that exists (200) has a representation a validator can name: a 404 ignores
- * If-None-Match, `*` included, and answers its 404 with its body (RFC 9110 §13.2.1).
- */
+/** A 404 ignores If-None-Match, `*` included (RFC 9110 §13.2.1). */
 const hasValidator = (page: { status: number }) => page.status === 200;
 
-/**
- * Whether a GET of this copy of `page` answers 304: If-None-Match is `*` or names the copy's
- * validator (weak comparison, as the RFC asks for GET).
- */
+/** Weak comparison, as the RFC asks for GET. */
 export function notModified(
   ifNoneMatch: string | undefined,
   page: { status: number; etag: string },
@@ -75,7 +61,6 @@ export function notModified(
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Everything a response of this copy needs besides the status and body. */
 export function headersFor(
   page: { status: number; degraded: boolean; etag: string },
   encoding: Encoding,

@@ -1,5 +1,4 @@
-// The shell's deployment: a Node server that answers every page with its HTML, composed from the
-// regions each remote's own server renders (decision record 022), and serves the shell's built files.
+// The shell's deployment (decision records 008, 022 and 024).
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyUnderPressure from '@fastify/under-pressure';
@@ -30,33 +29,22 @@ import { SERVICE_WORKER_PATH, serviceWorkerRoutes } from './service-worker-file.
 import { trustProxyOption } from '@school/config/start-settings';
 
 export type ShellServerOptions = {
-  /** The shell's build: dist/ (index.html, assets/) with dist/server/entry.js. */
   root: string;
   port: number;
   host?: string;
-  /** Built and checked by the start script (scripts/src/runtime-config.ts). */
   runtimeConfig: RuntimeConfig;
-  /**
-   * Where regions come from: by default each remote's region server. The benchmark's monolith
-   * passes its own, rendered in-process from one bundle.
-   */
+  /** Default: each remote's region server; the benchmark's monolith renders in-process. */
   regions?: RegionSource;
-  /** What the page preloads for its region's code; by default the remote's manifest and entry (the monolith: its chunks). */
   regionPreloads?: PageRendererOptions['regionPreloads'];
-  /** The site's origin as visitors know it (canonical URLs, og:url, feeds, sitemap); default http://localhost:<port>. */
+  /** Canonical URLs, og:url, feeds and sitemap are made from it; default http://localhost:<port>. */
   publicOrigin?: string | undefined;
-  /**
-   * Renders at once; beyond them, or while the event loop is under pressure, a page that needs a
-   * render gets its stale copy, else the page the browser renders (decision record 024).
-   */
+  /** Beyond them, or while the event loop lags, pages are shed (decision record 024). */
   maxRendersInFlight?: number;
   /** How long a region may take in all (ms). */
   regionDeadlineMs?: number;
-  /** The rendered pages kept in memory (bytes); 0 keeps none: every request renders (the benchmark's uncached renders). */
+  /** 0 keeps none: every request renders (the benchmark's uncached renders). */
   cacheBytes?: number | undefined;
-  /** Redis (redis://…) for the sessions and sign-in attempts every copy shares; default: this process's memory. */
   sessionStoreUrl?: string | undefined;
-  /** The proxies in front whose X-Forwarded-For and -Proto are believed (addresses, CIDRs, loopback…); default none. */
   trustedProxies?: readonly string[] | undefined;
 };
 
@@ -88,15 +76,11 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
       rendering -= 1;
     }
   };
-  // Each page's HTML is kept briefly, compressed once (stale-while-revalidate): a spike is
-  // answered from memory. The key is the page's route and declared parameters (pageKey).
   const pages = opts.cacheBytes === 0 ? uncachedPages(render) : createPageCache({ render, maxBytes: opts.cacheBytes });
   const maxRendersInFlight = opts.maxRendersInFlight ?? 8;
   const indexHtml = readFileSync(path.join(opts.root, 'index.html'));
 
   // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown (tests, Ctrl-C).
-  // The client's address (sign-in limits) and scheme (the cookie's Secure) come from X-Forwarded-*
-  // only when the proxy that sent them is one the settings name.
   const server = Fastify({
     logger: false,
     forceCloseConnections: true,
@@ -107,9 +91,8 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', staticCacheControl(req.url, reply.statusCode));
   });
   await server.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  // Watches the event loop: while it lags, no new render starts beside those running (answerPage);
-  // files, feeds and cached pages are still answered, so nothing is refused here. A busy loop alone
-  // (utilization) is no reason: thousands of cached pages a second keep it busy.
+  // While the loop lags no new render starts (mayRender); nothing is refused here. Utilization alone
+  // is no reason: thousands of cached pages a second keep the loop busy.
   await server.register(fastifyUnderPressure, {
     maxEventLoopDelay: 100,
     sampleInterval: 200,
@@ -135,7 +118,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   server.addHook('onClose', () => store.close());
   await server.register(sessionRoutes, { runtime, store, publicOrigin });
   await server.register(feedRoutes, { runtime, origin: publicOrigin });
-  // The worker with its offline page; a build without a worker (the bench's monolith) has neither.
+  // The benchmark's monolith is built without a worker.
   const workerFile = path.join(opts.root, SERVICE_WORKER_PATH);
   const renderOffline = existsSync(workerFile) ? shellEntry.renderOfflinePage : undefined;
   if (renderOffline)
@@ -150,11 +133,11 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     index: false,
     cacheControl: false,
     etag: true,
-    // Routes for the files of the build, found once at start: a page is never looked for on disk.
+    // A page is never looked for on disk.
     wildcard: false,
     // The server renderer is code of this server, not a file for browsers.
     allowedPath: (pathname) => !pathname.startsWith(`/${SERVER_ENTRY_DIR}/`),
-    // The worker is answered above, with its precache list.
+    // Answered by serviceWorkerRoutes, with its precache list.
     globIgnore: renderOffline ? [SERVICE_WORKER_PATH.slice(1)] : [],
   });
 
@@ -162,17 +145,14 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     const pathname = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).send();
     if (FILE.test(pathname)) return reply.code(404).type('text/plain').send('Not found');
-    // The remote whose region the page holds: a cache in front bans that remote's pages when it is redeployed.
+    // A cache in front bans a remote's pages by it when that remote is redeployed (decision record 023).
     const route = matchRoute(pathname);
     if (route && !route.bare) reply.header('X-Page-Region', route.remote);
-    // A page is its route and the parameters the site map declares for it: a shared link's tracking
-    // parameters, new on every click, and any other parameter make no new page.
     const page = await pages.get(pageKey(req.url), mayRender).catch((error: unknown) => {
       console.error(`[shell] ${escapeForLog(req.url)} could not be rendered: ${errorForLog(error)}`);
       return undefined;
     });
-    // Never a 500 page, and never a wait behind other renders: the plain index.html renders the
-    // page in the browser, as before server rendering.
+    // Never a 500 page, and never a wait behind other renders: the browser renders the plain index.html.
     if (!page)
       return reply.code(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
     const encoding = pickEncoding(req.headers['accept-encoding']);
@@ -180,8 +160,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     if (notModified(req.headers['if-none-match'], page, encoding)) return reply.code(304).headers(headers).send();
     return reply.code(page.status).headers(headers).send(page[encoding]);
   };
-  // Pages are every path that is not a file (the static files answer first). A page is sent as one
-  // of its stored copies, never compressed again per request (the not-found handler is not either).
+  // A page is sent as one of its stored copies, never compressed again per request.
   server.get('/', { compress: false }, answerPage);
   const answerSearchJson = searchJson(runtime.remotes, opts.regionDeadlineMs);
   server.get(siteMap.search.path, { compress: false }, async (req, reply) => {

@@ -1,6 +1,3 @@
-// One autocannon measurement of one URL (or a new URL per request): requests per second, time to
-// first byte and time to the full response of every request, status codes, the encodings the
-// server chose and the kinds of page it answered.
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { answerKind, type AnswerKind } from './answer-kinds.ts';
@@ -9,21 +6,14 @@ import { summarizeLatencies, type LatencySummary } from './percentile.ts';
 
 export type LoadOptions = {
   baseUrl: string;
-  /** One path for every request, or a new one for the n-th (n from 1). */
   path: string | ((n: number) => string);
-  /** What the report calls it; the path by default. */
   label?: string;
   connections: number;
-  /** How long it runs, unless `amount` responses or stop() come first. */
   durationSec: number;
-  /** Stop after this many requests. */
   amount?: number;
-  /** Requests a second on each connection: a visitor rather than a flood. Unlimited by default. */
+  /** A visitor rather than a flood. */
   ratePerConnection?: number;
-  /**
-   * autocannon threads, for more requests a second than one thread makes. Per-request times then
-   * stay in the threads: the response times are autocannon's histogram (no TTFB, no p95, no kinds).
-   */
+  /** Per-request times then stay in the threads: autocannon's histogram only (no TTFB, no p95). */
   workers?: number;
 };
 
@@ -35,16 +25,13 @@ export type LoadResult = {
   durationSec: number;
   requests: number;
   rps: number;
-  /** From writing the request to the end of the response headers. */
   ttfb: LatencySummary;
-  /** autocannon's responseTime: to the end of the body. */
   response: LatencySummary;
   statuses: Record<string, number>;
   encodings: Record<string, number>;
   answers: Partial<Record<AnswerKind, number>>;
   errors: number;
   timeouts: number;
-  /** Cores each server and the bench kept busy meanwhile (Linux). */
   cpu?: CpuUse;
 };
 

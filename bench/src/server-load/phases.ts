@@ -1,5 +1,3 @@
-// Each measurement of pnpm bench:server against one server (a shell, or Varnish in front of it):
-// what it asks, on how many connections, and what it reads of the server's processes meanwhile.
 import { performance } from 'node:perf_hooks';
 import { siteMap } from '@school/shared-ui/site-map';
 import { acceptEncoding, measureLoad, startLoad, type LoadOptions, type LoadResult } from './measure.ts';
@@ -10,7 +8,6 @@ import { shape } from './shape.ts';
 import type { Server } from './sites.ts';
 
 export const cachedPaths = [siteMap.news.path, siteMap.home.path, siteMap.gallery.path];
-/** The page a visitor reads during a flood. */
 export const visitorPath = siteMap.news.path;
 
 export async function fetchPage(server: Server, path: string): Promise<{ status: number; ms: number; html: string }> {
@@ -23,7 +20,7 @@ export async function fetchPage(server: Server, path: string): Promise<{ status:
   return { status: res.status, ms: performance.now() - started, html };
 }
 
-/** One request, so the page is rendered (and, on a caching server, kept) before it is measured. */
+/** So the page is rendered (and, on a caching server, kept) before it is measured. */
 export async function warm(server: Server, path: string): Promise<void> {
   const { status } = await fetchPage(server, path);
   if (status !== 200) console.warn(`  warming ${path}: status ${status}`);
@@ -36,14 +33,12 @@ const summary = (r: LoadResult) =>
       .join(', ') || 'no response'
   }${r.errors ? `, ${r.errors} errors` : ''}`;
 
-/** One autocannon measurement, with the cores each of the server's processes kept busy meanwhile. */
 export async function measure(server: Server, opts: Omit<LoadOptions, 'baseUrl'>): Promise<LoadResult> {
   const cpu = watchCpu(server.pids);
   const result = await measureLoad({ ...opts, baseUrl: server.baseUrl });
   return { ...result, cpu: cpu.stop() };
 }
 
-/** Cached pages, one path at a time after an unmeasured warm-up; 50 connections unless told. */
 export async function measureCached(
   server: Server,
   durationSec: number,
@@ -68,7 +63,6 @@ export async function measureFbclid(server: Server, durationSec: number): Promis
   return r;
 }
 
-/** Renders on every request (a site that keeps nothing): a few connections per route. */
 export async function measureUncached(server: Server, paths: string[], durationSec: number): Promise<LoadResult[]> {
   for (const path of paths) await warm(server, path);
   await measureLoad({ baseUrl: server.baseUrl, path: paths[0]!, durationSec: shape.warmupSec, ...shape.uncached });
@@ -81,10 +75,7 @@ export async function measureUncached(server: Server, paths: string[], durationS
   return results;
 }
 
-/**
- * A flood of new URLs that each render, for `durationSec` or until `urls` are asked, while a
- * visitor reads the cached /News; the visitor's times are the ones that matter.
- */
+/** The visitor's times are the ones that matter. */
 export async function measureFlood(
   server: Server,
   { durationSec, urls, name }: { durationSec: number; urls?: number; name: string },
@@ -114,7 +105,6 @@ export async function measureFlood(
   return result;
 }
 
-/** The shell's flood until `urls` new URLs, with each server's memory before and after. */
 export async function measureMemory(
   server: Server,
   urls: number,
@@ -127,13 +117,10 @@ export async function measureMemory(
   return { flood, memory: { urls: asked, before, after } };
 }
 
-/** A page of mf-downloads, with the text its region's HTML holds (the list's count line). */
+/** regionText: a text of its region's HTML (the list's count line). */
 export const frozenRemote = { name: siteMap.news.remote, path: siteMap.news.path, regionText: 'Total News' } as const;
 
-/**
- * The frozen remote's page, then one of another remote, each asked once while `freeze` keeps the
- * remote stopped. The page shows the region's text first, so its absence means something.
- */
+/** The page shows the region's text first, so its absence means something. */
 export async function measureFrozen(
   server: Server,
   freeze: <T>(use: () => Promise<T>) => Promise<T>,

@@ -2,10 +2,9 @@ import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type Re
 import styled from 'styled-components';
 import { below, useServerRendered } from '@school/shared-ui/runtime';
 
-/** How far below (or above) the viewport a block starts loading: well before anyone sees it. */
 const NEAR_MARGIN = '400px';
 
-/** Room a block takes before it mounts (px), close to its real height so nothing shifts. */
+/** Close to the block's real height, so nothing shifts when it mounts. */
 export type Reserve = { phone: number; desktop: number };
 
 type Code = { preload: () => Promise<unknown>; isLoaded: () => boolean };
@@ -13,27 +12,19 @@ type Code = { preload: () => Promise<unknown>; isLoaded: () => boolean };
 type Props = {
   testId: string;
   reserve: Reserve;
-  /** The lazy component the block renders: fetched when the block comes near. */
   code: Code;
   children: ReactNode;
 };
 
-/**
- * A home block below the fold. Its code and its API calls wait until it comes near the viewport
- * (or until the visitor uses Tab; at once where IntersectionObserver is missing); until then it
- * keeps its room. Once mounted, it stays mounted.
- */
+/** Its code and API calls wait until it comes near the viewport; until then it keeps its room. */
 export function BelowFold({ testId, reserve, code, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
-  // A server-rendered page has every block in its HTML (readable without JavaScript); the browser
-  // hydrates them as their code arrives rather than replace them with empty room.
+  // A server-rendered page has every block in its HTML: hydrate them rather than replace them with room.
   const [fromServer] = useState(useServerRendered());
   const ready = useLoadedWhen(code, near) || fromServer;
-  // A boundary per block: a server-rendered block hydrates on its own once its code is there,
-  // instead of the whole page waiting for every block's code and hydrating in one long task. The
-  // same element on every render: a boundary that is handed new props before it has hydrated
-  // (the viewport observer's update, say) is thrown away and rendered anew.
+  // A boundary per block, so each hydrates once its code is there instead of the whole page in one long
+  // task. The same element every render: a boundary handed new props before hydrating is thrown away.
   const block = useMemo(() => <Suspense fallback={null}>{children}</Suspense>, [children]);
   return (
     <Slot ref={ref} data-testid={testId} $reserve={ready ? undefined : reserve}>
@@ -42,11 +33,7 @@ export function BelowFold({ testId, reserve, code, children }: Props) {
   );
 }
 
-/**
- * True from the first time the element comes within NEAR_MARGIN of the viewport, or once the
- * visitor moves through the page with Tab: the focus order must not skip a block that has not
- * come near yet (it would jump from the notices to the footer).
- */
+/** Also true once the visitor uses Tab: the focus order must not skip a block that is not near yet. */
 function useNearViewport(ref: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' || keyboard.used);
   useEffect(() => {
@@ -68,7 +55,6 @@ function useNearViewport(ref: RefObject<Element | null>): boolean {
   return near;
 }
 
-/** Whether the visitor has pressed Tab in this visit (listened for only while a block waits). */
 const keyboard = {
   used: false,
   waiting: new Set<() => void>(),
@@ -91,7 +77,6 @@ function handleTab(event: KeyboardEvent) {
   callbacks.forEach((callback) => callback());
 }
 
-/** True once `when` has held and the code has loaded (fetched only from then on). */
 function useLoadedWhen(code: Code, when: boolean): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {

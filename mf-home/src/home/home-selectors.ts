@@ -1,9 +1,5 @@
-// What each home block shows, from what the provider returned. Pure functions, so the rules are
-// tested without rendering (home-selectors.test.ts).
-//
-// Each block's load ends with its selector, so the server's render and the hydration seed carry
-// only what the block shows: a capped number of items, each text capped (a provider we did not
-// write may send 5,000 items with 100 KB titles).
+// Each block's load ends with its selector, so the server's render and the hydration seed carry only
+// what the block shows (docs/decisions/010).
 import {
   achievementsOf,
   calendarDate,
@@ -30,38 +26,28 @@ import {
   type Topper,
 } from '@school/shared-api';
 
-/** Carousels and sliders show at most this many of the newest items. */
 export const HOME_LIST_LIMIT = 12;
-/** Tickers and marquees (highlights, notices, circulars, news) show at most this many items. */
 export const TICKER_LIMIT = 12;
-/** Longest entry text of a ticker, in characters: one line that passes by in a few seconds. */
+/** One line that passes by in a few seconds. */
 export const TICKER_TEXT_MAX = 120;
-/** Longest text of a news marquee entry, in characters. */
 export const NEWS_TEXT_MAX = 240;
-/** Notifications the popup pages through. */
 export const NOTIFICATION_LIMIT = 12;
-/** Calendar entries kept, the nearest to today: months around now stay complete. */
+/** The nearest to today, so the months around now stay complete. */
 export const CALENDAR_ENTRY_LIMIT = 200;
-/** Longest message excerpt on the home page, in characters (the full text is on its page). */
 export const MESSAGE_EXCERPT_MAX = 220;
-/** Online registration notices the strip lists. */
 export const REGISTRATION_LIMIT = 3;
-/** Placeholder items an empty carousel shows. */
 export const PLACEHOLDER_COUNT = 3;
 
 const capTitle = <T extends { title: string }>(item: T, max = CARD_TEXT_MAX): T => capFields(item, ['title'], max);
 
-/** Highlights marquee: the first entries, titles capped; only the first attachment is used. */
 export const homeHighlights = (items: readonly Highlight[]): Highlight[] =>
   items
     .slice(0, TICKER_LIMIT)
     .map((h) => ({ ...capTitle(h, TICKER_TEXT_MAX), attachments: h.attachments.slice(0, 1) }));
 
-/** Home notices: category Notice, newest fromDate first. */
 export const homeNotices = (items: readonly ContentItem[]): ContentItem[] =>
   newestFirst(byCategory(items, 'Notice'), 'fromDate').slice(0, TICKER_LIMIT).map(tickerEntry);
 
-/** News marquee: category News only, newest first; description (or title) and one attachment. */
 export const homeNews = (items: readonly News[]): News[] =>
   newestFirst(byCategory(items, 'News'))
     .slice(0, TICKER_LIMIT)
@@ -70,7 +56,6 @@ export const homeNews = (items: readonly News[]): News[] =>
 export const homeCirculars = (items: readonly ContentItem[]): ContentItem[] =>
   newestFirst(items).slice(0, TICKER_LIMIT).map(tickerEntry);
 
-/** A content item as a ticker shows it: its title and first attachment, nothing else. */
 const tickerEntry = (c: ContentItem): ContentItem => ({
   ...capFields(c, ['title'], TICKER_TEXT_MAX),
   description: '',
@@ -78,13 +63,12 @@ const tickerEntry = (c: ContentItem): ContentItem => ({
   attachments: c.attachments.slice(0, 1),
 });
 
-/** A card's person: name and lines capped, one photo. */
 const personCard = <T extends { name: string; attachments: string[] }>(p: T, fields: readonly (keyof T)[]): T => ({
   ...capFields(p, ['name', ...fields], CARD_TEXT_MAX),
   attachments: p.attachments.slice(0, 1),
 });
 
-/** Toppers carousel: class X only, of the newest session present (every session otherwise). */
+/** Class X only, of the newest session present (every session otherwise). */
 export function homeToppers(toppers: readonly Topper[]): Topper[] {
   const classX = classXOnly(toppers);
   const latest = sessionsOf(classX)[0];
@@ -92,13 +76,11 @@ export function homeToppers(toppers: readonly Topper[]): Topper[] {
   return shown.slice(0, HOME_LIST_LIMIT).map((t) => personCard(t, ['division', 'class', 'stream', 'sessionYear']));
 }
 
-/** Birthdays carousel: students only. */
 export const homeBirthdays = (birthdays: readonly Birthday[]): Birthday[] =>
   studentsOnly(birthdays)
     .slice(0, HOME_LIST_LIMIT)
     .map((b) => personCard(b, ['class', 'category']));
 
-/** A gallery item as a home card shows it: title and cover photo. */
 const galleryCard = (g: GalleryItem): GalleryItem => ({
   ...capTitle(g),
   description: '',
@@ -108,7 +90,6 @@ const galleryCard = (g: GalleryItem): GalleryItem => ({
 export const homeAchievements = (gallery: readonly GalleryItem[]): GalleryItem[] =>
   newestFirst(achievementsOf(gallery)).slice(0, HOME_LIST_LIMIT).map(galleryCard);
 
-/** Upcoming events slider: the first events, texts capped, one picture. */
 export const homeEvents = (events: readonly SchoolEvent[]): SchoolEvent[] =>
   events.slice(0, HOME_LIST_LIMIT).map((e) => ({
     ...capFields(capFields(e, ['title', 'time', 'venue'], CARD_TEXT_MAX), ['description'], CARD_DESCRIPTION_MAX),
@@ -116,7 +97,7 @@ export const homeEvents = (events: readonly SchoolEvent[]): SchoolEvent[] =>
     attachments: e.attachments.slice(0, 1),
   }));
 
-/** Academic calendar: the entries nearest to `now` (months around today complete), titles capped. */
+/** The entries nearest to `now`, titles capped. */
 export function homeCalendar(entries: readonly CalendarEntry[], now: Date = new Date()): CalendarEntry[] {
   if (entries.length <= CALENDAR_ENTRY_LIMIT) return entries.map((e) => capTitle(e));
   const distance = (e: CalendarEntry) => {
@@ -130,7 +111,6 @@ export function homeCalendar(entries: readonly CalendarEntry[], now: Date = new 
     .map(({ e }) => capTitle(e));
 }
 
-/** Notification popup: the first notifications, title and text capped, one image and file. */
 export const homeNotifications = (items: readonly Notification[]): Notification[] =>
   items.slice(0, NOTIFICATION_LIMIT).map((n) => ({
     ...capFields(capFields(n, ['title', 'urlTitle'], CARD_TEXT_MAX), ['desc'], CARD_DESCRIPTION_MAX),
@@ -138,14 +118,10 @@ export const homeNotifications = (items: readonly Notification[]): Notification[
     attachments: n.attachments.slice(0, 1),
   }));
 
-/** Online registration strip: the first notices, titles capped. */
 export const homeRegistrations = (items: readonly OnlineRegistration[]): OnlineRegistration[] =>
   items.slice(0, REGISTRATION_LIMIT).map((r) => ({ ...capTitle(r), attachments: r.attachments.slice(0, 1) }));
 
-/**
- * Message previews: of each category the record the page would show, with its message cut to
- * a bounded prefix (the preview makes an excerpt of it; the HTML is cut at a tag boundary).
- */
+/** Each category's record with its message cut at a tag boundary to a bounded prefix. */
 export function homeMessages(records: readonly MessageRecord[]): MessageRecord[] {
   const firstOf = (kind: string) =>
     records.find((r) => r.category.trim().toLowerCase() === kind && r.message.trim() !== '');
@@ -162,7 +138,6 @@ export function homeMessages(records: readonly MessageRecord[]): MessageRecord[]
   );
 }
 
-/** The start of an HTML body, at most about `max` characters, not cutting inside a tag. */
 function htmlPrefix(html: string, max: number): string {
   if (html.length <= max) return html;
   const head = html.slice(0, max);
@@ -172,10 +147,7 @@ function htmlPrefix(html: string, max: number): string {
 
 export type GallerySlide = { key: string; itemId: string; title: string; photo: string; alt: string };
 
-/**
- * Photo-gallery slider: one slide per album (its cover), newest first; with fewer than 4 albums
- * every attachment shows, flat.
- */
+/** One slide per album (its cover); with fewer than 4 albums every photo shows, flat. */
 export function gallerySlides(gallery: readonly GalleryItem[]): GallerySlide[] {
   const albums = newestFirst(byCategory(gallery, 'PhotoGallery')).slice(0, HOME_LIST_LIMIT);
   const idOf = (a: GalleryItem) => a.id ?? a._id ?? a.key;
@@ -200,12 +172,10 @@ export function gallerySlides(gallery: readonly GalleryItem[]): GallerySlide[] {
     .slice(0, HOME_LIST_LIMIT);
 }
 
-/** Today as the birthdays carousel shows it: day and month, e.g. "05 Mar". */
 export function todayDayMonth(now: Date, months: readonly string[]): string {
   return `${String(now.getDate()).padStart(2, '0')} ${months[now.getMonth()] ?? ''}`;
 }
 
-/** "DD.MM", the date badge of the events slider (its placeholder reads DD.MM). */
 export function dayDotMonth(value: string): string {
   const d = calendarDate(value);
   return d ? `${String(d.day).padStart(2, '0')}.${String(d.monthIndex + 1).padStart(2, '0')}` : 'DD.MM';

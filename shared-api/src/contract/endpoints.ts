@@ -1,24 +1,18 @@
 // The contract: every call the site makes, in one table (docs/decisions/016-one-contract.md).
-// Each entry says what kind of call it is, its path (":param" for path parameters, ":school"
-// always the fixed school code), its query parameters, what a post sends and what each status
-// answers. The client's functions, dev-api's routes and validation and the shell's session proxy
-// all read it, so none of them can drift from the others.
 import * as s from './schemas.ts';
 import { admissionPostSchema, loginFormSchema, tcRequestSchema } from './form-rules.ts';
 import { z } from './zod.ts';
 
 type Schema = z.ZodMiniType;
 type Options = {
-  /** Sends Authorization when signed in; the shell's server proxies only these. */
+  /** The shell's server proxies only these. */
   auth?: boolean;
-  /** Query parameters the call takes, e.g. ?id= (path parameters are read from the path). */
   query?: readonly string[];
-  /** The provider's path is not known: this one is ours, listed in docs/decisions/004-paths-spec-leaves-unshown.md. */
+  /** The provider's path is not known: this one is ours (docs/decisions/004-paths-spec-leaves-unshown.md). */
   ours?: boolean;
 };
 
 const error = s.apiErrorBodySchema;
-/** An image or file: its bytes (an ArrayBuffer in the browser, a Buffer from dev-api). */
 const bytes = z.custom<ArrayBuffer | ArrayBufferView>((v) => v instanceof ArrayBuffer || ArrayBuffer.isView(v));
 
 const common = <P extends string>(path: P, { auth = false, query = [], ours = false }: Options) => ({
@@ -28,10 +22,7 @@ const common = <P extends string>(path: P, { auth = false, query = [], ours = fa
   ours,
 });
 
-/**
- * A list of items. The client also reads a list wrapped in `data` and drops bad items one by
- * one, logging them; 404 is another school's code, 500 a provider that failed.
- */
+/** 404 is another school's code, 500 a provider that failed. */
 const list = <P extends string, I extends Schema>(path: P, item: I, options: Options = {}) =>
   ({
     kind: 'list',
@@ -41,7 +32,6 @@ const list = <P extends string, I extends Schema>(path: P, item: I, options: Opt
     responses: { 200: z.array(item), 404: error, 500: error },
   }) as const;
 
-/** One item by id; 404 when there is none. */
 const item = <P extends string, I extends Schema>(path: P, schema: I, options: Options = {}) =>
   ({
     kind: 'item',
@@ -51,7 +41,6 @@ const item = <P extends string, I extends Schema>(path: P, schema: I, options: O
     responses: { 200: schema, 404: error, 500: error },
   }) as const;
 
-/** A post of a body; every refusal answers the one error body. */
 const post = <P extends string, B extends Schema, R extends Record<number, Schema>>(
   path: P,
   body: B,
@@ -59,7 +48,6 @@ const post = <P extends string, B extends Schema, R extends Record<number, Schem
   options: Options = {},
 ) => ({ kind: 'post', method: 'POST', ...common(path, options), body, responses }) as const;
 
-/** An image or file, cached for good (304 to a matching If-None-Match). */
 const image = <P extends string>(path: P, options: Options = {}) =>
   ({
     kind: 'image',
@@ -72,7 +60,7 @@ export const endpoints = {
   newsAll: list('/api/news/all/:school', s.newsSchema),
   newsTitles: list('/api/news/:school', s.newsTitleSchema),
   galleryAll: list('/api/gallery/All/:school', s.galleryItemSchema),
-  // A list the client reads one item from (getSubGallery); [] for an unknown id.
+  // [] for an unknown id.
   subGallery: list('/api/subGallery', s.galleryItemSchema, { query: ['id'] }),
   toppers: list('/api/topper/:school', s.topperSchema, { auth: true }),
   principalMessage: list('/api/principalMessage/:school', s.messageRecordSchema, { auth: true }),
@@ -117,36 +105,29 @@ export const endpoints = {
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export type EndpointKind = Endpoints[EndpointName]['kind'];
-/** The names of the endpoints of one kind: EndpointOfKind<'post'> is 'formSubmit' | 'tcRequest' | 'login'. */
 export type EndpointOfKind<K extends EndpointKind> = {
   [N in EndpointName]: Endpoints[N]['kind'] extends K ? N : never;
 }[EndpointName];
 export type ListEndpointName = EndpointOfKind<'list'>;
-/** Endpoints whose answer is validated item by item. */
 export type ItemEndpointName = EndpointOfKind<'list' | 'item'>;
 export type ItemOf<N extends ItemEndpointName> = z.output<Endpoints[N]['item']>;
 export type PostEndpointName = EndpointOfKind<'post'>;
-/** What a post sends, and what the server reads from it once its rules pass. */
 export type BodyOf<N extends PostEndpointName> = z.input<Endpoints[N]['body']>;
 export type ParsedBodyOf<N extends PostEndpointName> = z.output<Endpoints[N]['body']>;
-/** The statuses an endpoint answers with, and the body of each. */
 export type StatusOf<N extends EndpointName> = keyof Endpoints[N]['responses'] & number;
 export type ResponseOf<N extends EndpointName, S extends StatusOf<N>> = z.input<Endpoints[N]['responses'][S]>;
-/** The :params of a path: PathParams<'/api/content/:school/:id'> is 'school' | 'id'. */
 export type PathParams<P extends string> = P extends `${string}:${infer K}/${infer Rest}`
   ? K | PathParams<`/${Rest}`>
   : P extends `${string}:${infer K}`
     ? K
     : never;
 
-/** The names of the endpoints of one kind, in the table's order. */
 export function endpointsOfKind<K extends EndpointKind>(kind: K): EndpointOfKind<K>[] {
   return (Object.keys(endpoints) as EndpointName[]).filter(
     (name): name is EndpointOfKind<K> => endpoints[name].kind === kind,
   );
 }
 
-/** Fills :params in a path; values are URI-encoded. */
 export function buildPath(path: string, params: Record<string, string>): string {
   return path.replace(/:([A-Za-z]+)/g, (_, k: string) => {
     const v = params[k];
@@ -155,5 +136,5 @@ export function buildPath(path: string, params: Record<string, string>): string 
   });
 }
 
-/** Where older versions kept the login token in localStorage; deleted when a page loads. */
+/** Where older versions kept the login token; deleted when a page loads. */
 export const AUTH_TOKEN_KEY = 'authToken';

@@ -1,27 +1,22 @@
-// Building blocks shared by the entity schemas. The provider is loose about shapes, so these
-// accept the variants it is known to send and normalise them; anything else fails the item.
+// The provider is loose about shapes: these accept the variants it is known to send and normalise them.
 import { readDate } from './dates.ts';
 import { z } from './zod.ts';
 
 // zod 4 fails a *missing* key unless its schema is optional(); a union with z.undefined() only
 // accepts an explicit undefined. Hence z.optional() on every field a record may leave out.
 
-/** Text that may arrive as a number; null and a missing value become ''. */
 export const text = z.pipe(
   z.optional(z.union([z.string(), z.number(), z.null()])),
   z.transform((v) => (v === null || v === undefined ? '' : String(v))),
 );
 
-/** A required, non-blank text (titles and names). */
 export const requiredText = z.pipe(
   z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   z.string().check(z.trim(), z.minLength(1)),
 );
 
-/** A date in any form readDate knows, as one canonical string; '' when absent or unreadable. */
 export const dateText = z.pipe(z.optional(z.unknown()), z.transform(readDate));
 
-/** Attachments arrive as one path, a list of paths, or nothing; non-text entries are dropped. */
 export const attachments = z.pipe(
   z.optional(z.union([z.string(), z.array(z.unknown()), z.null()])),
   z.transform((v): string[] => {
@@ -31,10 +26,7 @@ export const attachments = z.pipe(
   }),
 );
 
-/**
- * A link the site renders as href. Only http(s), mailto, tel and site-relative links are kept;
- * anything else (javascript:, data:) becomes '' so a bad record cannot script the page.
- */
+/** Only http(s), mailto, tel and site-relative links are kept, so a bad record cannot script the page. */
 export const linkUrl = z.pipe(
   text,
   z.transform((v) => {
@@ -43,10 +35,7 @@ export const linkUrl = z.pipe(
   }),
 );
 
-/**
- * An absolute http(s) URL; one written without a scheme ('www.youtube.com/…', '//youtu.be/…')
- * gets https:// when it starts with a host name. Anything else is '' (no link).
- */
+/** One written without a scheme ('www.youtube.com/…') gets https:// when it starts with a host name. */
 export const webUrl = z.pipe(
   text,
   z.transform((v) => {
@@ -70,16 +59,13 @@ function parsesAsUrl(url: string): boolean {
 }
 const HOST_FIRST = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(:\d+)?([/?#]|$)/i;
 
-/** An optional identifier (the provider sends id, _id or both). */
 export const optionalId = z.pipe(
   z.optional(z.union([z.string(), z.number(), z.null()])),
   z.transform((v) => (v === null || v === undefined ? undefined : String(v))),
 );
 
-/** Longest key kept as is; a longer one (a 100 KB title) becomes its start plus a hash of the whole. */
 const KEY_MAX = 120;
 
-/** Every record gets one `key`: its id, else its _id, else one derived from its content. */
 export function withKey<T extends { id?: string; _id?: string; title?: string; name?: string; date?: string }>(
   r: T,
 ): T & { key: string } {
@@ -87,11 +73,10 @@ export function withKey<T extends { id?: string; _id?: string; title?: string; n
   return { ...r, key: boundedKey(r.id || r._id || `${r.title ?? r.name ?? ''}|${r.date ?? ''}`) };
 }
 
-/** Keys travel in every list and in the page's hydration seed: they stay short whatever the provider sends. */
+/** Keys travel in every list and in the hydration seed: short whatever the provider sends. */
 function boundedKey(key: string): string {
   if (key.length <= KEY_MAX) return key;
-  // FNV-1a over the first and last 4 KB (bounded work per record) plus the length: records that
-  // share a long start still get different keys.
+  // Bounded work per record; the length keeps records that share a long start apart.
   const sample = key.length > 8192 ? key.slice(0, 4096) + key.slice(-4096) : key;
   let hash = 0x811c9dc5;
   for (let i = 0; i < sample.length; i++) hash = Math.imul(hash ^ sample.charCodeAt(i), 0x01000193);

@@ -1,27 +1,26 @@
-// "Add to calendar" files (RFC 5545). Pure: the same events give the same text, except DTSTAMP.
-// By path: the package's own name would bring the whole of shared-api into the calendar chunks.
+// RFC 5545. Imported by path: the package's own name would bring the whole of shared-api into the
+// calendar chunks.
 import { downloadFile } from '../download-file.ts';
 
 export type IcsEvent = {
   uid: string;
   title: string;
-  /** ISO date or date-time; a date alone makes an all-day event. */
+  /** A date alone makes an all-day event. */
   start: string;
   /** Free text like "10:30 AM" combined with a date-only start. */
   time?: string;
   description?: string;
   location?: string;
-  /** The record's own page (an absolute http(s) URL the site made). */
   url?: string;
 };
 
 const CRLF = '\r\n';
 
-/** Control characters a TEXT value may not hold (all but tab; line breaks are escaped first). */
+/** All but tab; line breaks are escaped first. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
-/** Escapes TEXT values: backslash, semicolon, comma and line breaks; drops other controls (RFC 5545 §3.3.11). */
+/** RFC 5545 §3.3.11. */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
@@ -31,7 +30,7 @@ export function escapeText(value: string): string {
     .replace(CONTROLS, '');
 }
 
-/** Folds lines longer than 75 octets (RFC 5545 §3.1), never splitting a UTF-8 character. */
+/** 75 octets (RFC 5545 §3.1), never splitting a UTF-8 character. */
 export function foldLine(line: string): string {
   const bytes = new TextEncoder();
   const parts: string[] = [];
@@ -51,7 +50,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const utcStamp = (d: Date) =>
   `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
 
-/** "10:30 AM", "14:00", "9 am" → [hours, minutes], or null. */
 export function parseTime(text: string | undefined): [number, number] | null {
   const m = text?.trim().match(/^(\d{1,2})(?::(\d{2}))?\s*([ap]\.?m\.?)?/i);
   if (!m) return null;
@@ -63,10 +61,7 @@ export function parseTime(text: string | undefined): [number, number] | null {
   return h < 24 && min < 60 ? [h, min] : null;
 }
 
-/**
- * The zone a calendar's timed events are in: its TZID and its VTIMEZONE component (RFC 5545
- * §3.6.5), e.g. from the IANA database. Without one, times are "floating" (local wherever read).
- */
+/** Without one, times are "floating" (local wherever read). */
 export type IcsTimeZone = { tzid: string; vtimezone: string };
 
 function dtStart(e: IcsEvent, zone: IcsTimeZone | undefined): string[] {
@@ -104,7 +99,7 @@ export function buildIcs(
     lines.push('BEGIN:VEVENT', `UID:${e.uid}`, `DTSTAMP:${utcStamp(now)}`, ...start, `SUMMARY:${escapeText(e.title)}`);
     if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
     if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
-    // A URI value, not TEXT (no escaping); a parsed URL's serialisation holds no line break.
+    // A URI value, not TEXT: no escaping.
     if (e.url) lines.push(`URL:${new URL(e.url).href}`);
     lines.push('END:VEVENT');
   }
@@ -112,21 +107,14 @@ export function buildIcs(
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
-/** A stable UID from a record key and the site's host. */
 export const icsUid = (key: string, domain = 'school-website') => `${key.replace(/[^A-Za-z0-9._-]/g, '-')}@${domain}`;
 
-/**
- * The UID of a provider record in every calendar file the site writes (a month's or an event's
- * download, the subscribed feed): one record keeps one UID, so a calendar app updates it instead
- * of adding a copy.
- */
+/** One record keeps one UID in every file, so a calendar app updates it instead of adding a copy. */
 export const recordUid = (kind: 'calendar' | 'event', key: string, schoolCode: string) =>
   icsUid(`${kind}-${key}`, `${schoolCode.toLowerCase().replace(/[^a-z0-9.-]/g, '-')}.school-website`);
 
-/** The media type of an .ics file. */
 export const ICS_TYPE = 'text/calendar;charset=utf-8';
 
-/** Starts a download of an .ics file in the browser. */
 export function downloadIcs(filename: string, text: string): void {
   downloadFile(new Blob([text], { type: ICS_TYPE }), filename);
 }

@@ -1,20 +1,18 @@
-// Filters and orderings of the list pages. Pure: same input, same output.
 import { calendarDate } from './dates.ts';
 
-/** Items with an optional date-like string field K (date by default). */
 type Dated<K extends string> = { readonly [P in K]?: string | null | undefined };
 
 export function byCategory<T extends { category?: string }>(items: readonly T[], category: string): T[] {
   return items.filter((item) => item.category === category);
 }
 
-/** A copy sorted by date, newest first; items without a valid date go last, in their order. */
+/** Items without a valid date go last, in their order. */
 export function newestFirst<T extends Dated<K>, K extends string = 'date'>(
   items: readonly T[],
   field: K = 'date' as K,
 ): T[] {
   const time = (item: T) => timeOf(item[field]);
-  // Two undated items compare equal (-Infinity minus -Infinity would be NaN).
+  // -Infinity minus -Infinity would be NaN.
   return [...items].sort((a, b) => {
     const ta = time(a);
     const tb = time(b);
@@ -22,11 +20,7 @@ export function newestFirst<T extends Dated<K>, K extends string = 'date'>(
   });
 }
 
-/**
- * Events as a visitor plans with them: from today's (or the next) event onwards, soonest first,
- * then past events, latest first; undated ones last, in their order. `today` is the viewer's
- * local calendar day (an event of today is still upcoming).
- */
+/** From today's (or the next) event on, soonest first, then past ones, latest first; undated last. */
 export function upcomingFirst<T extends Dated<K>, K extends string = 'date'>(
   items: readonly T[],
   today: Date = new Date(),
@@ -51,7 +45,6 @@ function timeOf(value: string | null | undefined): number {
   return d ? Date.UTC(d.year, d.monthIndex, d.day) : Number.NEGATIVE_INFINITY;
 }
 
-/** Distinct years present, newest first. */
 export function yearsOf<T extends Dated<K>, K extends string = 'date'>(
   items: readonly T[],
   field: K = 'date' as K,
@@ -64,7 +57,6 @@ export function yearsOf<T extends Dated<K>, K extends string = 'date'>(
   return [...years].sort((a, b) => b - a);
 }
 
-/** Distinct month indexes present (0 = Jan), in calendar order. */
 export function monthsOf<T extends Dated<K>, K extends string = 'date'>(
   items: readonly T[],
   field: K = 'date' as K,
@@ -78,22 +70,14 @@ export function monthsOf<T extends Dated<K>, K extends string = 'date'>(
 }
 
 export type YearChoice = number | 'all';
-/** A month index (0 = Jan) or every month. */
 export type MonthChoice = number | 'all';
-/** The filters of a list page: what the query string holds and filterItems applies. */
 export type ListFilters = { year: YearChoice; month: MonthChoice; search: string };
 export type FilterOptions<T> = {
-  /** Field holding the date (default 'date'). */
   dateField?: keyof T & string;
-  /** Text the search looks in (default the title). */
   text?: (item: T) => string;
 };
 
-/**
- * Year, month (0-based) and search filters, each independent of the others. Search is
- * a trimmed, case-insensitive substring of the title. With a year or month set, undated items
- * are left out.
- */
+/** With a year or month set, undated items are left out. */
 export function filterItems<T extends object>(
   items: readonly T[],
   filter: Partial<ListFilters>,
@@ -119,7 +103,6 @@ function stringField(item: object, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** HomeWork and Syllabus: the current year if it has items, else the newest that has. */
 export function defaultYear<T extends Dated<K>, K extends string = 'date'>(
   items: readonly T[],
   now: Date = new Date(),

@@ -1,19 +1,14 @@
-// A provider we did not write may send a 100 KB title. Lists cap what they render: CSS clamping
-// hides the text but the browser still lays all of it out, so the string itself is cut.
+// CSS clamping hides text but the browser still lays all of it out, so the string itself is cut
+// (docs/decisions/010).
 
-/** Longest title or name a list card or row renders, in characters. */
 export const CARD_TEXT_MAX = 160;
-/** Longest description a list card renders, in characters. */
 export const CARD_DESCRIPTION_MAX = 400;
-/** Longest description a story's own page renders: the whole text of any real notice. */
+/** The whole text of any real notice. */
 export const STORY_DESCRIPTION_MAX = 10_000;
 
 const ELLIPSIS = '…';
 
-/**
- * `text` cut to at most `max` characters (ellipsis included), at the last word boundary that
- * fits; a single word longer than that is cut where the room ends. Short text comes back as is.
- */
+/** At the last word boundary that fits (ellipsis included); a single longer word is cut where the room ends. */
 export function truncateText(text: string, max: number): string {
   if (text.length <= max) return text;
   const room = Math.max(0, max - ELLIPSIS.length);
@@ -23,7 +18,6 @@ export function truncateText(text: string, max: number): string {
   return cut.trimEnd() + ELLIPSIS;
 }
 
-/** A copy of `item` whose listed text fields are cut to `max` characters (the same object when none is longer). */
 export function capFields<T extends object>(item: T, fields: readonly (keyof T)[], max: number): T {
   let copy: T | undefined;
   for (const field of fields) {
@@ -39,11 +33,7 @@ export function capFields<T extends object>(item: T, fields: readonly (keyof T)[
 const SHORT_FIELDS = ['title', 'name', 'venue', 'time', 'division', 'class', 'stream', 'sessionYear', 'urlTitle'];
 const LONG_FIELDS = ['description', 'desc'];
 
-/**
- * A record as a list card shows it: short texts (title, name, venue…) at CARD_TEXT_MAX,
- * descriptions at CARD_DESCRIPTION_MAX. List pages cap in their load, so the page, its filters
- * and the hydration seed all work on bounded text.
- */
+/** List pages cap in their load, so the page, its filters and the hydration seed all work on bounded text. */
 export function cardTexts<T extends object>(item: T): T {
   return capFields(
     capFields(item, SHORT_FIELDS as (keyof T)[], CARD_TEXT_MAX),
@@ -52,10 +42,8 @@ export function cardTexts<T extends object>(item: T): T {
   );
 }
 
-/** Every record of a list as its card shows it (see cardTexts). */
 export const cardTextsOf = <T extends object>(items: readonly T[]): T[] => items.map(cardTexts);
 
-/** A record as its own page shows it: short texts as on its card, the description at STORY_DESCRIPTION_MAX. */
 export function storyTexts<T extends object>(item: T): T {
   return capFields(
     capFields(item, SHORT_FIELDS as (keyof T)[], CARD_TEXT_MAX),

@@ -6,10 +6,8 @@ import { listFilterParams } from '../site-map/site-map.ts';
 import { useSearchDraft } from './use-search-draft.ts';
 
 /**
- * The row of filters above a list: count, selects and search, each labelled. It is a GET form of
- * the query parameters the list reads, so without JavaScript its Show button loads the filtered
- * page (and starts it at one page: the form sends no ?show=). With JavaScript each control applies
- * itself as it changes, and the form's submit (Enter in the search) only writes the search at once.
+ * A GET form of the query parameters the list reads: without JavaScript its Show button loads the
+ * filtered page (at one page: it sends no ?show=). With JavaScript each control applies itself.
  */
 export function FilterBar({ children, count, countLabel }: { children: ReactNode; count: number; countLabel: string }) {
   const hydrated = useHydrated();
@@ -31,7 +29,6 @@ export function FilterBar({ children, count, countLabel }: { children: ReactNode
   );
 }
 
-/** A labelled select styled like the other filters; `children` are its options. */
 export function SelectField({
   label,
   name,
@@ -40,7 +37,6 @@ export function SelectField({
   children,
 }: {
   label: string;
-  /** The query parameter the filter form sends it as. */
   name: string;
   value: string;
   onChange: (value: string) => void;
@@ -120,15 +116,9 @@ export function MonthSelect({
   );
 }
 
-/**
- * The search box of a list. It shows what is typed at once and commits it when typing pauses
- * (useSearchDraft), so a value that lives only in the URL, which comes back through the shell's
- * router asynchronously inside a parcel, never drops keys.
- */
+/** Commits when typing pauses (useSearchDraft), so a URL that comes back asynchronously never drops keys. */
 type SearchInputProps = {
-  /** The committed search: the one in the URL. */
   value: string;
-  /** Commits a search (writes the URL); called once typing pauses. */
   onChange: (q: string) => void;
   label?: string;
   placeholder?: string;
@@ -138,7 +128,7 @@ export function SearchInput({ value, onChange, label = 'Search', placeholder = '
   const id = useId();
   const [text, setText, commitNow] = useSearchDraft(value, onChange);
   const input = useRef<HTMLInputElement>(null);
-  // The filter form's submit (Enter, or its Show button) writes what was typed without the pause.
+  // Enter or the Show button writes what was typed without the pause.
   useEffect(() => {
     const form = input.current?.form;
     form?.addEventListener('submit', commitNow);
@@ -160,7 +150,6 @@ export function SearchInput({ value, onChange, label = 'Search', placeholder = '
   );
 }
 
-/** Below this width the count takes a row, the selects share the next, the search the last. */
 const PHONE = '@media (max-width: 600px)';
 
 const Bar = styled.form`

@@ -1,17 +1,13 @@
-// Every route of the site in one place (site-map.test.ts): the shell's route table, the header and footer, each
-// remote's <Routes>, page titles, breadcrumbs, links, the <head> of a page and its page-cache key all come
-// from it.
+// Every route of the site in one place: the shell's route table, the header and footer, each remote's
+// <Routes>, titles, breadcrumbs, links, a page's <head> and its page-cache key all come from it.
 import type { RemoteName } from '@school/shared-ui/runtime-config';
 
-/** The query parameter that names a detail page's item (?id=); no route has a path parameter. */
 export type RouteParam = 'id';
 
-/** The query parameters of the list filters (useListFilters): ?year=2024&month=Mar&q=sports. */
 export const listFilterParams = { year: 'year', month: 'month', search: 'q' } as const;
 export type ListFilterParam = (typeof listFilterParams)[keyof typeof listFilterParams];
-/** The Toppers page's session select: ?session=2024-2025. */
 export const sessionParam = 'session';
-/** How many cards of a list a page shows (?show=48): "Show more" links here without JavaScript. */
+/** "Show more" links to ?show=<cards> so that it works without JavaScript. */
 export const shownParam = 'show';
 /** A query parameter that filters a page or chooses its view, as opposed to naming its item. */
 export type ViewParam = ListFilterParam | typeof sessionParam | typeof shownParam;
@@ -19,24 +15,17 @@ export type ViewParam = ListFilterParam | typeof sessionParam | typeof shownPara
 type RouteDef<Name extends string> = {
   path: `/${string}`;
   remote: RemoteName;
-  /** The page title, as in `<title>` and the page's heading. */
   title: string;
-  /** One plain sentence for `<meta name="description">`. */
   description: string;
-  /** The linked breadcrumb before the page, Home first. */
   breadcrumb: readonly Name[];
-  /** An unlinked breadcrumb step after the linked ones, e.g. School in Home > School > Our Patron. */
+  /** An unlinked step after the linked ones, e.g. School in Home > School > Our Patron. */
   section?: string;
   /** The item a detail page shows: in its links and its canonical URL. */
   params: readonly RouteParam[];
-  /**
-   * Every other query parameter the page reads. Each value is another rendering of the same page:
-   * the page cache keys by them (pageKey), the canonical URL leaves them out.
-   */
+  /** Other parameters the page reads: the page cache keys by them, the canonical URL leaves them out. */
   viewParams?: readonly ViewParam[];
   /** Another spelling links use (the footer's /ContactUs); paths match case-insensitively. */
   alias?: `/${string}`;
-  /** Full screen: no header and footer. */
   bare?: true;
 };
 
@@ -354,46 +343,36 @@ export const siteMap = defineSiteMap({
 
 export type SiteMap = typeof siteMap;
 export type RouteName = keyof SiteMap;
-/** One entry of the site map, as any code that does not know which one reads it. */
 export type RouteEntry = RouteDef<RouteName>;
-/** The routes one remote owns. */
 export type RoutesOf<R extends RemoteName> = {
   [N in RouteName]: SiteMap[N]['remote'] extends R ? N : never;
 }[RouteName];
-/** The site-map entry with its key. */
 export type NamedRoute = RouteEntry & { name: RouteName };
 
 export const routeNames = Object.keys(siteMap) as RouteName[];
 
 export const namedRoute = (name: RouteName): NamedRoute => ({ ...siteMap[name], name });
 
-/** Every page's browser title, Home's too, on the server's head and in the browser. */
 export const pageTitle = (title: string, schoolName: string): string => `${title} | ${schoolName}`;
-/** The title of the page an unknown path shows. */
 export const NOT_FOUND_TITLE = 'Page not found';
 
 const pathKey = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';
 const byPath = new Map<string, RouteName>(routeNames.map((n) => [pathKey(siteMap[n].path), n]));
 
-/**
- * The route at `pathname`, matched as the router does: case-insensitively (/ContactUs serves
- * /Contactus) and with or without a trailing slash. A query or hash is ignored.
- */
+/** Matched as the router does: case-insensitively, with or without a trailing slash. */
 export function matchRoute(pathname: string): NamedRoute | undefined {
   const name = byPath.get(pathKey(pathname.replace(/[?#].*$/, '')));
   return name && namedRoute(name);
 }
 
 type ParamOf<N extends RouteName> = SiteMap[N]['params'][number];
-/** A route without parameters takes none; one with parameters needs them all. */
 export type HrefArgs<N extends RouteName> = [ParamOf<N>] extends [never]
   ? []
   : [params: { [P in ParamOf<N>]: string | number }];
 
-/** The routes that take no query parameters: a plain link reaches them. */
 export type PlainRouteName = { [N in RouteName]: HrefArgs<N> extends [] ? N : never }[RouteName];
 
-/** The URL of a route: `href('subGallery', { id: 3 })` is `/SubGallery?id=3`. */
+/** `href('subGallery', { id: 3 })` is `/SubGallery?id=3`. */
 export function href<N extends RouteName>(name: N, ...[params]: HrefArgs<N>): string {
   const route: RouteEntry = siteMap[name];
   const values = params as Partial<Record<RouteParam, string | number>> | undefined;
@@ -403,7 +382,6 @@ export function href<N extends RouteName>(name: N, ...[params]: HrefArgs<N>): st
 
 export type Crumb = { label: string; to?: string };
 
-/** The breadcrumb before a page: its linked parents, then its unlinked section if it has one. */
 export function breadcrumbOf(name: RouteName): Crumb[] {
   const route: RouteEntry = siteMap[name];
   const parents = route.breadcrumb.map((p): Crumb => ({ label: siteMap[p].title, to: siteMap[p].path }));

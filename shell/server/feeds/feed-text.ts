@@ -1,24 +1,19 @@
-// Provider text on its way into an XML document: XML 1.0 forbids most control characters (one
-// would make the whole feed unparsable), and the feed library writes item titles and
-// descriptions into CDATA sections, which readers take as they are.
+// XML 1.0 forbids most control characters: one would make the whole feed unparsable.
 import { escapeHtml } from '@school/shared-ui/head';
 
 const NOT_XML =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-/** Text XML can hold: the characters it forbids (controls, lone surrogates) dropped. */
 export const xmlSafe = (text: string) => text.replace(NOT_XML, '');
 
-/** Text in an XML element or quoted attribute that the document's own code writes (the sitemap). */
 export const xmlText = (text: string) => escapeHtml(xmlSafe(text));
 
 const CDATA_END = ']]>';
 
 /**
- * An item title: plain text, as readers show it, so "Children's Day" reads so (HTML-escaped it
- * read "Children&#39;s Day"). Inside CDATA only `]]>` needs care: the library (xml-js) splits the
- * first one of a section itself, so every later one is split here; the tests parse a title with several.
+ * Plain text, as readers show it (HTML-escaped, "Children's Day" read "Children&#39;s Day"). xml-js
+ * splits only the first `]]>` of a CDATA section itself, so every later one is split here.
  */
 export function titleText(text: string): string {
   const safe = xmlSafe(text);
@@ -30,14 +25,10 @@ export function titleText(text: string): string {
 
 const HTML_TEXT: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
-/**
- * An item description: readers render it as HTML, so `&`, `<` and `>` are escaped and a hostile
- * text shows its characters, never markup (and cannot hold `]]>`). Quotes need no escaping in HTML
- * text: left as they are, they also read right in a reader that shows the text as it is.
- */
+/** Readers render it as HTML: escaped, a hostile text shows its characters, never markup. */
 export const descriptionHtml = (text: string) => xmlSafe(text).replace(/[&<>]/g, (c) => HTML_TEXT[c]!);
 
-/** An absolute http(s) URL, or undefined: the library throws on anything `new URL` refuses. */
+/** The library throws on anything `new URL` refuses. */
 export function httpUrl(url: string): string | undefined {
   try {
     const parsed = new URL(url);

@@ -1,8 +1,5 @@
-// The signed-in session (docs/decisions/011, 025): the shell's server logs in at the provider and
-// keeps the token in its session store; the browser's HttpOnly cookie holds only a random id that
-// finds it, and the page gets the parent's name only. The auth-header calls come back here
-// (session-proxy.ts) for the token. Log out and expiry end the session in the store: a copied
-// cookie is then worth nothing.
+// The signed-in session (docs/decisions/011, 025): the cookie holds only a random id; the token stays
+// in the server's store, so Log out and expiry make a copied cookie worth nothing.
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -21,21 +18,16 @@ import { registerSessionProxy } from './session-proxy.ts';
 import type { Session, SharedStore } from './shared-store.ts';
 import { signInLimits, signInRules, type SignInRules } from './sign-in-limits.ts';
 
-/** Where the session lives; the browser learns it from the runtime configuration. */
 export const SESSION_PATH = '/session';
 export const SESSION_COOKIE = 'school_session';
-/** A school day: a parent signs in again the next day (the provider's token lifetime is not shown). */
+/** A school day: the provider's token lifetime is not known. */
 export const SESSION_MAX_AGE_S = 8 * 60 * 60;
-/** A login form is two short fields; the auth posts (TC) are two more. */
 export const SESSION_BODY_LIMIT = 8 * 1024;
-/** What a store that cannot be reached costs a visitor: a sign-in or sign-out to try again. */
 export const SESSION_UNAVAILABLE = 'Signing in is not available right now. Please try again in a few minutes.';
 
-/** 32 random bytes, base64url: what the cookie holds, and nothing else. */
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 const newSessionId = () => randomBytes(32).toString('base64url');
 
-/** The runtime configuration the browser gets from a shell with a server: it names the session route. */
 export function withSession<C extends object>(runtimeConfig: C): C & { session: string } {
   return { ...runtimeConfig, session: SESSION_PATH };
 }
@@ -43,26 +35,21 @@ export function withSession<C extends object>(runtimeConfig: C): C & { session: 
 export type SessionRoutesOptions = {
   runtime: Pick<RuntimeConfig, 'apiBaseUrl' | 'schoolCode'>;
   store: SharedStore;
-  /** The site's origin as visitors know it: posts from any other are refused. */
   publicOrigin: string;
-  /** How fast passwords may be tried; signInRules unless a test names others. */
   rules?: SignInRules;
-  /** How long a session lasts; SESSION_MAX_AGE_S unless a test names another. */
   maxAgeS?: number;
 };
 
-// Strict: the cookie is only needed by this site's own calls, never on a link from elsewhere.
-// Path: only the session routes receive it; page requests (and so the shared page cache) never do.
+// Strict: only this site's own calls need the cookie. Path: page requests (and so the shared page
+// cache) never carry it.
 const cookieOptions = (req: FastifyRequest) =>
   ({ httpOnly: true, sameSite: 'strict', path: SESSION_PATH, secure: req.protocol === 'https' }) as const;
 
-/** The mobile number a login names, digits only: the account its attempts count against. */
 const accountOf = (body: unknown) => {
   const mobileno = (body as Partial<LoginForm> | undefined)?.mobileno;
   return typeof mobileno === 'string' ? mobileno.replace(/\D/g, '').slice(0, 32) : '';
 };
 
-/** POST/GET/DELETE /session and the proxy under it; registered by the shell's server. */
 export async function sessionRoutes(server: FastifyInstance, opts: SessionRoutesOptions) {
   const { store } = opts;
   const maxAgeS = opts.maxAgeS ?? SESSION_MAX_AGE_S;
@@ -74,7 +61,6 @@ export async function sessionRoutes(server: FastifyInstance, opts: SessionRoutes
   });
   const limits = signInLimits(store, opts.rules ?? signInRules);
 
-  /** The id in the request's cookie, when it is one of ours in form. */
   const idOf = (req: FastifyRequest) => {
     const id = req.cookies[SESSION_COOKIE];
     return id && SESSION_ID.test(id) ? id : undefined;
@@ -85,7 +71,6 @@ export async function sessionRoutes(server: FastifyInstance, opts: SessionRoutes
   };
   const signedOut = (req: FastifyRequest, reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
 
-  // An answer about one visitor's session is for that visitor only.
   server.addHook('onSend', async (_req, reply) => void reply.header('Cache-Control', 'private, no-store'));
   server.addHook('onRequest', sameOriginGuard(opts.publicOrigin));
   // The store cannot be reached (Redis away): the visitor is told to try again, the server carries on.
@@ -119,8 +104,7 @@ export async function sessionRoutes(server: FastifyInstance, opts: SessionRoutes
   server.get(SESSION_PATH, async (req, reply) => {
     const session = await sessionOf(req);
     if (session) return { name: session.name } satisfies SignedIn;
-    // Signed out is a normal answer, not an error: a 4xx would be a console error on every page a
-    // signed-out visitor opens. A cookie whose session ended is dropped with it.
+    // Signed out is a normal answer: a 4xx would be a console error on every page a signed-out visitor opens.
     if (req.cookies[SESSION_COOKIE] !== undefined) signedOut(req, reply);
     return reply.code(204).send();
   });
@@ -147,7 +131,6 @@ function tooMany(reply: FastifyReply, waitS: number) {
     .send({ error: signInWaitMessage(waitS) } satisfies ApiErrorBody);
 }
 
-/** The provider's refusal as it gave it (status, message, issues); a provider that did not answer is a gateway error. */
 function passOn(reply: FastifyReply, e: ReturnType<typeof toApiError>) {
   if (e.kind === 'http' && e.status !== undefined)
     return reply

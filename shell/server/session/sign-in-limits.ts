@@ -1,7 +1,4 @@
-// How fast passwords can be tried (docs/decisions/025): a few attempts a minute from one client,
-// and, per account, a wait that doubles with each wrong password past the first few. A parent who
-// mistypes twice never waits; a guesser soon waits the longest for each try. Counted in the shared
-// store, so the limits hold across the shell's copies when it is Redis.
+// How fast passwords can be tried (docs/decisions/025), counted in the shared store so the limits hold across copies.
 import { createHash } from 'node:crypto';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { SharedStore } from './shared-store.ts';
@@ -15,31 +12,25 @@ export type SignInRules = {
 };
 
 export const signInRules: SignInRules = {
-  /** Sign-in attempts one client (IP address) may make a minute; one with the right password is given back. */
+  /** One with the right password is given back. */
   attemptsPerClientPerMinute: 10,
-  /** Wrong passwords in a row an account takes without a wait. */
   freeFailures: 3,
-  /** The wait after the first failure past the free ones; each one after doubles it, up to the longest. */
+  /** Each failure after it doubles the wait, up to the longest. */
   firstWaitS: 30,
   longestWaitS: 15 * 60,
-  /** Wrong passwords are forgotten this long after the first of a run, or at a right one. */
+  /** Counted from the first of a run; a right password forgets them. */
   failuresKeptS: 60 * 60,
 };
 
-/** What a sign-in attempt came to: the right password, a wrong one, or neither (a bad form, a provider away). */
 export type Outcome = 'right' | 'wrong' | 'unknown';
 
 export type SignInAttempt = { waitS: number } | { waitS: 0; end(outcome: Outcome): Promise<void> };
 
 export type SignInLimits = {
-  /**
-   * Starts an attempt: the seconds to wait when it may not go on. One attempt per account at a
-   * time, so a burst of guesses in parallel is one guess and waits for its answer like the rest.
-   */
+  /** One attempt per account at a time: a burst of parallel guesses is one guess. */
   begin(client: string, account: string): Promise<SignInAttempt>;
 };
 
-/** The wait after the `failures`-th wrong password in a row, in seconds. */
 export function waitAfter(failures: number, rules: SignInRules = signInRules): number {
   const past = failures - rules.freeFailures;
   return past <= 0 ? 0 : Math.min(rules.longestWaitS, rules.firstWaitS * 2 ** (past - 1));
@@ -48,23 +39,21 @@ export function waitAfter(failures: number, rules: SignInRules = signInRules): n
 /** Accounts are kept by a digest of the mobile number, not the number itself. */
 const accountKey = (account: string) => createHash('sha256').update(account).digest('base64url');
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-/** The rejection of a limiter that is spent, as the seconds until it is not; anything else is thrown on. */
 const waitOf = (error: unknown) => {
   if (error instanceof RateLimiterRes) return seconds(error.msBeforeNext);
   throw error;
 };
 
 export function signInLimits(store: SharedStore, rules: SignInRules = signInRules): SignInLimits {
-  // Counted as it starts (a burst cannot outrun the count), given back when the password was right.
+  // Counted as it starts, so a burst cannot outrun the count.
   const clients = store.limiter({
     keyPrefix: 'sign-in:client',
     points: rules.attemptsPerClientPerMinute,
     duration: 60,
   });
   const failures = store.limiter({ keyPrefix: 'sign-in:failures', points: 1_000_000, duration: rules.failuresKeptS });
-  // Used only to block an account for a while: one point, spent by block().
   const waits = store.limiter({ keyPrefix: 'sign-in:wait', points: 1, duration: 1 });
-  // One attempt in flight per account; outlives the provider's timeout should a process die mid-attempt.
+  // Outlives the provider's timeout should a process die mid-attempt.
   const inFlight = store.limiter({ keyPrefix: 'sign-in:in-flight', points: 1, duration: 30 });
 
   return {
