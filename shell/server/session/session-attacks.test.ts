@@ -6,7 +6,7 @@ import { signInWaitMessage } from '@school/shared-api';
 import { CROSS_SITE_REFUSED } from './same-origin-guard.ts';
 import { startRedis, type RedisProcess } from './redis-process.ts';
 import { SESSION_COOKIE, sessionRoutes } from './session-routes.ts';
-import { memoryStore, redisStore, type SharedStore } from './shared-store.ts';
+import { memoryStore, redisStore, type Session, type SharedStore } from './shared-store.ts';
 import { signInRules, waitAfter, type SignInRules } from './sign-in-limits.ts';
 
 const schoolCode = 'TEST01';
@@ -58,6 +58,27 @@ async function shell({ store = memoryStore(), rules, trusted, maxAgeS }: ShellOp
   });
   opened.push({ server, store });
   return server;
+}
+
+/**
+ * The memory store with sessions kept by the test's clock: a session's time is up when the test
+ * moves the clock past it, however long the machine takes between two requests.
+ */
+function storeOnClock() {
+  let now = 0;
+  const sessions = new Map<string, { session: Session; until: number }>();
+  const store: SharedStore = {
+    ...memoryStore(),
+    sessions: {
+      get: async (id) => {
+        const kept = sessions.get(id);
+        return kept && now < kept.until ? kept.session : undefined;
+      },
+      set: async (id, session, ttlMs) => void sessions.set(id, { session, until: now + ttlMs }),
+      delete: async (id) => void sessions.delete(id),
+    },
+  };
+  return { store, pass: (ms: number) => void (now += ms) };
 }
 
 const same = { origin: PUBLIC_ORIGIN, 'sec-fetch-site': 'same-origin' };
@@ -187,10 +208,12 @@ describe('the cookie', () => {
   });
 
   it('is worth nothing once the session expires', async () => {
-    const server = await shell({ maxAgeS: 1 });
+    const clock = storeOnClock();
+    const server = await shell({ maxAgeS: 1, store: clock.store });
     const id = cookieOf(await login(server, '9876543210', 'demo123'));
+    clock.pass(999);
     expect(await whoIs(server, id)).toBe('Demo Parent');
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    clock.pass(1);
     expect(await whoIs(server, id)).toBeNull();
   });
 
