@@ -33,7 +33,7 @@ describe('formatSummary', () => {
       { report, sites: { started: 9, most: 14 } },
     );
     expect(text).toMatch(/unit\s+60\.0 s\n/);
-    expect(text).toMatch(/e2e\s+300\.3 s  FAILED/);
+    expect(text).toMatch(/e2e\s+300\.3 s {2}FAILED/);
     expect(text).toMatch(/total\s+360\.3 s/);
     expect(text).toMatch(/9\.0 s {2}slow\.spec\.ts \(3 tests\)/);
     expect(text).toContain('Composed sites started: 9 (at most 14)');
