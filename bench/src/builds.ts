@@ -1,6 +1,3 @@
-// Both builds of the same pages: the federated site exactly as `pnpm build` makes it, and the
-// monolith (bench/monolith: the shell with the remotes' root components bundled in statically,
-// and its server renderer with every region in one bundle).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,21 +10,14 @@ export const benchDir = path.join(repoRoot, 'bench');
 export const monolithDist = path.join(benchDir, 'dist-monolith');
 
 export type BuildOutcome = {
-  /** Apps whose build is usable: the shell plus each remote with a dist/mf-manifest.json. */
   built: AppName[];
-  /** Why an app is not measured (no source yet, build failed). */
   skipped: Partial<Record<AppName, string>>;
 };
 
 const hasManifest = (app: AppName) =>
   existsSync(path.join(repoRoot, apps[app].dir, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json'));
 
-/**
- * Builds every app the way buildApps({ all: true }) does, but app by app: other teams are
- * finishing their remotes while the bench runs, and one remote that does not build must only
- * take its own routes out of the table (a failed build can leave an older dist behind, so it
- * is not measured either).
- */
+/** App by app: one remote that does not build takes only its own routes out of the table. */
 export function buildFederated(skipBuild: boolean): BuildOutcome {
   const present = existingApps();
   const outcome: BuildOutcome = { built: [], skipped: {} };
@@ -51,7 +41,6 @@ export function buildFederated(skipBuild: boolean): BuildOutcome {
   return outcome;
 }
 
-/** Builds the monolith, browser then server, with the given remotes bundled in (the others show "unavailable"). */
 export function buildMonolith(remotes: RemoteName[], skipBuild: boolean): void {
   if (skipBuild && ['index.html', SERVER_ENTRY_PATH].every((f) => existsSync(path.join(monolithDist, f)))) return;
   console.log(`Building the monolith (${remotes.join(', ')})…`);

@@ -1,5 +1,3 @@
-// One Lighthouse navigation in a real Chromium: mobile defaults (Moto G Power screen, simulated
-// slow 4G and 4x CPU slowdown), performance audits only, first load with an empty cache.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
 import { metricsOf, type RunMetrics } from './lhr-metrics.ts';
@@ -15,10 +13,6 @@ const chromeFlags = [
   '--disable-quic',
 ];
 
-/**
- * The five scored metrics (so the score is Lighthouse's own), the waterfall, the document's
- * server response time and the LCP breakdown (from the trace every run records anyway): every run.
- */
 const metricAudits = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -29,7 +23,7 @@ const metricAudits = [
   'server-response-time',
   'lcp-breakdown-insight',
 ];
-/** What explains a missed budget. Their gatherers cost seconds a run here, so one run per build. */
+/** Their gatherers cost seconds a run here, so one run per build. */
 const diagnosticAudits = ['largest-contentful-paint-element', 'layout-shifts', 'bootup-time', 'uses-text-compression'];
 
 const configOf = (diagnose: boolean): Config => ({
@@ -50,7 +44,7 @@ export async function launchBrowser(): Promise<Browser> {
   return { port: chrome.port, close: async () => chrome.kill() };
 }
 
-/** Runs Lighthouse once; a page that fails to load is an error, never a zero in the medians. */
+/** A page that fails to load is an error, never a zero in the medians. */
 export async function runLighthouse(browser: Browser, url: string, diagnose: boolean): Promise<RunMetrics> {
   const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error' }, configOf(diagnose));
   const lhr = result?.lhr;

@@ -1,9 +1,5 @@
-// The routes to measure: every route of the site map, narrowed to the remotes that built, with a
-// real ?id= for the pages of one album or story (the first the site's own sitemap lists) and a
-// query for the search page.
 import type { RemoteName } from '@school/config/remotes';
-// The site map by path, not through '@school/shared-ui' (or the shell's route table, which
-// imports it): under Node that package's index loads styled-components, which fails outside a bundler.
+// Not through '@school/shared-ui': under Node its index loads styled-components, which fails outside a bundler.
 import { SITEMAP_PATH } from '@school/shared-ui/site-feeds';
 import { routeNames, siteMap } from '@school/shared-ui/site-map';
 
@@ -12,13 +8,10 @@ const siteRoutes = routeNames.map((name) => siteMap[name]);
 export type BenchRoute = { path: string; remote: RemoteName; url: string };
 export type SkippedRoute = { path: string; remote: RemoteName; reason: string };
 
-/** What a visitor asks of a page that shows nothing without a query. */
 export const sampleQueries: Record<string, string> = { '/Search': 'q=sports' };
 
-/** The pages that need an ?id=: the site map's routes with parameters. */
 const detailPaths = siteRoutes.filter((r) => r.params.length > 0).map((r) => r.path);
 
-/** For each page that needs an id, the id of the first URL of that page in the sitemap. */
 export function pickDetailIds(sitemapXml: string): Record<string, string | undefined> {
   const urls = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].flatMap(([, loc]) => {
     try {
@@ -40,7 +33,6 @@ export async function fetchDetailIds(siteUrl: string): Promise<Record<string, st
   return pickDetailIds(res.ok ? await res.text() : '');
 }
 
-/** Route paths with their query, split into measured and skipped (with the reason). */
 export function planRoutes(opts: {
   builtRemotes: RemoteName[];
   skippedRemotes: Partial<Record<RemoteName, string>>;

@@ -1,4 +1,3 @@
-// Builds the dev API: a fastify app serving the contract's endpoints from demo content.
 import fastifyCompress from '@fastify/compress';
 import type { ApiErrorBody } from '@school/shared-api/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -15,9 +14,8 @@ import { trustProxyOption } from '@school/config/start-settings';
 
 export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   const opts = resolveOptions(options);
-  // forceCloseConnections: open keep-alive sockets from a browser must not hold a shutdown.
-  // X-Forwarded-For names the client only when a proxy the settings trust sent it: otherwise anyone
-  // could write a new address into it on every post and never meet the per-client post limit.
+  // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown. X-Forwarded-For
+  // only from trusted proxies, or anyone could dodge the per-client post limit by writing a new one.
   const app = Fastify({
     logger: requestLog(opts.log),
     bodyLimit: 64 * 1024,
@@ -45,7 +43,6 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
       }),
     );
 
-  // Every error answers JSON in the contract's error body shape.
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     // The message goes in `err` (escaped there), not as the line's msg, which pino writes as it is.
@@ -58,9 +55,8 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
     void reply.code(404).send({ error: 'Not found' } satisfies ApiErrorBody);
   });
 
-  // Lists are large JSON (the content list is ~700 KB raw); a real provider compresses them.
-  // Images and PDFs are already compressed and are left alone by the plugin.
-  // Routes go in a plugin after it, so its hook applies to them.
+  // A real provider compresses its large JSON lists. Routes go in a plugin after it, so its hook
+  // applies to them.
   void app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   void app.register(async (routes) => {
     await registerRoutes(routes, deps);

@@ -1,8 +1,5 @@
-// Deterministic randomness. Demo content and images must be identical on every run (so e2e
-// tests and screenshots are stable), so nothing here touches Math.random: every generator is
-// seeded from a string that names what it produces.
+// Demo content and images must be identical on every run: nothing here touches Math.random.
 
-/** 32-bit FNV-1a hash: turns a seed string (an image path, "news:2024-03") into a number. */
 export function hashString(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
@@ -13,19 +10,14 @@ export function hashString(text: string): number {
 }
 
 export type Rng = {
-  /** Uniform in [0, 1). */
   next(): number;
-  /** Integer in [min, max], both inclusive. */
   int(min: number, max: number): number;
   pick<T>(list: readonly T[]): T;
-  /** `count` distinct entries (or all of them when the list is shorter). */
   sample<T>(list: readonly T[], count: number): T[];
   chance(p: number): boolean;
-  /** 24 hex digits, the shape of the provider's Mongo-style ids. */
   hexId(): string;
 };
 
-/** mulberry32: tiny, fast and good enough for demo data. */
 export function createRng(seed: string | number): Rng {
   let a = typeof seed === 'number' ? seed >>> 0 : hashString(seed);
   const next = (): number => {

@@ -3,8 +3,6 @@ import { matchRoute, type RoutesOf, SiteRoutes } from '@school/shared-ui/kit';
 import { lazyComponent } from './lib/lazy-component.tsx';
 import { infoPages, type InfoRoute } from './pages/info-routes.tsx';
 
-// Each page is a chunk of its own: the home page does not carry the information pages, and no
-// page carries the home page's sliders and tickers.
 const HomePage = lazyComponent(() => import('./home/home-page.tsx').then((m) => m.HomePage), 'HomePage');
 const MessagePage = lazyComponent(
   () => import('./messages/message-page.tsx').then((m) => m.MessagePage),
@@ -19,10 +17,7 @@ const pageCode: Record<HomeRoute, { preload: () => Promise<unknown> }> = {
   ...infoPages,
 };
 
-/**
- * Fetches the code of the page at `pathname` (route paths match case-insensitively, as the
- * router's do). The parcel awaits it before it renders, so a visitor never sees the fallback.
- */
+/** The parcel awaits it before it renders, so a visitor never sees the fallback. */
 export function preloadPage(pathname: string): Promise<void> {
   const name = matchRoute(pathname)?.name;
   const page = name && name in pageCode ? pageCode[name as HomeRoute] : undefined;
@@ -40,11 +35,8 @@ const infoElements = Object.fromEntries(Object.entries(infoPages).map(([name, Pa
   ReactElement
 >;
 
-/** mf-home's routes: the home page, the two message pages and the school information pages. */
 export function HomeApp() {
   return (
-    // Shown only when a page is rendered before its code is there (e.g. in tests): nothing, in
-    // the room the shell keeps for the page (its parcel slot is a screen high).
     <Suspense fallback={null}>
       <SiteRoutes
         remote="mf_home"

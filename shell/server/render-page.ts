@@ -1,5 +1,3 @@
-// One page, rendered on the server: the owning remote's region (from its region server, within a
-// deadline), the shell's chrome around it, the head, and the status.
 import type { RemoteName, RuntimeConfig } from '@school/shared-ui/runtime';
 import type { RenderedRegion } from '@school/shared-ui/server';
 import { remoteEntryFile } from '@school/config/remotes';
@@ -18,13 +16,10 @@ export type PageRendererOptions = {
   regions: RegionSource;
   renderShell: (request: ShellRequest) => Promise<RenderedShell>;
   template: (parts: PageParts) => string;
-  /** How long a region may take in all (ask its remote, which renders it), ms. */
   regionDeadlineMs?: number;
-  /** The head's links that fetch the code a region hydrates with; by default its remote's manifest and entry. */
   regionPreloads?: (remote: RemoteName) => string;
 };
 
-/** The picture of a link preview when a page has none of its own (shell/public). */
 const DEFAULT_IMAGE = '/og-image.png';
 
 export function createPageRenderer({
@@ -44,7 +39,7 @@ export function createPageRenderer({
         ask.abort(),
       );
     } catch (error) {
-      // The region is left to the browser, as before server rendering: the page still answers.
+      // The region is left to the browser: the page still answers.
       console.warn(
         `[shell] ${escapeForLog(url)}: ${remote} rendered in the browser instead: ${escapeForLog((error as Error).message)}`,
       );
@@ -52,7 +47,6 @@ export function createPageRenderer({
     }
   }
 
-  /** `origin`: the scheme and host the visitor asked (canonical URL and og:url). */
   return async function renderPage(url: string, origin: string): Promise<RenderedPage> {
     const route = matchRoute(url);
     // The lobby kiosk stays a client app; an unknown path has no region.
@@ -87,13 +81,11 @@ export function createPageRenderer({
   };
 }
 
-/** A client-only page's word to a browser without JavaScript (the kiosk), centred on its empty screen. */
 const noScript = (message: string | undefined) =>
   message
     ? `<noscript><p style="margin:20vh auto;max-width:36em;padding:0 16px;font:1.5rem/1.5 sans-serif;text-align:center">${escapeHtml(message)}</p></noscript>`
     : '';
 
-/** The remote's manifest and entry, fetched while the shell's scripts load (a region left to the browser). */
 const remotePreloads = (manifest: string) =>
   `<link rel="preload" href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous" /><link rel="modulepreload" href="${escapeHtml(new URL(remoteEntryFile, manifest).href)}" crossorigin="anonymous" />`;
 

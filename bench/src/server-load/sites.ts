@@ -1,6 +1,3 @@
-// The servers the bench starts for a phase and stops after it: composed sites (startSite, each
-// app in its own process, their own dev-api) and varnishd in front of a site's shell. Whatever is
-// running is stopped on an error, on Ctrl-C and on SIGTERM as well.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,24 +7,20 @@ import { startVarnish, type Varnish } from '@school/scripts/varnishd';
 import { siteEnv } from '../settings.ts';
 import type { Pids } from './process-use.ts';
 
-/** Settings of pnpm start the bench passes on to its sites (README "Settings of pnpm start"). */
 const passedOn = ['SHELL_PROCESSES'] as const;
 
 export type Server = {
   baseUrl: string;
-  /** The processes whose CPU and memory the bench reads, by name. */
   pids: Pids;
 };
 
 // Stopped last first: a frozen remote is resumed before its site stops.
 const running: (() => Promise<void>)[] = [];
 
-/** Runs `stop` on the way out whatever happens; the returned function runs it now instead. */
 function untilDone(stop: () => Promise<void>): () => Promise<void> {
   running.push(stop);
   return async () => {
     const at = running.indexOf(stop);
-    // Already taken by stopEverything.
     if (at < 0) return;
     running.splice(at, 1);
     await stop();
@@ -36,7 +29,6 @@ function untilDone(stop: () => Promise<void>): () => Promise<void> {
 
 let stopped: Promise<void> | undefined;
 
-/** Stops whatever runs; called again (an error after a signal), it waits for the same stop. */
 export function stopEverything(): Promise<void> {
   stopped ??= (async () => {
     for (const stop of running.splice(0).reverse()) await stop().catch((e: unknown) => console.error(e));
@@ -45,13 +37,10 @@ export function stopEverything(): Promise<void> {
 }
 
 let signalled = false;
-/** Whether a signal is stopping the bench: a phase failing meanwhile is no news. */
 export const interrupted = () => signalled;
 
-/** Ctrl-C or SIGTERM: stop what runs, then exit as interrupted. */
 export function stopOnSignals(): void {
-  // Ctrl-C reaches this process twice (from the terminal, and relayed by tsx): a second signal
-  // must not end it while it stops the servers.
+  // Ctrl-C reaches this process twice (terminal, and relayed by tsx): the second must not end the stop.
   const stop = (signal: NodeJS.Signals) => {
     if (signalled) return;
     signalled = true;
@@ -62,7 +51,6 @@ export function stopOnSignals(): void {
   process.on('SIGTERM', stop);
 }
 
-/** A composed site on ports from `portBase` with `env` added, for as long as `use` runs. */
 export async function withSite<T>(
   portBase: number,
   env: Record<string, string>,
@@ -95,7 +83,6 @@ export async function withVarnish<T>(shell: Server, use: (varnish: Varnish, serv
   }
 }
 
-/** `pid` stopped (SIGSTOP) for as long as `use` runs, resumed after whatever happens. */
 export async function withFrozen<T>(pid: number, use: () => Promise<T>): Promise<T> {
   process.kill(pid, 'SIGSTOP');
   const resume = untilDone(async () => void process.kill(pid, 'SIGCONT'));

@@ -1,12 +1,9 @@
-// First-load JavaScript of a page as a visitor's browser loads it: every script response of the
-// first load (no scrolling, Lighthouse's mobile viewport) until the page has hydrated, each gzipped
-// at level 6 as a CDN would send it. Byte sizes of fixed builds are deterministic, so unlike times
-// they can gate CI.
+// Gzipped at level 6 as a CDN would send it; byte sizes of fixed builds are deterministic, so they can gate CI.
 import { chromium, type Browser } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { renderingOf, type Rendering } from './rendering.ts';
 
-/** Lighthouse's mobile viewport: what is "above the fold" decides which lazy sections load. */
+/** What is above the fold decides which lazy sections load. */
 export const mobileViewport = { width: 412, height: 823 };
 
 export type ScriptLoad = { url: string; gzip: number };
@@ -20,7 +17,6 @@ export async function launch(): Promise<Browser> {
 
 export type FirstLoad = { scripts: ScriptLoad[]; rendering: Rendering };
 
-/** The scripts one first load of `url` fetches, with their gzipped sizes, once per URL, and how the page was rendered. */
 export async function firstLoad(browser: Browser, url: string): Promise<FirstLoad> {
   const context = await browser.newContext({ viewport: mobileViewport, serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -39,12 +35,10 @@ export async function firstLoad(browser: Browser, url: string): Promise<FirstLoa
   });
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
-    // A server-rendered page is whole before its code runs: wait until its region has hydrated
-    // (shared-ui's markPageReady), as the e2e tests do. A page that never gets there is measured as it is.
+    // A server-rendered page is whole before its code runs: wait until its region has hydrated.
     await page
       .waitForFunction(() => document.documentElement.dataset.pageReady === 'true', undefined, { timeout: 15_000 })
       .catch(() => {});
-    // Late chunks (a section mounting after data arrives) settle within a second more.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     await page.waitForLoadState('networkidle');

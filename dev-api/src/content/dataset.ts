@@ -1,4 +1,3 @@
-// Assembles every list the GET endpoints serve from the content modules, for one `now`.
 import type { DevApiScale } from '@school/config/start-settings';
 import { buildAchievements } from './achievements.ts';
 import { buildCalendar } from './calendar.ts';
@@ -13,12 +12,10 @@ import { albumFrom, eventFrom, newsFrom, occasionInstances, videoFrom } from './
 import { buildBirthdays, buildToppers } from './people.ts';
 import type { ContentRecord, Dataset, EventRecord, GalleryRecord, NewsRecord, NewsTitleRecord } from './types.ts';
 
-/** DEV_API_SCALE's values (config/start-settings.ts). */
 export type Scale = DevApiScale;
 
 const newest = <T extends { date: string }>(a: T, b: T): number => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
 const defined = <T>(x: T | undefined): x is T => x !== undefined;
-/** Events are listed until about three months ahead, as a school plans them. */
 const EVENT_HORIZON_DAYS = 92;
 
 export function buildDataset(now: Date, scale: Scale = 'normal'): Dataset {
@@ -70,8 +67,7 @@ export function buildDataset(now: Date, scale: Scale = 'normal'): Dataset {
   const circulars = buildCirculars(ctx, instances).sort(newest);
   const messages = buildMessages();
 
-  // The shared content list: every content category (shared-api's contentCategories) in one list. Gallery albums and
-  // achievements appear here too (same ids), as the provider keeps them in one collection.
+  // Gallery albums and achievements appear here too (same ids), as the provider keeps them in one collection.
   const galleryAsContent = gallery
     .filter((g) => g.category === 'PhotoGallery' || g.category === 'Achievements')
     .map((g): ContentRecord => ({
@@ -128,12 +124,10 @@ export function buildDataset(now: Date, scale: Scale = 'normal'): Dataset {
     content,
     gallery,
     news,
-    // Kiosk marquee: the latest 15, distinct titles (these records have no id, so the site keys
-    // them by title).
+    // These records have no id: the site keys them by title, so the titles are distinct.
     newsTitles: latestTitles(news, 15),
     circulars,
     notices,
-    // Newest session first; within a session the order of merit.
     toppers: toppers.toppers.slice().sort((a, b) => b.sessionYear.localeCompare(a.sessionYear)),
     birthdays: buildBirthdays(ctx),
     highlights,
@@ -163,10 +157,7 @@ function latestTitles(news: readonly NewsRecord[], count: number): NewsTitleReco
   return out;
 }
 
-/**
- * The dataset for a fixed `now`, or, without one, for the current day: rebuilt when the date
- * changes so a long-running server still shows today's birthdays.
- */
+/** Rebuilt when the date changes, so a long-running server still shows today's birthdays. */
 export function datasetProvider(fixedNow: Date | undefined, scale: Scale): () => Dataset {
   let cached: { key: string; data: Dataset } | undefined;
   return () => {

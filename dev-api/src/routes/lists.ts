@@ -1,5 +1,3 @@
-// The GET endpoints that answer JSON: lists (arrays) and single items (objects, 404 when the
-// id is unknown). The modes apply here: 'empty' answers [] (and 404 for items), 'error' 500,
 // 'hostile' and 'malformed' answer as a provider we did not write might (content/hostile.ts).
 import { PROVIDER_PLACEHOLDER } from '@school/config/runtime-config';
 import type { ApiErrorBody, EndpointOfKind, ListEndpointName } from '@school/shared-api/contract';
@@ -10,16 +8,13 @@ import { paramsOf, queryOf } from './types.ts';
 
 type Ctx = { dataset: Dataset; params: Record<string, string | undefined>; query: Record<string, string | undefined> };
 
-/** The contract's lists and single items: a new one without its source here fails to compile. */
 export type ListName = ListEndpointName;
 export type ItemName = EndpointOfKind<'item'>;
 
-/** Where each list comes from. Returning the dataset's own arrays lets the JSON be cached. */
 const lists: Record<ListName, (c: Ctx) => readonly unknown[]> = {
   newsAll: (c) => c.dataset.news,
   newsTitles: (c) => c.dataset.newsTitles,
   galleryAll: (c) => c.dataset.gallery,
-  // A list holding the one gallery item (any gallery category); [] for an unknown id.
   subGallery: (c) => c.dataset.gallery.filter((g) => g.id === c.query.id),
   toppers: (c) => c.dataset.toppers,
   principalMessage: (c) => c.dataset.messages,
@@ -44,10 +39,7 @@ const items: Record<ItemName, (c: Ctx) => unknown> = {
 
 export const ERROR_MODE_BODY: ApiErrorBody = { error: 'Service unavailable (dev-api error mode)' };
 
-/**
- * Big lists (5,000 news at scale large) are serialised once per dataset, not per request. Keyed
- * weakly: a list built per request (subGallery) simply drops out with its array.
- */
+/** Big lists are serialised once per dataset, not per request; a list built per request drops out with its array. */
 const jsonCache = new WeakMap<object, string>();
 function toJson(value: readonly unknown[]): string {
   let json = jsonCache.get(value);
@@ -58,10 +50,7 @@ function toJson(value: readonly unknown[]): string {
   return json;
 }
 
-/**
- * The demo data's links to dev-api's own pages (PROVIDER_PLACEHOLDER…) on the URL the request
- * reached: the one the site has as its provider, whatever DEV_API_PORT or the e2e ports are.
- */
+/** The URL the request reached is the one the site has as its provider, whatever the ports. */
 export function withOwnUrl(json: string, ownUrl: string): string {
   return json.includes(PROVIDER_PLACEHOLDER)
     ? json.replaceAll(PROVIDER_PLACEHOLDER, JSON.stringify(ownUrl).slice(1, -1))

@@ -53,6 +53,26 @@ describe('admission form', () => {
     ).toBe(400);
   });
 
+  const badAdmissions: [string, unknown][] = [
+    ['an empty body', {}],
+    ['a missing mobile number', form({ mobileno: undefined })],
+    ['a 9-digit mobile number', form({ mobileno: '987654321' })],
+    ['a mobile number sent as a number', form({ mobileno: 9876543210 })],
+    ['a blank student name', form({ firstName: '   ' })],
+    ['a student name of 101 characters', form({ firstName: 'a'.repeat(101) })],
+    ['a short password', form({ password: 'abc', confmpassword: 'abc' })],
+    ['passwords that differ', form({ confmpassword: 'secret2' })],
+    ['no config object', form({ config: undefined })],
+  ];
+  it.each(badAdmissions)('answers 400 with a JSON error for %s, and stores nothing', async (_, body) => {
+    const before = (await readSubmissions(api.dataDir)).length;
+    const res = await post(`/api/form/${SCHOOL}/Admission`, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toMatchObject({ error: expect.any(String) });
+    expect((await readSubmissions(api.dataDir)).length).toBe(before);
+  });
+
   it('stores a valid submission with a hashed password and answers 201 { id }', async () => {
     const res = await post(`/api/form/${SCHOOL}/Admission`, form());
     expect(res.statusCode).toBe(201);
@@ -154,6 +174,19 @@ describe('transfer certificate', () => {
       name: 'Arjun Wankhede',
       admission: 'SM/2018/0932',
     });
+  });
+
+  it.each([
+    ['an empty body', {}],
+    ['a blank name', { name: ' ', admission: 'A-1' }],
+    ['a numeric admission number', { name: 'Ananya', admission: 1001 }],
+    ['an admission number of 31 characters', { name: 'Ananya', admission: 'A'.repeat(31) }],
+  ])('answers 400 for %s, and stores nothing', async (_, body) => {
+    const before = (await readTcRequests(api.dataDir)).length;
+    const res = await post(`/api/tc/${SCHOOL}`, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: expect.any(String) });
+    expect((await readTcRequests(api.dataDir)).length).toBe(before);
   });
 
   it('rejects empty fields and unknown references', async () => {

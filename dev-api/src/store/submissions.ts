@@ -1,4 +1,3 @@
-// Admission form submissions in <dataDir>/submissions.jsonl, and the login check against them.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { AdmissionPost } from '@school/shared-api/contract';
@@ -12,28 +11,22 @@ export type SubmissionRecord = {
   formType: string;
   mobileno: string;
   firstName: string;
-  /** scrypt hash (see password.ts); the password itself is never stored. */
   passwordHash: string;
 };
 
 export const SUBMISSIONS_FILE = 'submissions.jsonl';
 
-/** The demo account documented in README.md; it works without any submission. */
+/** Documented in README.md; it works without any submission. */
 export const DEMO_ACCOUNT = { mobileno: '9876543210', password: 'demo123', name: 'Demo Parent' } as const;
 
 export class SubmissionStore {
   private readonly file: JsonlFile<SubmissionRecord>;
-  /** school + mobile number of every registration, read from the file once. */
   private registered: Promise<Set<string>> | undefined;
 
   constructor(dataDir: string) {
     this.file = new JsonlFile(join(dataDir, SUBMISSIONS_FILE));
   }
 
-  /**
-   * The stored record, or 'duplicate' when the mobile number is registered already. `form` is the
-   * contract's parsed body (routes/forms.ts): its name is tidied already, as the form checked it.
-   */
   async add(school: string, formType: string, form: AdmissionPost): Promise<SubmissionRecord | 'duplicate'> {
     this.registered ??= this.file.readAll().then(
       (all) => new Set(all.map((r) => registrationKey(r.school, r.mobileno))),
@@ -69,10 +62,7 @@ export class SubmissionStore {
     return record;
   }
 
-  /**
-   * The name for a mobile number and password, or undefined. Re-reads the file (small, and
-   * logins are rare) so a submission made by another dev-api process on the same dataDir counts.
-   */
+  /** Re-reads the file, so a submission made by another dev-api process on the same dataDir counts. */
   async login(school: string, mobileno: string, password: string): Promise<string | undefined> {
     if (mobileno === DEMO_ACCOUNT.mobileno && password === DEMO_ACCOUNT.password) return DEMO_ACCOUNT.name;
     const candidates = (await this.file.readAll())
@@ -91,7 +81,6 @@ export class SubmissionStore {
 
 const registrationKey = (school: string, mobileno: string) => `${school}\n${mobileno}`;
 
-/** Every stored submission (for e2e tests, which check what the forms stored). */
 export function readSubmissions(dataDir: string): Promise<SubmissionRecord[]> {
   return readJsonl<SubmissionRecord>(join(dataDir, SUBMISSIONS_FILE));
 }

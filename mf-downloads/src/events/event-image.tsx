@@ -2,22 +2,15 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useApi } from '@school/shared-ui/runtime';
 
-/** How wide a page shows the photo (`sizes`), and the widest copy it needs (at 2x). */
 export type EventPhotoLayout = { sizes: string; max: number };
 
-/**
- * The events list's cards (PagedList, minmax(300px, 1fr), 20 px apart, page at most 1200 px with
- * 16 px sides): one column up to 651 px, two up to 971, then three.
- */
+/** Cards of minmax(300px, 1fr), 20 px apart: one column up to 651 px, two up to 971, then three. */
 export const EVENT_CARD_PHOTO: EventPhotoLayout = {
   sizes: '(max-width: 651px) calc(100vw - 34px), (max-width: 971px) calc(50vw - 28px), 380px',
   max: 960,
 };
 
-/**
- * The event photo in a 16:9 frame, so cards do not shift while photos arrive; the copy its
- * layout needs. A missing or broken photo leaves a drawn placeholder, not a broken icon.
- */
+/** A 16:9 frame, so cards do not shift while photos arrive. */
 export function EventImage({
   path,
   eager,

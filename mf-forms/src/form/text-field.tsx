@@ -3,21 +3,14 @@ import styled from 'styled-components';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
-  /** Shown under the input, linked to it, announced with it. */
   error?: string | undefined;
-  /** Marks the field invalid when its message is elsewhere (a form-wide message). */
   invalid?: boolean | undefined;
   hint?: string;
-  /** Ids of other texts that describe the input (a form-wide message). */
   describedBy?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
 };
 
-/**
- * A labelled input whose message sits next to it. The message element is always present and
- * polite-live, so a screen reader announces a message when it appears; aria-describedby points
- * at it only while it has text, and aria-invalid marks the field.
- */
+/** The message element is always there and polite-live, so a screen reader announces a message when it appears. */
 export function TextField({ label, error, invalid, hint, describedBy, inputRef, ...input }: Props) {
   const id = useId();
   const hintId = `${id}-hint`;

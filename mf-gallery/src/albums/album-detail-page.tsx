@@ -10,14 +10,13 @@ import { photoSources } from './cover-image.tsx';
 import { GRID_PHOTO, PhotoGrid, photoLabel, VIEWABLE_WIDTH } from './photo-grid.tsx';
 import { titleOf } from './album-view.ts';
 
-// The lightbox (and its CSS) is not part of the album page: it loads when a photo is first
-// opened, or a moment earlier when a pointer or the keyboard focus reaches the grid.
+// The lightbox (and its CSS) loads when a photo is first opened, or when a pointer or focus reaches the grid.
 const loadLightbox = () => import('../lightbox/photo-lightbox.tsx');
 const PhotoLightbox = lazy(loadLightbox);
 // A failed prefetch is not an error yet: opening a photo tries again and reports it there.
 const prefetchLightbox = () => void loadLightbox().catch(() => {});
 
-/** SubGallery, SubActivites, KidsCornerSubGallery (?id=). Keyed by id: a new id starts afresh. */
+/** Keyed by id: a new id starts afresh. */
 export function AlbumDetailRoute({ section }: { section: AlbumSection }) {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -28,7 +27,6 @@ function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection })
   const load = useCallback((api: ApiClient) => loadAlbum(api, id), [id]);
   const { data: album, loaded } = useApiData(load, null);
   const api = useApi();
-  // On the server: a missing album answers 404; an album's link preview shows its title and first photo.
   useRegionMeta(
     album
       ? {
@@ -68,7 +66,6 @@ function AlbumContent({ album }: { album: GalleryItem }) {
   const [open, setOpen] = useState(-1);
   const total = album.attachments.length;
   const date = formatDate(album.date) || 'Not given';
-  // Screen-sized copies for the lightbox, each with the grid's copy to show while it loads.
   const slides = useMemo(
     () =>
       album.attachments.map((path, i) => ({
@@ -110,10 +107,7 @@ function AlbumContent({ album }: { album: GalleryItem }) {
   );
 }
 
-/**
- * The lightbox's copies (yet-another-react-lightbox picks one for the slide's width, its `sizes`):
- * the photo's height is not known, so none is given.
- */
+/** The photo's height is not known, so none is given. */
 const lightboxSources = (api: ApiClient, path: string) =>
   PICTURE_WIDTHS.map((width) => ({ src: api.imageUrl(path, { width }), width, height: 0 }));
 

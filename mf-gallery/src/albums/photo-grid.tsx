@@ -5,36 +5,26 @@ import { useApi } from '@school/shared-ui/runtime';
 import { CoverImage, type PhotoLayout } from './cover-image.tsx';
 
 type Props = {
-  /** Attachment paths, in album order. */
   photos: readonly string[];
   title: string;
   onOpen: (index: number) => void;
-  /** A pointer over the grid or focus inside it: the visitor may be about to open a photo. */
   onIntent?: () => void;
 };
 
 const EAGER = 4;
 
-/**
- * The grid's columns (below): two up to 480 px; then minmax(200px, 1fr) 12 px apart in a page at
- * most 1200 px wide with 16 px sides: two up to 655 px, three up to 867, four up to 1079, then five.
- */
+/** Two columns up to 480 px, then minmax(200px, 1fr) 12 px apart in a page at most 1200 px wide. */
 export const GRID_PHOTO: PhotoLayout = {
   sizes:
     '(max-width: 480px) calc(50vw - 20px), (max-width: 655px) calc(50vw - 22px), (max-width: 867px) calc(33vw - 19px), 253px',
   max: 640,
 };
 
-/** The copy a photo's link opens without JavaScript: a screen's worth, not the camera's file. */
+/** A screen's worth, not the camera's file: the link works without JavaScript. */
 export const VIEWABLE_WIDTH = 1280;
 
-/** A plain click opens the lightbox; a click asking for a new tab or window follows the link. */
 const opensLightbox = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-/**
- * Thumbnails of an album, each a link to a viewable copy of the photo (it opens without
- * JavaScript); with it, a click opens the lightbox on that photo.
- */
 export function PhotoGrid({ photos, title, onOpen, onIntent }: Props) {
   const api = useApi();
   const paged = usePaged(photos.length, PAGE_SIZE * 2, title);
@@ -63,7 +53,6 @@ export function PhotoGrid({ photos, title, onOpen, onIntent }: Props) {
   );
 }
 
-/** Alt text of thumbnails and full-size photos alike. */
 export const photoLabel = (title: string, index: number, total: number) => `${title}, photo ${index + 1} of ${total}`;
 
 const Grid = styled.ul`

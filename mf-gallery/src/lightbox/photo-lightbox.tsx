@@ -6,30 +6,24 @@ import 'yet-another-react-lightbox/plugins/counter.css';
 import { keepTabInside } from './keep-tab-inside.ts';
 import { SlideWithThumbnail, type Thumbnail } from './slide-with-thumbnail.tsx';
 
-/** A screen-sized photo (its copies in srcSet) and the grid's copy of it (already loaded), shown until the photo has come. */
 export type LightboxPhoto = Pick<SlideImage, 'src' | 'srcSet' | 'alt'> & { thumbnail: Thumbnail };
 
 type Props = {
   photos: readonly LightboxPhoto[];
-  /** The photo to open on; the lightbox is open while it is mounted. */
   index: number;
   onClose: () => void;
 };
 
 const plugins = [Counter];
-// The photo shown and the next one are in the page; the one before only once it has been shown
-// (it is then in the browser's cache). A parent on prepaid data pays for the photo in front of
-// them and the one a swipe forward shows, not four.
+// The one before only once it has been shown (then it is in the browser's cache): a parent on
+// prepaid data pays for the photo in front of them and the next one, not four.
 const carousel = { preload: 1 };
-// The library focuses itself on open, makes the page behind inert, returns focus to the
-// thumbnail on close, and handles arrow keys, Escape and swipes; Tab wrapping is added here.
+// The library does focus, inertness, keys and swipes; Tab wrapping is added here.
 const controller = { closeOnBackdropClick: true };
 const portal = { container: { onKeyDown: keepTabInside } };
 
-/** Full-size photos of an album, one at a time: each photo of the album opens here. */
 export default function PhotoLightbox({ photos, index, onClose }: Props) {
   const shown = useRef(new Set<string>());
-  // Slides are the library's own objects: the thumbnail is found again by the slide's src.
   const render = useMemo(() => {
     const thumbnails = new Map(photos.map((p) => [p.src, p.thumbnail]));
     return {

@@ -1,9 +1,4 @@
-// The site's own pictures: files of this app (src/assets/pictures), not the provider's.
-/**
- * The site's own pictures (src/assets/pictures/<group>/<name>-<width>.webp): the shape each group
- * is shown at and the widths its files are committed at. dev-api's paint-site-pictures script
- * makes the files from this table.
- */
+/** dev-api's paint-site-pictures script makes the files from this table (decision record 012). */
 export const OWN_PICTURE_SHAPES = {
   hero: { width: 1920, height: 800, widths: [800, 1280, 1920] },
   infrastructure: { width: 600, height: 400, widths: [400, 800] },
@@ -12,16 +7,11 @@ export const OWN_PICTURE_SHAPES = {
 } as const satisfies Record<string, { width: number; height: number; widths: readonly number[] }>;
 export type OwnPictureGroup = keyof typeof OWN_PICTURE_SHAPES;
 
-/** One own picture: its URLs, resolved against the app's own deployment by the build. */
 export type OwnPicture = { src: string; srcSet: string; width: number; height: number };
 
-/** The widest file at most this wide is the `src` of a browser that ignores srcset. */
 const FALLBACK_MAX_WIDTH = 1280;
 
-/**
- * A picture from a group's files (a content module's `import.meta.glob` of its folder, URL per
- * file). Throws when a width is missing, so a renamed picture fails the tests, not the page.
- */
+/** Throws when a width is missing, so a renamed picture fails the tests, not the page. */
 export function ownPicture(files: Record<string, string>, group: OwnPictureGroup, name: string): OwnPicture {
   const { width, height, widths } = OWN_PICTURE_SHAPES[group];
   const urls = widths.map((w) => {

@@ -12,25 +12,16 @@ import { useMotionControl } from './use-motion-control.ts';
 export type Slide = { key: string; content: ReactNode };
 
 type Props = {
-  /** Names the slides' controls, e.g. "Toppers". */
   label: string;
   slides: Slide[];
   layout: SlideLayout;
-  /** Time between slides, and the transition's length (`speed`), in ms. */
   delay?: number;
   speed?: number;
   gap?: number;
-  /** Controls over the slides' lower corner (the hero) instead of above them. */
   overlayControls?: boolean;
-  /** Called whenever the slides move on: autoplay, the Previous/Next buttons or a swipe. */
   onAdvance?: () => void;
 };
 
-/**
- * An autoplaying, looping swiper carousel that pauses on hover, on keyboard focus and with its
- * Pause button, and starts paused when reduced motion is preferred. Previous and Next buttons
- * work in every state.
- */
 export function Carousel({
   label,
   slides,
@@ -72,8 +63,7 @@ export function Carousel({
       </Toolbar>
       <div {...motion.regionProps}>
         <Swiper
-          // Remount when the slides are replaced (placeholders → data): swiper's loop moves
-          // slide nodes itself and must start from React's order.
+          // Swiper's loop moves slide nodes itself and must start from React's order: remount on new slides.
           key={slides.map((s) => s.key).join('|')}
           modules={[Autoplay, A11y]}
           onSwiper={setSwiper}

@@ -7,32 +7,24 @@ import { PauseButton } from '@school/shared-ui/kit';
 import { useMotionControl } from './use-motion-control.ts';
 
 type Props = {
-  /** Visible label at the start of the strip; also names the pause control. */
   label: string;
-  /** The entries (keyed); with none, the strip shows the placeholder text, standing still. */
   items: ReactNode[];
-  /** Pixels per second. */
   speed?: number;
   tone?: 'primary' | 'light';
-  /** While the entries load: the strip already takes the height it has with entries. */
+  /** The strip already takes the height it has with entries. */
   pending?: boolean;
-  /** A link to the page with every entry (the strip shows only the newest). */
   more?: ReactNode;
 };
 
-/**
- * A horizontal news strip on react-fast-marquee. It pauses on hover, on keyboard focus and with
- * its Pause button. While focus is inside, the animation is switched off so the strip becomes a
- * plain overflow box: the browser then scrolls each focused link into view (WCAG 2.4.11).
- */
+/** While focus is inside, the animation is off: the browser then scrolls each focused link into view (WCAG 2.4.11). */
 export function Ticker({ label, items, speed = 40, tone = 'primary', pending = false, more }: Props) {
   const motion = useMotionControl();
   const ref = useRef<HTMLDivElement>(null);
 
   const track = useRef<HTMLDivElement>(null);
 
-  // The library renders its content twice for a seamless loop, on a render of its own after
-  // mounting: watch for it, so the copy is never read or focused twice.
+  // The library renders its content twice for a seamless loop, on a render of its own after mounting:
+  // watch for it, so the copy is never read or focused twice.
   useEffect(() => {
     const root = track.current;
     if (!root) return;
@@ -143,7 +135,6 @@ const Track = styled.div<{ $focused: boolean }>`
   ${(p) => p.$focused && '.rfm-marquee { animation: none !important; } .rfm-marquee-container { overflow-x: auto; }'}
 `;
 
-/** One entry of a ticker, with a separator before the next. */
 export const TickerItem = styled.span`
   display: inline-flex;
   align-items: center;

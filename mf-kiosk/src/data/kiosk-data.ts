@@ -1,5 +1,4 @@
-// The data the kiosk holds: three provider lists cut down to what the slides use, stamped with
-// the day they were fetched (birthdays are today's and must not outlive their day).
+// Stamped with the day fetched: birthdays are today's and must not outlive their day.
 import { cardTexts, cardTextsOf, isKioskAchievement, type ApiClient, type GalleryItem } from '@school/shared-api';
 import type { KioskLists } from '../kiosk/compose-slides.ts';
 import {
@@ -11,7 +10,6 @@ import {
 } from '../kiosk/constants.ts';
 
 export type KioskData = KioskLists & {
-  /** Local calendar day of the fetch, YYYY-MM-DD. */
   day: string;
 };
 
@@ -25,15 +23,13 @@ export function localDay(now: Date): string {
 }
 
 export async function loadKioskData(api: KioskApi, signal?: AbortSignal, now: Date = new Date()): Promise<KioskData> {
-  // strict: a failed call rejects instead of answering [], so a provider that is down is told
-  // apart from one with nothing to show; the refresh loop then keeps the last content and retries.
+  // strict: a provider that is down is told apart from one with nothing to show (decision record 006).
   const options = { signal, strict: true };
   const [gallery, birthdays, news] = await Promise.all([
     api.getGallery(options),
     api.getBirthdays(options),
     api.getNewsTitles(options),
   ]);
-  // Counts and texts capped (cardTexts): a provider may send 5,000 items with 100 KB titles.
   return {
     gallery: keepForKiosk(gallery),
     birthdays: cardTextsOf(birthdays.slice(0, MAX_BIRTHDAYS)),
@@ -42,10 +38,7 @@ export async function loadKioskData(api: KioskApi, signal?: AbortSignal, now: Da
   };
 }
 
-/**
- * The first gallery items (photos capped) and the achievements of every year, in their order:
- * slide 1 and slide 2 read the same list, so the local copy stays small.
- */
+/** Slides 1 and 2 read the same list, so the local copy stays small. */
 export function keepForKiosk(gallery: readonly GalleryItem[]): GalleryItem[] {
   let achievements = 0;
   return gallery.flatMap((item, index) => {
@@ -57,12 +50,10 @@ export function keepForKiosk(gallery: readonly GalleryItem[]): GalleryItem[] {
   });
 }
 
-/** Nothing to show at all (what the footer says while the kiosk retries differs). */
 export function hasNoContent(data: KioskLists): boolean {
   return data.gallery.length === 0 && data.birthdays.length === 0 && data.news.length === 0;
 }
 
-/** Yesterday's birthdays are wrong today: drop them when the day has turned (same object if not). */
 export function withoutStaleBirthdays(data: KioskData, now: Date): KioskData {
   return data.birthdays.length > 0 && data.day !== localDay(now) ? { ...data, birthdays: [] } : data;
 }

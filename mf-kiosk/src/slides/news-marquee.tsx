@@ -5,12 +5,7 @@ import { MARQUEE_PX_PER_SECOND } from '../kiosk/constants.ts';
 import { useReducedMotion } from '@school/shared-ui/kit';
 import { Placeholder } from './slide-parts.tsx';
 
-/**
- * Latest News scrolling up like the original <marquee direction="up">: the list enters at the
- * bottom of its box and leaves at the top, then starts again, at the original's speed
- * (MARQUEE_PX_PER_SECOND). A CSS animation (no timer, nothing to leak) that the pause control
- * stops and reduced motion turns off.
- */
+/** A CSS animation (no timer, nothing to leak) at the original <marquee>'s speed. */
 export function NewsMarquee({ news, paused }: { news: readonly NewsTitle[]; paused: boolean }) {
   const reduced = useReducedMotion();
   const boxRef = useRef<HTMLDivElement>(null);
@@ -56,10 +51,7 @@ export function NewsMarquee({ news, paused }: { news: readonly NewsTitle[]; paus
   );
 }
 
-/**
- * From just below the box to just above it. The negative delay starts the first pass with the
- * list already at the top of the box, so the slide never opens on an empty news panel.
- */
+/** The negative delay starts with the list already in the box: the slide never opens on an empty panel. */
 function marqueeStyle(box: number, list: number): CSSProperties {
   return {
     animationDuration: `${((box + list) / MARQUEE_PX_PER_SECOND).toFixed(2)}s`,

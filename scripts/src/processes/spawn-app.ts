@@ -1,5 +1,4 @@
-// Starts one app in a process of its own (app-process.ts, bundled: app-bundle.ts) and stops it:
-// startSite runs every app of the site this way, as each is deployed.
+// Each app in a process of its own, as deployed (decision record 024).
 import { fork, type ChildProcess } from 'node:child_process';
 import type { ObservedRequest } from '@school/dev-api';
 import { appBundle } from './app-bundle.ts';
@@ -7,24 +6,20 @@ import { APP_LAUNCH_VARIABLE, type AppLaunch, type AppMessage } from './app-prot
 
 const START_TIMEOUT_MS = 60_000;
 /**
- * The JavaScript heap of the shell's and the remotes' servers (MB). V8 lets a heap grow toward the
- * machine's memory before it collects in earnest; these servers keep their pages and regions as
- * Buffers, outside that heap, and need little of it: bounded, a flood of renders leaves a process
- * of ~200 MB instead of ~330 (bench:server). dev-api holds its data sets in the heap: not bounded.
+ * V8 lets a heap grow toward the machine's memory before it collects in earnest; the servers keep
+ * pages and regions as Buffers, outside the heap, and need little of it. dev-api holds its data sets
+ * in the heap: not bounded.
  */
 const APP_HEAP_MB = 192;
-/** How long a process may take to close its server before it is killed. */
 const STOP_TIMEOUT_MS = 5_000;
 
 export type AppProcess = {
   pid: number;
-  /** Closes its server and waits for it to exit (killed after STOP_TIMEOUT_MS). */
   stop(): Promise<void>;
-  /** Resolves when it exits, whoever stopped it. */
   exited: Promise<void>;
 };
 
-/** A start that failed: the process's own error, with its code and port (EADDRINUSE names the port). */
+/** EADDRINUSE names the port. */
 export class AppStartError extends Error {
   constructor(
     message: string,

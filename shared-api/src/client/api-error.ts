@@ -1,5 +1,3 @@
-// One error type for the calls that reject (forms, TC download), so a page can tell a timeout
-// from a refused form without knowing axios.
 import axios from 'axios';
 import type { z } from 'zod/mini';
 import { apiErrorBodySchema, type ApiErrorBody } from '../contract/index.ts';
@@ -12,7 +10,6 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
   readonly issues: ErrorIssues | undefined;
-  /** How long the server asked to wait before trying again (Retry-After, in seconds), when it said. */
   readonly retryAfterS: number | undefined;
 
   constructor(
@@ -28,12 +25,10 @@ export class ApiError extends Error {
   }
 }
 
-/** Zod issues in the same {path, message} shape dev-api sends, for invalid responses. */
 export function issuesOf(error: z.core.$ZodError): ErrorIssues {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
 
-/** True when the caller cancelled the call itself (not a failure worth logging). */
 export function isCancelled(err: unknown): boolean {
   return axios.isCancel(err);
 }
@@ -63,7 +58,7 @@ export function toApiError(err: unknown): ApiError {
   });
 }
 
-/** Error bodies of binary calls arrive as bytes; read them as JSON when they are. */
+/** Error bodies of binary calls arrive as bytes. */
 function decodeBody(data: unknown): unknown {
   if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) return data;
   try {
@@ -73,7 +68,6 @@ function decodeBody(data: unknown): unknown {
   }
 }
 
-/** Retry-After in seconds; its date form is not used by the site's servers. */
 function secondsOf(header: unknown): number | undefined {
   return typeof header === 'string' && /^\d{1,6}$/.test(header) ? Number(header) : undefined;
 }

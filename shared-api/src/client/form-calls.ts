@@ -1,6 +1,4 @@
-// The posts, one plain function each; bodies and answers are typed and checked by the contract.
-// Unlike the getters they reject with an ApiError, because a form has to tell the visitor that
-// nothing was sent.
+// Unlike the getters the posts reject with an ApiError: a form has to tell the visitor nothing was sent.
 import { z } from '../contract/zod.ts';
 import {
   ADMISSION_FORM_TYPE,
@@ -19,7 +17,6 @@ import { ApiError, issuesOf, toApiError } from './api-error.ts';
 import { tokenKeeperOf, type Send, type SendInit } from './http.ts';
 import { describe } from './parse-response.ts';
 
-/** Posts `body` to an endpoint and reads its answer with `answer` (the contract's success schema). */
 async function post<N extends PostEndpointName, S extends z.ZodMiniType>(
   send: Send,
   name: N,
@@ -48,30 +45,21 @@ async function post<N extends PostEndpointName, S extends z.ZodMiniType>(
 export function createFormCalls(send: Send) {
   const tokens = send.tokens ?? tokenKeeperOf({});
   return {
-    /**
-     * Admission registration: the form fields plus the config object `{ type: 'Admission' }`. The
-     * provider's answer is not known, so any success will do.
-     */
+    /** The provider's answer is not known, so any success will do. */
     submitAdmission: async (form: RegistrationForm): Promise<void> => {
       await post(send, 'formSubmit', { ...form, config: { type: ADMISSION_FORM_TYPE } }, z.unknown(), {
         params: { formType: ADMISSION_FORM_TYPE },
       });
     },
-    /** The provider's own answer, token included: for the shell's server, never for a page. */
+    /** Token included: for the shell's server, never for a page. */
     providerLogin: (form: LoginForm): Promise<LoginResponse> =>
       post(send, 'login', form, endpoints.login.responses[200]),
-    /**
-     * The Login page's call. With a session route the token stays in its HttpOnly cookie (the
-     * route answers the name only); without one (a remote on its own) it is kept in the page's
-     * memory. Resolves to the parent's name.
-     */
     login: async (form: LoginForm): Promise<SignedIn> => {
       if (send.session !== undefined) return post(send, 'login', form, signedInSchema);
       const { token, name } = await post(send, 'login', form, endpoints.login.responses[200]);
       tokens.set(token);
       return { name };
     },
-    /** Resolves to the image reference of the TC (the `data` field of the answer). */
     requestTc: async (request: TcRequest): Promise<string> => {
       const { data } = await post(
         send,

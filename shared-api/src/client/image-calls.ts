@@ -1,21 +1,11 @@
-// Image and file URLs, and the TC download (GET /api/image?url= fetched as a blob).
 import { escapeForLog } from '../log-text.ts';
 import { ApiError, toApiError } from './api-error.ts';
 import { trimBaseUrl, type Send } from './http.ts';
 import { PICTURE_WIDTHS, PROVIDER_IMAGE_PATH, snapPictureWidth } from './picture-widths.ts';
 
-/**
- * `width`: a picture shown that wide (a file is asked for without). `images`: the site's image
- * endpoint (runtime config `images`, e.g. '/img'), which makes the picture at that width.
- */
 export type ImageUrlOptions = { width?: number | undefined; images?: string | undefined };
 
-/**
- * URL of a provider file path. A picture with a width goes through the site's image endpoint when
- * there is one (`/img/<width>/<path>`), else to the provider with `?w=`. Absolute http(s) URLs pass
- * through unchanged, unless they are the provider's pictures; each path segment is encoded once
- * (decoding first, so an already-encoded path is not encoded twice).
- */
+/** Each path segment is decoded first, so an already-encoded path is not encoded twice. */
 export function buildImageUrl(baseUrl: string, path: string, { width, images }: ImageUrlOptions = {}): string {
   let trimmed = path.trim();
   const base = trimBaseUrl(baseUrl);
@@ -34,7 +24,7 @@ export function buildImageUrl(baseUrl: string, path: string, { width, images }: 
     : `${base}${PROVIDER_IMAGE_PATH}${encoded}?w=${Math.round(width!)}`;
 }
 
-/** srcset of a provider picture at each listed width up to the one that covers `max` (its widest layout at 2x). */
+/** Up to the width that covers `max` (its widest layout at 2x). */
 export function buildImageSrcSet(baseUrl: string, path: string, max: number, images?: string): string {
   const widths = PICTURE_WIDTHS.filter((w) => w <= snapPictureWidth(max));
   return widths.map((width) => `${buildImageUrl(baseUrl, path, { width, images })} ${width}w`).join(', ');
@@ -50,14 +40,11 @@ function safeDecode(segment: string): string {
 
 export function createImageCalls(send: Send, baseUrl: string, images?: string) {
   return {
-    /** A file's URL, or with `width` a picture's at that width. */
     imageUrl: (path: string, options?: { width?: number }) => buildImageUrl(baseUrl, path, { ...options, images }),
-    /** srcset of a picture at the widths up to `max` px. */
     imageSrcSet: (path: string, max: number) => buildImageSrcSet(baseUrl, path, max, images),
-    /** Rejects with ApiError so the TC page can show "Failed to download data.". */
     downloadImage: async (reference: string): Promise<Blob> => {
       try {
-        // arraybuffer works with every axios adapter (Node's has no blob); the Blob is built here.
+        // arraybuffer works with every axios adapter (Node's has no blob).
         const res = await send('imageByQuery', { query: { url: reference }, responseType: 'arraybuffer' });
         const bytes = toBytes(res.data);
         if (!bytes) throw new ApiError('invalid-response', 'Image download returned no data');

@@ -1,5 +1,4 @@
-// The provider writes dates many ways. Each is read into one string the selectors understand
-// (it starts with YYYY-MM-DD); anything unreadable is '' (no date), never a reason to drop a record.
+// Anything unreadable is '' (no date), never a reason to drop a record.
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?=$|[T ])/;
 // Day first, always: dates are written that way in India, so 05/01/2024 is 5 Jan.
@@ -14,11 +13,6 @@ const MAX_EPOCH_MS = 1e14;
 // An epoch is an instant; the school's calendar day is the one in India (UTC+05:30, no DST).
 const SCHOOL_OFFSET = { ms: 330 * 60_000, text: '+05:30' };
 
-/**
- * Reads ISO dates and datetimes, DD/MM/YYYY and DD-MM-YYYY, epoch seconds and milliseconds
- * (numbers or numeric strings, told apart by magnitude) and other forms Date reads with a month
- * name ('March 5, 2024'). Returns '' for anything else, including impossible dates.
- */
 export function readDate(value: unknown): string {
   if (typeof value === 'number') return fromEpoch(value);
   if (typeof value !== 'string') return '';

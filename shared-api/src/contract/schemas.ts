@@ -1,9 +1,5 @@
-// One zod schema per entity the provider sends. Types are inferred from these, never written twice.
-// A record is dropped only when it has nothing to show: a gallery item with neither title nor
-// photos, a calendar entry without a readable date (it has no day to sit on), and any other entity
-// without its title or name (a message record, content item or circular is never dropped). Other
-// fields are optional: an unreadable date is '' (shown without a date, sorted last), a video
-// link that cannot be made an http(s) URL is '' (a card without a link).
+// A record is dropped only when it has nothing to show: a gallery item with neither title nor photos,
+// a calendar entry without a readable date, any other entity without its title or name.
 import { z } from './zod.ts';
 import { attachments, dateText, linkUrl, optionalId, requiredText, text, webUrl, withKey } from './fields.ts';
 
@@ -20,7 +16,6 @@ export const contentCategories = [
   'Achievements',
 ] as const;
 
-/** Content item: the shared list returned by the generic content call, and circulars. */
 export const contentItemSchema = z.pipe(
   z.object({
     category: text,
@@ -59,11 +54,10 @@ export const newsSchema = z.pipe(
 );
 export type News = z.output<typeof newsSchema>;
 
-/** Kiosk news: title and description only. */
 export const newsTitleSchema = z.pipe(z.object({ title: requiredText, description: text }), z.transform(withKey));
 export type NewsTitle = z.output<typeof newsTitleSchema>;
 
-/** Gallery item: category Achievements, kidsZone (Kids Corner), Achivements (kiosk), PhotoGallery. */
+/** Achivements (sic) is the kiosk's category. */
 export const galleryItemSchema = z.pipe(
   z
     .object({
@@ -172,22 +166,17 @@ export const messageRecordSchema = z.pipe(
 );
 export type MessageRecord = z.output<typeof messageRecordSchema>;
 
-// ---- Answers to the posts (their bodies and rules are in form-rules.ts) ----
-
-/** dev-api's answer to an admission post; the provider's is not shown and the site reads nothing from it. */
+/** The provider's answer is not shown and the site reads nothing from it. */
 export const admissionReceiptSchema = z.object({ id: z.string() });
 
 export const loginResponseSchema = z.object({ token: z.string().check(z.minLength(1)), name: text });
 export type LoginResponse = z.output<typeof loginResponseSchema>;
 
-/** What the shell's session route answers a login (and GET): the name only, never the token. */
 export const signedInSchema = z.object({ name: text });
 export type SignedIn = z.output<typeof signedInSchema>;
 
-/** The TC post answers with an image reference in its data field. */
 export const tcResponseSchema = z.object({ data: z.string().check(z.minLength(1)) });
 
-/** The JSON body of every refusal (4xx) and failure (5xx): issues name the fields a 400 refused. */
 export const apiErrorBodySchema = z.object({
   error: z.string(),
   issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),

@@ -1,12 +1,9 @@
-// The provider's calendar entries and events as iCalendar events: the month's and the event's
-// downloads and the subscribed calendar feed all write a record the same way, with the same UID.
 import type { CalendarEntry, SchoolEvent } from '@school/shared-api';
-// By path: an import of the package's own name stays local in a federated build, and would
-// bring the whole of shared-api into the chunks that write a calendar.
+// By path: an import of the package's own name stays local in a federated build, and would bring the
+// whole of shared-api into the chunks that write a calendar.
 import { calendarDate, isoDay } from '../selectors/dates.ts';
 import { buildIcs, downloadIcs, recordUid, type IcsEvent } from './ics.ts';
 
-/** An academic calendar entry as an all-day event, or null without a readable date. */
 export function calendarEntryIcs(
   entry: Pick<CalendarEntry, 'key' | 'title' | 'date'>,
   schoolCode: string,
@@ -15,7 +12,6 @@ export function calendarEntryIcs(
   return date && { uid: recordUid('calendar', entry.key, schoolCode), title: entry.title, start: isoDay(date) };
 }
 
-/** An event at its time (all-day when the time cannot be read), or null without a readable date. */
 export function eventIcsEntry(
   event: Pick<SchoolEvent, 'key' | 'title' | 'date' | 'time' | 'description' | 'venue'>,
   schoolCode: string,
@@ -34,16 +30,11 @@ export function eventIcsEntry(
 
 type EventFields = Parameters<typeof eventIcsEntry>[0];
 
-/** The .ics text of one event ("Add to calendar"), or null for an undated event. */
 export function eventIcs(event: EventFields, schoolCode: string, calendarName: string, now?: Date): string | null {
   const entry = eventIcsEntry(event, schoolCode);
   return entry && buildIcs([entry], { calendarName, now });
 }
 
-/**
- * The file name of an event's .ics, from its title: "Annual Day 2024" → "annual-day-2024.ics" (the
- * one rule of every "Add to calendar"; at most 60 characters before .ics).
- */
 export function eventIcsFileName(title: string): string {
   const slug = title
     .toLowerCase()
@@ -53,7 +44,6 @@ export function eventIcsFileName(title: string): string {
   return `${slug || 'event'}.ics`;
 }
 
-/** "Add to calendar": hands the event to the browser as an .ics download (nothing for an undated event). */
 export function downloadEventIcs(event: EventFields, schoolCode: string, calendarName: string): void {
   const text = eventIcs(event, schoolCode, calendarName);
   if (text) downloadIcs(eventIcsFileName(event.title), text);

@@ -1,11 +1,8 @@
-// Achievements are gallery items. The home page and /Activites use category 'Achievements'; the
-// kiosk's records are spelt 'Achivements', so the kiosk accepts both spellings, and shows a record
-// filed under both once.
+// The kiosk's records are spelt 'Achivements': the kiosk accepts both spellings and shows a record filed under both once.
 import { calendarDate } from './dates.ts';
 import { titleKey } from './title-key.ts';
 
 export const ACHIEVEMENTS_CATEGORY = 'Achievements';
-/** The year kioskAchievements keeps when given none; the kiosk passes the runtime configuration's kiosk.achievementsYear. */
 export const KIOSK_ACHIEVEMENTS_YEAR = 2024;
 
 export function isKioskAchievement(category: string | null | undefined): boolean {
@@ -17,11 +14,8 @@ export function achievementsOf<T extends { category?: string }>(items: readonly 
 }
 
 /**
- * The kiosk's achievements of `year`, each achievement once. A provider that files one under both
- * spellings sends it twice: with the same id (the parsed `key`), or as a second record with the
- * same title whose date may be a few days off (the day of the event, the day it was posted; the
- * demo's are one and three days apart). So a record with an id or a (non-empty) title, by
- * titleKey, seen before in the year is a copy; the first one is kept.
+ * A record filed under both spellings comes twice: with the same id, or as a second record with the
+ * same title and a date a few days off. So a record whose key or title was seen in the year is a copy.
  */
 export function kioskAchievements<T extends { category?: string; date?: string; key?: string; title?: string }>(
   items: readonly T[],

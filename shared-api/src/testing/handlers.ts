@@ -1,6 +1,5 @@
-// msw handlers built from the contract table, so a remote's tests serve exactly the paths the
-// client calls. Handlers match the test school code: a client built with another code fails
-// loudly (unhandled request) instead of passing by accident.
+// Built from the contract table; they match the test school code, so a client built with another
+// code fails loudly (unhandled request) instead of passing by accident.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { endpoints, type EndpointName } from '../contract/index.ts';
 
@@ -9,7 +8,6 @@ export const schoolCode = 'TEST01';
 
 export type HandlerTarget = { baseUrl?: string; school?: string };
 
-/** The msw URL pattern of an endpoint: school code filled in, other :params kept for msw. */
 export function endpointPattern(name: EndpointName, target: HandlerTarget = {}): string {
   return `${target.baseUrl ?? apiBase}${endpoints[name].path.replace(':school', target.school ?? schoolCode)}`;
 }
@@ -19,7 +17,6 @@ function handler(name: EndpointName, target: HandlerTarget, resolve: Parameters<
   return route(endpointPattern(name, target), resolve);
 }
 
-/** Serves `body` as JSON (any value, well-formed or not) for one endpoint: `server.use(...listHandler('newsAll', [item]))`. */
 export function listHandler(
   name: EndpointName,
   body: unknown,
@@ -30,7 +27,6 @@ export function listHandler(
 
 export type Failure = 'network' | 'non-json' | number;
 
-/** Makes one endpoint fail: a network error, an HTML page instead of JSON, or an HTTP status. */
 export function failingHandler(name: EndpointName, failure: Failure, target: HandlerTarget = {}): HttpHandler[] {
   return [
     handler(name, target, () => {
@@ -41,7 +37,6 @@ export function failingHandler(name: EndpointName, failure: Failure, target: Han
   ];
 }
 
-// A 1×1 transparent PNG: enough for an <img> or a download to succeed.
 const PIXEL = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
   (c) => c.charCodeAt(0),
@@ -53,7 +48,6 @@ const postDefaults = {
   tcRequest: { data: 'tc/TEST01-1001.jpg' },
 };
 
-// Detail endpoints look their record up in the list the page came from.
 const detailSource = {
   subGallery: 'galleryAll',
   galleryById: 'galleryAll',
@@ -63,11 +57,6 @@ const detailSource = {
 
 export type Fixtures = Partial<Record<EndpointName, unknown>>;
 
-/**
- * Handlers for every endpoint of the table. Lists serve `fixtures[name]` (default []); detail
- * calls find the item by id in the matching list fixture (404 when absent) unless given their
- * own; posts answer with a success; images with a tiny PNG.
- */
 export function apiHandlers(fixtures: Fixtures = {}, target: HandlerTarget = {}): HttpHandler[] {
   return (Object.keys(endpoints) as EndpointName[]).map((name) =>
     handler(name, target, ({ request, params }) => {

@@ -1,25 +1,17 @@
-// The provider's answers a server render got, handed to the browser in the region's seed: the
-// browser's API client keeps them as its own (shared-api kept-answers), so a page the visitor
-// first saw server-rendered still shows its content if the provider fails later in the visit.
+// A page first seen server-rendered still shows its content if the provider fails later (decision record 012).
 import type { RegionData, ServerRegion } from '../ssr/region-context.tsx';
 
-/** Their entry in the seed; the other keys are React ids, which never look like this. */
+/** The other keys are React ids, which never look like this. */
 export const KEPT_SEED_KEY = 'kept-answers';
-/** JSON characters the answers may add to a page (a page already holding them costs references only). */
 export const KEPT_SEED_BUDGET = 16 * 1024;
 
-/**
- * An answer as sent, without a second copy of what the page's data already holds: the answer a
- * hook holds as is by that hook's id, a list's items a hook holds (a page filters or slices a
- * list) by hook id and place, the rest whole.
- */
+/** Without a second copy of what the page's data already holds: that is sent as a reference. */
 type SeedAnswer = { sameAs: string } | { answer: unknown } | { list: ({ at: [string, number] } | { item: unknown })[] };
 
 class SeedAnswers {
   readonly answers = new Map<string, unknown>();
   constructor(private readonly data: RegionData) {}
 
-  /** Called by JSON.stringify when the page is written, once every hook has its data. */
   toJSON(): Record<string, SeedAnswer> {
     const ids = new Map<unknown, string>();
     const places = new Map<unknown, [string, number]>();
@@ -39,7 +31,7 @@ class SeedAnswers {
         }),
       };
     };
-    // The page pays for what is sent whole: past the budget an answer stays out (the browser keeps its own once it asks).
+    // Past the budget an answer stays out; the browser keeps its own once it asks.
     const sent: Record<string, SeedAnswer> = {};
     let spent = 0;
     for (const [call, answer] of this.answers) {
@@ -53,14 +45,12 @@ class SeedAnswers {
   }
 }
 
-/** On the server: one good answer of the region's client. */
 export function recordAnswer(server: ServerRegion, call: string, answer: unknown): void {
   let kept = server.data[KEPT_SEED_KEY];
   if (!(kept instanceof SeedAnswers)) server.data[KEPT_SEED_KEY] = kept = new SeedAnswers(server.data);
   (kept as SeedAnswers).answers.set(call, answer);
 }
 
-/** In the browser: the answers the server handed over, by call. */
 export function seededAnswers(seed: RegionData | undefined): Record<string, unknown> {
   const sent = seed?.[KEPT_SEED_KEY];
   if (typeof sent !== 'object' || sent === null) return {};

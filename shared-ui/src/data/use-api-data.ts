@@ -6,12 +6,9 @@ import { useRegion, type ServerRegion } from '../ssr/region-context.tsx';
 type ApiData<T> = { data: T; loaded: boolean };
 
 /**
- * Loads data when the page opens. The client never rejects on GETs, so the page only
- * needs the value and whether it has arrived; loading and error flags are not displayed.
- *
- * Server-rendered pages: on the server the render waits for the answer (up to the region's
- * deadline) and records it under the hook's React id; the browser hydrates with the same
- * answer (React gives the hook the same id there) and does not ask the provider again.
+ * The client never rejects on GETs, so a page needs only the value and whether it arrived. On the
+ * server the render waits for the answer (up to the deadline) and records it under the hook's React
+ * id; the browser hydrates with it (same id) and does not ask again (decision record 008).
  */
 export function useApiData<T>(load: (api: ApiClient) => Promise<T>, initial: T): ApiData<T> {
   const id = useId();
@@ -58,7 +55,6 @@ function useApiDataInBrowser<T>(
   const [state, setState] = useState(() =>
     seeded ? { data: seeded.data, loaded: true } : { data: initial, loaded: false },
   );
-  // The server's answer stands for the first load; a new `load` (another id, say) asks anew.
   const skipFirst = useRef(seeded !== undefined);
   useEffect(() => {
     if (skipFirst.current) {

@@ -5,24 +5,15 @@ import { useListPaging } from './use-list-paging.ts';
 
 type Props<T> = {
   items: readonly T[];
-  /** Changes with the filters: the list starts again at one page. */
   resetKey: string;
-  /** Accessible name of the list, e.g. "News". */
   label: string;
-  /** Plural noun of the "Showing 24 of 500 …" line. */
   noun: string;
-  /** Narrowest card width of the grid, px. */
   minWidth: number;
-  /** The list is catching up with the filters. */
   busy?: boolean;
   renderItem: (item: T, index: number) => ReactNode;
 };
 
-/**
- * A grid of cards rendered a page at a time, as many as the URL's ?show= asks (useListPaging). After "Show more", focus moves to the first new
- * card's list item (focusable by script only), so a keyboard user goes on where the list grew
- * instead of at the button.
- */
+/** After "Show more", focus moves to the first new card, so a keyboard user goes on where the list grew. */
 export function PagedList<T extends { key: string }>({
   items,
   resetKey,

@@ -1,15 +1,11 @@
-// Who is signed in, for the shell's header and the Login page (separate React roots). The server
-// renders every page signed out (the page is cached for every visitor, decision 008); the browser
-// asks GET /session once the part has hydrated, then follows what the Login form, a Log out or a
-// refused auth call announces (sign-in-signal).
+// The server renders every page signed out (cached for every visitor); the browser asks once hydrated.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionCalls } from '@school/shared-api';
 import { announceSignIn, onSignInChange } from './sign-in-signal.ts';
 
 export type SignInState = {
-  /** The parent's name ('' for a parent the server knows no name of); null when signed out. */
+  /** '' for a parent the server knows no name of. */
   name: string | null;
-  /** Ends the session; resolves false when the school server could not be told (still signed in). */
   logOut: () => Promise<boolean>;
 };
 
@@ -35,7 +31,6 @@ export function useSignedIn(session: SessionCalls): SignInState {
       (signedIn) => {
         if (live && changes === askedAt) setName(signedIn?.name ?? null);
       },
-      // The server cannot tell: stay as rendered (signed out); a later announcement still applies.
       () => undefined,
     );
     return () => {

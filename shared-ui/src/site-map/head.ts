@@ -1,6 +1,4 @@
-// The <head> of a page (title, description, canonical URL, Open Graph, Twitter card), from the
-// site map. Pure, so a server can render it before any React runs. Imported from
-// '@school/shared-ui/head', not the package index: browsers load shared-ui whole (decision 007).
+// Pure, so a server can render it before any React runs.
 import { feedsAdvertisedOn } from './site-feeds.ts';
 import { declaredQuery } from './page-key.ts';
 import { pageTitle, siteMap, type RouteEntry, type RouteName } from './site-map.ts';
@@ -8,13 +6,9 @@ import { pageTitle, siteMap, type RouteEntry, type RouteName } from './site-map.
 export type HeadInput = {
   route: RouteName | RouteEntry;
   schoolName: string;
-  /** Scheme and host the site is served from, e.g. `https://school.example`. */
   origin: string;
-  /** The requested path and query, e.g. `/SubGallery?id=3&utm=x`. */
   url: string;
-  /** A site asset path (or URL) shown when the page has no image of its own. */
   defaultImage?: string;
-  /** What a detail page knows about its item; each field replaces the page's own. */
   item?: { title?: string; description?: string; image?: string };
 };
 
@@ -24,11 +18,9 @@ export type Head = {
   canonical: string;
   og: { title: string; description: string; image?: string; url: string; type: 'website' | 'article' };
   twitter: { card: 'summary' | 'summary_large_image' };
-  /** The feeds of the page's items, for feed readers to find. */
   feeds: { title: string; href: string }[];
 };
 
-/** Search engines show about this many characters of a description. */
 export const DESCRIPTION_MAX = 160;
 
 export function buildHead({ route: r, schoolName, origin, url, defaultImage, item }: HeadInput): Head {
@@ -51,7 +43,6 @@ export function buildHead({ route: r, schoolName, origin, url, defaultImage, ite
   };
 }
 
-/** The head as HTML for the server to put in `<head>`. */
 export function headTags(head: Head): string {
   const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
     value === undefined ? [] : [`<meta ${attr}="${key}" content="${escapeHtml(value)}">`];
@@ -82,5 +73,4 @@ function shorten(text: string): string {
 }
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Text safe inside HTML or XML text and quoted attribute values (the shell's feeds and sitemap use it too). */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c]!);

@@ -1,26 +1,20 @@
-// The RSS 2.0 feed of a news list (News, School Notices), written by the `feed` library.
 import { Feed, type Enclosure } from 'feed';
 import { calendarDate, cardTexts, newestFirst, type NewsEntry } from '@school/shared-api';
 import { descriptionHtml, httpUrl, titleText, xmlSafe } from './feed-text.ts';
 
-/** Newest items a feed carries: readers poll often, and a provider may hold thousands. */
+/** Readers poll often, and a provider may hold thousands. */
 export const FEED_ITEM_LIMIT = 50;
 
 export type RssChannel = {
-  /** e.g. "St. Mary's Convent School News". */
   title: string;
   description: string;
-  /** The page listing the same items: the channel's link. */
   pageUrl: string;
-  /** An item's own page, by its key: the item's link. */
   itemUrl: (key: string) => string;
-  /** This feed's own URL (atom:link rel="self"). */
   feedUrl: string;
-  /** Prefixes each item's guid, e.g. "news": one record keeps one guid. */
+  /** One record keeps one guid. */
   guidPrefix: string;
 };
 
-/** Attachment types a reader can tell apart; anything else is a plain download. */
 const TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   jpg: 'image/jpeg',
@@ -48,11 +42,7 @@ const dateOf = (value: string) => {
   return d && new Date(Date.UTC(d.year, d.monthIndex, d.day));
 };
 
-/**
- * The newest FEED_ITEM_LIMIT dated items (an undated one has no place in a reader's timeline),
- * each with title, description, date, its own page's link and its first attachment as enclosure.
- * Texts are cut as the page's cards cut them. Same items, same document.
- */
+/** An undated item has no place in a reader's timeline. */
 export function buildRssFeed(
   channel: RssChannel,
   entries: readonly NewsEntry[],
@@ -71,7 +61,7 @@ export function buildRssFeed(
     link: channel.pageUrl,
     feedLinks: { rss: channel.feedUrl },
     language: 'en',
-    // The newest item's date, not the clock: an unchanged list gives an unchanged document (ETag).
+    // Not the clock: an unchanged list gives an unchanged document (ETag).
     updated: items[0]?.date ?? new Date(0),
     generator: false,
   });

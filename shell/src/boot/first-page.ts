@@ -1,8 +1,5 @@
-// The first page's chain (page → config → remote manifest → remote entry → chunks) started by the
-// page itself: index.html runs startFirstPage inline, before the shell's bundle has loaded, so
-// the route's remote arrives while the shell's own scripts download.
+// index.html runs startFirstPage inline, so the route's remote arrives while the shell's own scripts download.
 
-/** What the inline script leaves for the shell: the configuration it already fetched. */
 export type FirstPageBoot = { config: Promise<unknown> };
 
 declare global {
@@ -11,11 +8,7 @@ declare global {
   }
 }
 
-/**
- * Inlined into index.html with Function.prototype.toString, so it must stand alone: no imports,
- * no closures. `remoteOfPath` maps each lower-cased route path to its remote; `entryFile` is the
- * remote entry's name beside its manifest (config/federation.ts).
- */
+/** Inlined into index.html with Function.prototype.toString, so it must stand alone: no imports, no closures. */
 export function startFirstPage(remoteOfPath: Record<string, string>, entryFile: string): void {
   const config = fetch('/runtime-config.json').then((res) =>
     res.ok ? res.json() : Promise.reject(new Error(`Runtime configuration answered ${res.status}`)),
@@ -43,5 +36,4 @@ export function startFirstPage(remoteOfPath: Record<string, string>, entryFile: 
   );
 }
 
-/** The configuration the inline script fetched, or undefined when it did not run. */
 export const prefetchedConfig = (): Promise<unknown> | undefined => window.__SCHOOL_BOOT__?.config;

@@ -1,6 +1,4 @@
-// The shell's service worker (served at /sw.js): keeps the pages, code and pictures a visitor has
-// seen, across the remotes' and the provider's origins, so a page seen once reads offline, and
-// precaches the offline page for the rest. Decision record 014 says why each route has its strategy.
+// Decision record 014 says why each route has its strategy.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -17,11 +15,10 @@ import {
 } from './cache-routes.ts';
 import { KEPT_PAGES_SLOT, OFFLINE_PAGE_PATH, keptPageTitle, keptPagesHtml, type KeptPage } from './offline-fallback.ts';
 
-// __WB_MANIFEST: the precache list the shell's server writes in when it serves this file
-// (shell/server/service-worker-file.ts): the offline page with the revision of what it serves.
+// The precache list the shell's server writes in when it serves this file (service-worker-file.ts).
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
-// A new worker (a redeployed shell) takes over at once instead of waiting for every tab to close.
+// A redeployed shell's worker takes over at once instead of waiting for every tab to close.
 void self.skipWaiting();
 clientsClaim();
 
@@ -34,7 +31,7 @@ const limits = (route: CacheRoute, statuses: number[]): WorkboxPlugin[] => [
   new ExpirationPlugin({ ...CACHE_LIMITS[route], purgeOnQuotaError: true }),
 ];
 
-/** A page answered from the cache says so, where the page can read it (its navigation timing). */
+/** Read back by the page from its navigation timing. */
 const markKeptCopy: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse) return cachedResponse;
@@ -69,7 +66,6 @@ for (const route of Object.keys(strategies) as CacheRoute[]) {
   registerRoute(({ request }) => cacheRouteOf(request, self.location.origin) === route, strategies[route]);
 }
 
-/** The offline page with the list of the pages this device keeps, newest first. */
 async function offlinePage(): Promise<Response> {
   const page = await matchPrecache(OFFLINE_PAGE_PATH);
   if (!page) return Response.error();
@@ -86,5 +82,4 @@ async function offlinePage(): Promise<Response> {
   return new Response(html, { status: 200, headers });
 }
 
-// A navigation the network fails and no kept copy answers gets the offline page; anything else fails as it did.
 setCatchHandler(async ({ request }) => (request.mode === 'navigate' ? offlinePage() : Response.error()));
