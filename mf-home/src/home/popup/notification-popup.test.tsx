@@ -73,14 +73,14 @@ describe('NotificationPopup', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     first.unmount();
     renderRoute(<NotificationPopup />);
-    await new Promise((r) => setTimeout(r, 50));
+    await settled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('stays closed when no notification returns or the call fails', async () => {
     serveErrors();
     renderRoute(<NotificationPopup />);
-    await new Promise((r) => setTimeout(r, 50));
+    await settled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(popupMemory.shownToday()).toBe(false);
     expect(localStorage.getItem(POPUP_SHOWN_KEY)).toBeNull();
