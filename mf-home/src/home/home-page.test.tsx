@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STAY_TUNED } from '@school/shared-ui/kit';
 import {
@@ -110,9 +110,11 @@ describe('HomePage below the fold', () => {
     server.events.on('request:start', ({ request }) => void calls.push(new URL(request.url).pathname));
     renderRoute(<HomePage />);
     await block('highlights').findByText(STAY_TUNED);
-    await new Promise((r) => setTimeout(r, 100));
-    // The blocks above the fold: highlights, notifications, notices.
-    expect(calls.map((p) => p.split('/')[2]).sort()).toEqual(['highlight', 'highlight', 'notification']);
+    // The blocks above the fold ask at once: highlights, notifications, notices (and nothing else,
+    // as nothing below the fold has come near the viewport).
+    await waitFor(() =>
+      expect(calls.map((p) => p.split('/')[2]).sort()).toEqual(['highlight', 'highlight', 'notification']),
+    );
     const toppers = screen.getByTestId('toppers');
     expect(toppers).toBeEmptyDOMElement();
     observer.move(toppers, true);
