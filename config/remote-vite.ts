@@ -1,9 +1,5 @@
-// The one Vite configuration of every remote. `vite build` makes what the shell loads: the
-// remote entry, its manifest and chunks, with no page of its own. `vite build --mode standalone`
-// then adds the remote's own page (index.html: the lobby kiosk's screen) to the same dist as a
-// plain bundle: the shell provides the federation runtime that remotes use, and a page without
-// the shell has no runtime to borrow. `vite build --mode server` adds the server entry the
-// remote's region server renders its pages with (dist/server/entry.js: one self-contained file).
+// `vite build --mode standalone` adds the remote's own page as a plain bundle: the shell provides the
+// federation runtime remotes use, and a page without the shell has none (decision record 007).
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig, type UserConfigExport } from 'vite';
 import { remoteFederation } from './federation.ts';
@@ -16,7 +12,6 @@ export function remoteViteConfig(name: RemoteName): UserConfigExport {
     const common = { base: './', oxc: stableStyleIds(name), build: { target: 'es2022', outDir: 'dist' } } as const;
     if (mode === SERVER_MODE)
       return { ...common, plugins: [react()], ...serverEntryBuild('src/server.tsx', 'dist', { remote: true }) };
-    // One bundle is what a page without the shell is; the lobby screen loads it once a day.
     if (mode === STANDALONE_MODE)
       return {
         ...common,

@@ -1,5 +1,3 @@
-// The table everyone sees: one row per route, federated (F) beside monolith (M), the ratios F/M,
-// then the missed budgets, the LCP breakdown of both builds and the first-load waterfall of /.
 import { KB, type Miss, type RouteOutcome } from './budgets.ts';
 import type { RequestRow } from './lhr-metrics.ts';
 import type { SkippedRoute } from './routes.ts';
@@ -92,7 +90,6 @@ export function renderMarkdown(report: BenchReport): string {
   return `${parts.join('\n\n')}\n`;
 }
 
-/** Per route and build: LCP's phases as observed, the simulated ones, and the element. */
 function lcpBreakdown(report: BenchReport): string {
   const rows = report.routes.flatMap((r) =>
     (['federated', 'monolith'] as const).flatMap((build) => {
@@ -121,7 +118,6 @@ const short = (url: string) =>
   url.replace(/^https?:\/\/localhost:/, ':').replace(/_virtual_mf___mfe_internal__\w+?__mf_owner__\d+__/, '…');
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').slice(0, 80);
 
-/** Per route: what shifted (CLS) and which scripts kept the main thread busy (TBT). */
 function causes(report: BenchReport): string {
   const rows = report.routes
     .filter((r) => r.federated)
@@ -138,17 +134,13 @@ function causes(report: BenchReport): string {
   return `## Causes (federated, typical run)\n\n| Route | Layout shifts (CLS share) | Main-thread time by script (ms, simulated) |\n| --- | --- | --- |\n${rows.join('\n')}`;
 }
 
-/**
- * The JSON keeps every number. With waterfalls it holds every request of each route's typical run
- * (bench/results/<date>.json, not committed); the committed latest.json leaves them out.
- */
+/** The committed latest.json leaves the waterfalls out. */
 export function renderJson(report: BenchReport, { waterfalls }: { waterfalls: boolean }): string {
   const strip = (s: BuildSummary | undefined) => (s && !waterfalls ? { ...s, waterfall: undefined } : s);
   const routes = report.routes.map((r) => ({ ...r, federated: strip(r.federated), monolith: strip(r.monolith) }));
   return `${JSON.stringify({ ...report, routes }, null, 2)}\n`;
 }
 
-/** Stdout: the table, the misses and the LCP breakdown, without the causes and the long waterfalls. */
 export function renderConsole(report: BenchReport): string {
   const md = renderMarkdown(report);
   return md.split('\n## Causes')[0]!;

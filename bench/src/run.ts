@@ -1,9 +1,5 @@
-// pnpm bench: build both builds, serve them, run Lighthouse on every built route, print the
-// table, write it under bench/results/, and exit non-zero naming each budget that is missed.
-//   BENCH_RUNS=3               runs per route and build (medians)
-//   BENCH_ROUTES=/,/HomeWork   only these routes
-//   BENCH_SKIP_BUILD=1         measure the builds already on disk
-//   BENCH_PORT_BASE=16000      ports: base dev-api, base+1.. apps (sitePortEnv), base+90 monolith
+// pnpm bench. BENCH_RUNS=3 runs per route and build (medians); BENCH_ROUTES=/,/HomeWork only these;
+// BENCH_SKIP_BUILD=1 measures the builds on disk; BENCH_PORT_BASE=16000 moves the ports.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames, type RemoteName } from '@school/config/remotes';

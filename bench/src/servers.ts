@@ -1,7 +1,3 @@
-// Both builds served as `pnpm start` serves the site: the federated apps each on their own
-// origin through startSite (the shell's server renders each page from the remotes' server
-// entries, one dev-api), and the monolith by the same shell server on a port of its own, with
-// the same configuration, its regions rendered in-process by its one server bundle.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,9 +42,7 @@ export async function startServers(portBase: number): Promise<Servers> {
   }
 }
 
-/** The shell's server over bench/dist-monolith: the same page template, cache and compression as the federated shell. */
 async function startMonolith(port: number, runtimeConfig: RuntimeConfig) {
-  // The module startShellServer loads as its shell renderer (server/entry.js): one instance, by URL.
   const bundle = (await import(pathToFileURL(path.join(monolithDist, SERVER_ENTRY_PATH)).href)) as {
     regions: MonolithRegions;
   };

@@ -19,11 +19,7 @@ import { KioskFooter } from './ui/kiosk-footer.tsx';
 export const SHOWING_SAVED = 'Offline: showing the last content received';
 export const NOTHING_YET = 'No content received yet: retrying';
 
-/**
- * The lobby display: three slides in turn, full screen. Only the slide on show is mounted, so
- * its timers and images go when it goes, and the page holds the same few hundred nodes on day
- * three as in minute one.
- */
+/** Only the slide on show is mounted: the page holds the same few hundred nodes on day three as in minute one. */
 export function KioskScreen() {
   const api = useApi();
   const { school, kiosk } = useRuntime();
@@ -70,8 +66,7 @@ export function KioskScreen() {
   );
 }
 
-// While the kiosk is mounted the page itself never scrolls (styled-components removes this
-// rule on unmount, so the rest of the composed site is unaffected).
+// styled-components removes this rule on unmount, so the rest of the composed site is unaffected.
 const NoScrollbars = createGlobalStyle`
   html, body { overflow: hidden; }
 `;

@@ -1,5 +1,3 @@
-// The runtime configuration as a page loads it. Its schema and defaults are the deployment's
-// (@school/config/runtime-config), shared with the start scripts and the shell's server.
 import { parseRuntimeConfig, type RuntimeConfig } from '@school/config/runtime-config';
 
 export {
@@ -11,10 +9,7 @@ export {
   type SchoolProfile,
 } from '@school/config/runtime-config';
 
-/**
- * Fetches and validates the configuration; the error names every bad key. `prefetched` is the
- * same file already requested by the page (the shell's index.html starts it before any bundle).
- */
+/** `prefetched`: the same file, already requested by the shell's index.html before any bundle. */
 export async function loadRuntimeConfig(
   url = './runtime-config.json',
   prefetched?: Promise<unknown>,

@@ -1,22 +1,17 @@
-// The shell's built index.html, with a server-rendered page put into it.
 import { FIRST_PAGE_SCRIPT_ID } from '../src/boot/first-page-html.ts';
 import { SERVER_BOOT_ID, scriptJson, type ServerBoot } from '../src/boot/server-boot.ts';
 
 export type PageParts = {
-  /** <title>, meta and link tags of the page's head. */
   head: string;
-  /** Style tags and preloads, end of head. */
   headEnd: string;
-  /** The shell's HTML, the region's inside it. */
   body: string;
-  /** HTML before the root, outside what the browser hydrates: a page's <noscript>, first on the screen. */
+  /** Outside what the browser hydrates: a page's <noscript>, first on the screen. */
   beforeRoot?: string;
   boot: ServerBoot;
 };
 
 const FIRST_PAGE_SCRIPT = new RegExp(`<script id="${FIRST_PAGE_SCRIPT_ID}">[\\s\\S]*?</script>\\s*`);
 
-/** Splits index.html once, at start; each page is then a few string joins. */
 export function compileTemplate(indexHtml: string): (parts: PageParts) => string {
   const html = indexHtml
     // The page carries its configuration and preloads its remote itself (see render-page.ts).

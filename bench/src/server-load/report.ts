@@ -1,4 +1,3 @@
-// The server load bench's tables, for the terminal and for bench/results/server-load.{md,json}.
 import { answerKinds, type AnswerKind } from './answer-kinds.ts';
 import { acceptEncoding, type LoadResult } from './measure.ts';
 import { BENCH_CPU } from './process-use.ts';
@@ -16,11 +15,9 @@ export type ServerLoadReport = {
     floodUrls: number;
     floodMaxSec: number;
     shellProcesses: number;
-    /** A server already running (--url); else the bench's own sites. */
     url?: string;
   };
   totalSec: number;
-  /** Phases left out, and why. */
   skipped: string[];
   results: ServerLoadResults;
   checks: Check[];
@@ -122,14 +119,12 @@ const frozenRows = (results: ServerLoadResults) =>
     f.regionInHtml === undefined ? '(another remote)' : f.regionInHtml ? 'yes' : 'no',
   ]);
 
-/** Where a figure says more about the machine or the load generator than about the server. */
 export function notesOf(report: ServerLoadReport): string[] {
   const notes: string[] = [];
   for (const { what, server, r } of rowsOf(report.results)) {
     const { [BENCH_CPU]: bench = 0, ...servers } = r.cpu ?? {};
     const serverCores = Object.values(servers).reduce((a, b) => a + b, 0);
     const threads = r.workers ?? 1;
-    // Without the servers' processes (--url) only a busy autocannon says so.
     const known = Object.keys(servers).length > 0;
     if (!r.ratePerConnection && (bench >= 0.85 * threads || (known && bench > serverCores)))
       notes.push(
@@ -209,7 +204,6 @@ function textTable(header: string[], rows: string[][]): string {
 
 export function renderConsole(report: ServerLoadReport): string {
   const { results } = report;
-  // The terminal's table leaves out the columns the markdown has room for.
   const keep = [0, 1, 2, 5, 6, 7, 9, 10, 12];
   const pick = (cells: string[]) => keep.map((i) => cells[i]!);
   return [

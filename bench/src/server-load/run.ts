@@ -1,9 +1,4 @@
-// pnpm bench:server: starts the site it measures and loads it with autocannon on loopback. On a
-// site with its caches: cached pages, `/?fbclid=<new>` (hits), a visitor during a flood of new
-// URLs and the shell's memory after it, then the same through Varnish. On a second site that keeps
-// nothing: renders per route, and pages with a remote frozen. Prints the tables, writes
-// bench/results/server-load.{json,md}, exits 1 if a target is missed. --url measures a running
-// server instead, without the phases that start processes.
+// pnpm bench:server. --url measures a running server instead, without the phases that start processes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +30,6 @@ let shellProcesses: number;
 try {
   args = parseServerLoadArgs(process.argv.slice(2));
   portBase = readSettings().portBase;
-  // The one start setting the bench passes on to its sites (sites.ts).
   shellProcesses = parseStartSettings({ SHELL_PROCESSES: process.env.SHELL_PROCESSES }).shellProcesses;
 } catch (e) {
   console.error((e as Error).message);
@@ -44,7 +38,6 @@ try {
 const { baseUrl, durationSec, floodUrls } = args;
 const started = Date.now();
 const loadAverage = os.loadavg();
-/** The site that keeps nothing, on ports of its own beside the other's. */
 const uncachedPortBase = portBase + 10;
 
 async function albumPath(server: Server): Promise<string> {

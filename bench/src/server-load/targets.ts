@@ -1,23 +1,17 @@
-// What the site must sustain on this 2-core machine, one entry per figure, and whether a run did.
+// What the site must sustain on this 2-core machine.
 import { siteMap } from '@school/shared-ui/site-map';
 import type { LoadResult } from './measure.ts';
 import type { FloodResult, ServerLoadResults } from './results.ts';
 
 export const targets = {
-  /** Cached /News from the shell, 50 connections. */
   cachedNewsRps: 3_000,
-  /** `/` rendered on every request, a few connections. */
   uncachedHomeRps: 50,
-  /** `/?fbclid=<new>`: the page key drops it, so each is the cached `/`. */
+  /** The page key drops fbclid, so each is the cached `/`. */
   fbclidRps: 1_000,
-  /** A visitor's cached page during a flood of renders, from the shell and through Varnish. */
   visitorP99Ms: 100,
-  /** The shell's processes after the flood of new URLs. */
   shellRssMb: 300,
   floodUrls: 20_000,
-  /** Cached /News through Varnish. */
   varnishNewsRps: 20_000,
-  /** With mf-downloads frozen: its page, its region left to the browser; and another remote's page. */
   frozenOwnMs: 3_000,
   frozenOtherMs: 1_500,
 } as const;
@@ -35,7 +29,7 @@ function rate(name: string, min: number, r: LoadResult | undefined): Check {
   return r ? { name, target, measured: `${count(r.rps)}/s`, result: verdict(r.rps >= min) } : skipped(name, target);
 }
 
-/** Answers that count against a flood: 5xx, socket errors and timeouts (404s are the flood's own pages). */
+/** 404s are the flood's own pages. */
 export function failures(r: LoadResult): string[] {
   const problems = Object.entries(r.statuses)
     .filter(([code]) => code.startsWith('5'))

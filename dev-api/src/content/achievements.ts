@@ -1,9 +1,5 @@
-// Achievements: gallery items of category Achievements (Activites page, home carousel), each
-// also reported as news; and a few items spelt "Achivements" dated 2024, which is what the
-// kiosk's achievements slide filters for. Two 2024 records come twice, once under
-// each spelling with the same id, as a provider that files them in both places sends them; and
-// as the titles come from templates, some "Achivements" records repeat an "Achievements" title
-// a few days off, as a record filed again would.
+// Some 2024 records come twice, under both spellings with one id or with a repeated title a few
+// days off, as a provider that files a record in both places sends them.
 import { type Rng, createRng } from '../prng.ts';
 import { type Ctx, idFor, isPast, paths } from './context.ts';
 import { FIRST_YEAR, isoAt, schoolDay, slugify } from './dates.ts';
@@ -86,7 +82,6 @@ function achievement(ctx: Ctx, category: GalleryCategory, year: number, index: n
   };
 }
 
-/** 2024 records also served spelt "Achivements", with the same ids. */
 export const DOUBLY_FILED = 2;
 
 export function buildAchievements(ctx: Ctx): { gallery: GalleryRecord[]; news: ContentRecord[] } {
@@ -102,7 +97,6 @@ export function buildAchievements(ctx: Ctx): { gallery: GalleryRecord[]; news: C
     const item = achievement(ctx, 'Achivements', 2024, i);
     if (item) gallery.push(item);
   }
-  // A provider may file a record under both spellings (same id): the kiosk must show it once.
   const filedTwice = gallery
     .filter((g) => g.category === 'Achievements' && g.date.startsWith('2024'))
     .slice(0, DOUBLY_FILED);

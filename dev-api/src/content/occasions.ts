@@ -1,5 +1,4 @@
-// Turns the school year's occasions into dated instances and from them events, news reports,
-// photo albums and videos, so one occasion appears consistently across the site's pages.
+// One occasion yields its event, news report, album and video, so it appears consistently across pages.
 import { createRng } from '../prng.ts';
 import { type Ctx, idFor, isPast, paths } from './context.ts';
 import { type Day, FIRST_YEAR, addDays, daysInMonth, isoAt, schoolDay } from './dates.ts';
@@ -8,7 +7,6 @@ import type { ContentRecord, EventRecord, GalleryRecord, VideoRecord } from './t
 
 export type OccasionInstance = { occasion: Occasion; year: number; day: Day; slug: string };
 
-/** Every occasion of every year from FIRST_YEAR to next year, in date order. */
 export function occasionInstances(ctx: Ctx): OccasionInstance[] {
   const out: OccasionInstance[] = [];
   for (let year = FIRST_YEAR; year <= ctx.today.y + 1; year++) {
@@ -36,7 +34,6 @@ export function albumPhotos(inst: OccasionInstance, count: number): string[] {
 
 export function eventFrom(inst: OccasionInstance): EventRecord {
   const { occasion } = inst;
-  // Bigger occasions come with a programme or schedule to download.
   const withDoc = occasion.video === true;
   return {
     _id: idFor(`event:${inst.slug}`),
@@ -88,7 +85,6 @@ export function albumFrom(ctx: Ctx, inst: OccasionInstance): GalleryRecord | und
   };
 }
 
-/** YouTube-style video ids: 11 characters of the URL-safe alphabet. */
 function videoId(seed: string): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   const rng = createRng(`video:${seed}`);

@@ -1,12 +1,7 @@
-// The rhythm of an Indian school year (session April to March). Each occasion yields an event
-// (events list, calendar), and once it has happened a news report and often a photo album and a
-// video: the same occasion seen from several pages, as on a real school site.
-
 export type Occasion = {
   key: string;
   month: number;
   day: number;
-  /** National days keep their date; other occasions move off weekends. */
   fixed?: boolean;
   title: string;
   venue: string;
@@ -462,7 +457,7 @@ export const occasions: readonly Occasion[] = [
   },
 ];
 
-/** Festival holidays that move with the lunar calendar, by year (month, day). */
+/** They move with the lunar calendar, by year (month, day). */
 const festivals: Record<string, Record<number, [number, number]>> = {
   Holi: {
     2019: [3, 21],
@@ -522,7 +517,6 @@ const festivals: Record<string, Record<number, [number, number]>> = {
   },
 };
 
-/** Holidays of a year: fixed national days plus the festivals above. */
 export function holidays(year: number): { month: number; day: number; title: string }[] {
   const out = [
     { month: 1, day: 26, title: 'Republic Day (holiday after the flag hoisting)' },
@@ -538,7 +532,6 @@ export function holidays(year: number): { month: number; day: number; title: str
   return out;
 }
 
-/** Examinations and school-wide routines of a session, by month. */
 export const routines: readonly { month: number; day: number; title: string }[] = [
   { month: 2, day: 20, title: 'Annual Examination begins (Classes I to IX)' },
   { month: 3, day: 28, title: 'Result Day and Report Card distribution' },

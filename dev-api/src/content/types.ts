@@ -1,12 +1,9 @@
-// The records dev-api sends, in the provider's raw JSON shapes. They are plain
-// objects on purpose: the tests parse every one with the contract's zod schemas, which is what
-// keeps this demo provider and the site's contract from drifting apart.
+// Plain objects on purpose: the tests parse every one with the contract's schemas, so the two cannot drift.
 import type { contentCategories } from '@school/shared-api/contract';
 
 export type ContentCategory = (typeof contentCategories)[number];
 export type GalleryCategory = 'PhotoGallery' | 'Achievements' | 'kidsZone' | 'Achivements';
 
-/** The shared content list (contentAll) and circulars. */
 export type ContentRecord = {
   _id: string;
   id: string;
@@ -86,7 +83,6 @@ export type MessageRecord = {
   attachments: string[];
 };
 
-/** Everything the GET endpoints serve, computed once per day (see content/dataset.ts). */
 export type Dataset = {
   content: ContentRecord[];
   gallery: GalleryRecord[];
@@ -104,6 +100,5 @@ export type Dataset = {
   eventsHome: EventRecord[];
   videos: VideoRecord[];
   messages: MessageRecord[];
-  /** Title of every PDF attachment, printed inside the generated PDF. */
   documents: Map<string, string>;
 };

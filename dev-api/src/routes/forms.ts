@@ -1,5 +1,3 @@
-// The POST endpoints: admission form, login and transfer certificate request. Each gets its
-// body already checked by the contract's rules (withBody): a body that breaks them is a 400.
 import {
   ADMISSION_FORM_TYPE,
   endpoints,
@@ -23,10 +21,8 @@ type PostHandler<N extends PostEndpointName> = (
 ) => Promise<unknown>;
 type PostHandlers = { [N in PostEndpointName]: PostHandler<N> };
 
-/** Each post's body schema, typed by its name: indexed with a generic name it keeps that type. */
 const bodySchemas: { [N in PostEndpointName]: { body: z.ZodMiniType<ParsedBodyOf<N>> } } = endpoints;
 
-/** Checks the body with the contract's rules before the handler sees it; 400 with the first message per field. */
 function withBody<N extends PostEndpointName>(name: N, handle: PostHandlers[N]): Handler {
   const schema = bodySchemas[name].body;
   return async (req, reply) => {
@@ -59,8 +55,7 @@ function postHandlers(deps: Deps): PostHandlers {
     login: async (form, req, reply) => {
       const name = await deps.submissions.login(paramsOf(req).school ?? '', form.mobileno, form.password);
       if (name === undefined) return answer(reply, 'login', 401, { error: 'Invalid mobile number or password' });
-      // How the provider keeps sessions is not known: the token is opaque and the auth endpoints
-      // answer with or without it.
+      // How the provider keeps sessions is not known: the token is opaque.
       return answer(reply, 'login', 200, { token: `dev.${randomBytes(24).toString('base64url')}`, name });
     },
 

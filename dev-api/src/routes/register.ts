@@ -1,6 +1,4 @@
-// Registers every endpoint of the contract's table: paths come only from `endpoints`, and the
-// handler map is typed by the table's names, so a new contract endpoint without a handler (or a
-// renamed one) fails to compile here.
+// A new contract endpoint without a handler (or a renamed one) fails to compile here.
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { type ApiErrorBody, type EndpointName, endpoints, TOO_MANY_ATTEMPTS } from '@school/shared-api/contract';
@@ -12,12 +10,10 @@ import type { Deps, Handler } from './types.ts';
 import { paramsOf } from './types.ts';
 
 const names = Object.keys(endpoints) as EndpointName[];
-/** The calls the contract says may answer 429 (posts a school office makes by hand); each has its own budget per client IP. */
 const limited = names.filter((name) => 429 in endpoints[name].responses);
 
 export async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  // The site and each micro-frontend are served from other origins (ports); auth calls send
-  // an Authorization header, which makes them preflighted.
+  // The site and each remote are served from other origins; auth calls send Authorization, so they are preflighted.
   void app.register(cors, {
     origin: '*',
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],

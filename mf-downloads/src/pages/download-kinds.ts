@@ -1,20 +1,14 @@
 import { byCategory, cardTextsOf, type ApiClient, type ContentItem } from '@school/shared-api';
 
 export type DownloadKind = {
-  /** The page's site-map route (its title). */
   route: 'homeWork' | 'syllabus' | 'circular';
-  /** Each file's own page, for the kinds that have one. */
   story?: 'circularItem';
   load: (api: ApiClient) => Promise<ContentItem[]>;
-  /** HomeWork/Syllabus open on a year (shared-api's defaultYear); Circular opens on "All Years" and has a search. */
   years: 'default-year' | 'all-years';
   search: boolean;
 };
 
-/**
- * A file as its card shows it: title (capped, see cardTexts), date and the first attachment.
- * The page's hydration seed carries every file, so nothing the card does not show.
- */
+/** The page's hydration seed carries every file, so nothing the card does not show. */
 const asCard = (items: readonly ContentItem[]): ContentItem[] =>
   cardTextsOf(items).map((item) => ({
     ...item,

@@ -3,11 +3,10 @@ import { loadSearchDocs } from './search-documents.ts';
 import { buildSearchIndex, type SearchIndex } from './search-index.ts';
 import type { SearchDoc } from './search-kinds.ts';
 
-/** How long an index answers before the provider is asked again. */
 export const INDEX_TTL_MS = 60_000;
 
 const signatureOf = (docs: readonly SearchDoc[]) => {
-  // FNV-1a over the documents: the index is rebuilt only when what it holds would differ.
+  // The index is rebuilt only when what it holds would differ.
   let h = 0x811c9dc5;
   for (const d of docs)
     for (const s of [d.id, d.title, d.text, d.date, d.href])
@@ -17,10 +16,7 @@ const signatureOf = (docs: readonly SearchDoc[]) => {
 
 type Built = { index: SearchIndex; signature: string; at: number };
 
-/**
- * The server's one site index, built from the provider's answers and asked for again after
- * INDEX_TTL_MS; while it is asked for, searches use the last one (one refresh at a time).
- */
+/** While it is asked for again, searches use the last one (one refresh at a time). */
 export function createSiteSearch(load = loadSearchDocs, now = () => Date.now()) {
   let built: Built | undefined;
   let refreshing: Promise<Built> | undefined;
@@ -44,5 +40,4 @@ export function createSiteSearch(load = loadSearchDocs, now = () => Date.now()) 
   };
 }
 
-/** The index of this server entry's process. */
 export const siteSearch = createSiteSearch();

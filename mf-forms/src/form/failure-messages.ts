@@ -1,6 +1,4 @@
-// What a visitor reads when a post fails. The TC failures keep their fixed wording (tc-form.test.tsx).
-// For the registration and login forms, only logging an error would leave a visitor wondering whether
-// anything was sent: these say what happened and what to do, without technical detail.
+// A registration or login that only logged its error would leave a parent wondering whether anything was sent.
 import { ApiError, MOBILE_ALREADY_REGISTERED, signInWaitMessage, TOO_MANY_ATTEMPTS } from '@school/shared-api';
 
 export const ADMISSION_SUCCESS = 'Your Form Submitted Successfully.';
@@ -10,7 +8,6 @@ export const WRONG_CREDENTIALS = 'The mobile number or password is not correct. 
 
 const KEPT = 'Nothing you typed has been lost.';
 
-/** Why a post failed, as one sentence a parent understands. */
 export function failureReason(error: unknown): string {
   const e = error instanceof ApiError ? error : undefined;
   if (e?.kind === 'http' && e.status === 429) return TOO_MANY_ATTEMPTS;
@@ -28,7 +25,6 @@ export function admissionFailure(error: unknown): string {
   return `Your form could not be submitted. ${failureReason(error)} ${KEPT}`;
 }
 
-/** What a refused admission post says beside its fields: the 400's issues, or the 409's number. */
 export function admissionFieldErrors(error: unknown): readonly { path: string; message: string }[] | undefined {
   if (!(error instanceof ApiError)) return undefined;
   return error.kind === 'http' && error.status === 409
@@ -36,14 +32,12 @@ export function admissionFieldErrors(error: unknown): readonly { path: string; m
     : error.issues;
 }
 
-/** TC_REQUEST_FAILED, unless the server asked to wait (429). */
 export function tcFailure(error: unknown): string {
   return error instanceof ApiError && error.kind === 'http' && error.status === 429
     ? TOO_MANY_ATTEMPTS
     : TC_REQUEST_FAILED;
 }
 
-/** Wrong credentials (401/403) are told apart from a server that could not answer; a wait says how long. */
 export function loginFailure(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'http' && (error.status === 401 || error.status === 403))
     return WRONG_CREDENTIALS;

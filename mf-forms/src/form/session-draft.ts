@@ -1,6 +1,4 @@
-// What a visitor has typed survives a reload of the page (an office clerk's browser crashes, a
-// parent taps the wrong link): the chosen fields are kept in sessionStorage, which is per tab and
-// cleared when the tab closes. Passwords are never among them.
+// Typed values survive a reload (per tab, in sessionStorage); passwords are never among them.
 const PREFIX = 'mf_forms:draft:';
 
 type Values<K extends string> = Record<K, string>;
@@ -14,7 +12,6 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The initial values with the kept fields taken from the draft, when there is one. */
 export function readDraft<K extends string>(key: string, kept: readonly K[], initial: Values<K>): Values<K> {
   try {
     const raw = storage()?.getItem(PREFIX + key);
@@ -32,7 +29,6 @@ export function readDraft<K extends string>(key: string, kept: readonly K[], ini
   }
 }
 
-/** Saves the kept fields; a draft with nothing typed is removed instead. */
 export function writeDraft<K extends string>(key: string, kept: readonly K[], values: Values<K>): void {
   const draft = Object.fromEntries(kept.filter((f) => values[f] !== '').map((f) => [f, values[f]]));
   try {

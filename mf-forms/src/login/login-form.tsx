@@ -15,17 +15,11 @@ import { emptyLogin, loginFields, toLoginForm, validateLogin, type LoginField } 
 const kept: readonly LoginField[] = ['mobileno'];
 
 type Props = {
-  /** Told once the parent is signed in, just before the rest of the page hears of it. */
   onLoggedIn: () => void;
-  /** What the alert area says at first (the parent has just logged out). */
   notice?: Outcome | null;
 };
 
-/**
- * The original site's login posted the admission form. This one calls a login path of its own
- * (docs/decisions/004); the client keeps the token out of page scripts' reach (the shell server's
- * HttpOnly cookie) or, for a remote on its own, in memory only.
- */
+/** Its own login path (docs/decisions/004), not the original site's post of the admission form. */
 export function LoginForm({ onLoggedIn, notice = null }: Props) {
   const api = useApi();
   const form = useValidatedForm({
@@ -51,8 +45,6 @@ export function LoginForm({ onLoggedIn, notice = null }: Props) {
         const { name } = await api.login(toLoginForm(form.values));
         form.reset();
         onLoggedIn();
-        // The Login page then shows what a signed-in parent can do; the shell's header (another
-        // React root) shows the name.
         announceSignIn({ name });
       } catch (error) {
         setOutcome({ tone: 'error', message: loginFailure(error), focus: true });

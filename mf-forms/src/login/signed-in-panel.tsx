@@ -9,15 +9,11 @@ const welcomeMessage = (name: string) => (name ? `Welcome, ${name}. You are now 
 
 type Props = SignInState & {
   name: string;
-  /** Just logged in on this page: the welcome is announced and takes focus (the form it replaces had it). */
   welcome: boolean;
   onLoggedOut: () => void;
 };
 
-/**
- * What a signed-in parent can do, in place of the Login form. The contract has no call for a
- * parent's registration or its status, so the panel says where to ask instead of showing one.
- */
+/** The contract has no call for a parent's registration or its status: the panel says where to ask. */
 export function SignedInPanel({ name, logOut, welcome, onLoggedOut }: Props) {
   const school = useSchool();
   const { leave, pending, failure } = useLogOut(logOut, onLoggedOut);
@@ -79,7 +75,6 @@ const Actions = styled.ul`
   }
 `;
 
-// Not the page's main action: outlined.
 const LogOutButton = styled(SubmitButton)`
   color: ${(p) => p.theme.color.primary};
   background: ${(p) => p.theme.color.surface};

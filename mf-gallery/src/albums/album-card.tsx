@@ -9,22 +9,17 @@ import { Card, DateBadge, HiddenText } from './card-parts.tsx';
 type Props = {
   item: GalleryItem;
   detail: AlbumSection['detail'];
-  /** The first row loads at once; the rest lazily as it nears the viewport. */
   eager: boolean;
   linkRef?: (el: HTMLAnchorElement | null) => void;
 };
 
-/**
- * CardGrid's columns (minmax(250px, 1fr), 20 px apart, in a page at most 1200 px wide with 16 px
- * sides): one column up to 551 px, two up to 821, three up to 1091, then four.
- */
+/** CardGrid's minmax(250px, 1fr), 20 px apart: one column up to 551 px, two up to 821, three up to 1091. */
 const CARD_PHOTO: PhotoLayout = {
   sizes:
     '(max-width: 551px) calc(100vw - 34px), (max-width: 821px) calc(50vw - 28px), (max-width: 1091px) calc(33vw - 25px), 290px',
   max: 960,
 };
 
-/** An album's card: cover photo, day and month, photo count, title, View More to the detail route. */
 export function AlbumCard({ item, detail, eager, linkRef }: Props) {
   const id = albumId(item);
   const date = dateParts(item.date);

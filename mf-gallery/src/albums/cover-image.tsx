@@ -3,16 +3,11 @@ import styled from 'styled-components';
 import type { ApiClient } from '@school/shared-api';
 import { useApi } from '@school/shared-ui/runtime';
 
-/** How wide a layout shows its photos (`sizes`), and the widest copy it needs (at 2x). */
 export type PhotoLayout = { sizes: string; max: number };
 
 type Props = { path: string | undefined; alt: string; eager?: boolean; layout?: PhotoLayout };
 
-/**
- * A thumbnail in a frame of fixed aspect ratio, so the grid never shifts while photos arrive.
- * The browser picks the copy its layout needs (srcset, sizes); a missing or broken photo leaves
- * the framed placeholder instead of a broken-image icon.
- */
+/** A fixed aspect ratio, so the grid never shifts while photos arrive. */
 export function CoverImage({ path, alt, eager = false, layout }: Props) {
   const api = useApi();
   const [failed, setFailed] = useState(false);
@@ -34,7 +29,7 @@ export function CoverImage({ path, alt, eager = false, layout }: Props) {
   );
 }
 
-/** src, srcSet and sizes of a photo in a layout: the lightbox shows the same copy while its own comes. */
+/** The lightbox shows the same copy while its own comes. */
 export const photoSources = (
   api: Pick<ApiClient, 'imageUrl' | 'imageSrcSet'>,
   path: string,

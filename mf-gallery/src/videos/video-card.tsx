@@ -3,7 +3,6 @@ import styled, { css } from 'styled-components';
 import { formatDate, videoThumbnailUrl, type Video } from '@school/shared-api';
 import { Card, HiddenText } from '../albums/card-parts.tsx';
 
-/** Each card links to the video URL in a new tab. */
 export function VideoCard({ video, linkRef }: { video: Video; linkRef?: (el: HTMLAnchorElement | null) => void }) {
   const date = formatDate(video.date);
   const poster = <VideoPoster videoUrl={video.videoUrl} />;
@@ -21,7 +20,6 @@ export function VideoCard({ video, linkRef }: { video: Video; linkRef?: (el: HTM
           </span>
         </Link>
       ) : (
-        // A record whose link could not be read still shows its title and date.
         <NoLink>
           {poster}
           <span className="text">
@@ -79,10 +77,7 @@ const Link = styled.a`
   }
 `;
 
-/**
- * YouTube's still of the video where its URL names one, over a drawn poster that stays when there
- * is none (Vimeo, other hosts) or it fails to load. No referrer: YouTube learns no page path.
- */
+/** No referrer: YouTube learns no page path (decision record 015). */
 function VideoPoster({ videoUrl }: { videoUrl: string }) {
   const still = videoThumbnailUrl(videoUrl);
   const [failed, setFailed] = useState(false);

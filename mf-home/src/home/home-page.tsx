@@ -12,7 +12,6 @@ import { NotificationPopup } from './popup/notification-popup.tsx';
 import { Column } from './section.tsx';
 import { useSharedLoad } from './shared-load.ts';
 
-// Below the fold, each block is a chunk of its own, fetched when the block comes near.
 const GallerySlider = lazyComponent(
   () => import('./blocks/gallery-slider.tsx').then((m) => m.GallerySlider),
   'GallerySlider',
@@ -56,16 +55,11 @@ const QuickButtons = lazyComponent(
   'QuickButtons',
 );
 
-// The photo-gallery slider and the achievements carousel read the same list, and the two
-// message previews the same records: one call each, made by whichever block mounts first.
+// These blocks read the same list, or the same records: one call each, made by whichever mounts first.
 const loadGallery = (api: ApiClient) => api.getGallery();
 const loadMessages = (api: ApiClient) => api.getPrincipalMessages();
 
-/**
- * The home page: every block, in the order e2e/home-blocks.ts lists. The highlights, the hero slider and the notices
- * render at once; the blocks below them when they come near the viewport, each keeping about
- * its height until then (phone: below 768 px), so nothing moves.
- */
+/** Blocks below the fold keep about their height until they come near, so nothing moves. */
 export function HomePage() {
   const school = useSchool();
   usePageTitle(siteMap.home.title, school.name);

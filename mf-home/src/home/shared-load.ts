@@ -1,10 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ApiClient } from '@school/shared-api';
 
-/**
- * One call for the blocks of a page that read the same list: whichever mounts first makes it,
- * the others get its answer. A new page (a new visit to it) calls again.
- */
 export function useSharedLoad<T>(load: (api: ApiClient) => Promise<T>): (api: ApiClient) => Promise<T> {
   const [shared] = useState(() => {
     const calls = new WeakMap<ApiClient, Promise<T>>();
@@ -17,10 +13,7 @@ export function useSharedLoad<T>(load: (api: ApiClient) => Promise<T>): (api: Ap
   return shared;
 }
 
-/**
- * A block's own load from a shared one: the block's selector runs before useApiData records the
- * answer, so the server's render and the hydration seed carry only the slice the block shows.
- */
+/** The selector runs before useApiData records the answer, so the hydration seed carries only the slice. */
 export function useSelectedLoad<T, R>(
   load: (api: ApiClient) => Promise<T>,
   select: (answer: T) => R,

@@ -1,11 +1,8 @@
-// Carousel sizes are given as "at most this wide → this many slides" (the original used
-// react-slick, whose breakpoints are max-widths). Swiper's breakpoints are min-widths, so the
-// rules are converted here, once.
+// The original's breakpoints are max-widths (react-slick); Swiper's are min-widths: converted here, once.
 
 export type SlideRule = { maxWidth: number; perView: number };
 export type SlideLayout = { base: number; rules: SlideRule[] };
 
-/** Achievements, toppers, birthdays. */
 export const CAROUSEL_LAYOUT: SlideLayout = {
   base: 3,
   rules: [
@@ -16,7 +13,6 @@ export const CAROUSEL_LAYOUT: SlideLayout = {
     { maxWidth: 480, perView: 1 },
   ],
 };
-/** Photo gallery. */
 export const GALLERY_LAYOUT: SlideLayout = {
   base: 4,
   rules: [
@@ -26,7 +22,6 @@ export const GALLERY_LAYOUT: SlideLayout = {
     { maxWidth: 480, perView: 1 },
   ],
 };
-/** Upcoming events. */
 export const EVENTS_LAYOUT: SlideLayout = {
   base: 3,
   rules: [
@@ -37,13 +32,11 @@ export const EVENTS_LAYOUT: SlideLayout = {
 };
 export const SINGLE_LAYOUT: SlideLayout = { base: 1, rules: [] };
 
-/** How many slides show at a viewport width (the narrowest rule that still covers it wins). */
 export function perViewAt(layout: SlideLayout, width: number): number {
   const covering = layout.rules.filter((r) => width <= r.maxWidth).sort((a, b) => a.maxWidth - b.maxWidth);
   return covering[0]?.perView ?? layout.base;
 }
 
-/** Swiper's form: slidesPerView for the narrowest screens plus min-width breakpoints. */
 export function toSwiperBreakpoints(layout: SlideLayout): {
   slidesPerView: number;
   breakpoints: Record<number, { slidesPerView: number }>;

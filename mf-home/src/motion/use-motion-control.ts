@@ -1,11 +1,7 @@
 import { useCallback, useState, type FocusEvent } from 'react';
 import { useReducedMotion } from '@school/shared-ui/kit';
 
-/**
- * State of one piece of moving content (WCAG 2.2.2): the visitor's pause/play choice, and a
- * hold while the pointer is over it or keyboard focus is inside it. It starts paused when the
- * visitor prefers reduced motion, and only the visitor can start it again.
- */
+/** WCAG 2.2.2: starts paused when reduced motion is preferred, and only the visitor can start it again. */
 export function useMotionControl() {
   const reduced = useReducedMotion();
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
@@ -15,8 +11,7 @@ export function useMotionControl() {
   const playing = choice === null ? !reduced : choice === 'play';
   const toggle = useCallback(() => setChoice(playing ? 'pause' : 'play'), [playing]);
 
-  // Handlers for the moving region itself (not its pause button, which sits outside it: a
-  // focused Play button must not hold the motion it has just started).
+  // Not on its pause button: a focused Play button must not hold the motion it has just started.
   const regionProps = {
     onMouseEnter: () => setHovered(true),
     onMouseLeave: () => setHovered(false),

@@ -5,19 +5,12 @@ import { useMotionControl } from './use-motion-control.ts';
 
 type Props = {
   label: string;
-  /** The list, rendered twice: once for people and once (hidden, inert) to close the loop. */
   children: ReactNode;
   height: number;
-  /** Seconds for one full pass of the list. */
   duration: number;
 };
 
-/**
- * An upward scrolling list. react-fast-marquee's vertical mode rotates a 100vh-wide box, which
- * does not fit a fixed-height panel, so this one is a CSS animation of two copies of the list.
- * Hover, focus and the Pause button stop it; with focus inside, it turns into a scroll box so
- * each focused link can be scrolled into view.
- */
+/** react-fast-marquee's vertical mode rotates a 100vh-wide box, which does not fit a fixed-height panel. */
 export function VerticalMarquee({ label, children, height, duration }: Props) {
   const motion = useMotionControl();
   return (

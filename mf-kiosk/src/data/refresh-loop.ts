@@ -1,28 +1,22 @@
-// Keeps the kiosk's data fresh for days: load now, again every REFRESH_MS, and after a failure
-// retry sooner with exponential backoff (jittered, so screens do not all retry at once) until
-// the provider answers again. Plain timers, no React: tested with fake timers.
+// Retries are jittered, so screens do not all retry at once. Plain timers, no React: tested with fake timers.
 import { REFRESH_MS, RETRY_BASE_MS, RETRY_JITTER, RETRY_MAX_MS } from '../kiosk/constants.ts';
 
 export type RefreshLoopOptions<T> = {
   load: (signal: AbortSignal) => Promise<T>;
-  /** A result that means the provider could not be reached: keep the last good data. */
   isFailure: (result: T) => boolean;
   onData: (result: T) => void;
   onFailure?: (failures: number, retryInMs: number) => void;
   refreshMs?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
-  /** 0..1; Math.random by default. */
   random?: () => number;
 };
 
 export type RefreshLoop = {
-  /** Load now unless a load is running (e.g. when the browser says it is back online). */
   refreshNow(): void;
   stop(): void;
 };
 
-/** Delay before retry number `failures` (1-based): base·2^(n-1), jittered by ±RETRY_JITTER, capped. */
 export function retryDelay(
   failures: number,
   base = RETRY_BASE_MS,

@@ -4,14 +4,9 @@ import { readKioskCache, writeKioskCache } from './kiosk-cache.ts';
 import { EMPTY_KIOSK_DATA, loadKioskData, sameKioskData, withoutStaleBirthdays, type KioskData } from './kiosk-data.ts';
 import { startRefreshLoop } from './refresh-loop.ts';
 
-/** live: the provider answered last time; offline: showing the last good data (or placeholders). */
 export type KioskStatus = 'loading' | 'live' | 'offline';
 
-/**
- * The kiosk's data: starts from the local copy, loads now and every 10 minutes, and keeps the
- * last good data on screen while the provider is unreachable. State only changes when the data
- * does, so a refresh with the same answer re-renders nothing.
- */
+/** State only changes when the data does, so a refresh with the same answer re-renders nothing. */
 export function useKioskData(): { data: KioskData; status: KioskStatus } {
   const api = useApi();
   const { schoolCode } = useRuntime();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-// URLs already in the browser's cache; bounded so days of rotating content cannot grow it.
+// Bounded, so days of rotating content cannot grow it.
 const warm = new Set<string>();
 const MAX_WARM = 300;
 
@@ -9,11 +9,7 @@ function remember(url: string) {
   if (warm.size > MAX_WARM) warm.delete(warm.values().next().value as string);
 }
 
-/**
- * Starts loading images that are about to show. A load in flight is left to finish even if the
- * caller has moved on (it lands in the cache for next time); each image drops its handlers when
- * it settles, so nothing outlives the load. An image loaded once is not asked for again.
- */
+/** A load in flight is left to finish even if the caller moved on: it lands in the cache for next time. */
 export function preloadImages(urls: readonly string[]): void {
   for (const url of urls) {
     if (!url || warm.has(url)) continue;
@@ -30,7 +26,6 @@ export function preloadImages(urls: readonly string[]): void {
   }
 }
 
-/** Preloads `urls` (e.g. the next slide's photos) whenever the list changes. */
 export function usePreload(urls: readonly string[]): void {
   // One string as the dependency: a new array with the same URLs must not preload again.
   const key = urls.filter(Boolean).join('\n');

@@ -2,12 +2,7 @@ import { useEffect, useState } from 'react';
 
 export type Rotation = { index: number; previous: number | null };
 
-/**
- * Index of the item on show, advancing every `intervalMs` and wrapping; `previous` is the item
- * it replaced (for a cross-fade). One setInterval, cleared when paused, when the count or
- * interval changes and on unmount. An interval rather than a timeout re-armed after each
- * render: it keeps time even when rendering lags (and under Playwright's fake clock).
- */
+/** An interval rather than a re-armed timeout: it keeps time even when rendering lags (and under a fake clock). */
 export function useRotation(count: number, intervalMs: number, paused: boolean): Rotation {
   const [state, setState] = useState<Rotation>({ index: 0, previous: null });
 

@@ -7,19 +7,14 @@ import { fadeInOnMount } from '../ui/fade.ts';
 type Props<T> = {
   pages: readonly (readonly T[])[];
   paused: boolean;
-  /** Columns of a page on a landscape and on a portrait screen. */
   columns: number;
   portraitColumns: number;
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
-  /** What the pages hold, for the page count ("Achievements page 1 of 2"). */
   label: string;
 };
 
-/**
- * One page of cards at a time, turning so every page shows within one
- * visit of the slide. Only the page on show is in the DOM.
- */
+/** Only the page on show is in the DOM. */
 export function PagedGrid<T>({ pages, paused, columns, portraitColumns, itemKey, renderItem, label }: Props<T>) {
   const { index } = useRotation(pages.length, pageIntervalMs(pages.length), paused);
   const page = pages[index] ?? [];

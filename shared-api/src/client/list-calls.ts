@@ -1,5 +1,4 @@
-// The list getters, one plain function per list of the contract. They never reject: a failed
-// call logs and yields [], so a page falls back to its placeholders.
+// They never reject: a failed call logs and yields [] (or the last good list), and a page shows placeholders.
 import type { z } from 'zod/mini';
 import {
   endpoints,
@@ -14,17 +13,13 @@ import { reportFailure } from './report-failure.ts';
 import { ApiError, isProviderFault, toApiError } from './api-error.ts';
 import { callKey, type Keeper } from './kept-answers.ts';
 
-/** Each item endpoint's schema, typed by its name: indexed with a generic name it keeps that type. */
+/** Indexed with a generic name it keeps that type. */
 const itemSchemas: { [N in ItemEndpointName]: { item: z.ZodMiniType<ItemOf<N>> } } = endpoints satisfies Pick<
   Endpoints,
   ItemEndpointName
 >;
 export const itemSchema = <N extends ItemEndpointName>(name: N): z.ZodMiniType<ItemOf<N>> => itemSchemas[name].item;
 
-/**
- * A failed list call answers the call's last good list when there is one (kept-answers.ts), []
- * otherwise. Strict calls reject as before: their caller keeps its own last content.
- */
 export async function fetchList<N extends ListEndpointName>(
   send: Send,
   name: N,

@@ -1,11 +1,9 @@
-// Validation of provider payloads. Bad items are dropped one by one so one broken record never
-// empties a page; what was dropped is logged with the endpoint name and why.
+// Bad items are dropped one by one, so one broken record never empties a page.
 import type { z } from 'zod/mini';
 import { escapeForLog } from '../log-text.ts';
 
 const MAX_DETAILS = 5;
 
-/** A list arrives as an array or as an object with the array in `data`; anything else is null. */
 export function listPayload(data: unknown): unknown[] | null {
   if (Array.isArray(data)) return data;
   if (isRecord(data) && Array.isArray(data.data)) return data.data;
@@ -29,10 +27,7 @@ export function parseItems<S extends z.ZodMiniType>(name: string, schema: S, raw
   return kept;
 }
 
-/**
- * A single item may arrive bare, wrapped in `data`, or as a list (the provider's subGallery
- * answers with one); from a list the record whose id matches wins, else the first valid one.
- */
+/** The provider's subGallery answers a list: the record whose id matches wins, else the first valid one. */
 export function parseSingle<S extends z.ZodMiniType>(
   name: string,
   schema: S,
@@ -49,7 +44,6 @@ export function parseSingle<S extends z.ZodMiniType>(
   const matches = (item: unknown) => isRecord(item) && (item.id === id || item._id === id);
   const item = items.find(matches) ?? items[0];
   if (item === undefined) {
-    // The id is the page's ?id=, as the visitor sent it.
     console.warn(`[shared-api] ${name}: no valid item for id ${escapeForLog(id)}`);
     return null;
   }

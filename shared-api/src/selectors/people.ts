@@ -1,5 +1,3 @@
-// Selectors of toppers and birthdays: class X only, students or teachers, the default session.
-
 // 'X', '10', '10th', 'Class X', 'Std. X', 'X-A'; not 'XI', 'IX' or '100'.
 const CLASS_X = /^(?:class|std\.?|standard|grade)?\s*(?:x|10(?:th)?)(?:\s*[-/ ]\s*[a-z])?$/i;
 
@@ -22,16 +20,11 @@ export function teachersOnly<T extends { category?: string }>(birthdays: readonl
   return birthdays.filter((b) => hasCategory('teacher')(b.category));
 }
 
-/** The session shown first on Toppers: previous year to current year, e.g. '2025-2026' in 2026. */
 export function defaultSession(now: Date = new Date()): string {
   const year = now.getFullYear();
   return `${year - 1}-${year}`;
 }
 
-/**
- * One spelling per session: '2025-26', '2025 – 2026' and '2025/2026' all become '2025-2026'.
- * Anything else is returned trimmed, as written.
- */
 export function normalizeSession(value: string | null | undefined): string {
   const s = (value ?? '').trim();
   const m = /^(\d{4})\s*[-–/]\s*(\d{2}|\d{4})$/.exec(s);
@@ -41,7 +34,6 @@ export function normalizeSession(value: string | null | undefined): string {
   return `${start}-${end.length === 2 ? start.slice(0, 2) + end : end}`;
 }
 
-/** Distinct sessions of the toppers, newest first. */
 export function sessionsOf<T extends { sessionYear?: string }>(toppers: readonly T[]): string[] {
   const sessions = new Set(toppers.map((t) => normalizeSession(t.sessionYear)).filter((s) => s !== ''));
   return [...sessions].sort((a, b) => b.localeCompare(a));

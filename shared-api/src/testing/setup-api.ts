@@ -1,6 +1,4 @@
-// The one API test setup of every package: an msw server for the test file that fails on any
-// request no handler expects, console output captured (and kept off the report) so tests can
-// assert what was logged, and each test a visit of its own (no kept answer, no stored state).
+// Fails on any request no handler expects; each test is a visit of its own (no kept answer, no stored state).
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { forgetKeptAnswers } from '../client/index.ts';
@@ -9,7 +7,6 @@ import { apiHandlers, failingHandler, type Failure, type Fixtures } from './hand
 
 export type Logs = { warn: MockInstance<typeof console.warn>; error: MockInstance<typeof console.error> };
 
-/** The calls that answer JSON records: the contract's lists and single items. */
 const answersRecords = (name: EndpointName) => endpoints[name].kind === 'list' || endpoints[name].kind === 'item';
 
 export function setupApi() {
@@ -34,11 +31,8 @@ export function setupApi() {
   return {
     server,
     logs,
-    /** Serves `fixtures` (every other list empty, posts succeed) for the rest of the test. */
     serve: (fixtures: Fixtures = {}) => server.use(...apiHandlers(fixtures)),
-    /** Makes one endpoint fail for the rest of the test. */
     fail: (name: EndpointName, failure: Failure) => server.use(...failingHandler(name, failure)),
-    /** Every GET list answers `failure`; images and posts still answer. */
     failEveryList: (failure: Failure = 500) =>
       server.use(
         ...apiHandlers(),
@@ -47,7 +41,6 @@ export function setupApi() {
   };
 }
 
-/** All text logged through a console spy, one string. */
 export function logged(spy: MockInstance<(...args: unknown[]) => void>): string {
   return spy.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
 }

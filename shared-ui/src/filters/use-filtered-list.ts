@@ -5,12 +5,9 @@ import { useListFilters } from './use-list-filters.ts';
 type Dated = { date?: string; title?: string };
 
 /**
- * Year, month and title search over a dated list (newest first unless `order` says otherwise; pass
- * a function that keeps its identity across renders), the way every list page filters:
- * the filters live in the query string, the matching is shared-api's. Options come
- * from all items, so each filter stays independent of the others. The list follows the filters
- * through useDeferredValue, so a change never waits for thousands of items. The search is the
- * committed one: SearchInput keeps the text being typed and commits it when typing pauses.
+ * Options come from all items, so each filter stays independent of the others; the list follows the
+ * filters through useDeferredValue, so a change never waits for thousands of items. Pass an `order`
+ * that keeps its identity across renders.
  */
 export function useFilteredList<T extends Dated>(
   items: readonly T[],

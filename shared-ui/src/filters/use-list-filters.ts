@@ -17,10 +17,8 @@ const parseMonth = (raw: string | null): MonthChoice | undefined => {
 };
 
 /**
- * Year, month and search filters kept in the query string (?year=2024&month=Mar&q=sports), so a
- * filtered view can be shared and survives reload and back/forward. Each filter is independent;
- * a missing parameter means its default, and a change starts the list at one page (drops ?show=). Choosing from a select adds a history entry; typing
- * in the search replaces it, so Back does not replay every keystroke.
+ * Kept in the query string, so a filtered view can be shared and survives reload and back/forward.
+ * A select adds a history entry; typing replaces it, so Back does not replay every keystroke.
  */
 export function useListFilters(defaults: Defaults = {}) {
   const [params, setParams] = useSearchParams();

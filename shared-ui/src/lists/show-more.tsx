@@ -1,11 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 
-/**
- * The control under a paged list; says how many entries are left so the end is predictable. With
- * `href` (useListPaging's moreHref) it is a link to the longer page, which works without
- * JavaScript; with JavaScript a plain click grows the list in place instead.
- */
+/** With `href` it is a link to the longer page, which works without JavaScript; with it a click grows the list in place. */
 export function ShowMore({
   shown,
   total,

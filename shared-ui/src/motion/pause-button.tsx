@@ -2,18 +2,14 @@ import styled, { css } from 'styled-components';
 import { below } from '@school/shared-ui/runtime';
 
 type Props = {
-  /** True while the content moves: the button then offers Pause. */
   playing: boolean;
   onToggle: () => void;
-  /** What moves: the button is named "Pause <label>" or "Play <label>". */
   label: string;
-  /** 'dark' on a light background, 'light' on the primary colour. */
   tone?: 'light' | 'dark';
-  /** The icon alone in a 44 px circle (the kiosk's corner); otherwise the action is written beside it. */
   round?: boolean;
 };
 
-/** The visible pause/play control every moving block carries (WCAG 2.2.2). */
+/** WCAG 2.2.2: every moving block carries one. */
 export function PauseButton({ playing, onToggle, label, tone = 'dark', round = false }: Props) {
   const action = playing ? 'Pause' : 'Play';
   return (

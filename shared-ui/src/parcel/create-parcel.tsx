@@ -6,10 +6,7 @@ import { parcelRoot, regionIdPrefix } from './parcel-root.tsx';
 import type { RemoteProps } from './remote-props.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
-/**
- * Turns a remote's root component into single-spa parcel lifecycles. A mount that brings the
- * server's data (`seed`) hydrates the server's HTML in its element instead of rendering anew.
- */
+/** A mount that brings the server's data (`seed`) hydrates the server's HTML instead of rendering anew. */
 export function createParcel(Root: ComponentType, name: string) {
   const identifierPrefix = regionIdPrefix(name);
   let hydrating = false;
@@ -24,7 +21,6 @@ export function createParcel(Root: ComponentType, name: string) {
     ReactDOMClient: reactDom,
     rootComponent: parcelRoot(Root, name) as ComponentType<RemoteProps & AppProps>,
     renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
-    // single-spa-react renders it around the root with the parcel's props (name among them).
     errorBoundaryClass: RemoteErrorBoundary as unknown as React.ComponentClass<RemoteProps & AppProps>,
   }) as unknown as ParcelLifecycles;
   const mount: Lifecycle = (props) => {

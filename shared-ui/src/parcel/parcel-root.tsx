@@ -8,14 +8,10 @@ import { RemoteContextProvider } from './remote-context.tsx';
 
 export type ParcelRootProps = RemoteProps & { server?: ServerRegion | undefined };
 
-/**
- * The tree a remote renders, in the browser (a parcel) and on the server alike, so the server's
- * HTML hydrates. The remote renders inside the host's router (location + navigator bridge), so
- * Link, useNavigate and useSearchParams work and the host's history stays the one truth.
- */
+/** The same tree in the browser and on the server, so the server's HTML hydrates (decision record 003). */
 export function parcelRoot(Root: ComponentType, name: string): ComponentType<ParcelRootProps> {
-  // One element for every render: an update of the parcel (new props from the host) then reaches
-  // the page only through the contexts it reads, and blocks still waiting to hydrate are left be.
+  // One element for every render: an update of the parcel then reaches the page only through the
+  // contexts it reads, and blocks still waiting to hydrate are left be.
   const page = <Root />;
   function ParcelRoot({ location, navigator, runtime, seed, server }: ParcelRootProps) {
     // The seed stands for the first page only: a page the visitor moves to renders in the browser.
@@ -36,5 +32,5 @@ export function parcelRoot(Root: ComponentType, name: string): ComponentType<Par
   return ParcelRoot;
 }
 
-/** React ids of a region start with its remote's name: two roots on one page never share one. */
+/** Two roots on one page never share a React id. */
 export const regionIdPrefix = (name: string) => `${name}-`;

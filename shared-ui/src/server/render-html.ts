@@ -1,15 +1,10 @@
-// One React tree to HTML on the server, with its styled-components styles: the shell's chrome
-// and every remote's region are rendered this way.
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 
 export type RenderedHtml = { html: string; styles: string };
 
-/**
- * Waits for everything the tree suspends on (lazy code, data), like a static render. Rejects when
- * a component throws: the caller leaves that part to the browser.
- */
+/** Rejects when a component throws: the caller leaves that part to the browser. */
 export async function renderHtml(
   element: ReactElement,
   options: { identifierPrefix?: string } = {},
@@ -19,8 +14,7 @@ export async function renderHtml(
     let failure: unknown;
     const { prelude } = await prerenderToNodeStream(sheet.collectStyles(element), {
       ...options,
-      // Every boundary inline in the HTML: an outlined one is revealed by an inline script, which
-      // the page's Content-Security-Policy forbids, and the browser would then render it again.
+      // An outlined boundary is revealed by an inline script, which the CSP forbids.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
         failure ??= error;

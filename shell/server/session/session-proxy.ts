@@ -1,6 +1,4 @@
-// The auth-header calls of the page, forwarded to the provider with the token of the session
-// cookie: the page sends them to /session/api/... and never holds the token itself. Only the
-// contract's auth endpoints pass, for this site's school code; anything else is not found.
+// The page sends its auth-header calls here and never holds the token (decision record 011).
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -9,7 +7,6 @@ import type { RuntimeConfig } from '@school/config/runtime-config';
 
 type ProxyOptions = {
   runtime: Pick<RuntimeConfig, 'apiBaseUrl' | 'schoolCode'>;
-  /** Where the proxied paths start (the session route). */
   prefix: string;
   timeoutMs: number;
   bodyLimit: number;
@@ -18,7 +15,6 @@ type ProxyOptions = {
 
 type Method = 'GET' | 'POST';
 
-/** The contract's auth endpoints as method + path patterns, the school code fixed. */
 export function authRoutes(schoolCode: string): { method: Method; pattern: RegExp }[] {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return Object.values(endpoints)
@@ -33,7 +29,7 @@ export function authRoutes(schoolCode: string): { method: Method; pattern: RegEx
     });
 }
 
-/** What reaches the provider: the request's content headers, never the page's cookies or its own Authorization. */
+/** Never the page's cookies or its own Authorization. */
 const forwardedHeaders = [
   'host',
   'accept',
@@ -43,7 +39,7 @@ const forwardedHeaders = [
   'content-length',
   'user-agent',
 ];
-/** What comes back: the provider must not set cookies on this origin or widen its CORS. */
+/** The provider must not set cookies on this origin or widen its CORS. */
 const droppedAnswerHeaders = /^(set-cookie|access-control-.*)$/i;
 
 export async function registerSessionProxy(server: FastifyInstance, opts: ProxyOptions) {

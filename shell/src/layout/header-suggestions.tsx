@@ -3,14 +3,10 @@ import styled from 'styled-components';
 import { cleanQuery, searchJsonUrl, searchKinds, type SearchAnswer } from '@school/shared-ui/site-search';
 import { Link } from '@school/shared-ui/runtime';
 
-/** How long typing must pause before suggestions are asked for (ms). */
 const SUGGEST_DELAY_MS = 250;
 const SUGGESTIONS = 6;
 
-/**
- * The first results of the header's search as links, asked for once typing pauses. Loaded on the
- * box's first focus, so a visitor who never searches does not download it.
- */
+/** Loaded on the box's first focus, so a visitor who never searches does not download it. */
 export function HeaderSuggestions({ text, open, statusId }: { text: string; open: boolean; statusId: string }) {
   const q = cleanQuery(text);
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);

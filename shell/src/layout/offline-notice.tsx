@@ -4,7 +4,6 @@ import { KEPT_COPY_TIMING } from '../sw/cache-routes.ts';
 
 export const OFFLINE_NOTICE = 'Offline: showing what you saw last';
 
-/** Whether this page came from the service worker's cache instead of the shell's server. */
 function isKeptCopy(): boolean {
   const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
   return (
@@ -13,11 +12,7 @@ function isKeptCopy(): boolean {
   );
 }
 
-/**
- * A quiet line above the header while the browser is offline or the page is the copy kept from
- * an earlier visit. Always in the page (empty when online), so screen readers hear it appear; a
- * live region rather than role=status, which names the page's own messages (a form's result).
- */
+/** Always in the page (empty when online), so screen readers hear it appear (decision record 014). */
 export function OfflineNotice() {
   // The server renders it empty; the browser decides after hydration, so both agree.
   const [offline, setOffline] = useState(false);

@@ -4,14 +4,10 @@ import { NavLink } from '@school/shared-ui/runtime';
 
 type Props = {
   name: string;
-  /** The open menu shows the account with Log out in this row's place. */
   menuOpen: boolean;
 };
 
-/**
- * On a phone the account sits in the closed menu: this row under the school's name shows the
- * parent signed in and leads to the Login page's account panel. Wider screens show the account.
- */
+/** On a phone the account sits in the closed menu: this row under the school's name shows who is signed in. */
 export function SignedInRow({ name, menuOpen }: Props) {
   const says = name ? `Signed in as ${name}` : 'Signed in';
   return (

@@ -4,11 +4,7 @@ import type { ParcelConfigObject as ParcelConfig } from 'single-spa';
 
 type ParcelModule = { default?: ParcelConfig } & Partial<ParcelConfig>;
 
-/**
- * Registers a remote only when a route it owns is first visited, then loads its parcel. With
- * shareStrategy 'loaded-first' nothing is fetched for remotes that are never visited, so a remote
- * that is down affects only its own routes, and the kiosk loads only its own.
- */
+/** A remote that is never visited is never fetched (decision record 002). */
 export function createRemoteLoader(config: RuntimeConfig) {
   const registered = new Set<RemoteName>();
   const cache = new Map<RemoteName, Promise<ParcelConfig>>();
@@ -38,7 +34,6 @@ export function createRemoteLoader(config: RuntimeConfig) {
       }
       return pending;
     },
-    /** Forget a remote that failed, so the next load registers and fetches it anew. */
     reset(name: RemoteName) {
       cache.delete(name);
       if (registered.has(name)) register(name, true);

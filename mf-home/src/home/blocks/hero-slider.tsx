@@ -6,11 +6,7 @@ import { HERO_ASPECT, HERO_INTERVAL_MS, heroSlides } from '../../content/hero-sl
 import { Carousel } from '../../motion/carousel.tsx';
 import { SINGLE_LAYOUT } from '../../motion/slides-per-view.ts';
 
-/**
- * The hero pictures, a new one every HERO_INTERVAL_MS, each linking to Kids Corner. The first picture
- * is the page's largest paint: loaded eagerly at high priority. The others join the page when
- * the slider first moves (autoplay or the visitor), and load lazily.
- */
+/** The first picture is the page's largest paint: eager, high priority; the others load once the slider moves. */
 export function HeroSlider() {
   const [moved, setMoved] = useState(false);
   const onAdvance = useCallback(() => setMoved(true), []);
@@ -31,7 +27,6 @@ export function HeroSlider() {
             decoding={i === 0 ? 'sync' : 'async'}
           />
         ) : (
-          // Until then the link keeps its name; the slide keeps the first picture's height.
           <span className="visually-hidden">{s.alt}</span>
         )}
         <span className="visually-hidden">, open Kids Corner</span>
