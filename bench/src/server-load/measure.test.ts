@@ -8,11 +8,22 @@ describe('measureLoad', () => {
   let app: FastifyInstance;
   let baseUrl: string;
   const seen: string[] = [];
+  const waiting: { url: string; count: number; arrived: () => void }[] = [];
+  /** Resolves once the server has been asked for `url` `count` times. */
+  const asked = (url: string, count: number) =>
+    new Promise<void>((arrived) => {
+      waiting.push({ url, count, arrived });
+      check();
+    });
+  const check = () => {
+    for (const w of waiting) if (seen.filter((u) => u === w.url).length >= w.count) w.arrived();
+  };
 
   beforeAll(async () => {
     app = Fastify();
     app.get('/*', async (req, reply) => {
       seen.push(req.url);
+      check();
       if (req.url.startsWith('/missing'))
         return reply.code(404).header('cache-control', 'public, max-age=0, s-maxage=2').send('no');
       const br = req.headers['accept-encoding']?.includes('br');
@@ -65,11 +76,15 @@ describe('measureLoad', () => {
   });
 
   it('stops when asked', async () => {
-    const started = Date.now();
-    const load = startLoad({ baseUrl, path: '/News', connections: 1, durationSec: 30 });
-    setTimeout(() => load.stop(), 300);
+    const load = startLoad({ baseUrl, path: '/Stopping', connections: 1, durationSec: 30 });
+    // One request at a time on its one connection: the second reaches the server only once the
+    // first has been answered and counted. Stopped then, not after a fixed time in which a busy
+    // machine may have answered none.
+    await asked('/Stopping', 2);
+    const stoppedAt = Date.now();
+    load.stop();
     const r = await load.done;
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
     expect(r.requests).toBeGreaterThan(0);
   });
 
