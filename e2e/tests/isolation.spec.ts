@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readProcesses } from '@school/scripts/proc-stats';
 import { startRedis } from '@school/shell/redis-process';
-import { expect, openPage, startPrivateSite, test } from '../fixtures.ts';
+import { expect, openPage, startPrivateSite, test, type Site } from '../fixtures.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
@@ -18,65 +18,6 @@ test('visiting /HomeWork requests nothing from any other remote', async ({ page,
   const others = (['mf_home', 'mf_gallery', 'mf_forms', 'mf_kiosk'] as const).map((r) => site.url(r));
   expect([...origins].filter((o) => others.includes(o))).toEqual([]);
   expect(origins).toContain(site.url('mf_downloads'));
-});
-
-test('with mf-downloads down, its route shows the unavailable panel and the rest keeps working', async ({
-  page,
-  errors,
-}, testInfo) => {
-  const site = await startPrivateSite(testInfo.workerIndex);
-  try {
-    await site.stopApp('mf_downloads');
-    await page.goto(site.url('shell') + '/HomeWork');
-    await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
-    await expect(page).toHaveTitle("Home Work | St. Mary's Convent School");
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByText('© 2024')).toBeVisible();
-
-    // Another route, owned by the shell, still works from the header.
-    await page.goto(site.url('shell') + '/NoSuchPage');
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-
-    // The remote comes back: Retry loads it without a page reload.
-    await page.goBack();
-    await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
-    await site.startApp('mf_downloads');
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Home Work' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /PDF/ }).first()).toBeVisible();
-    expect(errors).toEqual([]);
-  } finally {
-    await site.close();
-  }
-});
-
-test("a frozen remote's server costs only its region: its pages answer 200 without it, every other page with its own", async ({
-  page,
-  request,
-}, testInfo) => {
-  // The shell's default deadline for a region, not the suite's longer one.
-  const site = await startPrivateSite(testInfo.workerIndex, { env: { SSR_REGION_DEADLINE_MS: '1500' } });
-  const pid = await site.pidOf('mf_downloads');
-  expect(pid).toBeGreaterThan(0);
-  process.kill(pid!, 'SIGSTOP');
-  try {
-    const news = await request.get(site.url('shell') + '/News');
-    expect(news.status()).toBe(200);
-    const html = await news.text();
-    expect(html).toContain('<title>News | St. Mary');
-    expect(html).toContain('© 2024');
-    expect(html).not.toContain('Total News');
-    // Another remote's page, and the shell's own chrome, are rendered as ever.
-    const gallery = await request.get(site.url('shell') + '/Gallery');
-    expect(gallery.status()).toBe(200);
-    expect(await gallery.text()).toContain('Total Categories');
-  } finally {
-    process.kill(pid!, 'SIGCONT');
-  }
-  // Thawed, it answers again: the page (re-rendered within seconds) shows the region.
-  await page.goto(site.url('shell') + '/News');
-  await expect(page.getByText(/Total News/).first()).toBeVisible();
-  await site.close();
 });
 
 /** The processes whose parent is `pid`. */
@@ -132,25 +73,6 @@ test('SHELL_PROCESSES runs the shell as copies on one port sharing one Redis: a 
   } finally {
     await site.close();
     await redis.stop();
-  }
-});
-
-test('with the provider down, pages show placeholders and do not crash', async ({ page, errors }, testInfo) => {
-  const site = await startPrivateSite(testInfo.workerIndex);
-  try {
-    await site.stopApi();
-    for (const [route, title] of [
-      ['/HomeWork', 'Home Work'],
-      ['/Syllabus', 'Syllabus'],
-      ['/Circular', 'Circular'],
-    ]) {
-      await page.goto(site.url('shell') + route);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
-    }
-    expect(errors).toEqual([]);
-  } finally {
-    await site.close();
   }
 });
 
@@ -210,30 +132,114 @@ function hashTree(dir: string): string {
   return hash.digest('hex');
 }
 
-test('redeploying only mf-downloads changes the composed site without rebuilding the shell', async ({
-  page,
-}, testInfo) => {
-  const site = await startPrivateSite(testInfo.workerIndex);
-  try {
-    const shellBefore = hashTree(path.join(repo, 'shell/dist'));
-    await page.goto(site.url('shell') + '/HomeWork');
-    await expect(page.getByRole('heading', { level: 1, name: 'Home Work' })).toBeVisible();
+// The faults of one remote or of the provider, in series on one private site; each test restores
+// what it stopped, froze or replaced. It keeps no page (PAGE_CACHE_MB=0), so none outlives its
+// fault, and waits for a region as long as the shell does by default, not the suite's longer time.
+// The provider goes away first, before a remote's server holds its last good answers.
+test.describe('one server at fault', () => {
+  let site: Site;
+  test.beforeAll(async ({}, testInfo) => {
+    site = await startPrivateSite(testInfo.workerIndex, {
+      env: { SSR_REGION_DEADLINE_MS: '1500', PAGE_CACHE_MB: '0' },
+    });
+  });
+  test.afterAll(async () => site?.close());
 
-    const outDir = nextRelease(path.join(repo, 'mf-downloads/dist'), relabel);
-    expect(filesOf(outDir).filter((f) => f.endsWith('-next.js')).length).toBeGreaterThan(0);
-    await site.startApp('mf_downloads', outDir); // the team's deploy: same URL, new files
+  test('with the provider down, pages show placeholders and do not crash', async ({ page, errors }) => {
+    try {
+      await site.stopApi();
+      for (const [route, title] of [
+        ['/HomeWork', 'Home Work'],
+        ['/Syllabus', 'Syllabus'],
+        ['/Circular', 'Circular'],
+      ]) {
+        await page.goto(site.url('shell') + route);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await site.startApi();
+    }
+  });
 
-    // The shell's server picks the new server entry up on its own (no restart, no rebuild).
-    await expect
-      .poll(async () => (await fetch(site.url('shell') + '/HomeWork?after-redeploy')).text(), {
-        timeout: 60_000,
-        intervals: [1_000],
-      })
-      .toContain('Total Home Work (new release)');
-    await page.reload();
-    await expect(page.getByText('Total Home Work (new release)')).toBeVisible();
-    expect(hashTree(path.join(repo, 'shell/dist'))).toBe(shellBefore);
-  } finally {
-    await site.close();
-  }
+  test('with mf-downloads down, its route shows the unavailable panel and the rest keeps working', async ({
+    page,
+    errors,
+  }) => {
+    try {
+      await site.stopApp('mf_downloads');
+      await page.goto(site.url('shell') + '/HomeWork');
+      await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
+      await expect(page).toHaveTitle("Home Work | St. Mary's Convent School");
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByText('© 2024')).toBeVisible();
+
+      // Another route, owned by the shell, still works from the header.
+      await page.goto(site.url('shell') + '/NoSuchPage');
+      await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+
+      // The remote comes back: Retry loads it without a page reload.
+      await page.goBack();
+      await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
+      await site.startApp('mf_downloads');
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Home Work' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /PDF/ }).first()).toBeVisible();
+      expect(errors).toEqual([]);
+    } finally {
+      await site.startApp('mf_downloads');
+    }
+  });
+
+  test("a frozen remote's server costs only its region: its pages answer 200 without it, every other page with its own", async ({
+    page,
+    request,
+  }) => {
+    const pid = await site.pidOf('mf_downloads');
+    expect(pid).toBeGreaterThan(0);
+    process.kill(pid!, 'SIGSTOP');
+    try {
+      const news = await request.get(site.url('shell') + '/News');
+      expect(news.status()).toBe(200);
+      const html = await news.text();
+      expect(html).toContain('<title>News | St. Mary');
+      expect(html).toContain('© 2024');
+      expect(html).not.toContain('Total News');
+      // Another remote's page, and the shell's own chrome, are rendered as ever.
+      const gallery = await request.get(site.url('shell') + '/Gallery');
+      expect(gallery.status()).toBe(200);
+      expect(await gallery.text()).toContain('Total Categories');
+    } finally {
+      process.kill(pid!, 'SIGCONT');
+    }
+    // Thawed, it answers again: the page (re-rendered within seconds) shows the region.
+    await page.goto(site.url('shell') + '/News');
+    await expect(page.getByText(/Total News/).first()).toBeVisible();
+  });
+
+  test('redeploying only mf-downloads changes the composed site without rebuilding the shell', async ({ page }) => {
+    try {
+      const shellBefore = hashTree(path.join(repo, 'shell/dist'));
+      await page.goto(site.url('shell') + '/HomeWork');
+      await expect(page.getByRole('heading', { level: 1, name: 'Home Work' })).toBeVisible();
+
+      const outDir = nextRelease(path.join(repo, 'mf-downloads/dist'), relabel);
+      expect(filesOf(outDir).filter((f) => f.endsWith('-next.js')).length).toBeGreaterThan(0);
+      await site.startApp('mf_downloads', outDir); // the team's deploy: same URL, new files
+
+      // The shell's server picks the new server entry up on its own (no restart, no rebuild).
+      await expect
+        .poll(async () => (await fetch(site.url('shell') + '/HomeWork?after-redeploy')).text(), {
+          timeout: 60_000,
+          intervals: [1_000],
+        })
+        .toContain('Total Home Work (new release)');
+      await page.reload();
+      await expect(page.getByText('Total Home Work (new release)')).toBeVisible();
+      expect(hashTree(path.join(repo, 'shell/dist'))).toBe(shellBefore);
+    } finally {
+      await site.startApp('mf_downloads');
+    }
+  });
 });
