@@ -1,14 +1,10 @@
-// Parameters a link carries for whoever shared or advertised it (Facebook's fbclid, a
-// newsletter's utm_*), a different value on every click: the page is the same page without them.
-// The shell keys a page by the parameters its site map declares (pageKey), so these never reach
-// its cache; this list is for Varnish in front, which cannot read the site map and drops these
-// names (deploy/varnish/school.vcl, held to this list by tracking-params-vcl.test.ts).
+// The shell keys a page by the parameters its site map declares, so these never reach its cache; this
+// list is for Varnish, which drops these names (held to it by tracking-params-vcl.test.ts).
 export const TRACKING =
   /^(utm_[a-z0-9_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
 
 export const isTrackingParam = (name: string): boolean => TRACKING.test(name);
 
-/** A path and query without its tracking parameters; the others keep their order and spelling. */
 export function withoutTracking(pathAndQuery: string): string {
   const at = pathAndQuery.indexOf('?');
   if (at < 0) return pathAndQuery;

@@ -1,5 +1,3 @@
-// The budgets of the issue, checked on the federated site (what visitors get); the monolith is
-// the yardstick for the cost of independent deployment.
 import type { BuildSummary, Ratios } from './summary.ts';
 
 export const KB = 1024;
@@ -9,13 +7,11 @@ export const budgets = {
   maxLcpMs: 2000,
   maxCls: 0.02,
   maxTbtMs: 100,
-  /** JS on the first load of /, gzipped. */
   maxHomeJsGzip: 170 * KB,
   maxJsRatio: 1.15,
 } as const;
 
 export type RouteOutcome = { path: string; federated?: BuildSummary; monolith?: BuildSummary; ratios?: Ratios };
-/** short: the column label in the table (Score, LCP, CLS, TBT, JS, JS×). */
 export type Miss = { path: string; short: string; budget: string; actual: string };
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

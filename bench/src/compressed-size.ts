@@ -1,6 +1,4 @@
-// "JS bytes compressed" as a CDN would send them, measured the same way for both builds: each
-// script gzipped here (level 6, the usual). The static servers also compress (brotli when the
-// browser asks), so Lighthouse's transfer sizes ("JS sent") are what this machine really sent.
+// Gzipped here (level 6) for both builds alike, as a CDN would send them.
 import { gzipSync } from 'node:zlib';
 import type { RequestRow } from './lhr-metrics.ts';
 
@@ -12,7 +10,6 @@ async function gzipSizeOf(url: string): Promise<number> {
   return gzipSync(Buffer.from(await res.arrayBuffer()), { level: 6 }).length;
 }
 
-/** Gzipped size of one URL; each URL is fetched once per bench run (hashed names never change). */
 export function compressedSize(url: string): Promise<number> {
   let size = cache.get(url);
   if (!size) {

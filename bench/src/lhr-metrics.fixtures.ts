@@ -1,7 +1,5 @@
-// Audits of real Lighthouse 12.8.2 results of this site (trimmed to what the bench reads): the
-// shapes lhr-metrics.ts must keep reading when Lighthouse is upgraded.
+// Real Lighthouse 12.8.2 results, trimmed: the shapes lhr-metrics.ts must keep reading when Lighthouse is upgraded.
 
-/** Federated /Gallery: the LCP element is an image, so all four phases are there. */
 export const imageLcp = {
   'server-response-time': {
     numericValue: 5.345000000000001,
@@ -73,7 +71,6 @@ export const imageLcp = {
   },
 };
 
-/** Monolith /Syllabus, not diagnosed: a text LCP has no load delay or load duration rows. */
 export const textLcp = {
   'server-response-time': { numericValue: 3.233, numericUnit: 'millisecond' },
   'lcp-breakdown-insight': {
@@ -100,7 +97,6 @@ export const textLcp = {
   },
 };
 
-/** A load with no LCP in its trace, and a document without timing: the insight is not applicable, the response time failed. */
 export const noLcp = {
   'server-response-time': { score: null, errorMessage: 'no timing found for main resource' },
   'lcp-breakdown-insight': { score: null, scoreDisplayMode: 'notApplicable' },

@@ -1,5 +1,4 @@
-// Measures each route in both builds, alternating federated and monolith run by run (and who
-// goes first), so the machine's noise falls on both alike. Medians per build, ratios F/M.
+// Alternating builds run by run (and who goes first), so the machine's noise falls on both alike.
 import { checkBudgets, type Miss, type RouteOutcome } from './budgets.ts';
 import { compressedScriptBytes } from './compressed-size.ts';
 import { launchBrowser, runLighthouse, type Browser } from './lighthouse-run.ts';
@@ -21,8 +20,7 @@ export async function measureRoute(
 ): Promise<MeasuredRoute> {
   const results: Record<Build, Measured[]> = { federated: [], monolith: [] };
   const errors: Record<Build, string[]> = { federated: [], monolith: [] };
-  // Lighthouse empties the browser's caches and the origin's storage before each run, so every
-  // run is a first load; a browser per route keeps a crash from spreading to the next route.
+  // A browser per route keeps a crash from spreading to the next route.
   const browser = await launchBrowser();
   try {
     for (let i = 0; i < runs; i++) {

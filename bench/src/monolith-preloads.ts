@@ -1,11 +1,7 @@
-// What a monolith page preloads for its region, as the federated page preloads the remote's
-// manifest and entry: the chunk of the remote's parcel and the chunks it imports, read from the
-// browser build's manifest (minus the entry's, which the page loads anyway).
 import type { RemoteName } from '@school/config/remotes';
 import { apps } from '@school/config/remotes';
 
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-/** Vite's .vite/manifest.json: chunks by source path (relative to the build's root). */
 export type ViteManifest = Record<string, ManifestChunk>;
 
 export function regionPreloadsOf(manifest: ViteManifest): (remote: RemoteName) => string {

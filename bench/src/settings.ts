@@ -1,14 +1,9 @@
-// What one bench run does, from the environment: how many runs per route, which routes, which
-// ports. Defaults measure every built route three times per build on ports 16000-16099.
 import { sitePortEnv } from '@school/config/remotes';
 import { runtimeDefaults } from '@school/config/runtime-config';
 
 export type BenchSettings = {
-  /** Lighthouse runs per route and build; the table quotes medians. */
   runs: number;
-  /** Only these paths (BENCH_ROUTES=/,/HomeWork); undefined measures every built route. */
   routes: string[] | undefined;
-  /** BENCH_SKIP_BUILD=1 measures the dists already on disk (iterating on the bench itself). */
   skipBuild: boolean;
   portBase: number;
 };
@@ -26,7 +21,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
   return { runs, routes: routes?.length ? routes : undefined, skipBuild: env.BENCH_SKIP_BUILD === '1', portBase };
 }
 
-/** The environment startSite reads: every server of the federated site in the bench's range (config/remotes.ts). */
 export function siteEnv(portBase: number): Record<string, string> {
   return { ...sitePortEnv(portBase), SCHOOL_CODE: runtimeDefaults.schoolCode };
 }

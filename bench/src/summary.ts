@@ -1,4 +1,3 @@
-// Medians over a route's runs, and the ratios federated / monolith the issue asks for.
 import type { LcpBreakdown, RequestRow, RunMetrics } from './lhr-metrics.ts';
 
 export type Measured = RunMetrics & { jsGzip: number };
@@ -12,15 +11,12 @@ export type BuildSummary = {
   tbt: number;
   cls: number;
   si: number;
-  /** Median server response time of the document, ms (undefined: no run measured it). */
   ttfb: number | undefined;
-  /** Median of each LCP phase over the runs that had one (observed, see LcpBreakdown). */
   lcpBreakdown: LcpBreakdown | undefined;
   jsGzip: number;
   jsTransfer: number;
   requests: number;
   compressionSavings: number;
-  /** The waterfall of the run whose LCP is the median; the diagnostics of the diagnosed run. */
   lcpElement: string;
   lcpPhases: Record<string, number>;
   shifts: RunMetrics['shifts'];

@@ -1,4 +1,3 @@
-// Shared setup for the tests: an app on a temporary data directory, closed and removed after.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,9 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildDevApi } from './app.ts';
 import { DEFAULT_SCHOOL_CODE, type DevApiOptions } from './options.ts';
 
-/** A fixed date for deterministic assertions: 21 November 2026, 10:00 local time. */
 export const FIXED_NOW = new Date(2026, 10, 21, 10, 0, 0);
-/** The school dev-api serves when none is given. */
 export const SCHOOL = DEFAULT_SCHOOL_CODE;
 
 export type TestApi = { app: FastifyInstance; dataDir: string; dispose(): Promise<void> };

@@ -1,14 +1,10 @@
-// The module this remote exposes: single-spa lifecycles for its root.
 import type { LifeCycleFn } from 'single-spa';
 import { createParcel, type ParcelLifecycles, type RemoteProps } from '@school/shared-ui/runtime';
 import { HomeApp, preloadPage } from './home-app.tsx';
 
 const base = createParcel(HomeApp, 'mf_home');
 
-/**
- * Mount and update render only once the code of the page they show is loaded: on first load and
- * on each navigation the page appears whole, never the Suspense fallback first.
- */
+/** Render only once the page's code is loaded, so a page appears whole, never the Suspense fallback first. */
 const withPage =
   (lifecycle: LifeCycleFn<object>): LifeCycleFn<object> =>
   async (props) => {

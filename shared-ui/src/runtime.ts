@@ -1,7 +1,4 @@
-// @school/shared-ui/runtime: what runs inside every remote, and the contexts the shell and the
-// remotes must share. One copy per page (config/federation.ts): a remote's Link, useApi or
-// useRegion reads the context that this module's createParcel provides. It imports nothing from
-// the kit or the host (they import it), so the shared modules load without a cycle.
+// Imports nothing from the kit or the host (they import it), so the shared modules load without a cycle (docs/decisions/017).
 export * from './runtime-config.ts';
 export * from './theme.ts';
 export * from './router.ts';

@@ -1,5 +1,4 @@
-// One theme for every app. Colours are checked for WCAG AA contrast against white (text) and
-// against the primary (white text on primary).
+// Colours are checked for WCAG AA contrast against white, and white text against the primary.
 export const theme = {
   color: {
     primary: '#7a1f2b', // deep maroon, 9.5:1 on white
@@ -20,7 +19,6 @@ export const theme = {
     body: "'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', Arial, sans-serif",
     heading: "Georgia, 'Noto Serif', 'DejaVu Serif', serif",
   },
-  /** Widths at which layouts change, in px: the max-widths of mf-home's carousel rules (slides-per-view.ts). */
   breakpoint: { xs: 480, sm: 767, md: 992, lg: 1200, xl: 1300 },
   radius: '8px',
   shadow: '0 1px 3px rgba(0,0,0,.12), 0 1px 2px rgba(0,0,0,.08)',
@@ -34,5 +32,4 @@ declare module 'styled-components' {
   export interface DefaultTheme extends Theme {}
 }
 
-/** Media query helper: `${below('md')} { ... }`. */
 export const below = (bp: keyof Theme['breakpoint']) => `@media (max-width: ${theme.breakpoint[bp]}px)`;

@@ -1,20 +1,16 @@
-// /Search?q=…&format=json: the search's results for the header's suggestions and the search page in
-// the browser, same origin. The index is the search page's remote's (decision record 026); the shell
-// asks it as it asks for a region (decision record 022), under a deadline.
+// The search's index is its remote's (decision record 026); the shell asks it as it asks for a region.
 import type { RemoteName } from '@school/config/remotes';
 import { dataUrl } from '@school/shared-ui/region-protocol';
 import { declaredQuery } from '@school/shared-ui/page-key';
 import { listFilterParams, siteMap } from '@school/shared-ui/site-map';
 import { SEARCH_JSON_FORMAT } from '@school/shared-ui/site-search';
 
-/** Does this request ask for the search's JSON rather than its page? */
 export const asksForSearchJson = (url: string) =>
   new URLSearchParams(url.split('?')[1] ?? '').get('format') === SEARCH_JSON_FORMAT;
 
 export type SearchJson = { status: number; body: string; cacheControl: string };
 
-/** Fetches the search's JSON from its remote: the query and limit only, so nothing else reaches it. */
-/** `deadlineMs` as a region's (SSR_REGION_DEADLINE_MS). */
+/** Only the query and limit reach the remote. */
 export function searchJson(manifests: Record<RemoteName, string>, deadlineMs = 1500) {
   const { path, remote } = siteMap.search;
   return async (url: string): Promise<SearchJson> => {

@@ -1,5 +1,3 @@
-// The shell's server renderer: the header, footer and router around the region a remote's
-// server entry rendered. Built for Node (`vite build --mode server`); shell/server runs it.
 import { Router, type RuntimeConfig, type SchoolProfile } from '@school/shared-ui/runtime';
 import { renderHtml, serverLocation, serverNavigator, type RenderedHtml } from '@school/shared-ui/server';
 import { App } from './app.tsx';
@@ -23,7 +21,6 @@ export function renderShell({ url, runtime, region }: ShellRequest): Promise<Ren
   return renderHtml(<App runtime={runtime} loader={noRemotes} region={region} router={router} />);
 }
 
-/** The page the service worker shows for a page it has not kept: a whole document, no script (decision record 014). */
 export async function renderOfflinePage(school: SchoolProfile): Promise<string> {
   const { html, styles } = await renderHtml(<OfflinePage school={school} />);
   return offlineDocument({ school, html, styles });

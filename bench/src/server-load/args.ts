@@ -2,11 +2,8 @@
 import { parseArgs } from 'node:util';
 
 export type ServerLoadArgs = {
-  /** A server already running: measured as it is, without the phases that start processes. */
   baseUrl: string | undefined;
-  /** Seconds of each measurement. */
   durationSec: number;
-  /** New URLs of the flood after which the shell's memory is read. */
   floodUrls: number;
 };
 

@@ -1,9 +1,6 @@
-// What each server's processes use: the cores each (and the bench itself, autocannon's threads
-// included) kept busy during one measurement, to tell whether the server or the load generator
-// was the limit; and the memory each holds.
+// To tell whether the server or the load generator was the limit.
 import { clockTicks, readProcesses, treeCpuTicks, treeRssKb } from '@school/scripts/proc-stats';
 
-/** Cores busy on average, by name; `bench` is this process. */
 export type CpuUse = Record<string, number>;
 export type Pids = Record<string, number | undefined>;
 
@@ -29,7 +26,6 @@ export function watchCpu(pids: Pids): { stop(): CpuUse } {
   };
 }
 
-/** Resident memory in MB by name: each process with every process under it. */
 export function rssMb(pids: Pids): Record<string, number> {
   const procs = readProcesses();
   return Object.fromEntries(

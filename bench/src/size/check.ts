@@ -1,7 +1,4 @@
-// pnpm test:size — the first-load JS budget in CI. Builds the monolith (the federated apps are
-// built by `pnpm build` before it), serves both as `pnpm bench` does (both server-rendered by the
-// shell's server), loads each budget route in Chromium and fails when a route is over budget, or
-// when the two builds did not render it alike. SIZE_VERBOSE=1 prints the scripts of each load.
+// pnpm test:size (docs/decisions/007). SIZE_VERBOSE=1 prints the scripts of each load.
 import { remoteNames } from '@school/config/remotes';
 import { buildMonolith } from '../builds.ts';
 import { startServers } from '../servers.ts';

@@ -1,4 +1,3 @@
-// What every content module needs: "today", stable ids and the conventions for file paths.
 import { createRng } from '../prng.ts';
 import { type Day, compareDays, todayOf } from './dates.ts';
 
@@ -8,7 +7,7 @@ export function createCtx(now: Date): Ctx {
   return { now, today: todayOf(now) };
 }
 
-/** Ids derive from what a record is, not from its position, so they stay stable as `now` moves. */
+/** From what a record is, not its position, so ids stay stable as `now` moves. */
 export function idFor(key: string): string {
   return createRng(`id:${key}`).hexId();
 }
@@ -17,7 +16,6 @@ export const isPast = (ctx: Ctx, day: Day): boolean => compareDays(day, ctx.toda
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
-// Attachments are paths relative to the image endpoint (the site requests /api/image/<path>).
 // The image generator picks its style from the folder: people/ are portraits, the rest scenes.
 export const paths = {
   photo: (folder: string, year: number, slug: string, n?: number): string =>

@@ -1,6 +1,3 @@
-// Download pages: circulars, homework and syllabus, each item with one PDF attachment (the
-// site links the pdf icon to the first attachment). Circulars are numbered per session, as
-// schools do ("Circular No. 14/2024-25").
 import { createRng } from '../prng.ts';
 import { type Ctx, idFor, isPast, paths } from './context.ts';
 import {

@@ -1,5 +1,3 @@
-// Home page extras: highlights marquee, notification popup, online registration strip, and the
-// principal's and manager's messages (HTML bodies, sanitised by the site before rendering).
 import { PROVIDER_PLACEHOLDER } from '@school/config/runtime-config';
 import { demoPortalPath } from '../routes/demo-portal.ts';
 import { type Ctx, idFor, paths } from './context.ts';
@@ -18,7 +16,6 @@ import type {
 const ADMISSION_PORTAL = PROVIDER_PLACEHOLDER + demoPortalPath('admission');
 const PAYMENT_PORTAL = PROVIDER_PLACEHOLDER + demoPortalPath('payment');
 
-/** The session admissions are open for: from October the one starting next April. */
 function admissionSession(ctx: Ctx): string {
   const start = ctx.today.m >= 10 ? ctx.today.y + 1 : ctx.today.y;
   return `${start}-${String(start + 1).slice(2)}`;

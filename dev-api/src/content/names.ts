@@ -1,6 +1,3 @@
-// Name pools for a convent school in Nagpur: Marathi, pan-Indian and Christian names, as the
-// rolls of such a school mix them. Teachers carry the honorifics the school uses (Sr. for the
-// sisters of the managing society).
 import type { Rng } from '../prng.ts';
 
 const girls = [
@@ -165,7 +162,6 @@ export function teacher(rng: Rng): Person {
 
 export const CLASSES = ['Nursery', 'LKG', 'UKG', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'] as const;
 export const DIVISIONS = ['A', 'B', 'C', 'D'] as const;
-/** Classes I..X: the ones with homework, subjects and examinations. */
 export const STANDARDS = CLASSES.slice(3);
 
 export const SUBJECTS = [

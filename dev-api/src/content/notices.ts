@@ -1,6 +1,4 @@
-// Notices (category Notice: the home page list, sorted by fromDate) and the school notice board
-// (category NoticeBoard). fromDate is when a notice went up, date the day it concerns; a notice
-// appears once its fromDate has come.
+// fromDate is when a notice went up, date the day it concerns; a notice appears once its fromDate has come.
 import { createRng } from '../prng.ts';
 import { type Ctx, idFor, isPast, paths } from './context.ts';
 import { type Day, FIRST_YEAR, MONTH_NAMES, addDays, dayKey, isoAt, longDate, schoolDay, slugify } from './dates.ts';
@@ -84,7 +82,6 @@ export function buildNotices(ctx: Ctx): ContentRecord[] {
   return out.filter((n) => isPast(ctx, dayFromIso(n.fromDate)));
 }
 
-/** `months`: when a topic only makes sense at one time of the year. */
 const boardTopics: { title: string; description: string; doc?: boolean; months?: number[] }[] = [
   {
     title: 'Library books to be returned before the vacation',
@@ -170,7 +167,6 @@ export function buildNoticeBoard(ctx: Ctx): ContentRecord[] {
   return out;
 }
 
-/** The calendar day of one of our own timestamps. */
 export function dayFromIso(iso: string): Day {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
   return { y: y ?? 0, m: m ?? 1, d: d ?? 1 };

@@ -1,6 +1,4 @@
-// Stand-ins for the school's external sites (admission portal, online payment), so the demo's
-// links open a page that says where a real deployment's link goes instead of a dead domain.
-// config/school-profile.json links here through {apiBaseUrl}; a deployment sets its own URLs.
+// Stand-ins for the school's admission portal and payment site (decision record 015).
 import type { FastifyInstance } from 'fastify';
 
 type DemoPage = { title: string; field: string; what: string };
@@ -16,7 +14,6 @@ export const DEMO_PORTAL_PAGES: Readonly<Record<string, DemoPage>> = {
 
 export const demoPortalPath = (page: string) => `/demo/portal/${page}`;
 
-/** Nothing but this page's own styles: no scripts, no frames, no foreign requests. */
 const POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 

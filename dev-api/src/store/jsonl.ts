@@ -1,5 +1,4 @@
-// Append-only JSON Lines files. Every append goes through one promise chain per file, so
-// concurrent requests write whole lines one after another: none interleaved, none lost.
+// One promise chain per file, so concurrent requests write whole lines: none interleaved, none lost.
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
@@ -21,12 +20,11 @@ export class JsonlFile<T> {
     return write;
   }
 
-  /** Resolves once every append queued so far has reached the file. */
   idle(): Promise<void> {
     return this.tail.then(() => undefined);
   }
 
-  /** All records, after pending appends; a torn last line (crash mid-write) is skipped. */
+  /** A torn last line (crash mid-write) is skipped. */
   async readAll(): Promise<T[]> {
     await this.idle();
     return readJsonl<T>(this.file);

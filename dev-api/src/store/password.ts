@@ -1,10 +1,7 @@
-// Passwords are stored as scrypt hashes (node:crypto, no dependency), never in plain text.
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-// N = 2^12 (4 MiB, a few ms per hash): below production strength on purpose. This is a demo
-// provider whose tests post 200 registrations at once on two shared cores; what matters is that
-// no password is stored readable. The parameters are stored with each hash, so raising them
-// later stays compatible with existing lines.
+// N = 2^12: below production strength on purpose. Tests post 200 registrations at once on two shared
+// cores; what matters is that no password is stored readable. The parameters travel with each hash.
 const N = 4096;
 const r = 8;
 const p = 1;
@@ -18,7 +15,6 @@ function derive(password: string, salt: Buffer, n: number, rr: number, pp: numbe
   });
 }
 
-/** `scrypt$N$r$p$salt$hash`, salt and hash in base64: the parameters travel with the hash. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, N, r, p, KEYLEN);

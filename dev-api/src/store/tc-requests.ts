@@ -1,5 +1,4 @@
-// Transfer certificate requests in <dataDir>/tc-requests.jsonl. Each gets a reference that is
-// also the path of its certificate image: GET /api/image?url=<reference> renders it.
+// A request's reference is also the path of its certificate image: GET /api/image?url=<reference>.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { TcRequest } from '@school/shared-api/contract';
@@ -26,7 +25,6 @@ export class TcStore {
     this.file = new JsonlFile(join(dataDir, TC_FILE));
   }
 
-  /** `request` is the contract's parsed body (routes/forms.ts): both fields are tidied already. */
   async add(school: string, request: TcRequest, now: Date): Promise<TcRecord> {
     const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
     const id = `TC-${stamp}-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -43,7 +41,6 @@ export class TcStore {
     return record;
   }
 
-  /** Looks a reference up, loading earlier requests from disk once (they survive restarts). */
   async find(reference: string): Promise<TcRecord | undefined> {
     this.loaded ??= this.file.readAll().then((all) => {
       for (const r of all) if (!this.byReference.has(r.reference)) this.byReference.set(r.reference, r);

@@ -2,17 +2,13 @@ import styled from 'styled-components';
 import { useApi } from '@school/shared-ui/runtime';
 import { actionStyle } from './list-parts.tsx';
 
-/**
- * The first attachment of a record, opened in a new tab. noopener: the
- * opened file cannot reach back into this page. Nothing renders when there is no attachment.
- */
 export function AttachmentLink({ files, title }: { files: readonly string[]; title: string }) {
   const api = useApi();
   const file = files[0];
   const href = file ? api.imageUrl(file) : '';
   if (!href) return null;
   return (
-    // The name starts with the visible text (WCAG 2.5.3) and says which record and where it opens.
+    // The name starts with the visible text (WCAG 2.5.3).
     <Link
       href={href}
       target="_blank"

@@ -1,14 +1,11 @@
-// Layout pieces the list pages of this remote share.
 import styled, { css } from 'styled-components';
 
-/** The centred column below the page header. */
 export const PageBody = styled.section`
   max-width: ${(p) => p.theme.maxWidth};
   margin: 0 auto;
   padding: 0 16px 48px;
 `;
 
-/** A card's frame; the list item around it belongs to PagedList. */
 export const CardFrame = styled.article`
   height: 100%;
   display: flex;
@@ -29,7 +26,6 @@ export const CardFrame = styled.article`
   }
 `;
 
-/** A small outlined action (attachment links, Add to calendar), 44 px tall for touch. */
 export const actionStyle = css`
   display: inline-flex;
   align-items: center;

@@ -14,10 +14,6 @@ import { useApiData } from '@school/shared-ui/runtime';
 import { DownloadCard } from '../components/download-card.tsx';
 import type { DownloadKind } from './download-kinds.ts';
 
-/**
- * HomeWork, Syllabus and Circular: download cards with a year filter (and a search for circulars),
- * rendered a page at a time (5,000 circulars stay a bounded page).
- */
 export function DownloadPage({ kind }: { kind: DownloadKind }) {
   const { data } = useApiData(kind.load, []);
   const startYear = kind.years === 'default-year' ? defaultYear(data) : 'all';

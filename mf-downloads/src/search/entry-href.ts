@@ -19,10 +19,7 @@ const withQuery = (path: string, query: Record<string, string>) => {
 };
 const yearOf = (date: string) => date.slice(0, 4) || 'all';
 
-/**
- * Where a search result leads: a story's own page, an album's page, or else its list filtered
- * down to the entry (homework, syllabus, videos and toppers have no page per item).
- */
+/** Homework, syllabus, videos and toppers have no page per item: their list filtered down to the entry. */
 export function entryHref(kind: Exclude<SearchKind, 'page'>, item: Entry): string {
   const q = { [listFilterParams.search]: item.title };
   switch (kind) {

@@ -3,7 +3,7 @@ import { markTerms, snippetOf } from './snippet.ts';
 import { cleanQuery } from '@school/shared-ui/site-search';
 import type { SearchAnswer, SearchDoc } from './search-kinds.ts';
 
-/** The most documents indexed, and the most text of each: the index's memory stays bounded whatever the provider sends. */
+/** The index's memory stays bounded whatever the provider sends. */
 export const MAX_DOCS = 20_000;
 export const MAX_TEXT = 600;
 
@@ -12,7 +12,6 @@ export type SearchIndex = {
   size: number;
 };
 
-/** A full-text index of `docs` (typo-tolerant, prefix-matching); a title match ranks above any match of the text alone. */
 export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
   // A provider may list a record twice (the gallery does): the first is kept.
   const byId = new Map<string, SearchDoc>();

@@ -10,17 +10,13 @@ import {
 } from '@school/shared-api';
 import type { StoryRoute } from '@school/shared-ui/kit';
 
-/** What a story's page shows: a news item, notice or circular, or an event with its venue and time. */
 export type Story = NewsEntry | SchoolEvent;
 
 export const isEvent = (story: Story): story is SchoolEvent => 'venue' in story;
 
 export type StoryKind = {
-  /** The story's own site-map route (?id=). */
   route: StoryRoute;
-  /** The list it belongs to: its breadcrumb and back link. */
   list: 'news' | 'schoolNotice' | 'circular' | 'events';
-  /** "This <noun> could not be found." */
   noun: string;
   load: (api: ApiClient, id: string) => Promise<Story | null>;
 };

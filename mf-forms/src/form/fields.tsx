@@ -3,11 +3,7 @@ import styled from 'styled-components';
 import { useHydrated } from '@school/shared-ui/runtime';
 import { NeedsJavaScript } from './needs-javascript.tsx';
 
-/**
- * A form's fields and buttons. Until the page has hydrated they are disabled: a server-rendered
- * form is visible before its code runs, and what is typed then would be lost. Read without
- * JavaScript, the form says it needs it.
- */
+/** Disabled until hydrated: a server-rendered form is visible before its code runs, and what is typed would be lost. */
 export function Fields({ children, ...props }: ComponentProps<'form'>) {
   const ready = useHydrated();
   return (

@@ -1,14 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** `next`: what the visitor can do now, below the message (e.g. a link). */
 export type Outcome = { tone: 'success' | 'error'; message: string; focus?: boolean; next?: ReactNode };
 
-/**
- * The form's alert area: the result of the last submit. An error is an alert and a success a
- * status, so screen readers announce either; with `focus`, the box takes focus too, which also
- * scrolls it into view on a phone where the button is far below it.
- */
+/** With `focus`, the box takes focus too, which scrolls it into view on a phone where the button is far below. */
 export function FormAlert({ outcome, id }: { outcome: Outcome | null; id?: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {

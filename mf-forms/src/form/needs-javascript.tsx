@@ -1,9 +1,5 @@
 import styled from 'styled-components';
 
-/**
- * The forms check and send what a visitor types in the browser; a page read without JavaScript
- * says so above the form instead of letting a Submit do nothing (README, "Without JavaScript").
- */
 export function NeedsJavaScript() {
   return (
     <noscript>

@@ -4,15 +4,12 @@ import { readDraft, writeDraft } from './session-draft.ts';
 
 export type DraftOptions<K extends string> = {
   initial: Record<K, string>;
-  /** sessionStorage draft name, and the fields it keeps (never a password). */
   draftKey: string;
   kept: readonly K[];
 };
 
-/** A form's values, restored from and saved to its session draft. */
 export function useDraftValues<K extends string>({ initial, draftKey, kept }: DraftOptions<K>) {
-  // A server-rendered form was sent blank (the server has no session draft): it hydrates blank,
-  // then takes the draft back; a form rendered in the browser starts from the draft at once.
+  // A server-rendered form was sent blank: it hydrates blank, then takes the draft back.
   const serverRendered = useServerRendered();
   const [values, setValues] = useState(() => (serverRendered ? initial : readDraft(draftKey, kept, initial)));
   const [restored, setRestored] = useState(!serverRendered);

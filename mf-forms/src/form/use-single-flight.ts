@@ -1,9 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 
-/**
- * Runs one submission at a time. The lock is a ref, not state: a double click fires both clicks
- * before React re-renders the disabled button, so only a ref sees the first one in time.
- */
+/** A ref, not state: a double click fires both clicks before React re-renders the disabled button. */
 export function useSingleFlight() {
   const busy = useRef(false);
   const [pending, setPending] = useState(false);

@@ -8,13 +8,9 @@ import { SignedInPanel } from './signed-in-panel.tsx';
 
 const loggedOut: Outcome = { tone: 'success', message: logOutMessages.done, focus: true };
 
-/**
- * The Login form, or for a signed-in parent what they can do. Rendered signed out, as the server
- * does (its page is cached for everyone); the browser asks GET /session after hydrating.
- */
+/** Rendered signed out, as the server does (its page is cached for everyone). */
 export function LoginPage() {
   const signedIn = useSignedIn(useApi());
-  // What this page itself just did, to be said once the form or the panel replaces the other.
   const [did, setDid] = useState<'logged in' | 'logged out' | null>(null);
 
   return (

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
 import { Card, Note } from '../form/form-layout.ts';
-// ?no-inline: a small file would otherwise become a data: URL, which Chromium's PDF viewer does
-// not open in a frame. The emitted URL is resolved from this module's own URL, so it points at
-// this remote's origin even when the shell serves the page from another one.
+// ?no-inline: a data: URL would not open in Chromium's PDF viewer in a frame. The URL resolves from
+// this module, so it points at this remote's origin even inside the shell's page.
 import sampleTcUrl from '../assets/sample-tc.pdf?no-inline';
 
-/** `#toolbar=0` hides the PDF viewer's toolbar (tc-page.test.tsx). */
 export const sampleTcSrc = `${sampleTcUrl}#toolbar=0`;
 
 export function SampleTc() {

@@ -20,15 +20,12 @@ import { PlaceholderCards } from './placeholder-cards.tsx';
 
 const loadGallery = (api: ApiClient) => api.getGallery().then(cardTextsOf);
 const NONE: GalleryItem[] = [];
-/** Cards in the first row or two load eagerly: they are above the fold on most screens. */
+/** The first row or two: above the fold on most screens. */
 const EAGER = 4;
 
-/** Gallery, Activites and Kids Corner: filters, count and a paged grid of album cards. */
 export function AlbumListPage({ section }: { section: AlbumSection }) {
   const { data, loaded } = useApiData(loadGallery, NONE);
   const items = useMemo(() => byCategory(data, section.category), [data, section.category]);
-  // Newest first, options from all items, and a list that catches up with the filters when
-  // React has time, so typing stays responsive.
   const view = useFilteredList(items, { year: startYear(section.startsOnCurrentYear) });
   const { filters, setYear, setMonth, setSearch, filterKey, stale } = view;
   const paged = useListPaging(view.visible.length, filterKey);

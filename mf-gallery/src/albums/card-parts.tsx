@@ -1,4 +1,3 @@
-// Pieces the album, placeholder and video cards share.
 import styled from 'styled-components';
 
 export const CardGrid = styled.ul`
@@ -25,7 +24,6 @@ export const Card = styled.li`
   box-shadow: ${(p) => p.theme.shadow};
 `;
 
-/** Day over month, on the cover's top-left corner. */
 export const DateBadge = styled.p`
   position: absolute;
   top: 10px;
@@ -51,7 +49,6 @@ export const DateBadge = styled.p`
   }
 `;
 
-/** Text for screen readers only (makes repeated link texts such as View More distinct). */
 export const HiddenText = styled.span`
   position: absolute;
   width: 1px;
@@ -64,7 +61,6 @@ export const HiddenText = styled.span`
   border: 0;
 `;
 
-/** The centred column every page of this remote uses below its header. */
 export const PageBody = styled.div`
   max-width: ${(p) => p.theme.maxWidth};
   margin: 0 auto;

@@ -2,11 +2,7 @@ import type { KeyboardEvent } from 'react';
 
 const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/**
- * Tab and Shift+Tab wrap around inside a modal. The lightbox makes the page behind inert, but
- * Tab from its last button still leaves for the browser's toolbar, where Escape no longer closes
- * it; a modal dialog should keep focus inside (WAI-ARIA dialog pattern).
- */
+/** Tab from the lightbox's last button would leave for the browser's toolbar, where Escape no longer closes it. */
 export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
   const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(

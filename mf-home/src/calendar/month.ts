@@ -1,6 +1,4 @@
-// The academic calendar's month arithmetic: one month at a time, previous and next,
-// weekday header Sun to Sat, dots on days with events, list of day and title below. Entry dates
-// are read as written (shared-api calendarDate), never shifted by the viewer's timezone.
+// Entry dates are read as written (calendarDate), never shifted by the viewer's timezone.
 import { calendarDate, MONTHS } from '@school/shared-api';
 
 export type YearMonth = { year: number; monthIndex: number };
@@ -19,7 +17,6 @@ export const WEEKDAYS = [
 
 export const monthOf = (d: Date): YearMonth => ({ year: d.getFullYear(), monthIndex: d.getMonth() });
 
-/** Moves by whole months; January minus one is December of the year before. */
 export function addMonths({ year, monthIndex }: YearMonth, delta: number): YearMonth {
   const total = year * 12 + monthIndex + delta;
   return { year: Math.floor(total / 12), monthIndex: ((total % 12) + 12) % 12 };
@@ -30,7 +27,6 @@ export const daysInMonth = ({ year, monthIndex }: YearMonth) =>
 
 export const monthLabel = ({ year, monthIndex }: YearMonth) => `${MONTHS[monthIndex] ?? ''} ${year}`;
 
-/** Weeks of the month, Sunday first; days outside the month are null. */
 export function monthWeeks(ym: YearMonth): (number | null)[][] {
   const lead = new Date(Date.UTC(ym.year, ym.monthIndex, 1)).getUTCDay();
   const cells: (number | null)[] = [
@@ -41,7 +37,6 @@ export function monthWeeks(ym: YearMonth): (number | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
-/** The month's entries as day and title, in day order (entries of one day keep their order). */
 export function entriesOfMonth(entries: readonly DatedEntry[], ym: YearMonth): DayEntry[] {
   const out: DayEntry[] = [];
   for (const e of entries) {

@@ -4,14 +4,11 @@ import styled from 'styled-components';
 type Props = {
   title: string;
   children: ReactNode;
-  /** Something beside the heading, e.g. a "More" link. */
   action?: ReactNode;
-  /** Room kept before the data arrives, so the page does not shift (px). */
   minHeight?: number;
   className?: string;
 };
 
-/** One block of the home page: a labelled region with its heading. */
 export function Section({ title, children, action, minHeight = 0, className }: Props) {
   const id = useId();
   return (
@@ -51,14 +48,13 @@ const Head = styled.div`
   }
 `;
 
-/** Home page width: blocks sit in one centred column. */
 export const Column = styled.div`
   max-width: ${(p) => p.theme.maxWidth};
   margin: 0 auto;
   padding: 0 16px;
 `;
 
-/** A link styled as a button (the targets are pages or files, so they stay links). */
+/** The targets are pages or files, so they stay links. */
 export const ButtonLink = styled.a`
   display: inline-flex;
   align-items: center;

@@ -1,8 +1,4 @@
-/**
- * Which pictures a message body may show: the provider's own. A relative path is a provider file
- * path; an absolute URL is kept only on the provider's origin, so a message cannot pull pictures
- * (or tracking pixels) from anywhere else.
- */
+// An absolute URL is kept only on the provider's origin, so a message cannot pull pictures (or tracking pixels) from elsewhere.
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 export type ImageSource = (src: string) => string | null;

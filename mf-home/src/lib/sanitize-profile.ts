@@ -1,6 +1,4 @@
-// What a message body from the provider may keep: the formatting a message needs, nothing that
-// can restyle or overlay the page, collect input or post anywhere. One list for the browser's
-// sanitizer (DOMPurify) and the server's (sanitize-html), so both render the same HTML.
+// One list for DOMPurify in the browser and sanitize-html on the server, so both render the same HTML (decision record 005).
 export const allowedTags = [
   'p',
   'br',
@@ -44,7 +42,6 @@ export const allowedAttributes = {
 
 export const allowedSchemes = ['http', 'https', 'mailto', 'tel'];
 
-/** Elements removed with everything inside them (DOMPurify's defaults); other removed tags keep their text. */
 export const droppedWithContent = [
   'annotation-xml',
   'audio',

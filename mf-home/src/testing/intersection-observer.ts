@@ -1,5 +1,4 @@
-// jsdom has no IntersectionObserver (the home blocks then mount at once). A test that wants to
-// decide when a block comes near the viewport installs this stand-in and calls enter().
+// jsdom has no IntersectionObserver (the home blocks then mount at once).
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
@@ -28,7 +27,6 @@ class ObserverStub {
   }
 }
 
-/** Installs the stand-in for each test of the calling describe block (or file). */
 export function stubIntersectionObserver() {
   let original: typeof IntersectionObserver | undefined;
   beforeEach(() => {
@@ -41,9 +39,7 @@ export function stubIntersectionObserver() {
   });
   const watching = (target: Element) => ObserverStub.all.filter((o) => o.targets.has(target));
   return {
-    /** Whether something still watches the element. */
     watched: (target: Element) => watching(target).length > 0,
-    /** The element comes within the observers' margin (true) or leaves it (false). */
     move: (target: Element, isIntersecting: boolean) =>
       act(() => watching(target).forEach((o) => o.notify(target, isIntersecting))),
   };

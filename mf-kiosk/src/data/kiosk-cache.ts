@@ -1,6 +1,4 @@
-// The last good data, kept in localStorage so a reload (power cut, browser restart) with the
-// provider down still shows content. What is read back is checked with the contract's own
-// schemas: a record that no longer fits is dropped, a broken entry is ignored.
+// A reload with the provider down still shows content; what is read back is checked with the contract's schemas.
 import { birthdaySchema, galleryItemSchema, newsTitleSchema } from '@school/shared-api';
 import type { KioskData } from './kiosk-data.ts';
 
@@ -27,7 +25,6 @@ export function writeKioskCache(
   try {
     storage?.setItem(cacheKey(schoolCode), JSON.stringify({ version: VERSION, ...data }));
   } catch (error) {
-    // Quota or privacy mode: the kiosk still runs, it only cannot survive a reload offline.
     console.warn('[mf_kiosk] could not keep a local copy of the data', error);
   }
 }

@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 
-/**
- * Keeps a lobby screen from dimming where the browser grants a screen wake lock. The browser
- * drops the lock whenever the page is hidden, so it is requested again on visibilitychange.
- * A refusal (no permission, battery saver, no support) is not an error: the screen may sleep.
- */
+/** The browser drops the lock whenever the page is hidden, so it is asked for again on visibilitychange. */
 export function useWakeLock(): void {
   useEffect(() => {
     const wakeLock = typeof navigator === 'undefined' ? undefined : navigator.wakeLock;

@@ -1,4 +1,3 @@
-// What the three slides show, from the data the kiosk holds. Pure: tested without a browser.
 import {
   kioskAchievements,
   studentsOnly,
@@ -24,11 +23,8 @@ export type KioskLists = {
 export type Activity = { key: string; title: string; photos: string[] };
 
 export type KioskSlides = {
-  /** Slide 1: empty means the default image with "No Activities Found". */
   activities: Activity[];
-  /** Slide 2: pages of achievements of the kiosk's year. */
   achievementPages: GalleryItem[][];
-  /** Slide 3. */
   studentPages: Birthday[][];
   teacherPages: Birthday[][];
   news: NewsTitle[];

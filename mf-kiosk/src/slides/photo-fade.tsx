@@ -8,10 +8,7 @@ import { DefaultActivityArt } from '../ui/default-art.tsx';
 import { fadeInOnMount } from '../ui/fade.ts';
 import { hideBroken } from '../ui/hide-broken.ts';
 
-/**
- * An activity's photos, one at a time, each fading in over the last. At most two <img> exist at
- * once whatever the number of photos, and the next photo is loaded while this one shows.
- */
+/** At most two <img> exist at once, whatever the number of photos. */
 export function PhotoFade({ photos, paused }: { photos: readonly string[]; paused: boolean }) {
   const api = useApi();
   const urls = useMemo(

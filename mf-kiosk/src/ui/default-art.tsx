@@ -1,9 +1,7 @@
-// Built-in pictures for when the provider has none. Inline SVG rather than image files: a
-// remote's asset URLs resolve against the page that loads it (the shell's origin in the
-// composed site), and the kiosk must request nothing from anywhere but its own remote and the API.
+// Inline SVG: a remote's asset URLs resolve against the page that loads it, and the kiosk must request
+// nothing but its own remote and the API.
 import styled from 'styled-components';
 
-/** The default activity image: beside NO_ACTIVITIES when there are none, and for an item without photos. */
 export function DefaultActivityArt() {
   return (
     <Svg viewBox="0 0 160 90" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
@@ -25,7 +23,6 @@ export function DefaultActivityArt() {
   );
 }
 
-/** The dummy photo of a person without one (a record whose attachments are empty). */
 export function DummyAvatar() {
   return (
     <Svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">

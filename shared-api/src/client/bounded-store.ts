@@ -1,6 +1,4 @@
-// A small least-recently-used store bounded by entries, by a size in all and by age. The API
-// client ships on every page's first load: lru-cache would add 4.6 KB gzip to it for the three
-// operations kept answers use (docs/decisions/012).
+// lru-cache would add 4.6 KB gzip to every first load for the three operations kept answers use (docs/decisions/005).
 export type BoundedStoreLimits<V> = { entries: number; maxSize: number; ttlMs: number; sizeOf: (value: V) => number };
 
 export class BoundedStore<V> {
@@ -31,7 +29,6 @@ export class BoundedStore<V> {
   set(key: string, value: V): void {
     this.delete(key);
     const size = this.limits.sizeOf(value);
-    // Larger than the whole bound: not kept at all, as lru-cache does.
     if (size > this.limits.maxSize) return;
     this.#items.set(key, { value, size, at: Date.now() });
     this.#size += size;

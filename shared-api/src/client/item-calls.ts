@@ -1,6 +1,4 @@
-// Single-item getters for the detail pages (?id=…). Like the lists they never reject: a missing
-// or broken record yields null and the page shows its default content. A provider that fails
-// (network, 5xx, timeout) yields the record's last good answer when there is one.
+// Like the lists they never reject: a missing or broken record yields null.
 import type { ItemEndpointName, ItemOf } from '../contract/index.ts';
 import { itemSchema } from './list-calls.ts';
 import type { CallOptions, Send, SendInit } from './http.ts';
@@ -16,7 +14,6 @@ async function fetchItem<N extends ItemEndpointName>(
   init: SendInit,
   keeper?: Keeper,
 ): Promise<ItemOf<N> | null> {
-  // A detail page opened without ?id= has nothing to ask for.
   if (id.trim() === '') return null;
   const call = callKey(name, init);
   try {

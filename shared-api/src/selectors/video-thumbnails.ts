@@ -1,7 +1,6 @@
-// A video card's picture. YouTube serves a still of every video at a URL made from its id; Vimeo
-// and other hosts need an API call for one, so their cards keep the drawn poster.
+// Vimeo and other hosts need an API call for a still, so their cards keep the drawn poster.
 
-/** Where YouTube's stills come from: the one foreign image origin of the page policy (record 015). */
+/** The one foreign image origin of the page policy (decision record 015). */
 export const YOUTUBE_THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
 
 const YOUTUBE_HOSTS = new Set([
@@ -12,10 +11,8 @@ const YOUTUBE_HOSTS = new Set([
   'www.youtube-nocookie.com',
 ]);
 const VIDEO_ID = /^[\w-]{11}$/;
-/** Paths that carry the id as their second segment: /embed/<id>, /shorts/<id>, /live/<id>. */
 const ID_PATHS = new Set(['embed', 'shorts', 'live']);
 
-/** The YouTube id of a watch, youtu.be, embed, shorts or live link; null for anything else. */
 export function youtubeId(videoUrl: string): string | null {
   let url: URL;
   try {
@@ -33,7 +30,6 @@ export function youtubeId(videoUrl: string): string | null {
   return id && VIDEO_ID.test(id) ? id : null;
 }
 
-/** The still of a YouTube video (480×360, letterboxed to 4:3); null where none is known. */
 export function videoThumbnailUrl(videoUrl: string): string | null {
   const id = youtubeId(videoUrl);
   return id ? `${YOUTUBE_THUMBNAIL_ORIGIN}/vi/${id}/hqdefault.jpg` : null;

@@ -1,5 +1,4 @@
-// A list entry's page links back to the list as the visitor left it: the list's filters travel in
-// history state from the entry's link (ToEntry) to the page's back link (BackToList).
+// The list's filters travel in history state from the entry's link (ToEntry) to the page's back link.
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from '@school/shared-ui/runtime';
@@ -7,7 +6,6 @@ import { siteMap, type RouteName } from '../site-map/site-map.ts';
 
 type ListState = { listSearch: string };
 
-/** A link from a list to one of its entries' pages, carrying the list's current filters. */
 export function ToEntry({
   to,
   children,
@@ -27,7 +25,6 @@ export function ToEntry({
   );
 }
 
-/** Back to `list`, with the filters the visitor came from when they are known. */
 export function BackToList({ list, children }: { list: RouteName; children: ReactNode }) {
   const state: unknown = useLocation().state;
   const from = typeof state === 'object' && state !== null && 'listSearch' in state ? state.listSearch : '';

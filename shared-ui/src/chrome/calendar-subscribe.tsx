@@ -2,11 +2,7 @@ import styled from 'styled-components';
 import { calendarFeedUrls, CALENDAR_FEED_PATH } from '../site-map/site-feeds.ts';
 import { useHydrated } from '@school/shared-ui/runtime';
 
-/**
- * The calendar feed to subscribe to: a `webcal:` link (calendar apps open it as a subscription)
- * and the https address to paste. Both need the page's host, known in the browser once the page
- * has hydrated; before that (and without JavaScript) the link fetches the feed from this site.
- */
+/** Both need the page's host, known once hydrated; before that the link fetches the feed from this site. */
 export function CalendarSubscribe() {
   const hydrated = useHydrated();
   const urls = hydrated ? calendarFeedUrls(window.location.origin) : undefined;

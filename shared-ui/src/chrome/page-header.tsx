@@ -5,26 +5,21 @@ import { usePageTitle } from './use-page-title.ts';
 
 type Props = (
   | {
-      /** The page's site-map route: its title and breadcrumb. */
       route: RouteName;
-      /** Replaces the route's title, e.g. an album's own title on its detail page. */
       title?: string;
       trail?: never;
     }
   | {
       route?: never;
       title: string;
-      /** Trail before the current page; the page itself is appended. Default: Home. */
       trail?: Crumb[];
     }
 ) & {
-  /** The page shows no breadcrumb (most pages show one). */
   noBreadcrumb?: boolean;
 };
 
 const homeTrail = (): Crumb[] => [{ label: siteMap.home.title, to: href('home') }];
 
-/** Page title banner with breadcrumb; also sets the browser title. */
 export function PageHeader({ route, title: ownTitle, trail: ownTrail, noBreadcrumb }: Props) {
   const school = useSchool();
   const title = ownTitle ?? (route ? siteMap[route].title : '');

@@ -3,10 +3,7 @@ import { Link } from '@school/shared-ui/runtime';
 import { href } from '../site-map/site-map.ts';
 import { PageHeader } from './page-header.tsx';
 
-/**
- * The end of every remote's <Routes>: a path the shell sends to a remote that the remote does not
- * serve (the two have drifted apart) shows this, never a blank region.
- */
+/** A path the shell sends to a remote that the remote does not serve shows this, never a blank region. */
 export function PageNotFound() {
   return (
     <>

@@ -1,5 +1,4 @@
-// Inline icons for the school's social links (the keys of the profile's `social`): no icon font
-// or image request for four glyphs.
+// Inline icons: no icon font or image request for four glyphs.
 const networks = {
   facebook: { label: 'Facebook', path: 'M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1z' },
   instagram: {
@@ -16,11 +15,9 @@ const networks = {
 type Known = keyof typeof networks;
 const isKnown = (n: string): n is Known => n in networks;
 
-/** The display name of a network key ("youtube" → "YouTube"); unknown keys are capitalised. */
 export const socialLabel = (network: string) =>
   isKnown(network) ? networks[network].label : network.charAt(0).toUpperCase() + network.slice(1);
 
-/** The network's icon, or nothing for a network without one. Decorative: the link has the name. */
 export function SocialIcon({ network }: { network: string }) {
   if (!isKnown(network)) return null;
   return (

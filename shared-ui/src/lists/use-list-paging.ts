@@ -3,11 +3,6 @@ import { shownParam } from '../site-map/site-map.ts';
 import { MAX_SHOWN, PAGE_SIZE, shownCount } from './shown-param.ts';
 import { usePaged } from './use-paged.ts';
 
-/**
- * The paging of a list page: as many cards as the URL's ?show= asks (the server renders them, so
- * "Show more" works as a link without JavaScript), and `moreHref`, the URL of one page more. With
- * JavaScript, "Show more" grows the list in place and the URL stays as it is.
- */
 export function useListPaging(total: number, resetKey: string) {
   const [params] = useSearchParams();
   const paged = usePaged(total, PAGE_SIZE, resetKey, shownCount(params.get(shownParam)));

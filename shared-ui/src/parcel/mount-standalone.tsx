@@ -6,10 +6,6 @@ import { GlobalStyle } from '@school/shared-ui/kit';
 import { BrowserRouter, loadRuntimeConfig, theme } from '@school/shared-ui/runtime';
 import { ParcelHost } from './parcel-host.tsx';
 
-/**
- * Runs a remote on its own page (its index.html) through the same parcel lifecycles the shell
- * uses, inside a router of its own. The kiosk's lobby screen opens this.
- */
 export async function mountStandalone(lifecycles: ParcelConfigObject, element: HTMLElement) {
   const root = createRoot(element);
   try {

@@ -16,10 +16,9 @@ export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeC
   useState(() => seed && keepAnswers({ baseUrl: apiBaseUrl, schoolCode }, seededAnswers(seed)));
   const api = useMemo(() => {
     if (server) {
-      // A failing provider marks a server render degraded (cached briefly), kept answers or not.
       const onFailure = (error: unknown) => void (isProviderFault(error) && (server.degraded = true));
       const onAnswer = (call: string, answer: unknown) => recordAnswer(server, call, answer);
-      // A server render asks the provider directly and signed out: its page is cached for every visitor.
+      // A server render asks the provider signed out: its page is cached for every visitor.
       return createApiClient({ baseUrl: apiBaseUrl, schoolCode, images, onFailure, onAnswer });
     }
     return createApiClient({
@@ -34,7 +33,6 @@ export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeC
   return <RemoteContext.Provider value={value}>{children}</RemoteContext.Provider>;
 }
 
-/** The school server refused the session on an auth call: the header shows the parent signed out. */
 const endedSession = () => announceSignIn({ name: null, ended: true });
 
 function useRemoteContext(): RemoteContextValue {
@@ -43,8 +41,6 @@ function useRemoteContext(): RemoteContextValue {
   return value;
 }
 
-/** The typed provider API client, configured with the runtime base URL and school code. */
 export const useApi = (): ApiClient => useRemoteContext().api;
-/** The school profile (name, contacts, links) from the runtime configuration. */
 export const useSchool = (): SchoolProfile => useRemoteContext().runtime.school;
 export const useRuntime = (): RuntimeConfig => useRemoteContext().runtime;

@@ -6,10 +6,6 @@ import { theme } from '../theme.ts';
 type Props = { children?: ReactNode; name?: string };
 type State = { error: Error | null };
 
-/**
- * The remote's own boundary (single-spa-react's errorBoundaryClass): a render error inside a
- * remote shows the unavailable panel in its place; Retry renders it again.
- */
 export class RemoteErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 

@@ -1,10 +1,6 @@
 import { useRegion, type RegionMeta } from './region-context.tsx';
 
-/**
- * Tells the server the page's status and head while it renders there: a detail page whose item
- * does not exist answers 404; a detail page's title, description and picture become its
- * og: tags. Does nothing in the browser (the page sets document.title itself).
- */
+/** Does nothing in the browser, where the page sets document.title itself. */
 export function useRegionMeta(meta: RegionMeta): void {
   const { server } = useRegion();
   if (server) Object.assign(server.meta, withoutUndefined(meta));

@@ -1,6 +1,3 @@
-// The one test kit of the apps: renders a remote's component the way its parcel would (theme,
-// runtime context and a router), and re-exports the API test setup and fixtures, so an app's
-// test imports from this one entry.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -39,7 +36,6 @@ export const testRuntime: RuntimeConfig = {
   kiosk: { achievementsYear: 2024 },
 };
 
-/** The current URL written into the page, so a test can read what the query string holds. */
 function LocationProbe() {
   const { pathname, search } = useLocation();
   return <output data-testid="location">{pathname + search}</output>;

@@ -1,6 +1,3 @@
-// The shell's server answers the site's feeds, its calendar, sitemap and robots.txt from the
-// provider's data, kept and compressed like its pages (page-cache.ts): fresh 10 s, then served
-// stale while one copy is rebuilt; a document built while the provider failed is kept 2 s.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   createApiClient,
@@ -102,7 +99,6 @@ export function siteDocuments(
   };
 }
 
-/** GET (and HEAD) of every site document; their URLs are absolute, on the site's public origin. */
 export async function feedRoutes(
   server: FastifyInstance,
   { runtime, origin }: { runtime: RuntimeConfig; origin: string },

@@ -1,16 +1,13 @@
-// Only the site's own pages may sign in, sign out or post through the session (docs/decisions/025).
-// Browsers say where a request comes from (Sec-Fetch-Site, Origin); one from another origin is
-// refused before its body is read, whatever its content type. A request that says neither is not
-// a browser's, and carries no visitor's cookie by accident.
+// Refused before the body is read, whatever its content type (docs/decisions/025). A request that
+// says neither Sec-Fetch-Site nor Origin is not a browser's, and carries no visitor's cookie by accident.
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ApiErrorBody } from '@school/shared-api';
 
 export const CROSS_SITE_REFUSED = 'Only the school website’s own pages can do this.';
 
-/** Reads that change nothing need no guard: the cookie's SameSite=Strict keeps them to the site. */
+/** The cookie's SameSite=Strict keeps reads to the site. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** True when the browser says the request came from a page of this origin (or from the address bar). */
 export function isSameOrigin(req: FastifyRequest, publicOrigin: string): boolean {
   const fetchSite = req.headers['sec-fetch-site'];
   if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;

@@ -1,6 +1,4 @@
-// The installed site's icons, drawn from the theme's colours at build time: the crest of the
-// favicon on a full-bleed maroon square (so one picture serves as both an ordinary and a maskable
-// icon: the crest stays inside the safe circle a launcher may crop to).
+// A full-bleed square, so one picture serves as an ordinary and a maskable icon.
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 // Relative: Vite loads its config's imports with Node, which runs no TypeScript from node_modules.
@@ -16,7 +14,6 @@ export function appIconSvg(): string {
   );
 }
 
-/** Emits the SVG and its PNGs into the browser build. */
 export function appIcons(): Plugin {
   return {
     name: 'school-app-icons',

@@ -1,11 +1,8 @@
-// Puts startFirstPage into index.html at build time, with the route table it needs.
 import type { Plugin } from 'vite';
-// By path, not '@school/shared-ui': vite loads its config with Node, which cannot import a
-// package's TypeScript; a relative import is bundled into the config instead.
+// By path: vite loads its config with Node, which cannot import a package's TypeScript.
 import { routeNames, siteMap } from '../../../shared-ui/src/site-map/site-map.ts';
 import { startFirstPage } from './first-page.ts';
 
-/** Each route's remote, by lower-cased path: what the inline script preloads for the first page. */
 export const remoteOfPath = (): Record<string, string> =>
   Object.fromEntries(routeNames.map((n) => [siteMap[n].path.toLowerCase(), siteMap[n].remote]));
 
@@ -15,7 +12,6 @@ export function firstPageScript(entryFile: string, routes = remoteOfPath()): str
 
 export const FIRST_PAGE_SCRIPT_ID = 'first-page';
 
-/** `routes` empty: only the configuration is fetched early (a build without remotes). */
 export function firstPagePreload(entryFile: string, routes = remoteOfPath()): Plugin {
   return {
     name: 'school-first-page-preload',

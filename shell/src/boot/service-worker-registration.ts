@@ -1,10 +1,6 @@
-/** Where the shell's server serves the service worker (scope: the whole site). */
 export const SERVICE_WORKER_URL = '/sw.js';
 
-/**
- * Registers the service worker once the page has loaded, so it never competes with the page's
- * own requests. Only in a production build: the dev server has no worker.
- */
+/** After load, so it never competes with the page's own requests. */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () =>

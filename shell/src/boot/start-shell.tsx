@@ -7,11 +7,7 @@ import { prefetchedConfig } from './first-page.ts';
 import { readServerBoot } from './server-boot.ts';
 import { registerServiceWorker } from './service-worker-registration.ts';
 
-/**
- * Starts the shell in `element`. A page the shell's server rendered hydrates with what it was
- * rendered with; a plain index.html (a static host without the server) renders in the browser.
- * `loader`: where parcels come from (the bench's monolith bundles them; by default, federation).
- */
+/** `loader`: where parcels come from (the bench's monolith bundles them; by default, federation). */
 export function startShell(element: HTMLElement, loader?: RemoteLoader): void {
   const boot = readServerBoot();
   const config = boot ? Promise.resolve(boot.runtime) : prefetchedConfig();

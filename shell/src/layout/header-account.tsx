@@ -5,16 +5,10 @@ import { logOutMessages, NavLink, useLogOut, type SignInState } from '@school/sh
 import { outlinedOnDark } from './outlined-on-dark.ts';
 
 type Props = SignInState & {
-  /** The phone menu's state: on a phone the account shows at the top of the open menu. */
   menuOpen: boolean;
-  /** Where focus goes once the Log out button is gone. */
   onSignedOut: () => void;
 };
 
-/**
- * The signed-in parent's name and a Log out button; signed out (as the server renders it), the
- * link to the Parent Login.
- */
 export function HeaderAccount({ name, logOut, menuOpen, onSignedOut }: Props) {
   const [notice, setNotice] = useState('');
   const { leave, pending, failure } = useLogOut(logOut, () => {

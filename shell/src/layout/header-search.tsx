@@ -7,10 +7,6 @@ const HeaderSuggestions = lazy(() =>
   import('./header-suggestions.tsx').then((m) => ({ default: m.HeaderSuggestions })),
 );
 
-/**
- * The header's search: a plain GET form to /Search, so it works without JavaScript; with it,
- * the first results appear as links below the box while typing (their code loads on first focus).
- */
 export function HeaderSearch() {
   const id = useId();
   const [text, setText] = useState('');

@@ -1,8 +1,4 @@
-/**
- * Without JavaScript the menu buttons cannot open their lists; the browser then applies this
- * style (a <noscript> is inert when scripts run): on a phone the whole menu shows, open; on a
- * wider screen a menu's list opens while the pointer or the keyboard focus is on it.
- */
+/** A <noscript> style: without JavaScript the menu buttons cannot open their lists. */
 const css = `
 #site-nav li:hover > ul[hidden], #site-nav li:focus-within > ul[hidden] { display: block; }
 @media (max-width: 991px) {

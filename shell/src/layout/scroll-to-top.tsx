@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from '@school/shared-ui/runtime';
 
-/**
- * The view scrolls to the top on every route change. A route is the path, plus the
- * ?id= of detail pages (another album is another page); filters in the query string are not,
- * or every keystroke in a search box would jump the page up.
- */
+/** Filters in the query string are not a new route, or every keystroke in a search box would jump the page up. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();

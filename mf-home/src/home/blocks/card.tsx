@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { useApi } from '@school/shared-ui/runtime';
 
-/** A card in a carousel: picture on top, text below. */
 export const Card = styled.article`
   display: flex;
   flex-direction: column;
@@ -32,20 +31,16 @@ export const Card = styled.article`
   }
 `;
 
-/** A card of CAROUSEL_LAYOUT or EVENTS_LAYOUT: one a row on a phone, then two, then three. */
 export const CARD_SIZES = '(max-width: 480px) 100vw, (max-width: 992px) 50vw, 400px';
 
 type PhotoProps = {
-  /** Provider path of the picture, or '' for the fallback. */
   path: string | undefined;
   fallback: string;
   alt: string;
-  /** CSS aspect ratio of the frame, e.g. "4 / 3". */
   ratio: string;
   sizes?: string;
 };
 
-/** A lazily loaded provider picture in a fixed-shape frame (no shift when it arrives). */
 export function CardPhoto({ path, fallback, alt, ratio, sizes = CARD_SIZES }: PhotoProps) {
   const api = useApi();
   const [w, h] = ratio.split('/').map((n) => Number(n.trim()) * 100);

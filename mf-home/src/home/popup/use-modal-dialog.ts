@@ -1,10 +1,5 @@
 import { useEffect, useRef } from 'react';
 
-/**
- * Drives a native <dialog> as a modal: showModal() when `open` turns true (focus moves in,
- * Escape closes, the page behind is inert), close() when it turns false, and focus goes back
- * to where it was.
- */
 export function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<Element | null>(null);
