@@ -1,5 +1,3 @@
-// The monolith's regions for the shell's server: rendered in-process by the one server bundle,
-// where the federated site asks each remote's own region server.
 import type { RemoteName } from '@school/config/remotes';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { regionRuntime } from '@school/shared-ui/region-protocol';
@@ -15,7 +13,6 @@ export function inProcessRegions(
   const rendered = regionRuntime(runtime);
   return async (name, url) => {
     const render = regions[name];
-    // A remote left out of the build: its region is left to the browser, which shows "unavailable".
     if (!render) throw new Error(`${name} is not part of this monolith build`);
     return render({ url, runtime: rendered, dataDeadlineMs });
   };

@@ -1,5 +1,3 @@
-// Public API of dev-api: start it (the site's `pnpm start` does), build it for inject tests,
-// and read what the forms stored (e2e tests).
 import { buildDevApi } from './app.ts';
 import { type DevApiOptions, resolveOptions } from './options.ts';
 

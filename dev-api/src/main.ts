@@ -1,4 +1,3 @@
-// `pnpm --filter @school/dev-api start`: runs the dev API from environment variables.
 import { startDevApi } from './index.ts';
 import { modes, type Mode } from './options.ts';
 import { devApiPhotoKinds, devApiScales, parseStartSettings } from '@school/config/start-settings';
@@ -24,7 +23,6 @@ const api = await startDevApi({
   scale: oneOf<Scale>('DEV_API_SCALE', env.DEV_API_SCALE, devApiScales),
   photos: oneOf('DEV_API_PHOTOS', env.DEV_API_PHOTOS, devApiPhotoKinds),
   log: env.DEV_API_LOG === '1',
-  // The same setting, read the same way, as the shell's server (README "Settings of pnpm start").
   trustedProxies: parseStartSettings({ TRUSTED_PROXIES: env.TRUSTED_PROXIES }).trustedProxies,
 });
 console.log(`dev-api listening on ${api.url}`);

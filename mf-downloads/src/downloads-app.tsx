@@ -4,8 +4,6 @@ import { newsKinds } from './news/news-kinds.ts';
 import { downloadKinds } from './pages/download-kinds.ts';
 import { storyKinds } from './stories/story-kinds.ts';
 
-// One chunk per kind of page, so a visitor downloads only the page they open. While a chunk
-// loads nothing renders: the shell's slot already reserves the screen below the header.
 const DownloadPage = lazy(() => import('./pages/download-page.tsx').then((m) => ({ default: m.DownloadPage })));
 const NewsPage = lazy(() => import('./news/news-page.tsx').then((m) => ({ default: m.NewsPage })));
 const EventsPage = lazy(() => import('./events/events-page.tsx').then((m) => ({ default: m.EventsPage })));
@@ -13,7 +11,6 @@ const StoryRoute = lazy(() => import('./stories/story-page.tsx').then((m) => ({ 
 const SearchPage = lazy(() => import('./search/search-page.tsx').then((m) => ({ default: m.SearchPage })));
 const ToppersPage = lazy(() => import('./toppers/toppers-page.tsx').then((m) => ({ default: m.ToppersPage })));
 
-/** Routes this remote owns (the site map sends it only these). */
 export function DownloadsApp() {
   return (
     <Suspense fallback={null}>

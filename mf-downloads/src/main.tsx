@@ -1,2 +1,1 @@
-// Standalone entry (this remote's own index.html); the shell uses ./parcel instead.
 import('./standalone.tsx');

@@ -1,4 +1,3 @@
-// The module this remote exposes: single-spa lifecycles for its root.
 import { createParcel } from '@school/shared-ui/runtime';
 import { GalleryApp } from './gallery-app.tsx';
 

@@ -1,4 +1,3 @@
-// This remote's server entry: its region server renders the remote's pages with it (decision record 022).
 import { createRegionRenderer } from '@school/shared-ui/server';
 import { GalleryApp } from './gallery-app.tsx';
 

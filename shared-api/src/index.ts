@@ -1,5 +1,4 @@
-// Public API of @school/shared-api: the contract (paths, schemas, inferred types), the client
-// and the selectors. Test helpers live apart in ./testing so msw never reaches a bundle.
+// Test helpers live apart in ./testing, so msw never reaches a bundle.
 export * from './contract/index.ts';
 export * from './client/index.ts';
 export * from './selectors/index.ts';

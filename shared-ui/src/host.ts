@@ -1,5 +1,3 @@
-// @school/shared-ui/host: what hosts a remote's parcel: the shell, and a remote's own standalone
-// page. Not shared (no remote loads it inside the shell); it uses the runtime and the kit
-// through their entries, so it sees their one copy.
+// Not shared: no remote loads it inside the shell (docs/decisions/017).
 export * from './parcel/parcel-host.tsx';
 export * from './parcel/mount-standalone.tsx';

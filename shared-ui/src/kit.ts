@@ -1,6 +1,3 @@
-// @school/shared-ui/kit: the UI every app draws with: page chrome, the site map and its routes,
-// list filters and paging, and the controls of moving content. Shared once per page beside the
-// runtime; it reaches the runtime only through '@school/shared-ui/runtime'.
 export * from './global-style.ts';
 export * from './chrome/page-header.tsx';
 export * from './chrome/use-page-title.ts';

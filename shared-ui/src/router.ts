@@ -1,6 +1,4 @@
-// The router of every app, from this one module. shared-ui is loaded once per page, so the shell
-// and the remote on screen use one copy of react-router, reduced to these parts; shared whole as
-// a federation singleton it would ship every export (docs/decisions/007).
+// Shared whole as a federation singleton, react-router would ship every export (docs/decisions/007).
 export {
   BrowserRouter,
   Link,

@@ -1,5 +1,3 @@
-// The web app manifest (/manifest.webmanifest): the site installs under the school's name, in its
-// colours, and opens at the home page. Built from the runtime configuration's school profile.
 import type { SchoolProfile } from '@school/config/runtime-config';
 import { theme } from '@school/shared-ui/theme';
 import { APP_ICONS, APP_ICON_SVG } from '../src/boot/app-icon-paths.ts';

@@ -14,9 +14,7 @@ import { siteRoutes } from './routes/route-table.ts';
 type Props = {
   runtime: RuntimeConfig;
   loader?: RemoteLoader;
-  /** The region the server rendered for the first page (its HTML on the server, its data in the browser). */
   region?: FirstRegion | undefined;
-  /** On the server: the router that holds the requested location (the browser's is BrowserRouter). */
   router?: (children: ReactNode) => ReactNode;
 };
 

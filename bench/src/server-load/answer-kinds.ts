@@ -1,6 +1,3 @@
-// What kind of page an answer was, read from its Cache-Control as the shell writes it (Varnish
-// passes it on): a page rendered whole, one kept only briefly (a 404, or a region or the provider
-// left to the browser), or the plain page the browser renders (a page the shell did not render).
 import { NO_CACHE } from '@school/config/static-cache';
 import { cacheControlFor } from '@school/shell/page-headers';
 

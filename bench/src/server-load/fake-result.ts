@@ -2,7 +2,6 @@ import type { LoadResult } from './measure.ts';
 import { summarizeLatencies } from './percentile.ts';
 import type { FloodResult, ServerLoadResults } from './results.ts';
 
-/** A load result with made-up numbers for the report and target tests. */
 export function fakeResult(over: Partial<LoadResult> & { p99?: number } = {}): LoadResult {
   const { p99 = 12, ...rest } = over;
   const ttfb = { ...summarizeLatencies([1, 2, 3]), p50: p99 / 3, p95: p99 / 1.5, p99, max: p99 * 2 };
@@ -40,7 +39,6 @@ export function fakeFlood(visitorP99 = 40, over: Partial<LoadResult> = {}): Floo
   };
 }
 
-/** A whole run's results, every target met. */
 export function fakeResults(): ServerLoadResults {
   return {
     cached: [

@@ -1,8 +1,7 @@
-// Percentiles of per-request times. autocannon's own summary stops at p90/p97.5/p99, without p95.
+// autocannon's own summary stops at p90/p97.5/p99, without p95.
 
 export type LatencySummary = { count: number; p50: number; p95: number; p99: number; max: number };
 
-/** Nearest-rank percentile of values sorted ascending; NaN when there are none. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (!sorted.length) return Number.NaN;
   const rank = Math.ceil((p / 100) * sorted.length);

@@ -1,6 +1,3 @@
-// Academic calendar entries (date and title; the home calendar puts a dot on each day).
-// Built from the occasions, holidays, examinations and the monthly parent-teacher meeting, so
-// every month, the current one included, has several entries.
 import { idFor } from './context.ts';
 import type { Ctx } from './context.ts';
 import { type Day, FIRST_YEAR, addDays, dayKey, isoAt, nthWeekday, schoolDay } from './dates.ts';

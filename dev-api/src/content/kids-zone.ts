@@ -1,4 +1,3 @@
-// Kids Corner albums (gallery category kidsZone): the kindergarten's theme days.
 import { createRng } from '../prng.ts';
 import { type Ctx, idFor, isPast, paths } from './context.ts';
 import { FIRST_YEAR, isoAt, schoolDay, slugify } from './dates.ts';
@@ -68,7 +67,6 @@ export function buildKidsZone(ctx: Ctx): GalleryRecord[] {
   for (let year = FIRST_YEAR; year <= ctx.today.y; year++) {
     themes.forEach((theme, i) => {
       const rng = createRng(`kids:${year}:${i}`);
-      // Not every theme day every year.
       if (rng.chance(0.3)) return;
       const day = schoolDay({ y: year, m: theme.month, d: rng.int(4, 25) });
       if (!isPast(ctx, day)) return;

@@ -1,5 +1,3 @@
-// scale 'large': data sets for benchmarks of list pages and virtualisation: 2,000 extra gallery
-// items, one item with 500 photos and 5,000 extra news items, spread over the same years.
 import { createRng } from '../prng.ts';
 import { type Ctx, idFor, paths } from './context.ts';
 import { FIRST_YEAR, isoAt, schoolDay } from './dates.ts';

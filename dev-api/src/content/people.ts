@@ -1,11 +1,9 @@
-// Toppers (by session) and birthdays (always today's: the site shows today's birthdays).
 import { createRng } from '../prng.ts';
 import { type Ctx, idFor, isPast, paths } from './context.ts';
 import { FIRST_YEAR, dayKey, isoAt, schoolDay, slugify } from './dates.ts';
 import { CLASSES, DIVISIONS, STANDARDS, student, teacher } from './names.ts';
 import type { BirthdayRecord, ContentRecord, TopperRecord } from './types.ts';
 
-/** Results of a session are out in May of its second year; we list sessions up to the current one. */
 export function buildToppers(ctx: Ctx): { toppers: TopperRecord[]; news: ContentRecord[] } {
   const toppers: TopperRecord[] = [];
   const news: ContentRecord[] = [];

@@ -1,5 +1,3 @@
-// Answers typed by the contract: a status an endpoint does not declare, or a body that is not
-// that status's shape, fails to compile.
 import type { EndpointName, ResponseOf, StatusOf } from '@school/shared-api/contract';
 import type { FastifyReply } from 'fastify';
 

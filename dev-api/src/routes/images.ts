@@ -1,6 +1,3 @@
-// GET /api/image/<path> and GET /api/image?url=<path>. Content negotiation: WebP when asked
-// with ?format=webp or when the Accept header lists image/webp (browsers' <img> requests do),
-// otherwise JPEG. Files never change for a given URL, hence the immutable caching.
 import type { ApiErrorBody, EndpointOfKind } from '@school/shared-api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeImagePath, parseWidth } from '../images/service.ts';

@@ -7,7 +7,6 @@ import type { TcStore } from '../store/tc-requests.ts';
 
 export type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** What the route handlers share. */
 export type Deps = {
   opts: ResolvedOptions;
   dataset: () => Dataset;

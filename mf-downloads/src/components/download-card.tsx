@@ -5,7 +5,6 @@ import { StoryLink } from '../stories/story-link.tsx';
 import type { DownloadKind } from '../pages/download-kinds.ts';
 import { PdfIcon } from './pdf-icon.tsx';
 
-/** A download card: title (a link to its own page, where it has one), date and a PDF icon opening the first attachment in a new tab. */
 export function DownloadCard({ item, story }: { item: ContentItem; story?: DownloadKind['story'] }) {
   const api = useApi();
   const file = item.attachments[0];

@@ -1,4 +1,3 @@
-/** The PDF file icon of the download cards, inline: no image request. */
 export function PdfIcon() {
   return (
     <svg viewBox="0 0 40 48" width="40" height="48" aria-hidden="true" focusable="false">

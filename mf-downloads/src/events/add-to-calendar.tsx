@@ -6,7 +6,6 @@ import { actionStyle } from '../lists/list-parts.tsx';
 // The iCalendar writer is not part of the Events page: it loads on the first click.
 const loadEventIcs = () => import('@school/shared-api/ics');
 
-/** Downloads the event as an .ics file that any calendar app imports (an addition of ours). */
 export function AddToCalendar({ event }: { event: SchoolEvent }) {
   const { school, schoolCode } = useRuntime();
   const onClick = () => {

@@ -7,7 +7,6 @@ import { StoryLink } from '../stories/story-link.tsx';
 import { AddToCalendar } from './add-to-calendar.tsx';
 import { EVENT_CARD_PHOTO, EventImage } from './event-image.tsx';
 
-/** An event's card: image, title (a link to its own page), description, venue labelled Location, date, time, attachment link. Memoized: a keystroke re-renders the page, not the cards already shown. */
 export const EventCard = memo(function EventCard({ event, eager }: { event: SchoolEvent; eager: boolean }) {
   const date = formatDate(event.date);
   return (

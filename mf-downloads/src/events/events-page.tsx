@@ -17,12 +17,9 @@ import { EventCard } from './event-card.tsx';
 
 const loadEvents = (api: ApiClient) => api.getEvents().then(cardTextsOf);
 const NONE: SchoolEvent[] = [];
-/** A visitor looks for what comes next: the next event first, past ones after it. */
 const order = (events: readonly SchoolEvent[]) => upcomingFirst(events);
-/** Cards of the first row load their photo at once: they are above the fold. */
 const EAGER = 3;
 
-/** Events: total count, year, month and search filters, event cards. */
 export function EventsPage() {
   const { data } = useApiData(loadEvents, NONE);
   const list = useFilteredList(data, { order });

@@ -6,7 +6,7 @@ import { CardFrame } from '../lists/list-parts.tsx';
 import { StoryLink } from '../stories/story-link.tsx';
 import type { NewsEntry, NewsKind } from './news-kinds.ts';
 
-/** The card of News and School Notice: day, month, title (a link to its own page), description, attachment link. Memoized: a keystroke re-renders the page, not the cards already shown. */
+/** Memoized: a keystroke re-renders the page, not the cards already shown. */
 export const NewsCard = memo(function NewsCard({ item, story }: { item: NewsEntry; story: NewsKind['story'] }) {
   const date = dateParts(item.date);
   return (

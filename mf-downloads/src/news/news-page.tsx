@@ -17,7 +17,6 @@ import type { NewsEntry, NewsKind } from './news-kinds.ts';
 
 const NONE: NewsEntry[] = [];
 
-/** News and School Notice: year, month and search filters, count, cards. */
 export function NewsPage({ kind }: { kind: NewsKind }) {
   const { data } = useApiData(kind.load, NONE);
   const list = useFilteredList(data);

@@ -7,7 +7,7 @@ const browserSearch = async (q: string): Promise<SearchAnswer> => {
   return (await res.json()) as SearchAnswer;
 };
 
-/** The results for `q`: on the server from the index itself (the browser bundle never holds it), in the browser from the JSON. */
+/** On the server from the index itself (the browser bundle never holds it), in the browser from the JSON. */
 export const searchLoader =
   (q: string) =>
   async (api: ApiClient): Promise<SearchAnswer> => {

@@ -1,4 +1,3 @@
-// Reports the site index's heap size and search times on dev-api's data (demo and large scale):
 // `pnpm --filter @school/mf-downloads measure-search`. It reports; no time is ever asserted.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';

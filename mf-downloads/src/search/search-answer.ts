@@ -3,12 +3,10 @@ import type { PageDataAnswerer } from '@school/shared-ui/region-protocol';
 import { listFilterParams, matchRoute } from '@school/shared-ui/site-map';
 import { siteSearch } from './site-search.ts';
 
-/** The most suggestions one answer carries. */
 const MAX_LIMIT = 50;
 
 const clients = new Map<string, ApiClient>();
 
-/** /Search?q=…&limit=…'s JSON (the header's suggestions, the page in the browser), from this server's index. */
 export const answerSearch: PageDataAnswerer = async ({ url, runtime }) => {
   if (matchRoute(url)?.name !== 'search') return undefined;
   const params = new URLSearchParams(url.slice(url.indexOf('?') + 1));

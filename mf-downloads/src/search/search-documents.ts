@@ -20,7 +20,6 @@ const docsOf = <T extends Item>(
     href: entryHref(kind, { ...item, title: item.title || item.name || '', date: item.date ?? '' }),
   }));
 
-/** The school's own pages: each route of the site map without a parameter, by its title and description. */
 export const pageDocs = (): SearchDoc[] =>
   routeNames
     .map((name) => ({ name, route: siteMap[name] }))
@@ -34,7 +33,6 @@ export const pageDocs = (): SearchDoc[] =>
       href: route.path,
     }));
 
-/** Everything the site search finds, asked of the provider through the API client (its kept answers stand in for a failing call). */
 export async function loadSearchDocs(api: ApiClient): Promise<SearchDoc[]> {
   const [news, notices, circulars, content, events, gallery, videos, toppers] = await Promise.all([
     newsList(api),

@@ -9,7 +9,6 @@ import { MarkedText } from './search-result-text.tsx';
 import { searchKinds, type SearchAnswer } from './search-kinds.ts';
 import { cleanQuery } from '@school/shared-ui/site-search';
 
-/** /Search?q=: the site's results for a query, each with its kind, date and the matched words marked. */
 export function SearchPage() {
   const [params] = useSearchParams();
   const q = cleanQuery(params.get(listFilterParams.search) ?? '');

@@ -2,7 +2,6 @@ import type { SnippetPart } from './search-kinds.ts';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `text` in runs, those that start with one of `terms` (case-insensitively) marked. Text stays text: nothing is parsed as markup. */
 export function markTerms(text: string, terms: readonly string[]): SnippetPart[] {
   const words = [...new Set(terms.filter(Boolean))].sort((a, b) => b.length - a.length).map(escapeRegExp);
   if (!words.length || !text) return text ? [{ text }] : [];
@@ -17,7 +16,6 @@ export function markTerms(text: string, terms: readonly string[]): SnippetPart[]
   return parts;
 }
 
-/** About `room` characters of `text` around its first match of `terms`, cut at spaces, with ellipses where cut. */
 export function snippetOf(text: string, terms: readonly string[], room = 160): SnippetPart[] {
   const parts = markTerms(text, terms);
   const first = parts.findIndex((p) => p.mark);

@@ -9,7 +9,6 @@ import { AttachmentLink } from '../lists/attachment-link.tsx';
 import { PageBody } from '../lists/list-parts.tsx';
 import { isEvent, type Story, type StoryKind } from './story-kinds.ts';
 
-/** NewsItem, SchoolNoticeItem, CircularItem, EventItem (?id=). Keyed by id: a new id starts afresh. */
 export function StoryRoute({ kind }: { kind: StoryKind }) {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -20,7 +19,6 @@ function StoryPage({ id, kind }: { id: string; kind: StoryKind }) {
   const load = useCallback((api: ApiClient) => kind.load(api, id), [kind, id]);
   const { data: story, loaded } = useApiData(load, null);
   const api = useApi();
-  // On the server: a missing story answers 404; a story's link preview shows its own title and text.
   const image = story && isEvent(story) ? story.images[0] : undefined;
   useRegionMeta(
     story
@@ -94,7 +92,6 @@ function StoryContent({ story }: { story: Story }) {
   );
 }
 
-/** The article's column: the page's width on a phone, at most 75ch (about 680 px) beyond. */
 const STORY_PHOTO: EventPhotoLayout = { sizes: '(max-width: 720px) calc(100vw - 32px), 680px', max: 1280 };
 
 const Article = styled.article`

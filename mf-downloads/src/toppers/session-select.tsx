@@ -1,6 +1,5 @@
 import { SelectField, sessionParam } from '@school/shared-ui/kit';
 
-/** The session-year select of Toppers, styled like shared-ui's year and month selects. */
 export function SessionSelect({
   value,
   sessions,

@@ -7,7 +7,6 @@ import { TrophyIcon } from './trophy-icon.tsx';
 
 const PHOTO = 120;
 
-/** A topper's card: name, stream, division, and a trophy image when no photo exists (or loads). Memoized: a keystroke re-renders the page, not the cards already shown. */
 export const TopperCard = memo(function TopperCard({ topper, eager }: { topper: Topper; eager: boolean }) {
   const api = useApi();
   const [failed, setFailed] = useState(false);

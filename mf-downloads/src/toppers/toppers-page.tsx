@@ -13,13 +13,11 @@ const loadToppers = (api: ApiClient) => api.getToppers().then(cardTextsOf);
 const NONE: Topper[] = [];
 const EAGER = 4;
 
-/** Toppers: class X only, a session select and a name search. */
 export function ToppersPage() {
   const { data } = useApiData(loadToppers, NONE);
   const classX = useMemo(() => classXOnly(data), [data]);
   const sessions = useMemo(() => sessionOptions(classX), [classX]);
   const [session, setSession] = useSession();
-  // The name search is the committed one (the URL's); SearchInput holds the text being typed.
   const {
     filters: { search },
     setSearch,

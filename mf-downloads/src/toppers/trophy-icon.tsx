@@ -1,4 +1,3 @@
-/** The trophy a topper card shows when the topper has no photo; inline, no request. */
 export function TrophyIcon({ size }: { size: number }) {
   return (
     <svg viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false" data-testid="trophy">

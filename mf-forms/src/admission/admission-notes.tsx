@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '../form/form-layout.ts';
 
-/** In rupees. */
 export const REGISTRATION_FEE = 300;
 
 // No list was given to copy; these are what schools of the board ask for at admission.

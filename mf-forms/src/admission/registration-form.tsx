@@ -20,7 +20,6 @@ import {
 // The passwords stay out of the session draft.
 const kept: readonly RegistrationField[] = ['mobileno', 'firstName'];
 
-// The registration is also the parent's account: the Login page takes its number and password.
 const loginOffer = (
   <>
     Next, <Link to={href('login')}>log in as a parent</Link> with this mobile number and password.
@@ -53,7 +52,6 @@ export function RegistrationForm() {
         form.reset();
         setOutcome({ tone: 'success', message: ADMISSION_SUCCESS, focus: true, next: loginOffer });
       } catch (error) {
-        // Every value stays in the form; a 400 or 409 also marks the fields the server named.
         const onField = form.showServerErrors(admissionFieldErrors(error));
         setOutcome({ tone: 'error', message: admissionFailure(error), focus: !onField });
       }

@@ -1,4 +1,3 @@
-// The look shared by the three forms: a card, a column of fields and a full-width button.
 import styled from 'styled-components';
 
 export const Card = styled.section`
@@ -45,7 +44,6 @@ export const SubmitButton = styled.button`
   }
 `;
 
-/** Page body: the form beside its notes on a wide screen, one column on a phone. */
 export const PageBody = styled.div`
   max-width: ${(p) => p.theme.maxWidth};
   margin: 0 auto;

@@ -14,19 +14,16 @@ import { emptyTc, tcErrors, tcFields, toTcRequest, validateTc, type TcField } fr
 const TC_FILE_NAME = 'tc.jpg';
 const messageId = 'tc-message';
 
-/** Posts the request, fetches the image it names and downloads it as tc.jpg; a failure of either step says so. */
 export function TcForm() {
   const api = useApi();
   const { values, setValue } = useDraftValues({ initial: emptyTc, draftKey: 'tc', kept: tcFields });
   const { refFor, focus } = useFieldFocus<TcField>();
   const { run, pending } = useSingleFlight();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // The fields that failed the rule when its message was shown.
   const [invalid, setInvalid] = useState<readonly TcField[]>([]);
 
   const change = (field: TcField, value: string) => {
     setValue(field, value);
-    // The message goes whenever either input changes (e2e forms-tc.spec.ts).
     setOutcome(null);
     setInvalid([]);
   };

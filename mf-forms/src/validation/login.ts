@@ -1,4 +1,3 @@
-// Login checks the mobile number and that a password is there (no length rule): the contract's login rules.
 import { loginFormSchema, type LoginForm } from '@school/shared-api';
 import { fieldErrors, type FieldErrors } from './rules.ts';
 
@@ -11,5 +10,4 @@ export const emptyLogin: LoginValues = { mobileno: '', password: '' };
 export const validateLogin = (values: LoginValues): FieldErrors<LoginField> =>
   fieldErrors(loginFormSchema, values, loginFields);
 
-/** What is posted, once the values pass: the number without the spaces around it. */
 export const toLoginForm = (values: LoginValues): LoginForm => loginFormSchema.parse(values);

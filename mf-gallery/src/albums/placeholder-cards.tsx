@@ -3,7 +3,6 @@ import { STAY_TUNED } from '@school/shared-ui/kit';
 import { Card, CardGrid } from './card-parts.tsx';
 import { CoverImage } from './cover-image.tsx';
 
-/** With no items, this many placeholder cards stand in for the list. */
 export const PLACEHOLDER_COUNT = 4;
 
 export function PlaceholderCards({ busy }: { busy: boolean }) {

@@ -18,7 +18,6 @@ const loadVideos = (api: ApiClient) => api.getVideos().then(cardTextsOf);
 const NONE: Video[] = [];
 export const VIDEO_COUNT_LABEL = 'Total Videos';
 
-/** Video Gallery, with a year filter. */
 export function VideoGalleryPage() {
   const { data } = useApiData(loadVideos, NONE);
   const sorted = useMemo(() => sortVideos(data), [data]);

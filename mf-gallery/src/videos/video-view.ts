@@ -1,4 +1,3 @@
-// What the Video Gallery shows for its data and year filter (pure, unit-tested).
 import { filterItems, newestFirst, yearsOf, type Video } from '@school/shared-api';
 import type { YearChoice } from '@school/shared-api';
 

@@ -1,4 +1,3 @@
-// Turns the academic calendar's month into an .ics file (one event's: shared-api/ics's eventIcs).
 import { calendarDate, type CalendarEntry } from '@school/shared-api';
 import { buildIcs, calendarEntryIcs, downloadIcs, type IcsEvent } from '@school/shared-api/ics';
 import type { YearMonth } from './month.ts';

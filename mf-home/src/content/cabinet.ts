@@ -7,7 +7,6 @@ const files = import.meta.glob<string>('../assets/pictures/cabinet/*.webp', {
   query: '?no-inline',
 });
 
-/** The student cabinet (/SchoolCabinet): office bearers elected for the year. */
 export type OfficeBearer = { role: string; name: string; className: string; photo: ContentImage };
 
 const bearer = (role: string, name: string, className: string, slug: string): OfficeBearer => ({

@@ -1,8 +1,5 @@
-// Shown on the message pages and the home preview when the provider has no record of that
-// category. "{school}" is replaced with the school's name at run time.
 export type MessageKind = 'Principal' | 'Manager';
 
-/** `route`: the message's page, whose site-map title heads the page and the home preview. */
 export type DefaultMessage = { route: 'principalMessage' | 'managerMessage'; name: string; html: string };
 
 export const defaultMessages: Record<MessageKind, DefaultMessage> = {

@@ -1,5 +1,4 @@
-// The hero slider's pictures: the site's own files, served with this app, so they
-// show whatever the provider is and while it is down.
+// The site's own files, so they show whatever the provider is and while it is down (decision record 012).
 import { OWN_PICTURE_SHAPES, ownPicture, type OwnPicture } from '../lib/own-pictures.ts';
 
 export type HeroSlide = { picture: OwnPicture; alt: string };
@@ -22,5 +21,4 @@ export const heroSlides: HeroSlide[] = [
 ];
 
 export const HERO_INTERVAL_MS = 3000;
-/** The hero pictures are shown at this shape (the files are cropped to it). */
 export const HERO_ASPECT = { width: OWN_PICTURE_SHAPES.hero.width, height: OWN_PICTURE_SHAPES.hero.height } as const;

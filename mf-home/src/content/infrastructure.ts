@@ -8,7 +8,7 @@ const files = import.meta.glob<string>('../assets/pictures/infrastructure/*.webp
 });
 const picture = (name: string) => ownPicture(files, 'infrastructure', name);
 
-/** Captioned images; Dance + Music appears twice, as in the original (info-pages.test.tsx holds the captions). */
+/** Dance + Music appears twice, as in the original. */
 export const infrastructure: (ContentImage & { caption: string })[] = [
   { picture: picture('library'), caption: 'Library', alt: 'The school library with reading tables and open shelves' },
   { picture: picture('dance-room'), caption: 'Dance + Music', alt: 'Students at dance practice in the activity hall' },

@@ -1,5 +1,4 @@
-// The quick buttons at the foot of the home page. Alumnae registration, booklist and bus route have
-// no page of their own: they lead to the nearest page the site has.
+// Alumnae registration, booklist and bus route have no page of their own: they lead to the nearest one.
 import { href } from '@school/shared-ui/kit';
 import { type SchoolProfile } from '@school/shared-ui/runtime';
 import { telHref } from '../lib/tel-href.ts';
@@ -17,7 +16,6 @@ export const quickLinks: QuickLink[] = [
   { label: 'Bus Route', icon: 'bus', to: href('schoolNotice') },
 ];
 
-/** The phone button: the school's first number, from the school profile. */
 export const phoneLink = (school: SchoolProfile) => ({
   label: school.phones[0] ?? '',
   href: telHref(school.phones[0] ?? ''),

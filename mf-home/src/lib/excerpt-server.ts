@@ -1,6 +1,5 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 
-/** The text of an HTML fragment on the server (no DOMParser there), without NOT_TEXT elements. */
 export function textOnServer(html: string, notText: string): string {
   const skip = new Set(notText.split(',').map((t) => t.trim()));
   const doc = parseDocument(html);

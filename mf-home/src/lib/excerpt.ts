@@ -1,10 +1,8 @@
-// The excerpt is text, rendered as text: it needs no sanitiser (so DOMPurify stays out of the
-// home page's chunks). DOMParser builds an inert document: no script runs, nothing is fetched.
+// Text rendered as text needs no sanitiser, so DOMPurify stays out of the home page's chunks.
 import { textOnServer } from './excerpt-server.ts';
 
 const NOT_TEXT = 'script, style, template, noscript, iframe, object, embed, svg, math';
 
-/** The text of an HTML body, blocks separated by spaces, cut at a word near `max` characters. */
 export function excerptOf(html: string, max = 280): string {
   const spaced = html.replace(/<(br|\/p|\/li|\/h[1-6]|\/div)\b[^>]*>/gi, '$& ');
   const text = (import.meta.env.SSR ? textOnServer(spaced, NOT_TEXT) : textInBrowser(spaced))

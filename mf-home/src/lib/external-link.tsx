@@ -1,6 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
 
-/** A link that opens in a new tab and says so to screen reader users. */
 export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>

@@ -11,7 +11,6 @@ const options: sanitize.IOptions = {
   nonTextTags: droppedWithContent,
 };
 
-/** The message sanitizer on the server, where there is no DOM: the same profile as in the browser. */
 export function sanitizeOnServer(html: string, imageSource: ImageSource): string {
   return sanitize(html, {
     ...options,

@@ -12,7 +12,6 @@ const config = {
   FORBID_CONTENTS: droppedWithContent,
 };
 
-/** HTML from the provider, safe to render (sanitize-profile.ts). The server has no DOM for DOMPurify. */
 export function sanitizeHtml(html: string, imageSource: ImageSource): string {
   if (import.meta.env.SSR) return sanitizeOnServer(html, imageSource);
   const fragment = DOMPurify.sanitize(html, { ...config, RETURN_DOM_FRAGMENT: true });

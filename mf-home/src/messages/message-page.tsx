@@ -11,7 +11,6 @@ import { messageView } from './message-view.ts';
 
 const loadMessages = (api: ApiClient) => api.getPrincipalMessages();
 
-/** /PrincipalMessage and /ManagerMessage: breadcrumb Home > School > title; photo, name, category, body. */
 export function MessagePage({ kind }: { kind: MessageKind }) {
   const school = useSchool();
   const api = useApi();

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { useApi } from '@school/shared-ui/runtime';
 import silhouette from '../assets/person-silhouette.svg';
 
-/** The writer's photo, or the fallback photo when there is none. */
 export function MessagePhoto({ path, name, width = 240 }: { path: string | null; name: string; width?: number }) {
   const api = useApi();
   const src = path ? api.imageUrl(path, { width: width * 2 }) : silhouette;

@@ -1,4 +1,3 @@
-// Which message a page shows: the provider's record of that category, else the built-in default.
 import type { MessageRecord } from '@school/shared-api';
 import { defaultMessages, type MessageKind } from '../content/default-messages.ts';
 
@@ -7,7 +6,6 @@ export type MessageView = {
   category: MessageKind;
   /** Unsanitised HTML: always rendered through sanitizeHtml. */
   html: string;
-  /** Provider path of the photo; null means the fallback photo. */
   photo: string | null;
   isDefault: boolean;
 };

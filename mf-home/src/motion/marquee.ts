@@ -1,6 +1,5 @@
-// react-fast-marquee ships CommonJS only. Depending on the bundler's interop, the default import
-// is the component or the module object holding it (the federation build gets the latter, and
-// React then fails with "element type is invalid"), so take whichever is the component.
+// react-fast-marquee ships CommonJS only: by the bundler's interop the default import is the component
+// or the module object holding it (the federation build's), so take whichever is the component.
 import MarqueeImport from 'react-fast-marquee';
 
 type MarqueeComponent = typeof MarqueeImport;

@@ -6,7 +6,6 @@ import { ContentPhoto } from './content-photo.tsx';
 import { fill } from './fill.ts';
 import { ArticleLayout, Figure, PageBody } from './page-styles.ts';
 
-/** An information page whose text lives in a content file (About, AboutSociety, Patron...). */
 export function ArticlePage({
   route,
   article,

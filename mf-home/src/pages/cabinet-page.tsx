@@ -3,7 +3,6 @@ import { cabinet } from '../content/cabinet.ts';
 import { ContentPhoto } from './content-photo.tsx';
 import { PageBody, PhotoGrid } from './page-styles.ts';
 
-/** /SchoolCabinet: the office bearers of the student cabinet, as a picture grid. */
 export function CabinetPage() {
   return (
     <>

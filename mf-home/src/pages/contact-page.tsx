@@ -5,7 +5,6 @@ import { ExternalLink } from '../lib/external-link.tsx';
 import { PageBody } from './page-styles.ts';
 import { telHref } from '../lib/tel-href.ts';
 
-/** /Contactus (and /ContactUs): address, two phone numbers, e-mail and an embedded map. */
 export function ContactPage() {
   const school = useSchool();
   return (

@@ -2,7 +2,6 @@ import type { ContentImage } from '../content/types.ts';
 
 type Props = { image: ContentImage; sizes: string; eager?: boolean };
 
-/** One of the site's own pictures (served with this app, not by the provider), at a few widths. */
 export function ContentPhoto({ image, sizes, eager = false }: Props) {
   const { picture } = image;
   return (

@@ -2,7 +2,6 @@ import type { RouteName, RoutesOf } from '@school/shared-ui/kit';
 import type { Article } from '../content/types.ts';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component.tsx';
 
-/** A page of an article kept in a content file: the text is in the page's own chunk. */
 function articlePage(route: RouteName, loadArticle: () => Promise<Article>) {
   return lazyComponent(async () => {
     const [{ ArticlePage }, article] = await Promise.all([import('./article-page.tsx'), loadArticle()]);
@@ -12,10 +11,8 @@ function articlePage(route: RouteName, loadArticle: () => Promise<Article>) {
   }, route);
 }
 
-/** mf-home's routes other than the home page and the two message pages. */
 export type InfoRoute = Exclude<RoutesOf<'mf_home'>, 'home' | 'principalMessage' | 'managerMessage'>;
 
-/** The school information pages, each a chunk of its own (the staff list only in OurStaff's). */
 export const infoPages: Record<InfoRoute, LazyComponent<object>> = {
   about: articlePage('about', () => import('../content/about.ts').then((m) => m.about)),
   aboutSociety: articlePage('aboutSociety', () => import('../content/about-society.ts').then((m) => m.aboutSociety)),

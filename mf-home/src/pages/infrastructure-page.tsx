@@ -3,7 +3,6 @@ import { infrastructure } from '../content/infrastructure.ts';
 import { ContentPhoto } from './content-photo.tsx';
 import { PageBody, PhotoGrid } from './page-styles.ts';
 
-/** /SchoolInfrastructure: 8 captioned pictures of the school's rooms and laboratories. */
 export function InfrastructurePage() {
   return (
     <>

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { below } from '@school/shared-ui/runtime';
 
-/** The body of an information page: one readable column. */
 export const PageBody = styled.div`
   max-width: ${(p) => p.theme.maxWidth};
   margin: 0 auto;
@@ -17,7 +16,6 @@ export const PageBody = styled.div`
   }
 `;
 
-/** Text beside its picture on wide screens (picture first on phones); text alone is centred. */
 export const ArticleLayout = styled.div<{ $withImage: boolean }>`
   display: grid;
   gap: 32px;

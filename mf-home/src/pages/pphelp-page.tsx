@@ -3,7 +3,6 @@ import { pphelp } from '../content/pphelp.ts';
 import { ArticlePage } from './article-page.tsx';
 import { telHref } from '../lib/tel-href.ts';
 
-/** /Pphelp: fee payment steps online and in the app; the help desk's hours and contacts. */
 export function PphelpPage() {
   const school = useSchool();
   const phone = school.phones[0];

@@ -3,7 +3,6 @@ import { PageHeader } from '@school/shared-ui/kit';
 import { staff } from '../content/staff.ts';
 import { PageBody } from './page-styles.ts';
 
-/** /OurStaff: the staff table (serial no, name, designation). */
 export function StaffPage() {
   return (
     <>

@@ -1,5 +1,4 @@
-// jsdom lacks what swiper and react-fast-marquee use (matchMedia, ResizeObserver); these stand-ins
-// are enough for them to render. `setReducedMotion` lets a test prefer reduced motion.
+// jsdom lacks what swiper and react-fast-marquee use (matchMedia, ResizeObserver).
 import { vi } from 'vitest';
 
 let reduced = false;

@@ -1,4 +1,4 @@
-// The images a slide will show, so they can be loaded while the slide before it is up.
+// So they can be loaded while the slide before it is up.
 import type { ApiClient } from '@school/shared-api';
 import { ACHIEVEMENT_PHOTO_WIDTH, ACTIVITY_PHOTO_WIDTH, PERSON_PHOTO_WIDTH } from './constants.ts';
 import type { KioskSlides } from './compose-slides.ts';

@@ -7,7 +7,6 @@ import { hideBroken } from '../ui/hide-broken.ts';
 import { PagedGrid } from './paged-grid.tsx';
 import { Placeholder, SlideHeading } from './slide-parts.tsx';
 
-/** Slide 2: School Achievements of the kiosk's year, 4 per page. */
 export function AchievementsSlide({ pages, paused }: { pages: readonly GalleryItem[][]; paused: boolean }) {
   return (
     <Layout>

@@ -6,7 +6,6 @@ import { SlideHeading } from './slide-parts.tsx';
 
 export const NO_ACTIVITIES = 'No Activities Found';
 
-/** Slide 1: the first gallery items side by side (stacked on a portrait screen). */
 export function ActivitiesSlide({ activities, paused }: { activities: readonly Activity[]; paused: boolean }) {
   return (
     <Layout>

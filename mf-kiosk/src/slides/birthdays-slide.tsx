@@ -12,7 +12,6 @@ type Props = {
   paused: boolean;
 };
 
-/** Slide 3: student birthdays (2 a page), teacher birthdays (4 a page) and Latest News. */
 export function BirthdaysSlide({ studentPages, teacherPages, news, paused }: Props) {
   return (
     <Layout>

@@ -5,7 +5,6 @@ import { PERSON_PHOTO_WIDTH } from '../kiosk/constants.ts';
 import { DummyAvatar } from '../ui/default-art.tsx';
 import { hideBroken } from '../ui/hide-broken.ts';
 
-/** A birthday: photo (dummy image when none), name and class or role. */
 export function PersonCard({ person, size }: { person: Birthday; size: 'large' | 'small' }) {
   const api = useApi();
   const photo = person.attachments[0];
@@ -63,7 +62,6 @@ const Card = styled.article<{ $size: 'large' | 'small' }>`
     gap: 8px;
   }
 `;
-// A long name wraps inside its card instead of widening the slide on a narrow screen.
 const Text = styled.div`
   min-width: 0;
   overflow-wrap: anywhere;

@@ -1,4 +1,3 @@
-// Pieces every slide uses: its heading and the placeholder for an empty list.
 import styled from 'styled-components';
 import { STAY_TUNED } from '@school/shared-ui/kit';
 
@@ -14,7 +13,6 @@ export const PanelHeading = styled(SlideHeading)`
   font-size: clamp(1.2rem, 3.2vmin, 3.2rem);
 `;
 
-/** What an empty list shows instead. */
 export function Placeholder({ message = STAY_TUNED }: { message?: string }) {
   return (
     <Empty role="status">

@@ -1,5 +1,4 @@
-// The one transition of the kiosk: what comes on screen fades in over FADE_MS on top of what it
-// replaces. Only the newcomer is animated, by CSS, so no timer exists to clean up.
+// Only the newcomer is animated, by CSS, so no timer exists to clean up.
 import { css, keyframes } from 'styled-components';
 import { FADE_MS } from '../kiosk/constants.ts';
 

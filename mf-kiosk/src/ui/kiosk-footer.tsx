@@ -4,7 +4,6 @@ import { SLIDE_COUNT } from '../kiosk/constants.ts';
 
 type Props = { slide: number; message: string; paused: boolean; onTogglePause: () => void };
 
-/** The bottom bar: connection message, which slide of three is up, and the pause control. */
 export function KioskFooter({ slide, message, paused, onTogglePause }: Props) {
   return (
     <Bar>

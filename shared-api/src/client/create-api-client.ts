@@ -6,7 +6,6 @@ import { createKeeper, type KeepOptions } from './kept-answers.ts';
 import { createListCalls } from './list-calls.ts';
 import { createSessionCalls } from './session-calls.ts';
 
-/** The typed client of the provider API: one method per call of the contract (contract/endpoints.ts). Its getters keep their last good answers (kept-answers.ts). */
 export function createApiClient(config: ApiClientConfig & KeepOptions) {
   const send = createSend(config);
   const keeper = createKeeper(config);

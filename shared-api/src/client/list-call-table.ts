@@ -1,5 +1,4 @@
-// Test-only: which contract endpoint each list getter calls, learnt by calling each one with a
-// send that records the name (the getters are plain functions; no table repeats them).
+// Test-only: the getters are plain functions and no table repeats them, so each is called to learn its endpoint.
 import { CanceledError } from 'axios';
 import { endpoints, type EndpointName, type ListEndpointName } from '../contract/index.ts';
 import { createListCalls, type ListCalls } from './list-calls.ts';
@@ -9,7 +8,6 @@ const isList = (name: EndpointName | undefined): name is ListEndpointName =>
 
 export function listCallTable(): { method: keyof ListCalls; name: ListEndpointName }[] {
   let called: EndpointName | undefined;
-  // A cancelled call is quiet: nothing is logged and the getter resolves [].
   const calls = createListCalls((name) => {
     called = name;
     return Promise.reject(new CanceledError());

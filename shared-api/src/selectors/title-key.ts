@@ -1,7 +1,4 @@
-/**
- * What makes two titles the same to a reader: their letters and digits, whatever the case,
- * spacing, quotes and punctuation ("Teachers' Day" and "teachers’  day." are one title).
- */
+/** "Teachers' Day" and "teachers’  day." are one title to a reader. */
 export const titleKey = (title: string) =>
   title
     .normalize('NFKC')

@@ -1,6 +1,4 @@
-// Raw provider records as the API sends them (ISO dates, attachment paths), each overridable.
-// `satisfies` keeps them in step with the schemas; for a malformed record spread and break one:
-// `{ ...makeNews(), title: 42 }`.
+// `satisfies` keeps them in step with the schemas; for a malformed record spread and break one.
 import type { z } from 'zod/mini';
 import type {
   birthdaySchema,

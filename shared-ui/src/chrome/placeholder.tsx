@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 
-/** When a list is empty or its call failed, this text shows in its place. */
 export const STAY_TUNED = 'Stay Tuned For More Updates';
 
 export function EmptyState({ message = STAY_TUNED }: { message?: string }) {

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 
-/** Shown where a remote could not be loaded or failed; the rest of the site keeps working. */
 export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <Panel role="region" aria-labelledby="section-unavailable-title" data-testid="section-unavailable">

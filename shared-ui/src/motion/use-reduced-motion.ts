@@ -11,7 +11,6 @@ function subscribe(onChange: () => void): () => void {
 
 const snapshot = () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(QUERY).matches;
 
-/** True while the visitor asks for reduced motion: moving content then starts paused. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => false);
 }

@@ -6,13 +6,10 @@ import { siteMap, type RouteName, type RoutesOf } from './site-map.ts';
 
 type Props<R extends RemoteName> = {
   remote: R;
-  /** One element per route the site map gives this remote: a missing or a foreign route does not compile. */
   pages: Record<RoutesOf<R>, ReactElement>;
-  /** What any other path shows. */
   notFound?: ReactElement;
 };
 
-/** A remote's <Routes>: its site-map routes (matched case-insensitively), then a catch-all. */
 export function SiteRoutes<R extends RemoteName>({ pages, notFound = <PageNotFound /> }: Props<R>) {
   return (
     <Routes>

@@ -1,5 +1,3 @@
-// A Redis of its own (Debian's redis-server; scripts/ensure-redis.sh installs it) for the tests of
-// the shared store: on a port the kernel picks, keeping nothing on disk.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -1,4 +1,3 @@
-/** Where the installed site's icons are served (drawn by app-icons.ts at build time), and their sizes. */
 export const APP_ICONS = [
   { src: '/icons/icon-192.png', size: 192 },
   { src: '/icons/icon-512.png', size: 512 },

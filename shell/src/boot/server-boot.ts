@@ -1,5 +1,3 @@
-// What a server-rendered page hands the browser: the configuration it was rendered with and the
-// data of its region, in one JSON script (escaped by the server so it cannot end the script).
 import type { FirstRegion } from '../remotes/first-region.ts';
 
 export const SERVER_BOOT_ID = 'school-boot';
@@ -11,7 +9,7 @@ export function readServerBoot(doc: Document = document): ServerBoot | undefined
   return text ? (JSON.parse(text) as ServerBoot) : undefined;
 }
 
-/** JSON that is safe inside <script>: no "</script>", "<!--" or line separators can appear raw. */
+/** No "</script>", "<!--" or line separators can appear raw. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')

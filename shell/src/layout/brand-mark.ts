@@ -1,6 +1,5 @@
 import { css } from 'styled-components';
 
-/** The crest, school name and tagline on the header band: the site's header and the offline page. */
 export const brandMark = css`
   display: flex;
   align-items: center;

@@ -1,4 +1,4 @@
-/** The school's crest, drawn inline so the header needs no image request. */
+/** Inline, so the header needs no image request. */
 export function Crest() {
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">

@@ -3,7 +3,6 @@ import { NavLink as RouterLink, useLocation } from '@school/shared-ui/runtime';
 import styled from 'styled-components';
 import type { NavMenu } from './nav-links.ts';
 
-/** A disclosure menu: a button that shows and hides its links (click, Enter/Space, Escape). */
 export function HeaderMenu({ menu }: { menu: NavMenu }) {
   const [open, setOpen] = useState(false);
   const id = useId();

@@ -1,11 +1,9 @@
-// The header's and footer's menus and links, as data; the paths come from the site map.
 import { href, type PlainRouteName, siteMap } from '@school/shared-ui/kit';
 
 export type NavLink = { label: string; to: string };
 export type NavMenu = { label: string; links: NavLink[] };
 export type NavItem = NavLink | NavMenu;
 
-/** A link to a route without parameters, labelled with its title unless the menu says otherwise. */
 const link = (name: PlainRouteName, label: string = siteMap[name].title): NavLink => ({ label, to: href(name) });
 
 export const headerNav: NavItem[] = [

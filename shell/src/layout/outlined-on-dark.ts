@@ -1,4 +1,3 @@
-// The header's buttons and links drawn as an outline on its dark band: Menu, Parent Login, Log out.
 export const outlinedOnDark = `
   min-height: 44px;
   padding: 8px 14px;

@@ -1,4 +1,3 @@
-// The offline page as a whole document: the rendered page and its styles, under a head of its own.
 import type { SchoolProfile } from '@school/shared-ui/runtime';
 import { escapeHtml } from '@school/shared-ui/head';
 import { pageTitle } from '@school/shared-ui/site-map';
@@ -21,7 +20,6 @@ export function offlineDocument({
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    // A page for this device only: no search engine lists it.
     '<meta name="robots" content="noindex">',
     `<meta name="theme-color" content="${theme.color.primary}">`,
     `<title>${escapeHtml(pageTitle(OFFLINE_TITLE, school.name))}</title>`,

@@ -1,6 +1,4 @@
-// The page the service worker shows for a page it has not kept (decision record 014): the site's
-// header band, what happened, the pages this device can still read (the worker fills the slot)
-// and the home page. Rendered once by the shell's server; no script, styles inline.
+// Rendered once by the shell's server; no script, styles inline (decision record 014).
 import styled, { ThemeProvider } from 'styled-components';
 import type { SchoolProfile } from '@school/shared-ui/runtime';
 import { GlobalStyle } from '@school/shared-ui/kit';

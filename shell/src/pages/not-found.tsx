@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { href, NOT_FOUND_TITLE, usePageTitle } from '@school/shared-ui/kit';
 import { Link, markPageReady, type SchoolProfile } from '@school/shared-ui/runtime';
 
-/** What an unknown route shows: an error page worded like React Router's default one. */
 export function NotFound({ school }: { school: SchoolProfile }) {
   usePageTitle(NOT_FOUND_TITLE, school.name);
   useEffect(markPageReady, []);

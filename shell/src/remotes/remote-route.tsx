@@ -12,11 +12,9 @@ type Props = {
   rendered?: ServerRenderedRegion | undefined;
 };
 
-/** One route's content: the owning remote's parcel. Routes of one remote keep one parcel. */
 export function RemoteRoute({ remote, title, loader, runtime, rendered }: Props) {
   const load = useCallback(() => loader.load(remote), [loader, remote]);
   const reset = useCallback(() => loader.reset(remote), [loader, remote]);
-  // A title before the remote arrives (or if it never does); the remote's page may refine it.
   useEffect(() => {
     document.title = pageTitle(title, runtime.school.name);
   }, [title, runtime.school.name]);

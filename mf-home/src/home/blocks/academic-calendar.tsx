@@ -10,7 +10,6 @@ import { CalendarBody, CalendarButton, DayList, MonthNav, MonthTable } from './a
 const loadCalendar = (api: ApiClient) => api.getAcademicCalendar().then((entries) => homeCalendar(entries));
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** One month at a time (the current one first), dots on days with events, the list below. */
 export function AcademicCalendar() {
   const { data } = useApiData(loadCalendar, []);
   const { schoolCode, school } = useRuntime();

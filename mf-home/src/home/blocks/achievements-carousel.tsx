@@ -9,7 +9,7 @@ import { Section } from '../section.tsx';
 import { useSelectedLoad } from '../shared-load.ts';
 import { Card, CardPhoto } from './card.tsx';
 
-/** Achievements (gallery category Achievements): picture, title and Read More, which leads to / on purpose. */
+/** Read More leads to / on purpose. */
 export function AchievementsCarousel({ load }: { load: (api: ApiClient) => Promise<GalleryItem[]> }) {
   const { data: list } = useApiData(useSelectedLoad(load, homeAchievements), []);
   const slides =

@@ -9,7 +9,6 @@ import { dummyStudentSlides } from './placeholder-slides.tsx';
 
 const loadBirthdays = (api: ApiClient) => api.getBirthdays().then(homeBirthdays);
 
-/** Students whose birthday is today: name, today's day and month, class. */
 export function BirthdaysCarousel() {
   const { data } = useApiData(loadBirthdays, []);
   const today = todayDayMonth(new Date(), MONTHS);

@@ -6,7 +6,6 @@ import { homeCirculars } from '../home-selectors.ts';
 
 const loadCirculars = (api: ApiClient) => api.getCirculars().then(homeCirculars);
 
-/** The newest circulars, each linking to its own page (which has the file). */
 export function CircularTicker() {
   const { data, loaded } = useApiData(loadCirculars, []);
   const items = data.map((c) => (

@@ -55,7 +55,6 @@ const placeholders = Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => ({
   ),
 }));
 
-/** Upcoming events: 3 at a time (2 on smaller screens, 1 on phones), each with an .ics download. */
 export function EventsSlider() {
   const { data } = useApiData(loadEvents, []);
   const slides = data.length > 0 ? data.map((e) => ({ key: e.key, content: <EventCard event={e} /> })) : placeholders;

@@ -9,7 +9,6 @@ import { Section } from '../section.tsx';
 import { useSelectedLoad } from '../shared-load.ts';
 import { Card, CardPhoto } from './card.tsx';
 
-/** Photo-gallery slider: album covers (or every photo when there are few albums). */
 export function GallerySlider({ load }: { load: (api: ApiClient) => Promise<GalleryItem[]> }) {
   const { data: list } = useApiData(useSelectedLoad(load, gallerySlides), []);
   const slides: Slide[] =

@@ -6,7 +6,6 @@ import { homeHighlights } from '../home-selectors.ts';
 
 const loadHighlights = (api: ApiClient) => api.getHighlights().then(homeHighlights);
 
-/** The highlights strip at the top of the home page; an entry links to its first attachment. */
 export function HighlightsMarquee() {
   const api = useApi();
   const { data, loaded } = useApiData(loadHighlights, []);

@@ -12,11 +12,9 @@ import { useSelectedLoad } from '../shared-load.ts';
 
 type Props = {
   kind: MessageKind;
-  /** The message records (one call serves both previews). */
   load: (api: ApiClient) => Promise<MessageRecord[]>;
 };
 
-/** The principal's or the manager's message, shortened, with a read-more link to its page. */
 export function MessagePreview({ kind, load }: Props) {
   const school = useSchool();
   const { data, loaded } = useApiData(useSelectedLoad(load, homeMessages), []);

@@ -8,10 +8,8 @@ import { homeNews } from '../home-selectors.ts';
 import { Section } from '../section.tsx';
 
 const loadNews = (api: ApiClient) => api.getNews().then(homeNews);
-/** Seconds each item adds to one pass of the upward scroll. */
 const SECONDS_PER_ITEM = 5;
 
-/** Latest news scrolling upward: category News only, description and attachment link. */
 export function NewsMarquee() {
   const api = useApi();
   const { data } = useApiData(loadNews, []);

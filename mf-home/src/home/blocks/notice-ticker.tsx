@@ -7,7 +7,6 @@ import { homeNotices } from '../home-selectors.ts';
 
 const loadNotices = (api: ApiClient) => api.getHomeNotices().then(homeNotices);
 
-/** Home notices (category Notice, newest first) in a strip that pauses on hover and focus. */
 export function NoticeTicker() {
   const api = useApi();
   const { data, loaded } = useApiData(loadNotices, []);

@@ -7,7 +7,6 @@ import { homeRegistrations } from '../home-selectors.ts';
 
 const loadRegistrations = (api: ApiClient) => api.getOnlineRegistrations().then(homeRegistrations);
 
-/** The online registration notice: its title and, when there is one, the attachment. */
 export function OnlineRegistration() {
   const api = useApi();
   const { data } = useApiData(loadRegistrations, []);

@@ -5,7 +5,6 @@ import { Card, CARD_SIZES } from './card.tsx';
 
 type Props = { name: string; attachments: string[]; lines: string[] };
 
-/** A student in the toppers or birthdays carousel: portrait (or the dummy), name, details. */
 export function PersonCard({ name, attachments, lines }: Props) {
   const api = useApi();
   const photo = attachments[0];

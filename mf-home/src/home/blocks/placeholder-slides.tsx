@@ -5,7 +5,6 @@ import { PLACEHOLDER_COUNT } from '../home-selectors.ts';
 import { Card } from './card.tsx';
 import { PersonPhoto } from './person-card.tsx';
 
-/** What an empty carousel of people shows: PLACEHOLDER_COUNT dummy students. */
 export function dummyStudentSlides(prefix: string): Slide[] {
   return Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => ({
     key: `${prefix}-placeholder-${i}`,

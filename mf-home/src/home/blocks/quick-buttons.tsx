@@ -4,7 +4,6 @@ import { phoneLink, quickLinks } from '../../content/quick-links.ts';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { QuickIcon } from './quick-icons.tsx';
 
-/** Admission, online payment, portal help, alumnae registration, booklist, bus route, phone. */
 export function QuickButtons() {
   const school = useSchool();
   const phone = phoneLink(school);

@@ -1,4 +1,4 @@
-// Small inline icons for the quick buttons: no icon font, and every glyph renders everywhere.
+// Inline: no icon font, and every glyph renders everywhere.
 const paths: Record<string, string> = {
   admission: 'M4 20h4l10.5-10.5-4-4L4 16v4zm13.7-15.3 1.6-1.6a1 1 0 0 1 1.4 0l1.2 1.2a1 1 0 0 1 0 1.4l-1.6 1.6z',
   payment: 'M3 6h18v12H3zm2 2v2h14V8zm0 5v3h6v-3z',

@@ -1,4 +1,3 @@
-// Which of the school's social links the home page shows: links within the site and web links.
 export const isSiteLink = (href: string) => /^\/(?!\/)/.test(href);
 const isWebLink = (href: string) => /^https?:\/\//i.test(href);
 

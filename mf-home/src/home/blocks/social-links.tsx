@@ -5,7 +5,6 @@ import { ExternalLink } from '../../lib/external-link.tsx';
 import { Section } from '../section.tsx';
 import { isSiteLink, socialEntries } from './social-entries.ts';
 
-/** The school's social media, from the runtime school profile. */
 export function SocialLinks() {
   const { social } = useSchool();
   const entries = socialEntries(social);

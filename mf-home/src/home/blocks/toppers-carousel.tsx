@@ -10,7 +10,6 @@ import { dummyStudentSlides } from './placeholder-slides.tsx';
 
 const loadToppers = (api: ApiClient) => api.getToppers().then(homeToppers);
 
-/** Class X toppers: name and division (percentage). */
 export function ToppersCarousel() {
   const { data } = useApiData(loadToppers, []);
   const slides =

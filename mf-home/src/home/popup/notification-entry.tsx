@@ -4,7 +4,6 @@ import { ExternalLink } from '../../lib/external-link.tsx';
 import { ButtonLink } from '../section.tsx';
 import { EntryActions, EntryImage } from './popup-styles.ts';
 
-/** One notification: title, image, description, link button (urlTitle) and Attachment button. */
 export function NotificationEntry({ item }: { item: Notification }) {
   const api = useApi();
   const image = item.image[0];
@@ -14,7 +13,6 @@ export function NotificationEntry({ item }: { item: Notification }) {
     <article>
       <h3>{item.title}</h3>
       {image && (
-        // The dialog is min(640px, 100vw - 24px) wide with its padding.
         <EntryImage
           src={api.imageUrl(image, { width: 800 })}
           srcSet={api.imageSrcSet(image, 1200)}

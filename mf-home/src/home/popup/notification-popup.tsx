@@ -8,14 +8,12 @@ import { CloseButton, Dialog, Pager } from './popup-styles.ts';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 const loadNotifications = (api: ApiClient) => api.getNotifications().then(homeNotifications);
-/** A swipe shorter than this is a tap. */
 const SWIPE_THRESHOLD_PX = 40;
 
-/** The notification popup: a modal that opens by itself once a day, paging through the notifications. */
 export function NotificationPopup() {
   const { data, loaded } = useApiData(loadNotifications, []);
   const [open, setOpen] = useState(false);
-  // Whether the popup has decided to open or not for this load: tests wait on it, not on a clock.
+  // Tests wait on this, not on a clock.
   const [settled, setSettled] = useState(false);
   const [index, setIndex] = useState(0);
   const [touchX, setTouchX] = useState<number | null>(null);
