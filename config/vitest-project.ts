@@ -1,9 +1,13 @@
-// Remotes test without the federation plugin.
+// The one shape of a package's unit-test project, so the environment, the file pattern, the
+// timeout and the shared setup are written once. Remotes test without the federation plugin:
+// it stays out of unit tests.
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 type ProjectOptions = {
+  /** Where the tests are; `src/**` for a package's own code. */
   include?: string[];
+  /** Setup files of this project only, after the shared one. */
   setupFiles?: string[];
   testTimeout?: number;
 };
@@ -11,10 +15,13 @@ type ProjectOptions = {
 // Tests render through msw and jsdom on a machine shared by several runs: 5 s is too tight.
 const testTimeout = 20_000;
 
-// Files share a worker's module cache instead of importing React and msw again each: half the time.
-// Files leave nothing behind, and the suite passes in shuffled file order.
+// Test files share a worker's module cache instead of importing React, styled-components and
+// msw again for each file: the unit run takes half the time. Files leave nothing behind (the
+// shared setup unmounts, setupApi closes its msw server); the suite passes in shuffled file order
+// (`vitest run --sequence.shuffle.files`).
 const isolate = false;
 
+/** Components and pages: jsdom, React, and the one browser setup (jest-dom, cleanup, Testing Library's timeout). */
 export function browserProject(name: string, options: ProjectOptions = {}): ViteUserConfig {
   return defineConfig({
     plugins: [react()],
@@ -29,6 +36,7 @@ export function browserProject(name: string, options: ProjectOptions = {}): Vite
   });
 }
 
+/** Node code: servers, scripts, the API client. */
 export function nodeProject(name: string, options: ProjectOptions = {}): ViteUserConfig {
   return defineConfig({
     test: {
