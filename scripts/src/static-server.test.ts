@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,10 +23,11 @@ describe('allowsCrossOrigin', () => {
 
 describe("a remote's static server", () => {
   let server: FastifyInstance;
+  let root = '';
   const runtimeConfig = buildRuntimeConfig({}, 'http://localhost:4000');
 
   beforeAll(async () => {
-    const root = mkdtempSync(path.join(os.tmpdir(), 'static-'));
+    root = mkdtempSync(path.join(os.tmpdir(), 'static-'));
     mkdirSync(path.join(root, 'assets'));
     mkdirSync(path.join(root, 'server'));
     writeFileSync(
@@ -39,7 +40,11 @@ describe("a remote's static server", () => {
     // Port 0: any free port, requests go through inject.
     ({ server } = await startStaticServer({ root, port: 0, runtimeConfig, spaFallback: true }));
   });
-  afterAll(() => server.close());
+  // The server first, then the build it serves.
+  afterAll(async () => {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
 
   it('answers cross-origin requests for federated files only', async () => {
     expect((await server.inject('/assets/index.js')).headers['access-control-allow-origin']).toBe('*');
