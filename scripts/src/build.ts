@@ -2,5 +2,5 @@
 import { buildApps } from './build-apps.ts';
 import { buildAppBundle } from './processes/app-bundle.ts';
 
-buildApps({ all: true });
+await buildApps({ all: true });
 await buildAppBundle();

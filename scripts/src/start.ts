@@ -19,7 +19,7 @@ try {
   console.error(`\n${error.message}\nSee README "Settings of pnpm start".`);
   process.exit(1);
 }
-buildApps({ all: args.has('--rebuild') });
+await buildApps({ all: args.has('--rebuild') });
 // The servers run this checkout's code: rebuilt when a source changed (a second or so).
 await ensureAppBundle();
 const site = await startSite().catch((error: NodeJS.ErrnoException & { port?: number }) => {
