@@ -32,11 +32,12 @@ export function slowestFiles(report: JsonReport, count = 10): { file: string; se
 
 const seconds = (s: number) => `${s.toFixed(1)} s`.padStart(9);
 
+/** `total`: the wall time of the whole run (phases may run side by side). */
 export function formatSummary(
   phases: PhaseTime[],
+  total: number,
   e2e?: { report?: JsonReport; sites?: { started: number; most: number } },
 ): string {
-  const total = phases.reduce((sum, p) => sum + p.seconds, 0);
   const lines = ['', 'Where the time went', ''];
   for (const p of phases) lines.push(`  ${p.name.padEnd(10)}${seconds(p.seconds)}${p.ok ? '' : '  FAILED'}`);
   lines.push(`  ${'total'.padEnd(10)}${seconds(total)}`);
