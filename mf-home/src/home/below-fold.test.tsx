@@ -48,7 +48,7 @@ describe('BelowFold', () => {
     expect(screen.getByText('Block content')).toBeInTheDocument();
   });
 
-  // Last in this file: from the first Tab on, every block mounts at once for the rest of the visit.
+  // From the first Tab on, every block mounts at once for the rest of the visit (the next test is a new one).
   it('mounts when the visitor starts moving through the page with Tab', async () => {
     const { code } = renderBlock();
     fireEvent.keyDown(document.body, { key: 'Shift' });

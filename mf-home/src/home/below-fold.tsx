@@ -68,6 +68,11 @@ const keyboard = {
   },
 };
 
+/** Tests only: a new visit, whose visitor has not used Tab yet (the page's module state outlives a test). */
+export function forgetKeyboardUse(): void {
+  keyboard.used = false;
+}
+
 function handleTab(event: KeyboardEvent) {
   if (event.key !== 'Tab') return;
   keyboard.used = true;

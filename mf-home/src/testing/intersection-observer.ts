@@ -1,6 +1,7 @@
 // jsdom has no IntersectionObserver (the home blocks then mount at once).
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { forgetKeyboardUse } from '../home/below-fold.tsx';
 
 class ObserverStub {
   static all: ObserverStub[] = [];
@@ -27,12 +28,14 @@ class ObserverStub {
   }
 }
 
+/** Each test a new visit: nothing near the viewport until the test moves it there, and no Tab used yet. */
 export function stubIntersectionObserver() {
   let original: typeof IntersectionObserver | undefined;
   beforeEach(() => {
     original = globalThis.IntersectionObserver;
     globalThis.IntersectionObserver = ObserverStub as unknown as typeof IntersectionObserver;
     ObserverStub.all = [];
+    forgetKeyboardUse();
   });
   afterEach(() => {
     globalThis.IntersectionObserver = original as typeof IntersectionObserver;
