@@ -33,11 +33,14 @@ export function createSiteSearch(load = loadSearchDocs, now = () => Date.now()) 
       })
       .finally(() => (refreshing = undefined)));
 
-  return async (api: ApiClient): Promise<SearchIndex> => {
+  const search = async (api: ApiClient): Promise<SearchIndex> => {
     if (!built) return (await refresh(api)).index;
     if (now() - built.at > INDEX_TTL_MS) void refresh(api).catch(() => undefined);
     return built.index;
   };
+  /** Resolves once the refresh that runs behind a search, if any, has ended. */
+  const idle = async () => void (await refreshing?.catch(() => undefined));
+  return Object.assign(search, { idle });
 }
 
 export const siteSearch = createSiteSearch();
