@@ -1,7 +1,8 @@
-// Two-level cache for generated files: a byte-bounded LRU in memory (a page of thumbnails is
-// served without touching the disk) and files under <dataDir>/image-cache (a restart does not
-// pay for generation again), bounded in bytes too: the least recently used files are removed.
-// Concurrent requests for the same key share one generation.
+// Two-level cache for generated files (dev-api's pictures and documents, the shell's copies of the
+// provider's pictures): a byte-bounded LRU in memory and files in a directory, so a restart, or
+// another process given the same directory, does not pay for making them again. The directory is
+// bounded in bytes too: the least recently used files are removed. Concurrent requests for the
+// same key share one making.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -56,6 +56,10 @@ describe('parseStartSettings', () => {
       trustedProxies: ['10.0.0.0/8', '127.0.0.1', 'loopback', '::1', 'fd00::/8'],
     });
     expect(parseStartSettings({ PAGE_CACHE_MB: '32' }).cacheBytes).toBe(32 * 1024 * 1024);
+    expect(parseStartSettings({ PICTURE_CACHE_DIR: '/var/cache/school' }).pictureCacheDir).toBe('/var/cache/school');
+    expect(() => parseStartSettings({ PICTURE_CACHE_DIR: 'pictures' })).toThrow(
+      'PICTURE_CACHE_DIR="pictures" must be an absolute path',
+    );
     expect(parseStartSettings({ PUBLIC_ORIGIN: 'https://school.example/' }).publicOrigin).toBe(
       'https://school.example',
     );

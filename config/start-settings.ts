@@ -77,6 +77,7 @@ export const startSettingsSchema = z.object({
   ),
   SHELL_PROCESSES: z.optional(wholeNumber(1, 64, 'a number of processes')),
   PAGE_CACHE_MB: z.optional(wholeNumber(0, 65536, 'megabytes')),
+  PICTURE_CACHE_DIR: z.optional(z.string().check(z.refine((dir) => dir.startsWith('/'), 'must be an absolute path'))),
   SESSION_STORE_URL: z.optional(
     z.string().check(z.refine(isRedisUrl, 'must be a Redis URL, e.g. redis://127.0.0.1:6379')),
   ),
@@ -103,6 +104,8 @@ export type StartSettings = {
   shellProcesses: number;
   /** 0 keeps nothing (the benchmark's uncached renders); undefined: the servers' defaults. */
   cacheBytes: number | undefined;
+  /** Where the shell keeps the pictures it made, beside its memory; undefined: memory only. */
+  pictureCacheDir: string | undefined;
   sessionStoreUrl: string | undefined;
   trustedProxies: string[];
   devApiMode: DevApiMode | undefined;
@@ -136,6 +139,7 @@ export function parseStartSettings(env: Partial<Record<string, string>>): StartS
     publicOrigin: v.PUBLIC_ORIGIN?.replace(/\/$/, ''),
     shellProcesses,
     cacheBytes: v.PAGE_CACHE_MB === undefined ? undefined : v.PAGE_CACHE_MB * 1024 * 1024,
+    pictureCacheDir: v.PICTURE_CACHE_DIR,
     sessionStoreUrl: v.SESSION_STORE_URL,
     trustedProxies: proxyList(v.TRUSTED_PROXIES ?? ''),
     devApiMode: v.DEV_API_MODE,

@@ -16,7 +16,7 @@ export { providerModes } from './sites/site-ports.ts';
 let privateSites = 0;
 /** A site of the test's own, for tests that stop or replace a server, or watch the provider. */
 export async function startPrivateSite(workerIndex: number, options: StartOptions = {}): Promise<Site> {
-  await countSiteStart();
+  await countSiteStart('private');
   return startSiteOn(privatePorts(workerIndex, ++privateSites), options);
 }
 
@@ -32,7 +32,7 @@ type WorkerFixtures = {
 export const test = base.extend<{ errors: string[] }, WorkerFixtures>({
   site: [
     async ({}, use, workerInfo) => {
-      await countSiteStart();
+      await countSiteStart('worker');
       const site = await startSiteOn(workerPorts(workerInfo.workerIndex));
       await use(site);
       await site.close();

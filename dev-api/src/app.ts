@@ -27,7 +27,7 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   const deps: Deps = {
     opts,
     dataset,
-    images: new ImageService(opts.dataDir, dataset, tc, opts.imageCacheBytes, opts.photos),
+    images: new ImageService(opts.imageCacheDir, dataset, tc, opts.imageCacheBytes, opts.photos),
     submissions: new SubmissionStore(opts.dataDir),
     tc,
   };

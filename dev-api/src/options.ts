@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devApiPort } from '@school/config/remotes';
 import { runtimeDefaults } from '@school/config/runtime-config';
@@ -20,8 +21,10 @@ export type DevApiOptions = {
   photos?: DevApiPhotos;
   now?: Date;
   log?: boolean | LogStream;
-  /** Bytes under <dataDir>/image-cache; 0 keeps none. */
+  /** Bytes under imageCacheDir; 0 keeps none. */
   imageCacheBytes?: number;
+  /** Where made pictures and documents are kept (default <dataDir>/image-cache); several dev-apis may share one. */
+  imageCacheDir?: string;
   /** Default none: the client is the socket's address. */
   trustedProxies?: readonly string[];
   postLimit?: PostLimit;
@@ -61,6 +64,7 @@ export function resolveOptions(opts: DevApiOptions = {}): ResolvedOptions {
     now: opts.now,
     log: opts.log ?? false,
     imageCacheBytes: opts.imageCacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES,
+    imageCacheDir: opts.imageCacheDir ?? join(opts.dataDir ?? DEFAULT_DATA_DIR, 'image-cache'),
     postLimit: opts.postLimit ?? DEFAULT_POST_LIMIT,
     trustedProxies: opts.trustedProxies ?? [],
     observe: opts.observe,

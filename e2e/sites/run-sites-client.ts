@@ -19,8 +19,8 @@ async function call(method: 'GET' | 'POST', path: string): Promise<unknown> {
   return res.json();
 }
 
-/** Counts a site this worker is about to start; throws once the run has started its most. */
-export const countSiteStart = async () => void (await call('POST', '/count'));
+/** Counts a site this worker is about to start: its own, or a test's (refused beyond the run's most). */
+export const countSiteStart = async (kind: 'worker' | 'private') => void (await call('POST', `/count/${kind}`));
 
 export async function runSiteWith(mode: ProviderMode): Promise<SharedSite> {
   const info = (await call('GET', `/mode/${mode}`)) as SharedSiteInfo;

@@ -1,32 +1,42 @@
-// Playwright's global setup: the run's sites. A site whose provider runs in another mode is started
-// once for the whole run, when a test first asks for it, and shared by every worker (read-only
-// tests). Every composed site the run starts is counted here, and refused beyond MAX_SITES_PER_RUN.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Playwright's global setup: the run's sites and pictures. A site whose provider runs in another
+// mode is started once for the whole run, when a test first asks for it, and shared by every worker
+// (read-only tests). Every composed site the run starts is counted here, and refused beyond
+// MAX_SITES_PER_RUN. Every site keeps the pictures it makes in one directory for the run.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { dirname } from 'node:path';
+import os from 'node:os';
+import path from 'node:path';
 import { sitesReportFile } from '../report-files.ts';
 import type { SiteProcess } from './site-process.ts';
 import { MAX_SITES_PER_RUN } from './site-budget.ts';
 import { brokerPort, modePorts, providerModes, type ProviderMode } from './site-ports.ts';
 import { RUN_SITES_VARIABLE } from './run-sites-client.ts';
-import { startSiteOn } from './start-site.ts';
+import { RUN_PICTURES_VARIABLE, startSiteOn } from './start-site.ts';
 
 const devApiOf = (mode: ProviderMode) => (mode === 'large' ? { scale: 'large' as const } : { mode });
 
 export default async function runSites(): Promise<() => Promise<void>> {
+  const pictures = mkdtempSync(path.join(os.tmpdir(), 'e2e-pictures-'));
+  process.env[RUN_PICTURES_VARIABLE] = pictures;
   const modeSites = new Map<ProviderMode, Promise<SiteProcess>>();
+  // A worker's own site is not the tests' to choose: it is counted, not refused (a worker is started
+  // again after a failure, with a site of its own).
   let started = 0;
-  const count = () => {
-    if (started >= MAX_SITES_PER_RUN)
-      throw new Error(
-        `this run has started ${started} composed sites, its most (MAX_SITES_PER_RUN, e2e/sites/site-budget.ts): reuse one`,
-      );
+  let asked = 0;
+  const count = (kind: string | undefined) => {
+    if (kind !== 'worker') {
+      if (asked >= MAX_SITES_PER_RUN)
+        throw new Error(
+          `the tests of this run have started ${asked} sites, their most (MAX_SITES_PER_RUN, e2e/sites/site-budget.ts): reuse one`,
+        );
+      asked += 1;
+    }
     started += 1;
   };
   const siteWith = (mode: ProviderMode) => {
     let site = modeSites.get(mode);
     if (!site) {
-      count();
+      count('mode');
       site = startSiteOn(modePorts(mode), { devApi: devApiOf(mode) });
       modeSites.set(mode, site);
     }
@@ -35,7 +45,7 @@ export default async function runSites(): Promise<() => Promise<void>> {
 
   const answer = async (method: string, url: string): Promise<unknown> => {
     const [, what, mode] = url.split('/');
-    if (method === 'POST' && what === 'count') return count();
+    if (method === 'POST' && what === 'count') return count(mode);
     if (method === 'GET' && what === 'mode' && providerModes.includes(mode as ProviderMode)) {
       const site = await siteWith(mode as ProviderMode);
       return { apiBaseUrl: site.apiBaseUrl, runtimeConfig: site.runtimeConfig, dataDir: site.dataDir, env: site.env };
@@ -54,7 +64,8 @@ export default async function runSites(): Promise<() => Promise<void>> {
   return async () => {
     await Promise.all([...modeSites.values()].map(async (site) => (await site.catch(() => undefined))?.close()));
     await new Promise((resolve) => server.close(resolve));
-    mkdirSync(dirname(sitesReportFile), { recursive: true });
-    writeFileSync(sitesReportFile, JSON.stringify({ started, most: MAX_SITES_PER_RUN }));
+    rmSync(pictures, { recursive: true, force: true });
+    mkdirSync(path.dirname(sitesReportFile), { recursive: true });
+    writeFileSync(sitesReportFile, JSON.stringify({ started, asked, most: MAX_SITES_PER_RUN }));
   };
 }

@@ -1,5 +1,6 @@
 // How the suite starts a composed site: pnpm start's own server code in a process of its own, on a
-// block of ports, with a dev-api whose data directory is fresh.
+// block of ports, with a dev-api whose data directory is fresh. The demo's pictures are the same
+// for every site: all keep what they make in the run's picture directories (run-sites.ts).
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,9 @@ import { sitePortEnv } from '@school/config/remotes';
 import type { SiteOptions } from '@school/scripts/site';
 import { startSiteProcess, type SiteProcess } from './site-process.ts';
 import type { SiteProcessOptions } from './site-protocol.ts';
+
+/** The run's picture directories (run-sites.ts sets it for every worker). */
+export const RUN_PICTURES_VARIABLE = 'E2E_RUN_PICTURES';
 
 // Two browsers beside the servers on two cores: renders take several times what they take on a
 // server, so the server waits longer than its 1.5 s default.
@@ -27,9 +31,16 @@ export function startSiteOn(
   { env, devApi, roots, onObserved }: StartOptions = {},
 ): Promise<SiteProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'dev-api-'));
+  const pictures = process.env[RUN_PICTURES_VARIABLE];
   return startSiteProcess({
-    env: { ...deadlines, ...sitePortEnv(basePort), SCHOOL_CODE: 'SMCS01', ...env },
-    devApi: { postLimit, ...devApi },
+    env: {
+      ...deadlines,
+      ...sitePortEnv(basePort),
+      SCHOOL_CODE: 'SMCS01',
+      ...(pictures && { PICTURE_CACHE_DIR: path.join(pictures, 'shell') }),
+      ...env,
+    },
+    devApi: { postLimit, ...(pictures && { imageCacheDir: path.join(pictures, 'dev-api') }), ...devApi },
     roots,
     onObserved,
     dataDir,

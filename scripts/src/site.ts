@@ -89,6 +89,7 @@ export async function startSite(opts: SiteOptions = {}) {
             regionDeadlineMs: settings.regionDeadlineMs,
             publicOrigin: settings.publicOrigin,
             copies: settings.shellProcesses,
+            pictureCacheDir: settings.pictureCacheDir,
             sessionStoreUrl: settings.sessionStoreUrl,
             trustedProxies: settings.trustedProxies,
           }

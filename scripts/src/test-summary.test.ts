@@ -31,13 +31,13 @@ describe('formatSummary', () => {
         { name: 'e2e', seconds: 300.25, ok: false },
       ],
       360.25,
-      { report, sites: { started: 9, most: 14 } },
+      { report, sites: { started: 9, asked: 7, most: 14 } },
     );
     expect(text).toMatch(/unit\s+60\.0 s\n/);
     expect(text).toMatch(/e2e\s+300\.3 s {2}FAILED/);
     expect(text).toMatch(/total\s+360\.3 s/);
     expect(text).toMatch(/9\.0 s {2}slow\.spec\.ts \(3 tests\)/);
-    expect(text).toContain('Composed sites started: 9 (at most 14)');
+    expect(text).toContain('Composed sites started: 9, 7 of them by tests (at most 14)');
   });
 
   it('says nothing of specs when the end-to-end run did not happen', () => {

@@ -36,7 +36,7 @@ const seconds = (s: number) => `${s.toFixed(1)} s`.padStart(9);
 export function formatSummary(
   phases: PhaseTime[],
   total: number,
-  e2e?: { report?: JsonReport; sites?: { started: number; most: number } },
+  e2e?: { report?: JsonReport; sites?: { started: number; asked: number; most: number } },
 ): string {
   const lines = ['', 'Where the time went', ''];
   for (const p of phases) lines.push(`  ${p.name.padEnd(10)}${seconds(p.seconds)}${p.ok ? '' : '  FAILED'}`);
@@ -45,6 +45,10 @@ export function formatSummary(
     lines.push('', 'Slowest spec files (their tests summed)', '');
     for (const f of slowestFiles(e2e.report)) lines.push(`  ${seconds(f.seconds)}  ${f.file} (${f.tests} tests)`);
   }
-  if (e2e?.sites) lines.push('', `Composed sites started: ${e2e.sites.started} (at most ${e2e.sites.most})`);
+  if (e2e?.sites)
+    lines.push(
+      '',
+      `Composed sites started: ${e2e.sites.started}, ${e2e.sites.asked} of them by tests (at most ${e2e.sites.most})`,
+    );
   return lines.join('\n');
 }

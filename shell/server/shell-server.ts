@@ -16,6 +16,7 @@ import { matchRoute, siteMap } from '@school/shared-ui/site-map';
 import type { renderOfflinePage, renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { imageRoutes } from './images/image-routes.ts';
+import { createPictureStore } from './images/picture-store.ts';
 import { sessionRoutes, withSession } from './session/session-routes.ts';
 import { openSharedStore } from './session/shared-store.ts';
 import { compileTemplate } from './page-template.ts';
@@ -44,6 +45,8 @@ export type ShellServerOptions = {
   regionDeadlineMs?: number;
   /** 0 keeps none: every request renders (the benchmark's uncached renders). */
   cacheBytes?: number | undefined;
+  /** Where the pictures made are kept on disk too (shared by the copies, kept across restarts); default memory only. */
+  pictureCacheDir?: string | undefined;
   sessionStoreUrl?: string | undefined;
   trustedProxies?: readonly string[] | undefined;
 };
@@ -126,7 +129,9 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
       worker: readFileSync(workerFile, 'utf8'),
       offlinePage: await renderOffline(runtime.school),
     });
-  await server.register(imageRoutes, { apiBaseUrl: runtime.apiBaseUrl });
+  const pictures = createPictureStore({ dir: opts.pictureCacheDir });
+  server.addHook('onClose', () => pictures.flush());
+  await server.register(imageRoutes, { apiBaseUrl: runtime.apiBaseUrl, store: pictures });
 
   await server.register(fastifyStatic, {
     root: opts.root,

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApi, createTestApi, isJpeg, isWebp } from '../test-helpers.ts';
-import { MemoryLru } from './cache.ts';
+import { MemoryLru } from '@school/config/file-cache';
 import { renderPdf } from './pdf.ts';
 import { normalizeImagePath } from './service.ts';
 

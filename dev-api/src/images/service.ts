@@ -1,10 +1,9 @@
 // Resolves an image reference (from /api/image/<path> or /api/image?url=<path>) to bytes:
 // generated photos, PDFs for document attachments and TC certificates, all through the cache.
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import type { Dataset } from '../content/types.ts';
 import { TC_PREFIX, type TcStore } from '../store/tc-requests.ts';
-import { FileCache } from './cache.ts';
+import { FileCache } from '@school/config/file-cache';
 import { CERTIFICATE_WIDTH, renderCertificate } from './certificate.ts';
 import { renderPdf } from './pdf.ts';
 import type { DevApiPhotos } from '@school/config/start-settings';
@@ -54,15 +53,15 @@ export class ImageService {
   readonly cache: FileCache;
 
   constructor(
-    dataDir: string,
+    cacheDir: string,
     private readonly dataset: () => Dataset,
     private readonly tc: TcStore,
-    /** What the files under <dataDir>/image-cache may take (bytes; DevApiOptions.imageCacheBytes). */
+    /** What the files in cacheDir may take (bytes; DevApiOptions.imageCacheBytes). */
     maxDiskBytes: number,
     /** camera: every photo at a camera's size and as its JPEG, whatever is asked (DevApiOptions.photos). */
     private readonly photos: DevApiPhotos = 'demo',
   ) {
-    this.cache = new FileCache(join(dataDir, 'image-cache'), { maxDiskBytes });
+    this.cache = new FileCache(cacheDir, { maxDiskBytes });
   }
 
   async get(req: ImageRequest): Promise<ImageResult | undefined> {

@@ -33,6 +33,7 @@ async function startServer(): Promise<Running> {
         regionDeadlineMs: launch.regionDeadlineMs,
         publicOrigin: launch.publicOrigin,
         cacheBytes: launch.cacheBytes,
+        pictureCacheDir: launch.pictureCacheDir,
         sessionStoreUrl: launch.sessionStoreUrl,
         trustedProxies: launch.trustedProxies,
       });

@@ -21,6 +21,7 @@ export type AppLaunch =
       /** Copies of the shell's server sharing the port (the `cluster` module). */
       copies: number;
       cacheBytes: number | undefined;
+      pictureCacheDir: string | undefined;
       sessionStoreUrl: string | undefined;
       trustedProxies: string[];
     }

@@ -3,6 +3,7 @@
 // lightbox's ask for the same photo). Concurrent requests for one copy share one making.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { FileCache } from '@school/config/file-cache';
 import { fetchPicture } from './provider-picture.ts';
 import type { PictureFormat } from './picture-format.ts';
 import { resizePicture } from './resize-picture.ts';
@@ -22,6 +23,10 @@ export type PictureStoreOptions = {
   /** Pictures in hand at once (fetched and waiting to be encoded: their originals are in memory), and waiting beyond that. */
   inHand?: number;
   maxWaiting?: number;
+  /** A directory for the copies made, found again by their original's content: another process, or a restart, given it makes none twice. */
+  dir?: string | undefined;
+  /** What that directory may hold (bytes). */
+  dirBytes?: number;
   fetch?: (url: string) => Promise<Buffer>;
   resize?: typeof resizePicture;
 };
@@ -42,6 +47,9 @@ export function createPictureStore(opts: PictureStoreOptions = {}) {
     sizeCalculation: (b) => b.length || 1,
     ttl: opts.originalTtlMs ?? 60_000,
   });
+  const files = opts.dir
+    ? new FileCache(opts.dir, { maxMemoryBytes: 0, maxDiskBytes: opts.dirBytes ?? 512 * MB })
+    : undefined;
   const making = new Map<string, Promise<Picture>>();
   const fetching = new Map<string, Promise<Buffer>>();
 
@@ -62,7 +70,10 @@ export function createPictureStore(opts: PictureStoreOptions = {}) {
   const make = (url: string, width: number, format: PictureFormat): Promise<Picture> =>
     limit.run(async () => {
       const input = await original(url);
-      const body = await encoding.run(() => resize(input, width, format));
+      const encode = () => encoding.run(() => resize(input, width, format));
+      const body = files
+        ? await files.get(`${createHash('sha256').update(input).digest('hex')}|${width}|${format}`, format, encode)
+        : await encode();
       return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
     });
 
@@ -82,6 +93,8 @@ export function createPictureStore(opts: PictureStoreOptions = {}) {
       return pending;
     },
     limit,
+    /** Waits for the copies still being written to the directory. */
+    flush: async () => files?.flush(),
     get cachedBytes() {
       return copies.calculatedSize;
     },
