@@ -44,10 +44,10 @@ export default async function runSites(): Promise<() => Promise<void>> {
   };
 
   const answer = async (method: string, url: string): Promise<unknown> => {
-    const [, what, mode] = url.split('/');
-    if (method === 'POST' && what === 'count') return count(mode);
-    if (method === 'GET' && what === 'mode' && providerModes.includes(mode as ProviderMode)) {
-      const site = await siteWith(mode as ProviderMode);
+    const [, what, which] = url.split('/');
+    if (method === 'POST' && what === 'count') return count(which);
+    if (method === 'GET' && what === 'mode' && providerModes.includes(which as ProviderMode)) {
+      const site = await siteWith(which as ProviderMode);
       return { apiBaseUrl: site.apiBaseUrl, runtimeConfig: site.runtimeConfig, dataDir: site.dataDir, env: site.env };
     }
     throw new Error(`no such call: ${method} ${url}`);

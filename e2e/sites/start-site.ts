@@ -16,7 +16,7 @@ export const RUN_PICTURES_VARIABLE = 'E2E_RUN_PICTURES';
 // server, so the server waits longer than its 1.5 s default.
 const deadlines = { SSR_REGION_DEADLINE_MS: '8000', SSR_DATA_DEADLINE_MS: '5000' };
 
-// Every test posts from 127.0.0.1 (200 registrations at once in forms-api): lift the per-IP limit.
+// Every test posts from 127.0.0.1: lift the per-IP limit (forms-guards tests it on a site of its own).
 const postLimit = { max: 100_000, windowMs: 60_000 };
 
 export type StartOptions = {

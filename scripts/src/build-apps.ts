@@ -9,33 +9,26 @@ import { isBuilt } from './site.ts';
 export const existingApps = () =>
   (Object.keys(apps) as AppName[]).filter((a) => existsSync(path.join(repoRoot, apps[a].dir, 'vite.config.ts')));
 
+const viteBuildArgs = (args: string[]) => ['exec', 'vite', 'build', '--logLevel', 'warn', ...args];
+
 /** Runs the builds that make one app's dist (a remote has two: see config/remote-vite.ts). */
 export function viteBuild(app: AppName, env: NodeJS.ProcessEnv = process.env): boolean {
   const cwd = path.join(repoRoot, apps[app].dir);
   return viteBuildsOf(app).every(
-    (args) =>
-      spawnSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', ...args], { cwd, stdio: 'inherit', env })
-        .status === 0,
+    (args) => spawnSync('pnpm', viteBuildArgs(args), { cwd, stdio: 'inherit', env }).status === 0,
   );
 }
 
 /** One app's builds in order (the first empties its dist), without blocking the others. */
-function viteBuildAsync(app: AppName): Promise<boolean> {
+async function viteBuildAsync(app: AppName): Promise<boolean> {
   const cwd = path.join(repoRoot, apps[app].dir);
-  return viteBuildsOf(app).reduce(
-    (done, args) =>
-      done.then(
-        (ok) =>
-          ok &&
-          new Promise<boolean>((resolve) =>
-            spawn('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', ...args], { cwd, stdio: 'inherit' }).once(
-              'exit',
-              (code) => resolve(code === 0),
-            ),
-          ),
-      ),
-    Promise.resolve(true),
-  );
+  for (const args of viteBuildsOf(app)) {
+    const code = await new Promise((resolve) =>
+      spawn('pnpm', viteBuildArgs(args), { cwd, stdio: 'inherit' }).once('exit', resolve),
+    );
+    if (code !== 0) return false;
+  }
+  return true;
 }
 
 /** Builds each app that has no dist yet (or every app with `all`), two apps at once: a build keeps about one core busy. */
