@@ -23,6 +23,9 @@ export default defineConfig({
     // Recording a trace costs about a sixth of the suite's time; CI keeps only its log, so it records none.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site stops its slides and marquees for visitors who ask; a page kept still costs the
+    // browser no frames. The specs about motion ask for it back.
+    reducedMotion: 'reduce',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

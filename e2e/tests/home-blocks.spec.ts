@@ -4,6 +4,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { homeBlocks, scrollThroughHome, storyBlocks } from '../home-blocks.ts';
 
+// This spec is about the motion itself.
+test.use({ reducedMotion: 'no-preference' });
+
 const block = (page: Page, id: string) => page.getByTestId(id);
 
 /**

@@ -3,6 +3,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 
+// The hero's other pictures load once it moves, and this spec counts them.
+test.use({ reducedMotion: 'no-preference' });
+
 const STAY_TUNED = 'Stay Tuned For More Updates';
 
 async function expectPlaceholders(page: Page) {

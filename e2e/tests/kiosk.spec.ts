@@ -6,6 +6,9 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 
+// This spec is about the motion itself.
+test.use({ reducedMotion: 'no-preference' });
+
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
 
 const ROTATION_MS = 80_000;
