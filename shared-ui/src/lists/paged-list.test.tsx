@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
+import { useListFilters } from '../filters/use-list-filters.ts';
 import { theme } from '../theme.ts';
 import { PagedList } from './paged-list.tsx';
 import { PAGE_SIZE } from './shown-param.ts';
@@ -48,11 +49,35 @@ describe('PagedList', () => {
 
   it('starts again at one page when the filters change', async () => {
     const list = items(PAGE_SIZE * 2);
+    function Filtered() {
+      const { filters, setYear } = useListFilters();
+      return (
+        <>
+          <button type="button" onClick={() => setYear(2023)}>
+            2023
+          </button>
+          <PagedList
+            items={list}
+            resetKey={String(filters.year)}
+            label="News"
+            noun="news items"
+            minWidth={300}
+            renderItem={card}
+          />
+        </>
+      );
+    }
     const user = userEvent.setup();
-    const { rerender } = render(show(list, 'a'));
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={['/News']}>
+          <Filtered />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
     await user.click(screen.getByRole('link', { name: 'Show more' }));
     expect(titles()).toHaveLength(PAGE_SIZE * 2);
-    rerender(show(list, 'b'));
+    await user.click(screen.getByRole('button', { name: '2023' }));
     expect(titles()).toHaveLength(PAGE_SIZE);
   });
 

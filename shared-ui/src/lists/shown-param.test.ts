@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SHOWN, PAGE_SIZE, shownCount, shownKey } from './shown-param.ts';
+import { MAX_SHOWN, PAGE_SIZE, searchShowing, shownCount, shownKey } from './shown-param.ts';
 
 describe('shownCount', () => {
   it('shows one page without a value, or with one that is not a count', () => {
@@ -20,5 +20,25 @@ describe('shownKey', () => {
     expect(shownKey('30')).toBe('48');
     expect(shownKey('24')).toBeNull();
     expect(shownKey('x')).toBeNull();
+  });
+});
+
+describe('searchShowing', () => {
+  it('asks for the count, keeping the other parameters and their order', () => {
+    expect(searchShowing(new URLSearchParams('year=2024&q=day'), 48)).toBe('?year=2024&q=day&show=48');
+    expect(searchShowing(new URLSearchParams('show=48&year=2024'), 72)).toBe('?show=72&year=2024');
+  });
+
+  it('drops the parameter for one page, and asks nothing past MAX_SHOWN', () => {
+    expect(searchShowing(new URLSearchParams('year=2024&show=48'), PAGE_SIZE)).toBe('?year=2024');
+    expect(searchShowing(new URLSearchParams(), MAX_SHOWN)).toBe(`?show=${MAX_SHOWN}`);
+    expect(searchShowing(new URLSearchParams(), MAX_SHOWN + PAGE_SIZE)).toBeUndefined();
+  });
+
+  it('asks for what shownCount reads back', () => {
+    for (const count of [PAGE_SIZE, PAGE_SIZE * 2, PAGE_SIZE * 7, MAX_SHOWN]) {
+      const search = new URLSearchParams(searchShowing(new URLSearchParams('q=x'), count));
+      expect(shownCount(search.get('show'))).toBe(count);
+    }
   });
 });

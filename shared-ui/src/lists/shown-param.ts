@@ -1,3 +1,5 @@
+import { shownParam } from '../site-map/site-map.ts';
+
 export const PAGE_SIZE = 24;
 /** A longer list is reached through its filters; a flood of ?show= values makes at most 250 pages per view. */
 export const MAX_SHOWN = PAGE_SIZE * 250;
@@ -11,4 +13,16 @@ export function shownCount(raw: string | null): number {
 export function shownKey(raw: string): string | null {
   const n = shownCount(raw);
   return n === PAGE_SIZE ? null : String(n);
+}
+
+/**
+ * The query of the same view showing `count` cards, its other parameters kept; none past MAX_SHOWN,
+ * which no URL asks for.
+ */
+export function searchShowing(params: URLSearchParams, count: number): string | undefined {
+  if (count > MAX_SHOWN) return undefined;
+  const next = new URLSearchParams(params);
+  if (count > PAGE_SIZE) next.set(shownParam, String(count));
+  else next.delete(shownParam);
+  return `?${next}`;
 }

@@ -1,13 +1,23 @@
+import { useCallback } from 'react';
 import { useSearchParams } from '@school/shared-ui/runtime';
 import { shownParam } from '../site-map/site-map.ts';
-import { MAX_SHOWN, PAGE_SIZE, shownCount } from './shown-param.ts';
+import { PAGE_SIZE, searchShowing, shownCount } from './shown-param.ts';
 import { usePaged } from './use-paged.ts';
 
+/**
+ * The cards shown live in the URL (`?show=`): "Show more" grows the list at once and replaces the
+ * history entry's URL, so Back, Forward and a reload come to the same cards. Past MAX_SHOWN the list
+ * grows in place only.
+ */
 export function useListPaging(total: number, resetKey: string) {
-  const [params] = useSearchParams();
-  const paged = usePaged(total, PAGE_SIZE, resetKey, shownCount(params.get(shownParam)));
-  const more = new URLSearchParams(params);
-  more.set(shownParam, String(paged.shown + PAGE_SIZE));
-  // Past MAX_SHOWN the link would load the same page: "Show more" is then the in-place button.
-  return { ...paged, moreHref: paged.shown + PAGE_SIZE <= MAX_SHOWN ? `?${more}` : undefined };
+  const [params, setParams] = useSearchParams();
+  const inUrl = shownCount(params.get(shownParam));
+  const paged = usePaged(total, PAGE_SIZE, `${resetKey}|${inUrl}`, inUrl);
+  const more = searchShowing(params, paged.shown + PAGE_SIZE);
+  const grow = paged.showMore;
+  const showMore = useCallback(() => {
+    grow();
+    if (more !== undefined) setParams(more, { replace: true, preventScrollReset: true });
+  }, [grow, more, setParams]);
+  return { ...paged, showMore, moreHref: more };
 }
