@@ -6,6 +6,17 @@ import { useRegion, type ServerRegion } from '../ssr/region-context.tsx';
 type ApiData<T> = { data: T; loaded: boolean };
 
 /**
+ * What each load last gave on this page. A page mounted again (Back, Forward) starts from it, so it
+ * comes back as tall as it was left and its scroll position can be put back; it still asks again.
+ */
+let shown = new WeakMap<object, unknown>();
+
+/** Each test is a visit of its own. */
+export function forgetShownData(): void {
+  shown = new WeakMap();
+}
+
+/**
  * The client never rejects on GETs, so a page needs only the value and whether it arrived. On the
  * server the render waits for the answer (up to the deadline) and records it under the hook's React
  * id; the browser hydrates with it (same id) and does not ask again (decision record 008).
@@ -16,7 +27,9 @@ export function useApiData<T>(load: (api: ApiClient) => Promise<T>, initial: T):
   const { server, seed } = useRegion();
   // `use` may be called conditionally; the browser's hooks run on the server too (effects do not).
   const rendered = useAnswerOnServer(server, id, () => load(api), initial);
-  const loaded = useApiDataInBrowser(load, initial, api, seed && id in seed ? { data: seed[id] as T } : undefined);
+  // A page hydrating renders what the server rendered; one without the server's data may start from what it showed before.
+  const first = seed ? (id in seed ? { data: seed[id] as T, seeded: true } : undefined) : lastShown(load);
+  const loaded = useApiDataInBrowser(load, initial, api, first);
   return rendered ?? loaded;
 }
 
@@ -46,24 +59,33 @@ function useAnswerOnServer<T>(
   return id in server.data ? { data: server.data[id] as T, loaded: true } : { data: initial, loaded: false };
 }
 
+function lastShown<T>(load: (api: ApiClient) => Promise<T>): { data: T; seeded: false } | undefined {
+  return shown.has(load) ? { data: shown.get(load) as T, seeded: false } : undefined;
+}
+
 function useApiDataInBrowser<T>(
   load: (api: ApiClient) => Promise<T>,
   initial: T,
   api: ApiClient,
-  seeded: { data: T } | undefined,
+  first: { data: T; seeded: boolean } | undefined,
 ): ApiData<T> {
   const [state, setState] = useState(() =>
-    seeded ? { data: seeded.data, loaded: true } : { data: initial, loaded: false },
+    first ? { data: first.data, loaded: true } : { data: initial, loaded: false },
   );
-  const skipFirst = useRef(seeded !== undefined);
+  // The server's answer is not asked for again.
+  const seeded = useRef(first?.seeded ? first : undefined);
   useEffect(() => {
-    if (skipFirst.current) {
-      skipFirst.current = false;
+    if (seeded.current) {
+      shown.set(load, seeded.current.data);
+      seeded.current = undefined;
       return;
     }
     let live = true;
     load(api).then(
-      (data) => live && setState({ data, loaded: true }),
+      (data) => {
+        shown.set(load, data);
+        if (live) setState({ data, loaded: true });
+      },
       (error: unknown) => {
         console.error('Loading failed', error);
         if (live) setState((s) => ({ ...s, loaded: true }));

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetShownData } from '../data/use-api-data.ts';
 
 // On a busy shared machine a lazily loaded page can take longer than Testing Library's default 1 s.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  forgetShownData();
+});
