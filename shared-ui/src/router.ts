@@ -10,6 +10,7 @@ export {
   UNSAFE_NavigationContext,
   useLocation,
   useNavigate,
+  useNavigationType,
   useSearchParams,
 } from 'react-router-dom';
 export type { Location, Navigator } from 'react-router-dom';

@@ -3,7 +3,7 @@ import { ThemeProvider } from 'styled-components';
 import { createSessionClient } from '@school/shared-api';
 import { BrowserRouter, Route, Routes, type RuntimeConfig, theme } from '@school/shared-ui/runtime';
 import { GlobalStyle } from '@school/shared-ui/kit';
-import { ScrollToTop } from './layout/scroll-to-top.tsx';
+import { ScrollMemory } from './layout/scroll-memory.tsx';
 import { SiteLayout } from './layout/site-layout.tsx';
 import { NotFound } from './pages/not-found.tsx';
 import { createRemoteLoader, type RemoteLoader } from './remotes/remote-loader.ts';
@@ -47,7 +47,7 @@ export function App({ runtime, loader, region, router = browserRouter }: Props) 
       <GlobalStyle />
       {router(
         <>
-          <ScrollToTop />
+          <ScrollMemory />
           <Routes>
             {siteRoutes.filter((r) => r.bare).map(route)}
             <Route element={<SiteLayout school={runtime.school} session={session} />}>
