@@ -13,3 +13,9 @@ export const chromiumArgs = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * The desktop browser, for the one check the headless shell cannot make: it keeps no page in the
+ * back-forward cache (its embedder turns the cache off). `scripts/ensure-chromium.sh` installs both.
+ */
+export const desktopChromiumPath = '/usr/bin/chromium';

@@ -90,6 +90,27 @@ test('Gallery pages its cards with Show more', async ({ page, site, errors }) =>
   expect(errors).toEqual([]);
 });
 
+test('Back from an album shows the same albums at the same place', async ({ page, errors }) => {
+  await page.goto('/Gallery');
+  await page.getByRole('link', { name: 'Show more' }).click();
+  await expect(cards(page)).toHaveCount(48);
+  await expect(page).toHaveURL(/\/Gallery\?show=48$/);
+  const album = cards(page).nth(40);
+  const title = (await album.getByRole('heading', { level: 2 }).textContent())!;
+  const link = album.getByRole('link', { name: /^View More/ });
+  await link.scrollIntoViewIfNeeded();
+  const y = await page.evaluate(() => Math.round(window.scrollY));
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/Gallery\?show=48$/);
+  await expect(cards(page)).toHaveCount(48);
+  await expect(link).toBeInViewport();
+  await expect.poll(() => page.evaluate((at) => Math.abs(window.scrollY - at), y)).toBeLessThanOrEqual(3);
+  expect(errors).toEqual([]);
+});
+
 test('Activites: Achievements with View More to SubActivites', async ({ page, site, errors }) => {
   const achievements = await galleryOf(site.apiBaseUrl, 'Achievements');
   await page.goto('/Activites');

@@ -1,6 +1,7 @@
 // A page for every story (news item, notice, circular, event): server-rendered with its own head,
 // reached from its list entry and from the feeds, and a 404 of its own for an id that is not there.
-import type { Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
+import { chromiumArgs, desktopChromiumPath } from '../chromium.ts';
 import { expect, openPage, test } from '../fixtures.ts';
 
 const school = "St. Mary's Convent School";
@@ -76,6 +77,120 @@ test('a list entry leads to its page and the back link to the same list, for eve
     await expect(page.locator(`main a[href="${entry.href}"]`)).toBeVisible();
   }
   expect(errors).toEqual([]);
+});
+
+const newsCards = (page: Page) => page.getByRole('list', { name: 'News' }).getByRole('listitem');
+const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+/** Back came to where the list was left, within a few pixels. */
+async function expectScrolledTo(page: Page, y: number) {
+  await expect.poll(async () => Math.abs((await scrollTop(page)) - y)).toBeLessThanOrEqual(3);
+}
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+
+/** "Show more" once on /News, then the 41st story scrolled into view: its link, where it goes, and where the page is. */
+async function newsAt41(page: Page) {
+  await openPage(page, '/News', 'News');
+  await page.getByRole('link', { name: 'Show more' }).click();
+  await expect(newsCards(page)).toHaveCount(48);
+  await expect(page).toHaveURL(/\/News\?show=48$/);
+  const link = newsCards(page).nth(40).getByRole('heading').getByRole('link');
+  await link.scrollIntoViewIfNeeded();
+  return {
+    link,
+    href: (await link.getAttribute('href'))!,
+    title: (await link.textContent())!.trim(),
+    y: await scrollTop(page),
+  };
+}
+
+async function expectBackAt41(page: Page, story: { link: Locator; y: number }) {
+  await expect(page).toHaveURL(/\/News\?show=48$/);
+  await expect(newsCards(page)).toHaveCount(48);
+  await expect(story.link).toBeInViewport();
+  await expectScrolledTo(page, story.y);
+}
+
+test('Back from a story comes to the same place in the list, and Forward to the story', async ({ page, errors }) => {
+  await openPage(page, '/News', 'News');
+  await markDocument(page);
+  await page.mouse.move(600, 400);
+  await page.mouse.wheel(0, 1800);
+  await expect.poll(() => scrollTop(page)).toBeGreaterThan(1500);
+  // A story whose link is in view, opened as a visitor would, without scrolling to it.
+  const links = page.locator('main a[href^="/NewsItem?id="]');
+  const index = await links.evaluateAll((all) =>
+    all.findIndex((a) => a.getBoundingClientRect().top > 0 && a.getBoundingClientRect().bottom < window.innerHeight),
+  );
+  const link = links.nth(index);
+  const title = (await link.textContent())!.trim();
+  const y = await scrollTop(page);
+  expect(y).toBeGreaterThan(1500);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectScrolledTo(page, 0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+  await expectScrolledTo(page, y);
+  await expect(link).toBeInViewport();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectScrolledTo(page, 0);
+  await page.goBack();
+  await expectScrolledTo(page, y);
+  await expect(link).toBeInViewport();
+  expect(await sameDocument(page)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('after Show more, Back from a story shows the same cards at the same place, the story opened in place or as a document', async ({
+  page,
+  errors,
+}) => {
+  for (const opened of ['in place', 'as a document'] as const) {
+    const story = await newsAt41(page);
+    await markDocument(page);
+    if (opened === 'in place') await story.link.click();
+    else await page.goto(story.href);
+    await expect(page.getByRole('heading', { level: 1, name: story.title }), opened).toBeVisible();
+    await page.goBack();
+    await expectBackAt41(page, story);
+    expect(await sameDocument(page), opened).toBe(opened === 'in place');
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a list page enters the back-forward cache and comes back from it as it was left', async ({ site }) => {
+  // Playwright launches its browsers with the cache turned off, and the headless shell has none.
+  const browser = await chromium.launch({
+    executablePath: desktopChromiumPath,
+    args: chromiumArgs,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL: site.url('shell'), reducedMotion: 'reduce' });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.enable');
+    const notCached: string[] = [];
+    cdp.on('Page.backForwardCacheNotUsed', (e) =>
+      notCached.push(...e.notRestoredExplanations.map((n) => `${n.reason}${n.details ? ` (${n.details})` : ''}`)),
+    );
+    await page.goto('/News');
+    await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
+    const story = await newsAt41(page);
+    await markDocument(page);
+    await page.goto(story.href);
+    await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+    // A page restored from the cache fires no load event.
+    await page.goBack({ waitUntil: 'commit' });
+    await expect.poll(() => sameDocument(page)).toBe(true);
+    expect(notCached).toEqual([]);
+    await expectBackAt41(page, story);
+  } finally {
+    await browser.close();
+  }
 });
 
 test('an unknown id answers 404 with a page that says so', async ({ page }) => {
