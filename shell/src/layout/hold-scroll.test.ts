@@ -4,6 +4,10 @@ import { HOLD_MS, holdScroll } from './hold-scroll.ts';
 /** jsdom lays nothing out: the page's height and its resizes are the test's. */
 let pageHeight = 0;
 let resized = () => {};
+// A stub of its own: another test file may have left window.scrollTo a mock with calls of its own.
+const scrollTo = vi.fn((_x: number, y: number) => vi.stubGlobal('scrollY', y));
+const holds: (() => void)[] = [];
+const hold = (y: number) => holds.push(holdScroll(y));
 const grow = (height: number) => {
   pageHeight = height;
   resized();
@@ -27,9 +31,11 @@ beforeEach(() => {
       }
     },
   );
-  vi.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => vi.stubGlobal('scrollY', y)) as never);
+  scrollTo.mockClear();
+  vi.stubGlobal('scrollTo', scrollTo);
 });
 afterEach(() => {
+  for (const stop of holds.splice(0)) stop();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -37,10 +43,10 @@ afterEach(() => {
 
 describe('holdScroll', () => {
   it('scrolls once the page is tall enough, and back while it is rendered again', () => {
-    holdScroll(1800);
-    expect(window.scrollTo).not.toHaveBeenCalled();
+    hold(1800);
+    expect(scrollTo).not.toHaveBeenCalled();
     grow(1900);
-    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(scrollTo).not.toHaveBeenCalled();
     grow(2200);
     expect(window.scrollY).toBe(1800);
     // Rendered again shorter for a moment: the browser clamps, and the hold comes back.
@@ -51,15 +57,15 @@ describe('holdScroll', () => {
   });
 
   it('lets go when the visitor scrolls, or after HOLD_MS', () => {
-    holdScroll(1800);
+    hold(1800);
     window.dispatchEvent(new WheelEvent('wheel'));
     grow(2200);
-    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(scrollTo).not.toHaveBeenCalled();
 
     pageHeight = 500;
-    holdScroll(1800);
+    hold(1800);
     vi.advanceTimersByTime(HOLD_MS);
     grow(2200);
-    expect(window.scrollTo).not.toHaveBeenCalled();
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 });
