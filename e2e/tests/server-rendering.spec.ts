@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { namedRoute, routeNames } from '@school/shared-ui/site-map';
-import { expect, startPrivateSite, test, type Site } from '../fixtures.ts';
+import { expect, openPage, startPrivateSite, test, type Site } from '../fixtures.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const school = "St. Mary's Convent School";
@@ -128,6 +128,29 @@ test('a detail page without an id (404) hydrates without a warning or error in t
     await expect(page.getByRole('heading', { level: 1, name: / not found$/ })).toBeVisible();
   }
   expect(messages).toEqual([]);
+});
+
+test('a still page loads no script until a control is touched, and a tap made before it wakes takes effect, on a 4x slower CPU', async ({
+  page,
+  errors,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const cpu = await page.context().newCDPSession(page);
+  await cpu.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await openPage(page, '/About', 'About Us');
+  await expect(page.locator('html')).toHaveAttribute('data-still', 'true');
+  // Links are documents: the next still page loads no script either.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  expect(scripts).toEqual([]);
+
+  // The tap wakes the page and is replayed once it is awake.
+  await page.getByRole('button', { name: 'School' }).click();
+  await expect(page.getByRole('link', { name: 'Our Patron' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
 });
 
 test('after a server-rendered first page, links move between remotes in the browser', async ({ page, errors }) => {

@@ -38,6 +38,10 @@ test('logging in names the parent in the header on every page, and logging out r
   expect(served).not.toContain('Demo Parent');
   await openPage(page, '/News', 'News');
   await expect(account(page)).toContainText('Signed in as Demo Parent');
+  // A still page (decision record 028) wakes at once for a parent who is signed in.
+  await openPage(page, '/About', 'About Us');
+  await expect(account(page)).toContainText('Signed in as Demo Parent');
+  await openPage(page, '/News', 'News');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
   await expect(logOutButton(page)).toBeVisible();

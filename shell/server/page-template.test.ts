@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileTemplate } from './page-template.ts';
+import { appEntryOf, compileTemplate } from './page-template.ts';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -60,5 +60,20 @@ describe('compileTemplate', () => {
     expect(kiosk).toContain(
       '<body>\n    <noscript>It needs JavaScript.</noscript><div id="root"><main></main></div><script',
     );
+  });
+
+  it("gives a still page its loader in place of the app's script and preloads, and knows the app's entry", () => {
+    const html = indexHtml.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/shared.js">\n  </head>',
+    );
+    const parts = { head: '', headEnd: '', body: '<main>About</main>', boot: { runtime: {} } };
+    const still = compileTemplate(html, 'startStillPage()')({ ...parts, still: true });
+    expect(still).not.toContain('/assets/main.js');
+    expect(still).not.toContain('modulepreload');
+    expect(still).toMatch(/id="school-boot">[^<]*<\/script><script>startStillPage\(\)<\/script>/);
+    // Without a loader in the build, a still page is served as every page was.
+    expect(compileTemplate(html)({ ...parts, still: true })).toContain('/assets/main.js');
+    expect(appEntryOf(html)).toBe('/assets/main.js');
   });
 });

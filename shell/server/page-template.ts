@@ -8,11 +8,23 @@ export type PageParts = {
   /** Outside what the browser hydrates: a page's <noscript>, first on the screen. */
   beforeRoot?: string;
   boot: ServerBoot;
+  /** No island in its region: the page loads the still page's loader instead of the app (028). */
+  still?: boolean;
 };
 
 const FIRST_PAGE_SCRIPT = new RegExp(`<script id="${FIRST_PAGE_SCRIPT_ID}">[\\s\\S]*?</script>\\s*`);
+const APP_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*>\s*/g;
 
-export function compileTemplate(indexHtml: string): (parts: PageParts) => string {
+/** The app's entry, which a still page loads when it wakes. */
+export function appEntryOf(indexHtml: string): string {
+  const src = APP_SCRIPT.exec(indexHtml)?.[1];
+  if (!src) throw new Error("The shell's index.html names no module script");
+  return src;
+}
+
+/** `stillScript`: a still page's only script (still-page-html.ts); without it every page loads the app. */
+export function compileTemplate(indexHtml: string, stillScript?: string): (parts: PageParts) => string {
   const html = indexHtml
     // The page carries its configuration and preloads its remote itself (see render-page.ts).
     .replace(FIRST_PAGE_SCRIPT, '')
@@ -21,9 +33,15 @@ export function compileTemplate(indexHtml: string): (parts: PageParts) => string
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   const [head, rest] = cut(html, '</head>');
   const [bodyStart, bodyEnd] = cut(rest, '<div id="root"></div>');
-  return (page) =>
-    `${head}  ${page.head}\n    ${page.headEnd}\n  </head>${bodyStart}${page.beforeRoot ?? ''}<div id="root">${page.body}</div>` +
-    `<script type="application/json" id="${SERVER_BOOT_ID}">${scriptJson(page.boot)}</script>${bodyEnd}`;
+  const stillHead = head.replace(APP_SCRIPT, '').replace(MODULE_PRELOADS, '');
+  return (page) => {
+    const still = page.still === true && stillScript !== undefined;
+    return (
+      `${still ? stillHead : head}  ${page.head}\n    ${page.headEnd}\n  </head>${bodyStart}${page.beforeRoot ?? ''}<div id="root">${page.body}</div>` +
+      `<script type="application/json" id="${SERVER_BOOT_ID}">${scriptJson(page.boot)}</script>` +
+      `${still ? `<script>${stillScript}</script>` : ''}${bodyEnd}`
+    );
+  };
 }
 
 function cut(text: string, marker: string): [string, string] {

@@ -57,6 +57,27 @@ describe('renderPage', () => {
     expect(page.html).toContain('<link rel="modulepreload" href="http://downloads.test/remoteEntry.js"');
   });
 
+  it('serves a region with no island as a still page: its loader, no app and no remote preloaded', async () => {
+    const stillTemplate = compileTemplate(
+      '<html><head><title>School</title><script type="module" crossorigin src="/assets/app.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/shared.js"></head><body><div id="root"></div></body></html>',
+      'startStillPage()',
+    );
+    const regions = vi.fn(async () => region({ meta: { islands: [] } }));
+    const renderShell = vi.fn(async () => ({ html: '<main>About</main>', styles: '' }));
+    const renderPage = createPageRenderer({ runtime, regions, renderShell, template: stillTemplate });
+    const page = await renderPage('/About', 'https://school.test');
+    expect(page.html).toContain('<script>startStillPage()</script>');
+    expect(page.html).not.toMatch(/app\.js|shared\.js|remoteEntry|<link[^>]*mf-manifest/);
+    // What the page wakes with, when a control is touched, is still there.
+    expect(page.html).toContain('"seed":{"k":1}');
+
+    regions.mockImplementation(async () => region({ meta: { islands: ['lightbox'] } }));
+    const moving = await renderPage('/SubGallery?id=1', 'https://school.test');
+    expect(moving.html).toContain('src="/assets/app.js"');
+    expect(moving.html).not.toContain('startStillPage');
+  });
+
   it('answers 404 for an unknown path, and for an item the page says does not exist', async () => {
     expect((await renderer(async () => region()).renderPage('/NoSuchPage', 'https://s.test')).status).toBe(404);
     expect(

@@ -58,6 +58,7 @@ export function createPageRenderer({
       region: region && route ? { remote: route.remote, html: regionHtml } : undefined,
     });
     const degraded = region?.degraded ?? false;
+    const still = region?.meta.islands?.length === 0;
     const status = !route ? 404 : region?.meta.status === 404 && !degraded ? 404 : 200;
     const parts: PageParts = {
       head: route
@@ -72,10 +73,11 @@ export function createPageRenderer({
             }),
           )
         : `<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE, runtime.school.name))}</title>\n    <meta name="robots" content="noindex" />`,
-      headEnd: [shell.styles, region?.styles ?? '', preloads, route ? preloadsOf(route.remote) : ''].join(''),
+      headEnd: [shell.styles, region?.styles ?? '', preloads, route && !still ? preloadsOf(route.remote) : ''].join(''),
       body: shell.html,
       beforeRoot: noScript(route && noScriptMessages[route.name]),
       boot: { runtime, region: region && route ? { remote: route.remote, seed: region.data } : undefined },
+      still,
     };
     return { status, html: template(parts), degraded: degraded || (route !== undefined && !route.bare && !region) };
   };
