@@ -4,9 +4,13 @@
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { SERVER_ENTRY_PATH } from '@school/config/server-build';
+import { truncateText } from '@school/shared-api';
+import { regionUrl } from '@school/shared-ui/region-protocol';
 import { namedRoute, routeNames } from '@school/shared-ui/site-map';
-import { expect, openPage, startPrivateSite, test, type Site } from '../fixtures.ts';
+import { TICKER_LIMIT, TICKER_TEXT_MAX } from '../../mf-home/src/home/home-selectors.ts';
+import { expect, startPrivateSite, test, type Site, type SharedSite } from '../fixtures.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const school = "St. Mary's Convent School";
@@ -14,11 +18,69 @@ const siteRoutes = routeNames.map(namedRoute);
 /** Pages of one item (?id=): an album or a story. Without an id there is nothing to show. */
 const detailPages = siteRoutes.filter((r) => r.params.length > 0).map((r) => r.path);
 
-type Raw = { title: string; _id?: string; id?: string; attachments?: string[] };
+type Raw = {
+  title: string;
+  _id?: string;
+  id?: string;
+  attachments?: string[];
+  category?: string;
+  fromDate?: string;
+};
 const listOf = async (url: string): Promise<Raw[]> => {
   const body = (await (await fetch(url)).json()) as Raw[] | { data: Raw[] };
   return Array.isArray(body) ? body : body.data;
 };
+
+/** The home page's strips as the SPEC has them: highlights as given, notices of category Notice newest first. */
+async function homeStrips(site: Pick<SharedSite, 'apiBaseUrl'>) {
+  const highlights = await listOf(`${site.apiBaseUrl}/api/highlight/SMCS01`);
+  const notices = (await listOf(`${site.apiBaseUrl}/api/highlight/all/SMCS01`))
+    .filter((n) => n.category === 'Notice')
+    .sort((a, b) => Date.parse(b.fromDate ?? '') - Date.parse(a.fromDate ?? ''));
+  const shown = (items: Raw[]) =>
+    items
+      .slice(0, TICKER_LIMIT)
+      .map((i) => ({ text: truncateText(i.title, TICKER_TEXT_MAX), file: i.attachments?.[0] }));
+  return { highlights: shown(highlights), notices: shown(notices) };
+}
+
+/** The region mf-home's server renders for `/`, which the shell composes into the page. */
+async function homeRegionHtml(site: Pick<SharedSite, 'runtimeConfig'>): Promise<string> {
+  const res = await fetch(regionUrl(site.runtimeConfig.remotes.mf_home, '/'));
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { html: string }).html;
+}
+
+const asHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/** Each entry once, in order, and all of it on the screen: nothing is clipped or waits for motion. */
+async function expectStripReads(page: Page, id: string, entries: { text: string; file?: string }[]) {
+  const strip = page.getByTestId(id);
+  const text = await strip.innerText();
+  const at = entries.map((e) => text.indexOf(e.text));
+  expect(
+    at.every((i) => i >= 0),
+    `${id}: ${text}`,
+  ).toBe(true);
+  expect(at, id).toEqual([...at].sort((a, b) => a - b));
+  for (const e of entries) expect(text.split(e.text), e.text).toHaveLength(2);
+  const width = page.viewportSize()!.width;
+  for (const e of entries) {
+    const entry = (e.file ? strip.getByRole('link', { name: e.text }) : strip.getByText(e.text)).first();
+    const box = (await entry.boundingBox())!;
+    expect(box.x, e.text).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, e.text).toBeLessThanOrEqual(width);
+    if (e.file) await expect(entry).toHaveAttribute('href', new RegExp(`/api/image/${e.file.replace(/^\//, '')}$`));
+  }
+  // Nothing moves, so there is nothing to pause.
+  await expect(strip.getByRole('button')).toHaveCount(0);
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -61,6 +123,31 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Syllabus' })).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`menu-without-javascript-${width}.png`), fullPage: false });
     }
+  });
+
+  test("the home page's highlights and notices read in full, in order, their files linked", async ({ page, site }) => {
+    const strips = await homeStrips(site);
+    expect(strips.highlights.length).toBeGreaterThan(1);
+    expect(strips.notices.length).toBeGreaterThan(1);
+    const region = await homeRegionHtml(site);
+    for (const { text } of [...strips.highlights, ...strips.notices]) expect(region).toContain(asHtml(text));
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expectStripReads(page, 'highlights', strips.highlights);
+      await expectStripReads(page, 'notices', strips.notices);
+    }
+  });
+
+  test("the home page's highlights and notices say Stay Tuned when the provider has none", async ({
+    page,
+    siteWith,
+  }) => {
+    const empty = await siteWith('empty');
+    expect(await homeRegionHtml(empty)).toContain('Stay Tuned For More Updates');
+    await page.goto(empty.url('shell') + '/');
+    for (const id of ['highlights', 'notices'])
+      await expect(page.getByTestId(id).getByText('Stay Tuned For More Updates')).toBeVisible();
   });
 
   test('an album page shows its photos', async ({ page, site }) => {
