@@ -10,7 +10,7 @@ import { truncateText } from '@school/shared-api';
 import { regionUrl } from '@school/shared-ui/region-protocol';
 import { namedRoute, routeNames } from '@school/shared-ui/site-map';
 import { TICKER_LIMIT, TICKER_TEXT_MAX } from '../../mf-home/src/home/home-selectors.ts';
-import { expect, startPrivateSite, test, type Site, type SharedSite } from '../fixtures.ts';
+import { expect, openPage, startPrivateSite, test, type Site, type SharedSite } from '../fixtures.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const school = "St. Mary's Convent School";
