@@ -5,7 +5,7 @@ import { SERVER_MODE, SERVICE_WORKER_MODE } from '../config/remotes.ts';
 import { serverEntryBuild, stableStyleIds } from '../config/server-build.ts';
 import { appIcons } from './src/boot/app-icons.ts';
 import { firstPagePreload } from './src/boot/first-page-html.ts';
-import { stillPageFile } from './src/islands/still-page-html.ts';
+import { pageLoaderFile } from './src/islands/page-loader-html.ts';
 
 // `vite build` makes the browser's shell; `vite build --mode server` its server renderer
 // (dist/server/entry.js, loaded by shell/server and never served); `--mode sw` its service worker.
@@ -30,7 +30,7 @@ export default defineConfig(({ mode }): UserConfig => {
   }
   return {
     ...common,
-    plugins: [react(), hostFederation('shell'), firstPagePreload(remoteEntryFile), stillPageFile(), appIcons()],
+    plugins: [react(), hostFederation('shell'), firstPagePreload(remoteEntryFile), pageLoaderFile(), appIcons()],
     build: { target: 'es2022', outDir: 'dist' },
   };
 });

@@ -68,12 +68,17 @@ describe('compileTemplate', () => {
       '<link rel="modulepreload" crossorigin href="/assets/shared.js">\n  </head>',
     );
     const parts = { head: '', headEnd: '', body: '<main>About</main>', boot: { runtime: {} } };
-    const still = compileTemplate(html, 'startStillPage()')({ ...parts, still: true });
+    const loaders = { still: 'stillLoader()', moving: 'movingLoader()' };
+    const still = compileTemplate(html, loaders)({ ...parts, loader: 'still' });
     expect(still).not.toContain('/assets/main.js');
     expect(still).not.toContain('modulepreload');
-    expect(still).toMatch(/id="school-boot">[^<]*<\/script><script>startStillPage\(\)<\/script>/);
-    // Without a loader in the build, a still page is served as every page was.
-    expect(compileTemplate(html)({ ...parts, still: true })).toContain('/assets/main.js');
+    expect(still).toMatch(/<script>stillLoader\(\)<\/script>\s*<\/head>/);
+    // A moving page keeps its app and gets the loader that keeps its first taps.
+    const moving = compileTemplate(html, loaders)({ ...parts, loader: 'moving' });
+    expect(moving).toContain('/assets/main.js');
+    expect(moving).toContain('<script>movingLoader()</script>');
+    // Without a loader in the build, a page is served as every page was.
+    expect(compileTemplate(html)({ ...parts, loader: 'still' })).toContain('/assets/main.js');
     expect(appEntryOf(html)).toBe('/assets/main.js');
   });
 });

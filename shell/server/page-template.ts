@@ -8,9 +8,12 @@ export type PageParts = {
   /** Outside what the browser hydrates: a page's <noscript>, first on the screen. */
   beforeRoot?: string;
   boot: ServerBoot;
-  /** No island in its region: the page loads the still page's loader instead of the app (028). */
-  still?: boolean;
+  /** A page with a region runs the page loader (028); a still page runs it instead of the app. */
+  loader?: keyof PageLoaders | undefined;
 };
+
+/** The inline loader's two scripts (shell/src/islands/page-loader-html.ts). */
+export type PageLoaders = { still: string; moving: string };
 
 const FIRST_PAGE_SCRIPT = new RegExp(`<script id="${FIRST_PAGE_SCRIPT_ID}">[\\s\\S]*?</script>\\s*`);
 const APP_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
@@ -23,8 +26,8 @@ export function appEntryOf(indexHtml: string): string {
   return src;
 }
 
-/** `stillScript`: a still page's only script (still-page-html.ts); without it every page loads the app. */
-export function compileTemplate(indexHtml: string, stillScript?: string): (parts: PageParts) => string {
+/** Without `loaders` (a build that has no loader) every page loads the app, and nothing else. */
+export function compileTemplate(indexHtml: string, loaders?: PageLoaders): (parts: PageParts) => string {
   const html = indexHtml
     // The page carries its configuration and preloads its remote itself (see render-page.ts).
     .replace(FIRST_PAGE_SCRIPT, '')
@@ -35,11 +38,13 @@ export function compileTemplate(indexHtml: string, stillScript?: string): (parts
   const [bodyStart, bodyEnd] = cut(rest, '<div id="root"></div>');
   const stillHead = head.replace(APP_SCRIPT, '').replace(MODULE_PRELOADS, '');
   return (page) => {
-    const still = page.still === true && stillScript !== undefined;
+    const loader = page.loader && loaders?.[page.loader];
+    const still = loader !== undefined && page.loader === 'still';
+    // In the head: it listens before the first control is parsed, so no tap comes before it.
+    const loaderScript = loader ? `<script>${loader}</script>` : '';
     return (
-      `${still ? stillHead : head}  ${page.head}\n    ${page.headEnd}\n  </head>${bodyStart}${page.beforeRoot ?? ''}<div id="root">${page.body}</div>` +
-      `<script type="application/json" id="${SERVER_BOOT_ID}">${scriptJson(page.boot)}</script>` +
-      `${still ? `<script>${stillScript}</script>` : ''}${bodyEnd}`
+      `${still ? stillHead : head}  ${page.head}\n    ${page.headEnd}${loaderScript}\n  </head>${bodyStart}${page.beforeRoot ?? ''}<div id="root">${page.body}</div>` +
+      `<script type="application/json" id="${SERVER_BOOT_ID}">${scriptJson(page.boot)}</script>${bodyEnd}`
     );
   };
 }

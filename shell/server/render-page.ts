@@ -77,7 +77,7 @@ export function createPageRenderer({
       body: shell.html,
       beforeRoot: noScript(route && noScriptMessages[route.name]),
       boot: { runtime, region: region && route ? { remote: route.remote, seed: region.data } : undefined },
-      still,
+      loader: region && route ? (still ? 'still' : 'moving') : undefined,
     };
     return { status, html: template(parts), degraded: degraded || (route !== undefined && !route.bare && !region) };
   };

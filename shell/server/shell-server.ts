@@ -19,8 +19,8 @@ import { imageRoutes } from './images/image-routes.ts';
 import { createPictureStore } from './images/picture-store.ts';
 import { sessionRoutes, withSession } from './session/session-routes.ts';
 import { openSharedStore } from './session/shared-store.ts';
-import { STILL_PAGE_FILE, stillPageScript } from '../src/islands/still-page-html.ts';
-import { appEntryOf, compileTemplate } from './page-template.ts';
+import { PAGE_LOADER_FILE, pageLoaderScript } from '../src/islands/page-loader-html.ts';
+import { appEntryOf, compileTemplate, type PageLoaders } from './page-template.ts';
 import { createPageCache, headersFor, notModified, pickEncoding, uncachedPages } from './page-cache.ts';
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { remoteRegions, type RegionSource } from './region-client.ts';
@@ -62,10 +62,13 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     renderOfflinePage?: typeof renderOfflinePage;
   };
   const indexHtml = readFileSync(path.join(opts.root, 'index.html'));
-  const stillLoader = path.join(opts.root, STILL_PAGE_FILE);
-  // A build without the loader serves every page with the app, as before still pages.
-  const stillScript = existsSync(stillLoader)
-    ? stillPageScript(readFileSync(stillLoader, 'utf8'), appEntryOf(indexHtml.toString('utf8')))
+  const loaderFile = path.join(opts.root, PAGE_LOADER_FILE);
+  // A build without the loader serves every page with the app alone, as before it.
+  const loaders: PageLoaders | undefined = existsSync(loaderFile)
+    ? (() => {
+        const [source, app] = [readFileSync(loaderFile, 'utf8'), appEntryOf(indexHtml.toString('utf8'))];
+        return { still: pageLoaderScript(source, app, true), moving: pageLoaderScript(source, app, false) };
+      })()
     : undefined;
   const renderPage = createPageRenderer({
     runtime,
@@ -73,7 +76,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     regionDeadlineMs: opts.regionDeadlineMs,
     regionPreloads: opts.regionPreloads,
     renderShell: shellEntry.renderShell,
-    template: compileTemplate(indexHtml.toString('utf8'), stillScript),
+    template: compileTemplate(indexHtml.toString('utf8'), loaders),
   });
   // Links name the site's configured origin, never the Host a request carries.
   const publicOrigin = opts.publicOrigin ?? `http://localhost:${opts.port}`;
@@ -109,9 +112,15 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   });
   // With no render running the lag is not theirs (a start, a busy machine): one more would not help.
   const mayRender = () => rendering === 0 || (rendering < maxRendersInFlight && !server.isUnderPressure());
-  // The inline scripts: the plain index.html's (a page that could not be rendered) and a still page's.
-  const inlineScripts = `${indexHtml.toString('utf8')}${stillScript ? `<script>${stillScript}</script>` : ''}`;
-  await registerSecurityHeaders(server, sourcesOf(runtime, { scriptHashes: inlineScriptHashes(inlineScripts) }));
+  // The inline scripts: the plain index.html's (a page that could not be rendered) and the page loader's.
+  const inlineScripts = [
+    indexHtml.toString('utf8'),
+    ...Object.values(loaders ?? {}).map((s) => `<script>${s}</script>`),
+  ];
+  await registerSecurityHeaders(
+    server,
+    sourcesOf(runtime, { scriptHashes: inlineScriptHashes(inlineScripts.join('')) }),
+  );
 
   server.get('/runtime-config.json', async (_req, reply) => {
     reply.header('Cache-Control', NO_CACHE).type('application/json');
