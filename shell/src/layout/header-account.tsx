@@ -18,9 +18,7 @@ export function HeaderAccount({ name, logOut, onSignedOut }: Props) {
   return (
     <>
       {name === null ? (
-        <LoginLink to={href('login')}>
-          Parent Login
-        </LoginLink>
+        <LoginLink to={href('login')}>Parent Login</LoginLink>
       ) : (
         <Account aria-label="Your account">
           <p>

@@ -77,10 +77,15 @@ const Suggestions = styled.ul`
   a:focus {
     background: ${(p) => p.theme.color.surfaceAlt};
   }
-  /* Where a title and its kind do not fit side by side, the kind goes under the title. */
+  /* Where a title and its kind do not fit side by side, the kind goes under the title. Two lines
+     tell titles that start alike apart; a longer one ends in an ellipsis. */
   .title {
     flex: 1 1 12rem;
     min-width: 0;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
     overflow-wrap: anywhere;
   }
   .kind {

@@ -85,7 +85,9 @@ describe('Header', () => {
   it('a Log out the server could not take leaves the parent signed in and says so', async () => {
     render(header(fakeSession({ name: 'Demo Parent' }, () => Promise.reject(new Error('down')))));
     await userEvent.click(await menu().findByRole('button', { name: 'Log out', ...inMenu }));
-    expect(await menu().findByRole('alert', inMenu)).toHaveTextContent('You could not be logged out. Please try again.');
+    expect(await menu().findByRole('alert', inMenu)).toHaveTextContent(
+      'You could not be logged out. Please try again.',
+    );
     expect(signedInRow()).toBeInTheDocument();
   });
 

@@ -34,7 +34,8 @@ export function usePhoneMenu() {
   useLayoutEffect(() => {
     const menu = ref.current;
     const bar = menu?.parentElement;
-    if (open && bar) menu.style.setProperty('--header-bottom', `${bar.getBoundingClientRect().bottom + window.scrollY}px`);
+    if (open && bar)
+      menu.style.setProperty('--header-bottom', `${bar.getBoundingClientRect().bottom + window.scrollY}px`);
   }, [open]);
 
   const menuProps = {
