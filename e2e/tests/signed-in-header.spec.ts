@@ -87,7 +87,7 @@ test('a session the school server refuses on an auth call shows the parent signe
 test('on a phone the menu toggle says Close while open, and the account reads in the menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page);
-  const toggle = header(page).locator('button[aria-controls="site-nav"]');
+  const toggle = header(page).locator('button[popovertarget="site-menu"]');
   await expect(toggle).toHaveAccessibleName('Menu');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(account(page)).toBeHidden();
@@ -133,7 +133,7 @@ test('on a phone the header shows the parent signed in without opening the menu'
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page);
   const signedIn = header(page).getByRole('link', { name: 'Signed in as Demo Parent, your account' });
-  const toggle = header(page).locator('button[aria-controls="site-nav"]');
+  const toggle = header(page).locator('button[popovertarget="site-menu"]');
   await expect(signedIn).toBeVisible();
   await expect(signedIn).toHaveText(/^Signed in as Demo Parent/);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
