@@ -111,7 +111,7 @@ export function ParcelHost({ load, runtime, reset, rendered }: Props) {
     <>
       {panel && <SectionUnavailable href={location.pathname + location.search} onRetry={retry} />}
       {!failed && (
-        <Slot hidden={panel}>
+        <Slot $behind={panel}>
           <ServerHtmlContext value={first?.html ?? ''}>
             <Parcel
               key={attempt}
@@ -156,6 +156,8 @@ const noop = () => Promise.resolve();
 const emptyParcel: ParcelConfigObject = { bootstrap: noop, mount: noop, unmount: noop };
 
 // The footer starts below the fold while the remote loads: content that arrives pushes nothing seen.
-const Slot = styled.div`
-  min-height: 100vh;
+// Behind the panel, a region mounts at its width (a carousel measures it), unseen and taking no room.
+const Slot = styled.div<{ $behind: boolean }>`
+  min-height: ${(p) => (p.$behind ? '0' : '100vh')};
+  ${(p) => p.$behind && 'height: 0; overflow: hidden; visibility: hidden;'}
 `;
