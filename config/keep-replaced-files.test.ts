@@ -1,4 +1,4 @@
-// A build keeps the hashed files of the build it replaces for a day, then removes them.
+// A build keeps the files of the build it replaces for a day, then removes them.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,10 +60,22 @@ describe('retireReplacedFiles', () => {
     expect(onDisk(dir, ['parcel-a.js', 'parcel-b.js'])).toEqual(['parcel-a.js', 'parcel-b.js']);
   });
 
+  it("leaves the server entry to its own build, and rewritten unhashed files are the new build's", () => {
+    const dir = dist();
+    mkdirSync(path.join(dir, 'server'));
+    writeFileSync(path.join(dir, 'server', 'entry.js'), 'old');
+    build(dir, start, ['parcel-a.js']);
+    utimesSync(path.join(dir, 'server', 'entry.js'), new Date(start - 1), new Date(start - 1));
+    build(dir, start + 3 * KEEP_REPLACED_FILES_MS, ['parcel-b.js']);
+    build(dir, start + 4 * KEEP_REPLACED_FILES_MS, ['parcel-b.js']);
+    expect(onDisk(dir, ['parcel-a.js', 'parcel-b.js'])).toEqual(['parcel-b.js']);
+    expect(existsSync(path.join(dir, 'server', 'entry.js'))).toBe(true);
+    expect(existsSync(path.join(dir, 'remoteEntry.js'))).toBe(true);
+  });
+
   it('does nothing to a dist not built yet', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'replaced-files-'));
-    dirs.push(dir);
+    const dir = path.join(tmpdir(), `replaced-files-none-${process.pid}`);
     retireReplacedFiles(dir, start);
-    expect(existsSync(path.join(dir, '.replaced-files.json'))).toBe(false);
+    expect(existsSync(dir)).toBe(false);
   });
 });
