@@ -100,14 +100,21 @@ describe('renderPage', () => {
     expect(page.html).toContain('<meta property="og:image" content="http://api.test/img/1.jpg"');
   });
 
-  it('leaves a region that throws or is too slow to the browser: 200, the shell, no data, degraded', async () => {
+  it('leaves a region that throws or is too slow to the browser, and says so: 200, the shell, no data, degraded', async () => {
     for (const render of [async () => Promise.reject(new Error('boom')), () => new Promise<RenderedRegion>(() => {})]) {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const page = await renderer(render, { regionDeadlineMs: 50 }).renderPage('/News', 'https://s.test');
+      const { renderPage, renderShell } = renderer(render, { regionDeadlineMs: 50 });
+      const page = await renderPage('/News', 'https://s.test');
       expect(page.status).toBe(200);
       expect(page.degraded).toBe(true);
-      expect(page.html).toContain('<header>Shell</header><main></main>');
+      // The shell renders the unavailable panel in its place; the browser tries again.
+      expect(renderShell).toHaveBeenCalledWith(
+        expect.objectContaining({ region: { remote: 'mf_downloads', html: '', unavailable: true } }),
+      );
+      expect(page.html).toContain('"region":{"remote":"mf_downloads","unavailable":true}');
       expect(page.html).not.toContain('"seed"');
+      // Nothing of a remote that may hang holds the page's load event.
+      expect(page.html).not.toContain('remoteEntry.js');
     }
   });
 

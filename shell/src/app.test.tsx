@@ -64,9 +64,10 @@ describe('App', () => {
     render(<App runtime={testRuntime} loader={loader} />);
     expect(await screen.findByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Gallery | ${testRuntime.school.name}`));
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(loader.reset).toHaveBeenCalledWith('mf_gallery');
+    await userEvent.click(screen.getByRole('link', { name: 'Retry' }));
     await waitFor(() => expect(loader.load).toHaveBeenCalledTimes(2));
+    expect(window.location.pathname).toBe('/Gallery');
   });
 
   it('renders the kiosk without header and footer', () => {
