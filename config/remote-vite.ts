@@ -3,6 +3,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig, type UserConfigExport } from 'vite';
 import { remoteFederation } from './federation.ts';
+import { keepReplacedFiles } from './keep-replaced-files.ts';
 import { SERVER_MODE, STANDALONE_MODE, type RemoteName } from './remotes.ts';
 import { serverEntryBuild, stableStyleIds } from './server-build.ts';
 
@@ -20,8 +21,8 @@ export function remoteViteConfig(name: RemoteName): UserConfigExport {
       };
     return {
       ...common,
-      plugins: [react(), remoteFederation(name)],
-      build: { ...common.build, emptyOutDir: true, rollupOptions: { input: {} } },
+      plugins: [react(), remoteFederation(name), keepReplacedFiles()],
+      build: { ...common.build, emptyOutDir: false, rollupOptions: { input: {} } },
     };
   });
 }

@@ -77,11 +77,13 @@ async function waitUntilReady<T>(page: Page, result: T): Promise<T> {
     .waitForFunction(
       () =>
         document.documentElement.dataset.pageReady === 'true' &&
-        // A server-rendered control works once React has hydrated it (its fiber is attached): a
-        // value typed before that is lost. Suspense boundaries hydrate after the region mounts.
-        [...document.querySelectorAll('main input, main select, main textarea, main button')].every((el) =>
-          Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
-        ),
+        // A still page's loader holds a first tap until the page wakes (decision record 028).
+        (document.documentElement.dataset.still === 'true' ||
+          // A server-rendered control works once React has hydrated it (its fiber is attached): a
+          // value typed before that is lost. Suspense boundaries hydrate after the region mounts.
+          [...document.querySelectorAll('main input, main select, main textarea, main button')].every((el) =>
+            Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
+          )),
       undefined,
       { timeout: 15_000 },
     )

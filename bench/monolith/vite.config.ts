@@ -12,6 +12,7 @@ import { remoteEntryFile } from '../../config/federation.ts';
 import { apps, remoteNames, SERVER_MODE, serverRendered, type RemoteName } from '../../config/remotes.ts';
 import { serverEntryBuild, stableStyleIds } from '../../config/server-build.ts';
 import { firstPagePreload } from '../../shell/src/boot/first-page-html.ts';
+import { pageLoaderFile } from '../../shell/src/islands/page-loader-html.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const shellDir = path.join(repoRoot, 'shell');
@@ -80,7 +81,7 @@ export default defineConfig(({ mode }): UserConfig => {
     ...common,
     publicDir: path.join(shellDir, 'public'),
     // The same early fetch of the configuration as the shell's page, with no remote to preload.
-    plugins: [monolith(), react(), firstPagePreload(remoteEntryFile, {})],
+    plugins: [monolith(), react(), firstPagePreload(remoteEntryFile, {}), pageLoaderFile()],
     build: {
       target: 'es2022',
       outDir,

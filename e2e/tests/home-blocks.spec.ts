@@ -161,7 +161,7 @@ test.describe('home page with dev-api data', () => {
 
   test('pause controls stop every marquee, ticker, slider and carousel', async ({ page }) => {
     await openHome(page);
-    const highlight = block(page, 'highlights').locator('.rfm-marquee').first();
+    const highlight = block(page, 'highlights').getByTestId('ticker-reel');
     await expect.poll(() => running(highlight)).toBe(true);
     await page.getByRole('button', { name: 'Pause Highlights' }).click();
     await expect.poll(() => running(highlight)).toBe(false);
@@ -198,12 +198,13 @@ test.describe('home page with dev-api data', () => {
   test('moving content holds on hover and on keyboard focus', async ({ page }) => {
     await openHome(page);
     const notices = block(page, 'notices');
-    const reel = notices.locator('.rfm-marquee').first();
-    await notices.locator('.rfm-marquee-container').hover();
+    const reel = notices.getByTestId('ticker-reel');
+    // Its window, which stays where it is (Playwright hovers only what does not move).
+    await reel.locator('..').hover();
     await expect.poll(() => running(reel)).toBe(false);
     await page.mouse.move(0, 0);
     await expect.poll(() => running(reel)).toBe(true);
-    const highlight = block(page, 'highlights').locator('.rfm-marquee').first();
+    const highlight = block(page, 'highlights').getByTestId('ticker-reel');
     await expect.poll(() => running(highlight)).toBe(true);
     await block(page, 'highlights').getByRole('link').first().focus();
     await expect.poll(() => running(highlight)).toBe(false);

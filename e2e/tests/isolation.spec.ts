@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readProcesses } from '@school/scripts/proc-stats';
 import { startRedis } from '@school/shell/redis-process';
+import type { Page } from '@playwright/test';
 import { expect, openPage, startPrivateSite, test, type Site } from '../fixtures.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -99,18 +100,21 @@ const isText = (file: string) => /\.(js|mjs|json|html|css)$/.test(file);
 /**
  * A team's next release of a remote, made from its build as its bundler would make it: the files
  * whose code changed get new names, and every file that names them follows (no build in a test).
+ * `renameAll`: every hashed file gets a new name (a new version of a library they all share).
  */
-function nextRelease(dist: string, change: (code: string) => string): string {
+function nextRelease(dist: string, change: (code: string) => string, { renameAll = false } = {}): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), `${path.basename(path.dirname(dist))}-release-`));
   cpSync(dist, dir, { recursive: true });
   const renamed = new Map<string, string>();
-  for (const file of filesOf(dir).filter(isText)) {
-    const code = readFileSync(file, 'utf8');
-    const next = change(code);
-    if (next === code) continue;
-    writeFileSync(file, next);
+  for (const file of filesOf(dir).filter((f) => isText(f) || renameAll)) {
+    if (isText(file)) {
+      const code = readFileSync(file, 'utf8');
+      const next = change(code);
+      if (next === code && !renameAll) continue;
+      writeFileSync(file, next);
+    }
     if (path.basename(path.dirname(file)) !== 'assets') continue;
-    const name = path.basename(file).replace(/\.js$/, '-next.js');
+    const name = path.basename(file).replace(/(\.\w+)$/, '-next$1');
     renameSync(file, path.join(path.dirname(file), name));
     renamed.set(path.basename(file), name);
   }
@@ -183,7 +187,7 @@ test.describe('one server at fault', () => {
       await page.goBack();
       await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
       await site.startApp('mf_downloads');
-      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('link', { name: 'Retry' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Home Work' })).toBeVisible();
       await expect(page.getByRole('link', { name: /PDF/ }).first()).toBeVisible();
       expect(errors).toEqual([]);
@@ -240,6 +244,130 @@ test.describe('one server at fault', () => {
       expect(hashTree(path.join(repo, 'shell/dist'))).toBe(shellBefore);
     } finally {
       await site.startApp('mf_downloads');
+    }
+  });
+
+  // Past the browser's deadline for a region (REGION_DEADLINE_MS), with room for a busy machine.
+  const pastDeadline = { timeout: 30_000 };
+  const unavailable = (page: Page) => page.getByRole('heading', { name: 'This section is unavailable' });
+
+  /** The page's header, its footer and, in the region's place, the panel with its Retry link to the page itself. */
+  async function expectPanelInPlace(page: Page, url: string) {
+    await expect(unavailable(page)).toBeVisible(pastDeadline);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('© 2024')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retry' })).toHaveAttribute('href', url);
+  }
+
+  test("a hanging remote's page, freshly loaded, shows header, footer and the unavailable panel, whose Retry link tries again, with JavaScript off and on", async ({
+    browser,
+    page,
+    errors,
+  }) => {
+    const pid = (await site.pidOf('mf_gallery'))!;
+    const gallery = `${site.url('shell')}/Gallery`;
+    const withoutScript = await browser.newContext({ javaScriptEnabled: false });
+    process.kill(pid, 'SIGSTOP');
+    try {
+      const plain = await withoutScript.newPage();
+      await plain.goto(gallery);
+      await expectPanelInPlace(plain, '/Gallery');
+
+      // The browser tries the remote itself, in vain: the panel stays, and the page is ready.
+      await page.goto(gallery, { waitUntil: 'domcontentloaded' });
+      await expectPanelInPlace(page, '/Gallery');
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+      process.kill(pid, 'SIGCONT');
+      await plain.getByRole('link', { name: 'Retry' }).click();
+      await expect(plain.getByText(/Total Categories/)).toBeVisible();
+      // With JavaScript, Retry loads the region in place.
+      await page.getByRole('link', { name: 'Retry' }).click();
+      await expect(page.getByText(/Total Categories/)).toBeVisible();
+      await expect(unavailable(page)).toHaveCount(0);
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      process.kill(pid, 'SIGCONT');
+      await withoutScript.close();
+    }
+  });
+
+  test('a client-side visit to a hanging remote keeps header and footer usable and ends in the unavailable panel, not white space', async ({
+    page,
+    errors,
+  }) => {
+    const pid = (await site.pidOf('mf_gallery'))!;
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const visit = async (menu: string, link: string) => {
+      await nav.getByRole('button', { name: menu }).click();
+      await nav.getByRole('link', { name: link }).click();
+    };
+    await page.goto(site.url('shell') + '/HomeWork');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home Work' })).toBeVisible();
+    process.kill(pid, 'SIGSTOP');
+    try {
+      await visit('Gallery', 'Photo Gallery');
+      await expect(page).toHaveURL(/\/Gallery$/);
+      // While it waits, the header still leads elsewhere.
+      await visit('Download', 'Syllabus');
+      await expect(page.getByRole('heading', { level: 1, name: 'Syllabus' })).toBeVisible();
+
+      await visit('Gallery', 'Photo Gallery');
+      await expectPanelInPlace(page, '/Gallery');
+      process.kill(pid, 'SIGCONT');
+      await page.getByRole('link', { name: 'Retry' }).click();
+      await expect(page.getByText(/Total Categories/)).toBeVisible();
+      expect(errors).toEqual([]);
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+  });
+
+  test('a remote redeployed while its album is open, its old files gone: the tap that needs one shows the panel, and Retry runs the new build without a reload', async ({
+    page,
+    errors,
+  }) => {
+    try {
+      await page.goto(site.url('shell') + '/Gallery?year=2024');
+      const viewMore = page
+        .getByTestId('album-list')
+        .getByRole('link', { name: /^View More/ })
+        .first();
+      // Opened anew, with no pointer near a photo: nothing has fetched the lightbox's code yet.
+      await page.goto(site.url('shell') + (await viewMore.getAttribute('href'))!);
+      const album = page.url();
+      const photos = page.getByTestId('photo-grid').getByRole('link');
+      await expect(photos.first()).toBeVisible();
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+      const outDir = nextRelease(
+        path.join(repo, 'mf-gallery/dist'),
+        (code) => code.replaceAll('Number of Photos', 'Number of Photos (new release)'),
+        { renameAll: true },
+      );
+      await site.startApp('mf_gallery', outDir);
+
+      // The lightbox is a chunk of the old build, gone with it.
+      await photos.nth(1).click();
+      await expect(unavailable(page)).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByText('© 2024')).toBeVisible();
+
+      await page.getByRole('link', { name: 'Retry' }).click();
+      await expect(page.getByText('Number of Photos (new release)')).toBeVisible();
+      expect(page.url()).toBe(album);
+      await photos.nth(1).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      // The list, whose code is also the new build's, opens as before.
+      await page.getByRole('link', { name: 'Go Back' }).click();
+      await expect(page.getByText(/Total Categories/)).toBeVisible();
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await site.startApp('mf_gallery');
     }
   });
 });

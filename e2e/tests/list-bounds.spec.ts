@@ -186,7 +186,7 @@ test.describe('5,000 items with 100 KB titles in every list', () => {
 
     for (const block of ['highlights', 'notices', 'circulars']) {
       // The reel is rendered twice for a seamless loop: count the first copy.
-      const entries = page.getByTestId(block).locator('.rfm-marquee').first().locator('.rfm-child');
+      const entries = page.getByTestId(block).getByTestId('ticker-reel').locator(':scope > *');
       // A block below the fold mounts when it comes near (if the server's render ran out of time).
       await page.getByTestId(block).scrollIntoViewIfNeeded();
       await expect(entries.first(), block).toBeAttached();

@@ -4,9 +4,13 @@
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { SERVER_ENTRY_PATH } from '@school/config/server-build';
+import { truncateText } from '@school/shared-api';
+import { regionUrl } from '@school/shared-ui/region-protocol';
 import { namedRoute, routeNames } from '@school/shared-ui/site-map';
-import { expect, startPrivateSite, test, type Site } from '../fixtures.ts';
+import { TICKER_LIMIT, TICKER_TEXT_MAX } from '../../mf-home/src/home/home-selectors.ts';
+import { expect, openPage, startPrivateSite, test, type Site, type SharedSite } from '../fixtures.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const school = "St. Mary's Convent School";
@@ -14,11 +18,69 @@ const siteRoutes = routeNames.map(namedRoute);
 /** Pages of one item (?id=): an album or a story. Without an id there is nothing to show. */
 const detailPages = siteRoutes.filter((r) => r.params.length > 0).map((r) => r.path);
 
-type Raw = { title: string; _id?: string; id?: string; attachments?: string[] };
+type Raw = {
+  title: string;
+  _id?: string;
+  id?: string;
+  attachments?: string[];
+  category?: string;
+  fromDate?: string;
+};
 const listOf = async (url: string): Promise<Raw[]> => {
   const body = (await (await fetch(url)).json()) as Raw[] | { data: Raw[] };
   return Array.isArray(body) ? body : body.data;
 };
+
+/** The home page's strips as the SPEC has them: highlights as given, notices of category Notice newest first. */
+async function homeStrips(site: Pick<SharedSite, 'apiBaseUrl'>) {
+  const highlights = await listOf(`${site.apiBaseUrl}/api/highlight/SMCS01`);
+  const notices = (await listOf(`${site.apiBaseUrl}/api/highlight/all/SMCS01`))
+    .filter((n) => n.category === 'Notice')
+    .sort((a, b) => Date.parse(b.fromDate ?? '') - Date.parse(a.fromDate ?? ''));
+  const shown = (items: Raw[]) =>
+    items
+      .slice(0, TICKER_LIMIT)
+      .map((i) => ({ text: truncateText(i.title, TICKER_TEXT_MAX), file: i.attachments?.[0] }));
+  return { highlights: shown(highlights), notices: shown(notices) };
+}
+
+/** The region mf-home's server renders for `/`, which the shell composes into the page. */
+async function homeRegionHtml(site: Pick<SharedSite, 'runtimeConfig'>): Promise<string> {
+  const res = await fetch(regionUrl(site.runtimeConfig.remotes.mf_home, '/'));
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { html: string }).html;
+}
+
+const asHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/** Each entry once, in order, and all of it on the screen: nothing is clipped or waits for motion. */
+async function expectStripReads(page: Page, id: string, entries: { text: string; file?: string }[]) {
+  const strip = page.getByTestId(id);
+  const text = await strip.innerText();
+  const at = entries.map((e) => text.indexOf(e.text));
+  expect(
+    at.every((i) => i >= 0),
+    `${id}: ${text}`,
+  ).toBe(true);
+  expect(at, id).toEqual([...at].sort((a, b) => a - b));
+  for (const e of entries) expect(text.split(e.text), e.text).toHaveLength(2);
+  const width = page.viewportSize()!.width;
+  for (const e of entries) {
+    const entry = (e.file ? strip.getByRole('link', { name: e.text }) : strip.getByText(e.text)).first();
+    const box = (await entry.boundingBox())!;
+    expect(box.x, e.text).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, e.text).toBeLessThanOrEqual(width);
+    if (e.file) await expect(entry).toHaveAttribute('href', new RegExp(`/api/image/${e.file.replace(/^\//, '')}$`));
+  }
+  // Nothing moves, so there is nothing to pause.
+  await expect(strip.getByRole('button')).toHaveCount(0);
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -52,15 +114,53 @@ test.describe('without JavaScript', () => {
   test("the header's menus open and their links navigate, on a phone and on a desktop", async ({ page }) => {
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/');
+      await page.goto('/About');
       const nav = page.getByRole('navigation', { name: 'Main' });
-      const download = nav.getByRole('button', { name: /Download/ });
-      if (width > 991) await download.hover();
+      if (width < 992) {
+        // A phone's page starts with its content; the menu waits behind its button.
+        await expect(nav).toBeHidden();
+        const heading = await page.getByRole('heading', { level: 1, name: 'About Us' }).boundingBox();
+        expect(heading!.y + heading!.height).toBeLessThanOrEqual(800);
+        const button = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+        await button.click();
+        await expect(nav).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('button', { name: 'Close' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(nav).toBeHidden();
+        await button.click();
+      } else {
+        await nav.getByRole('button', { name: /Download/ }).hover();
+      }
       await nav.getByRole('link', { name: 'Syllabus' }).click();
       await expect(page).toHaveURL(/\/Syllabus$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Syllabus' })).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`menu-without-javascript-${width}.png`), fullPage: false });
     }
+  });
+
+  test("the home page's highlights and notices read in full, in order, their files linked", async ({ page, site }) => {
+    const strips = await homeStrips(site);
+    expect(strips.highlights.length).toBeGreaterThan(1);
+    expect(strips.notices.length).toBeGreaterThan(1);
+    const region = await homeRegionHtml(site);
+    for (const { text } of [...strips.highlights, ...strips.notices]) expect(region).toContain(asHtml(text));
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expectStripReads(page, 'highlights', strips.highlights);
+      await expectStripReads(page, 'notices', strips.notices);
+    }
+  });
+
+  test("the home page's highlights and notices say Stay Tuned when the provider has none", async ({
+    page,
+    siteWith,
+  }) => {
+    const empty = await siteWith('empty');
+    expect(await homeRegionHtml(empty)).toContain('Stay Tuned For More Updates');
+    await page.goto(empty.url('shell') + '/');
+    for (const id of ['highlights', 'notices'])
+      await expect(page.getByTestId(id).getByText('Stay Tuned For More Updates')).toBeVisible();
   });
 
   test('an album page shows its photos', async ({ page, site }) => {
@@ -128,6 +228,76 @@ test('a detail page without an id (404) hydrates without a warning or error in t
     await expect(page.getByRole('heading', { level: 1, name: / not found$/ })).toBeVisible();
   }
   expect(messages).toEqual([]);
+});
+
+test('a still page loads no script until a control is touched, and a tap made before it wakes takes effect, on a 4x slower CPU', async ({
+  page,
+  errors,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const cpu = await page.context().newCDPSession(page);
+  await cpu.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await openPage(page, '/About', 'About Us');
+  await expect(page.locator('html')).toHaveAttribute('data-still', 'true');
+  // Links are documents: the next still page loads no script either.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  expect(scripts).toEqual([]);
+
+  // The tap wakes the page and is replayed once it is awake.
+  await page.getByRole('button', { name: 'School' }).click();
+  await expect(page.getByRole('link', { name: 'Our Patron' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('on a 4x slower CPU, a search typed in /News before the page has hydrated still filters the list', async ({
+  page,
+  context,
+}, testInfo) => {
+  const total = (p: Page) => p.getByText(/^Total News: \d+$/);
+  await openPage(page, '/News', 'News');
+  const all = await total(page).textContent();
+  await page.getByLabel('Search', { exact: true }).fill('sports');
+  await expect(total(page)).not.toHaveText(all!);
+  const filtered = await total(page).textContent();
+
+  const early = await context.newPage();
+  const cpu = await context.newCDPSession(early);
+  await cpu.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await early.goto('/News', { waitUntil: 'commit' });
+  await early.getByLabel('Search', { exact: true }).pressSequentially('sports');
+  testInfo.annotations.push({
+    type: 'typed before hydration',
+    description: String((await early.locator('html').getAttribute('data-page-ready')) !== 'true'),
+  });
+  await expect(total(early)).toHaveText(filtered!, { timeout: 20_000 });
+  await expect(early.getByLabel('Search', { exact: true })).toHaveValue('sports');
+});
+
+test('on a 4x slower CPU, a photo tapped before the album has hydrated opens in the lightbox, not as a raw picture', async ({
+  context,
+  site,
+}, testInfo) => {
+  const albums = (await (await fetch(`${site.apiBaseUrl}/api/gallery/All/SMCS01`)).json()) as Array<{
+    _id?: string;
+    id?: string;
+    category: string;
+  }>;
+  const album = albums.find((a) => a.category === 'PhotoGallery')!;
+  const early = await context.newPage();
+  const cpu = await context.newCDPSession(early);
+  await cpu.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await early.goto(`/SubGallery?id=${album._id ?? album.id}`, { waitUntil: 'commit' });
+  await early.getByTestId('photo-grid').getByRole('link').first().click();
+  testInfo.annotations.push({
+    type: 'tapped before hydration',
+    description: String((await early.locator('html').getAttribute('data-page-ready')) !== 'true'),
+  });
+  await expect(early.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+  expect(new URL(early.url()).pathname).toBe('/SubGallery');
 });
 
 test('after a server-rendered first page, links move between remotes in the browser', async ({ page, errors }) => {

@@ -1,4 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, openPage, test } from '../fixtures.ts';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test.describe('shell', () => {
   test('header menus and footer links navigate between pages', async ({ page, errors }) => {
@@ -34,6 +37,43 @@ test.describe('shell', () => {
     await nav.getByRole('link', { name: 'Circular' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Circular' })).toBeVisible();
     await expect(nav).toBeHidden();
+  });
+
+  test('the phone menu closes with Escape, focus back on its button, and with a tap outside it', async ({
+    page,
+    errors,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, '/About', 'About Us');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const button = page.getByRole('banner').locator('button[popovertarget="site-menu"]');
+    await button.click();
+    await expect(nav).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    // Into the menu (Parent Login, Home, School) and one of its lists: Escape closes the list first.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await expect(nav.getByRole('button', { name: /School/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const patron = nav.getByRole('link', { name: 'Our Patron' });
+    await expect(patron).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(patron).toBeHidden();
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAccessibleName('Menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await button.click();
+    await expect(button).toHaveAccessibleName('Close');
+    const menu = (await nav.boundingBox())!;
+    await page.mouse.click(195, menu.y + menu.height + 40);
+    await expect(nav).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(errors).toEqual([]);
   });
 
   test('scrolls to the top on route change', async ({ page }) => {

@@ -38,6 +38,10 @@ test('logging in names the parent in the header on every page, and logging out r
   expect(served).not.toContain('Demo Parent');
   await openPage(page, '/News', 'News');
   await expect(account(page)).toContainText('Signed in as Demo Parent');
+  // A still page (decision record 028) wakes at once for a parent who is signed in.
+  await openPage(page, '/About', 'About Us');
+  await expect(account(page)).toContainText('Signed in as Demo Parent');
+  await openPage(page, '/News', 'News');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
   await expect(logOutButton(page)).toBeVisible();
@@ -83,7 +87,7 @@ test('a session the school server refuses on an auth call shows the parent signe
 test('on a phone the menu toggle says Close while open, and the account reads in the menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page);
-  const toggle = header(page).locator('button[aria-controls="site-nav"]');
+  const toggle = header(page).locator('button[popovertarget="site-menu"]');
   await expect(toggle).toHaveAccessibleName('Menu');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(account(page)).toBeHidden();
@@ -129,7 +133,7 @@ test('on a phone the header shows the parent signed in without opening the menu'
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page);
   const signedIn = header(page).getByRole('link', { name: 'Signed in as Demo Parent, your account' });
-  const toggle = header(page).locator('button[aria-controls="site-nav"]');
+  const toggle = header(page).locator('button[popovertarget="site-menu"]');
   await expect(signedIn).toBeVisible();
   await expect(signedIn).toHaveText(/^Signed in as Demo Parent/);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -64,6 +64,25 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([]);
   });
 
+  test('on a phone, suggestions with long titles keep the page its width and the Search button on screen', async ({
+    page,
+    errors,
+  }) => {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, '/About', 'About Us');
+      await header(page).getByRole('searchbox', { name: 'Search the site' }).pressSequentially('exam', { delay: 30 });
+      const links = header(page).getByRole('list', { name: 'Suggestions' }).getByRole('link');
+      await expect(links.first()).toBeVisible();
+      // Titles too long for one line beside their kind at this width.
+      expect(Math.max(...(await links.allTextContents()).map((t) => t.length))).toBeGreaterThan(40);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+      await expect(header(page).getByRole('button', { name: 'Search' })).toBeInViewport({ ratio: 1 });
+      for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('the JSON is same-origin, briefly cacheable and never markup', async ({ page }) => {
     const res = await page.request.get('/Search?q=%3Cscript%3Efees&format=json');
     expect(res.status()).toBe(200);

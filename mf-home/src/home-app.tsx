@@ -1,5 +1,6 @@
 import { Suspense, type ReactElement } from 'react';
 import { matchRoute, type RoutesOf, SiteRoutes } from '@school/shared-ui/kit';
+import { StillRegion } from '@school/shared-ui/runtime';
 import { lazyComponent } from './lib/lazy-component.tsx';
 import { infoPages, type InfoRoute } from './pages/info-routes.tsx';
 
@@ -30,10 +31,17 @@ export function preloadPage(pathname: string): Promise<void> {
     : Promise.resolve();
 }
 
-const infoElements = Object.fromEntries(Object.entries(infoPages).map(([name, Page]) => [name, <Page />])) as Record<
-  InfoRoute,
-  ReactElement
->;
+// Nothing on the school and message pages moves: they are still pages (decision record 028).
+const still = (page: ReactElement) => (
+  <>
+    <StillRegion />
+    {page}
+  </>
+);
+
+const infoElements = Object.fromEntries(
+  Object.entries(infoPages).map(([name, Page]) => [name, still(<Page />)]),
+) as Record<InfoRoute, ReactElement>;
 
 export function HomeApp() {
   return (
@@ -42,8 +50,8 @@ export function HomeApp() {
         remote="mf_home"
         pages={{
           home: <HomePage />,
-          principalMessage: <MessagePage kind="Principal" />,
-          managerMessage: <MessagePage kind="Manager" />,
+          principalMessage: still(<MessagePage kind="Principal" />),
+          managerMessage: still(<MessagePage kind="Manager" />),
           ...infoElements,
         }}
       />

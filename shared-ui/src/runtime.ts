@@ -11,6 +11,7 @@ export * from './chrome/section-unavailable.tsx';
 export * from './data/use-api-data.ts';
 export * from './ssr/region-context.tsx';
 export * from './ssr/use-region-meta.ts';
+export * from './ssr/still-region.tsx';
 export * from './ssr/use-hydrated.ts';
 export * from './ssr/page-ready.ts';
 export * from './session/sign-in-signal.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileTemplate } from './page-template.ts';
+import { appEntryOf, compileTemplate } from './page-template.ts';
 
 const indexHtml = `<!doctype html>
 <html lang="en">
@@ -60,5 +60,25 @@ describe('compileTemplate', () => {
     expect(kiosk).toContain(
       '<body>\n    <noscript>It needs JavaScript.</noscript><div id="root"><main></main></div><script',
     );
+  });
+
+  it("gives a still page its loader in place of the app's script and preloads, and knows the app's entry", () => {
+    const html = indexHtml.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/shared.js">\n  </head>',
+    );
+    const parts = { head: '', headEnd: '', body: '<main>About</main>', boot: { runtime: {} } };
+    const loaders = { still: 'stillLoader()', moving: 'movingLoader()' };
+    const still = compileTemplate(html, loaders)({ ...parts, loader: 'still' });
+    expect(still).not.toContain('/assets/main.js');
+    expect(still).not.toContain('modulepreload');
+    expect(still).toMatch(/<script>stillLoader\(\)<\/script>\s*<\/head>/);
+    // A moving page keeps its app and gets the loader that keeps its first taps.
+    const moving = compileTemplate(html, loaders)({ ...parts, loader: 'moving' });
+    expect(moving).toContain('/assets/main.js');
+    expect(moving).toContain('<script>movingLoader()</script>');
+    // Without a loader in the build, a page is served as every page was.
+    expect(compileTemplate(html)({ ...parts, loader: 'still' })).toContain('/assets/main.js');
+    expect(appEntryOf(html)).toBe('/assets/main.js');
   });
 });

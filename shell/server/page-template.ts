@@ -8,11 +8,26 @@ export type PageParts = {
   /** Outside what the browser hydrates: a page's <noscript>, first on the screen. */
   beforeRoot?: string;
   boot: ServerBoot;
+  /** A page with a region runs the page loader (028); a still page runs it instead of the app. */
+  loader?: keyof PageLoaders | undefined;
 };
 
-const FIRST_PAGE_SCRIPT = new RegExp(`<script id="${FIRST_PAGE_SCRIPT_ID}">[\\s\\S]*?</script>\\s*`);
+/** The inline loader's two scripts (shell/src/islands/page-loader-html.ts). */
+export type PageLoaders = { still: string; moving: string };
 
-export function compileTemplate(indexHtml: string): (parts: PageParts) => string {
+const FIRST_PAGE_SCRIPT = new RegExp(`<script id="${FIRST_PAGE_SCRIPT_ID}">[\\s\\S]*?</script>\\s*`);
+const APP_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*>\s*/g;
+
+/** The app's entry, which a still page loads when it wakes. */
+export function appEntryOf(indexHtml: string): string {
+  const src = APP_SCRIPT.exec(indexHtml)?.[1];
+  if (!src) throw new Error("The shell's index.html names no module script");
+  return src;
+}
+
+/** Without `loaders` (a build that has no loader) every page loads the app, and nothing else. */
+export function compileTemplate(indexHtml: string, loaders?: PageLoaders): (parts: PageParts) => string {
   const html = indexHtml
     // The page carries its configuration and preloads its remote itself (see render-page.ts).
     .replace(FIRST_PAGE_SCRIPT, '')
@@ -21,9 +36,17 @@ export function compileTemplate(indexHtml: string): (parts: PageParts) => string
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   const [head, rest] = cut(html, '</head>');
   const [bodyStart, bodyEnd] = cut(rest, '<div id="root"></div>');
-  return (page) =>
-    `${head}  ${page.head}\n    ${page.headEnd}\n  </head>${bodyStart}${page.beforeRoot ?? ''}<div id="root">${page.body}</div>` +
-    `<script type="application/json" id="${SERVER_BOOT_ID}">${scriptJson(page.boot)}</script>${bodyEnd}`;
+  const stillHead = head.replace(APP_SCRIPT, '').replace(MODULE_PRELOADS, '');
+  return (page) => {
+    const loader = page.loader && loaders?.[page.loader];
+    const still = loader !== undefined && page.loader === 'still';
+    // In the head: it listens before the first control is parsed, so no tap comes before it.
+    const loaderScript = loader ? `<script>${loader}</script>` : '';
+    return (
+      `${still ? stillHead : head}  ${page.head}\n    ${page.headEnd}${loaderScript}\n  </head>${bodyStart}${page.beforeRoot ?? ''}<div id="root">${page.body}</div>` +
+      `<script type="application/json" id="${SERVER_BOOT_ID}">${scriptJson(page.boot)}</script>${bodyEnd}`
+    );
+  };
 }
 
 function cut(text: string, marker: string): [string, string] {

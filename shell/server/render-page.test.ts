@@ -57,6 +57,28 @@ describe('renderPage', () => {
     expect(page.html).toContain('<link rel="modulepreload" href="http://downloads.test/remoteEntry.js"');
   });
 
+  it('serves a region with no island as a still page: its loader, no app and no remote preloaded', async () => {
+    const stillTemplate = compileTemplate(
+      '<html><head><title>School</title><script type="module" crossorigin src="/assets/app.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/shared.js"></head><body><div id="root"></div></body></html>',
+      { still: 'startStillPage()', moving: 'keepFirstTaps()' },
+    );
+    const regions = vi.fn(async () => region({ meta: { islands: [] } }));
+    const renderShell = vi.fn(async () => ({ html: '<main>About</main>', styles: '' }));
+    const renderPage = createPageRenderer({ runtime, regions, renderShell, template: stillTemplate });
+    const page = await renderPage('/About', 'https://school.test');
+    expect(page.html).toContain('<script>startStillPage()</script>');
+    expect(page.html).not.toMatch(/app\.js|shared\.js|remoteEntry|<link[^>]*mf-manifest/);
+    // What the page wakes with, when a control is touched, is still there.
+    expect(page.html).toContain('"seed":{"k":1}');
+
+    regions.mockImplementation(async () => region({ meta: { islands: ['lightbox'] } }));
+    const moving = await renderPage('/SubGallery?id=1', 'https://school.test');
+    expect(moving.html).toContain('src="/assets/app.js"');
+    expect(moving.html).toContain('<script>keepFirstTaps()</script>');
+    expect(moving.html).not.toContain('startStillPage');
+  });
+
   it('answers 404 for an unknown path, and for an item the page says does not exist', async () => {
     expect((await renderer(async () => region()).renderPage('/NoSuchPage', 'https://s.test')).status).toBe(404);
     expect(
@@ -78,14 +100,21 @@ describe('renderPage', () => {
     expect(page.html).toContain('<meta property="og:image" content="http://api.test/img/1.jpg"');
   });
 
-  it('leaves a region that throws or is too slow to the browser: 200, the shell, no data, degraded', async () => {
+  it('leaves a region that throws or is too slow to the browser, and says so: 200, the shell, no data, degraded', async () => {
     for (const render of [async () => Promise.reject(new Error('boom')), () => new Promise<RenderedRegion>(() => {})]) {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const page = await renderer(render, { regionDeadlineMs: 50 }).renderPage('/News', 'https://s.test');
+      const { renderPage, renderShell } = renderer(render, { regionDeadlineMs: 50 });
+      const page = await renderPage('/News', 'https://s.test');
       expect(page.status).toBe(200);
       expect(page.degraded).toBe(true);
-      expect(page.html).toContain('<header>Shell</header><main></main>');
+      // The shell renders the unavailable panel in its place; the browser tries again.
+      expect(renderShell).toHaveBeenCalledWith(
+        expect.objectContaining({ region: { remote: 'mf_downloads', html: '', unavailable: true } }),
+      );
+      expect(page.html).toContain('"region":{"remote":"mf_downloads","unavailable":true}');
       expect(page.html).not.toContain('"seed"');
+      // Nothing of a remote that may hang holds the page's load event.
+      expect(page.html).not.toContain('remoteEntry.js');
     }
   });
 

@@ -1,6 +1,7 @@
 import type { RemoteName, RuntimeConfig } from '@school/shared-ui/runtime';
 import type { RenderedRegion } from '@school/shared-ui/server';
 import { remoteEntryFile } from '@school/config/remotes';
+import type { FirstRegion } from '../src/remotes/first-region.ts';
 import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';
 import { escapeForLog } from '@school/shared-api/log-text';
 import { buildHead, escapeHtml, headTags } from '@school/shared-ui/head';
@@ -52,12 +53,16 @@ export function createPageRenderer({
     // The lobby kiosk stays a client app; an unknown path has no region.
     const region = route && !route.bare ? await renderRegion(route.remote, url) : undefined;
     const { preloads, html: regionHtml } = splitPreloads(region?.html ?? '');
-    const shell = await renderShell({
-      url,
-      runtime,
-      region: region && route ? { remote: route.remote, html: regionHtml } : undefined,
-    });
+    // A region the server could not get is never blank: the page says so in its place.
+    const first: FirstRegion | undefined =
+      route && !route.bare
+        ? region
+          ? { remote: route.remote, html: regionHtml }
+          : { remote: route.remote, html: '', unavailable: true }
+        : undefined;
+    const shell = await renderShell({ url, runtime, region: first });
     const degraded = region?.degraded ?? false;
+    const still = region?.meta.islands?.length === 0;
     const status = !route ? 404 : region?.meta.status === 404 && !degraded ? 404 : 200;
     const parts: PageParts = {
       head: route
@@ -72,10 +77,17 @@ export function createPageRenderer({
             }),
           )
         : `<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE, runtime.school.name))}</title>\n    <meta name="robots" content="noindex" />`,
-      headEnd: [shell.styles, region?.styles ?? '', preloads, route ? preloadsOf(route.remote) : ''].join(''),
+      // A remote that did not answer the server may hang the browser too: a preload would hold the page's load.
+      headEnd: [
+        shell.styles,
+        region?.styles ?? '',
+        preloads,
+        route && region && !still ? preloadsOf(route.remote) : '',
+      ].join(''),
       body: shell.html,
       beforeRoot: noScript(route && noScriptMessages[route.name]),
-      boot: { runtime, region: region && route ? { remote: route.remote, seed: region.data } : undefined },
+      boot: { runtime, region: first && { remote: first.remote, seed: region?.data, unavailable: first.unavailable } },
+      loader: region && route ? (still ? 'still' : 'moving') : undefined,
     };
     return { status, html: template(parts), degraded: degraded || (route !== undefined && !route.bare && !region) };
   };

@@ -19,7 +19,8 @@ import { imageRoutes } from './images/image-routes.ts';
 import { createPictureStore } from './images/picture-store.ts';
 import { sessionRoutes, withSession } from './session/session-routes.ts';
 import { openSharedStore } from './session/shared-store.ts';
-import { compileTemplate } from './page-template.ts';
+import { PAGE_LOADER_FILE, pageLoaderScript } from '../src/islands/page-loader-html.ts';
+import { appEntryOf, compileTemplate, type PageLoaders } from './page-template.ts';
 import { createPageCache, headersFor, notModified, pickEncoding, uncachedPages } from './page-cache.ts';
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { remoteRegions, type RegionSource } from './region-client.ts';
@@ -60,13 +61,22 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     renderShell: typeof renderShell;
     renderOfflinePage?: typeof renderOfflinePage;
   };
+  const indexHtml = readFileSync(path.join(opts.root, 'index.html'));
+  const loaderFile = path.join(opts.root, PAGE_LOADER_FILE);
+  // A build without the loader serves every page with the app alone, as before it.
+  const loaders: PageLoaders | undefined = existsSync(loaderFile)
+    ? (() => {
+        const [source, app] = [readFileSync(loaderFile, 'utf8'), appEntryOf(indexHtml.toString('utf8'))];
+        return { still: pageLoaderScript(source, app, true), moving: pageLoaderScript(source, app, false) };
+      })()
+    : undefined;
   const renderPage = createPageRenderer({
     runtime,
     regions: opts.regions ?? remoteRegions(runtime.remotes),
     regionDeadlineMs: opts.regionDeadlineMs,
     regionPreloads: opts.regionPreloads,
     renderShell: shellEntry.renderShell,
-    template: compileTemplate(readFileSync(path.join(opts.root, 'index.html'), 'utf8')),
+    template: compileTemplate(indexHtml.toString('utf8'), loaders),
   });
   // Links name the site's configured origin, never the Host a request carries.
   const publicOrigin = opts.publicOrigin ?? `http://localhost:${opts.port}`;
@@ -81,7 +91,6 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   };
   const pages = opts.cacheBytes === 0 ? uncachedPages(render) : createPageCache({ render, maxBytes: opts.cacheBytes });
   const maxRendersInFlight = opts.maxRendersInFlight ?? 8;
-  const indexHtml = readFileSync(path.join(opts.root, 'index.html'));
 
   // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown (tests, Ctrl-C).
   const server = Fastify({
@@ -103,10 +112,14 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   });
   // With no render running the lag is not theirs (a start, a busy machine): one more would not help.
   const mayRender = () => rendering === 0 || (rendering < maxRendersInFlight && !server.isUnderPressure());
-  // The plain index.html (a page that could not be rendered) carries the only inline script.
+  // The inline scripts: the plain index.html's (a page that could not be rendered) and the page loader's.
+  const inlineScripts = [
+    indexHtml.toString('utf8'),
+    ...Object.values(loaders ?? {}).map((s) => `<script>${s}</script>`),
+  ];
   await registerSecurityHeaders(
     server,
-    sourcesOf(runtime, { scriptHashes: inlineScriptHashes(indexHtml.toString('utf8')) }),
+    sourcesOf(runtime, { scriptHashes: inlineScriptHashes(inlineScripts.join('')) }),
   );
 
   server.get('/runtime-config.json', async (_req, reply) => {

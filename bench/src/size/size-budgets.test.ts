@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KB, overLimits } from './size-budgets.ts';
 
-const limits = { homeJsGzip: 170 * KB, jsRatio: 1.15 };
+const limits = { homeJsGzip: 170 * KB, jsRatio: 1.15, stillJsGzip: 15 * KB };
 
 describe('overLimits', () => {
   it('passes routes within both limits', () => {
@@ -32,5 +32,12 @@ describe('overLimits', () => {
 
   it('counts a monolith that loaded nothing as over, not as a pass', () => {
     expect(overLimits([{ path: '/Gallery', federated: 100 * KB, monolith: 0 }], limits)).toHaveLength(1);
+  });
+
+  it('holds a still page to its own ceiling, in both builds, with no ratio between nothing and nothing', () => {
+    expect(overLimits([{ path: '/About', federated: 0, monolith: 0 }], limits)).toEqual([]);
+    expect(overLimits([{ path: '/About', federated: 220 * KB, monolith: 0 }], limits)).toEqual([
+      '/About: federated JS before a touch 220.0 KB gzip, limit 15.0 KB',
+    ]);
   });
 });

@@ -20,11 +20,13 @@ function StoryPage({ id, kind }: { id: string; kind: StoryKind }) {
   const { data: story, loaded } = useApiData(load, null);
   const api = useApi();
   const image = story && isEvent(story) ? story.images[0] : undefined;
-  useRegionMeta(
-    story
+  // Nothing on a story page moves: it is a still page (decision record 028).
+  useRegionMeta({
+    islands: [],
+    ...(story
       ? { title: titleOf(story), description: story.description, image: image && api.imageUrl(image, { width: 1280 }) }
-      : { status: loaded ? 404 : undefined },
-  );
+      : { status: loaded ? 404 : undefined }),
+  });
 
   if (!story) {
     return (

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { PAGE_SIZE, ShowMore, usePaged } from '@school/shared-ui/kit';
-import { useApi } from '@school/shared-ui/runtime';
+import { useApi, wakeOnTap } from '@school/shared-ui/runtime';
 import { CoverImage, type PhotoLayout } from './cover-image.tsx';
 
 type Props = {
@@ -37,6 +37,7 @@ export function PhotoGrid({ photos, title, onOpen, onIntent }: Props) {
             <a
               href={api.imageUrl(path, { width: VIEWABLE_WIDTH })}
               ref={paged.focusTarget(i)}
+              {...wakeOnTap}
               onClick={(e) => {
                 if (!opensLightbox(e)) return;
                 e.preventDefault();

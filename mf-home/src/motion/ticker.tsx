@@ -1,14 +1,13 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import styled, { css, keyframes } from 'styled-components';
 import { below } from '@school/shared-ui/runtime';
-import { STAY_TUNED } from '@school/shared-ui/kit';
-import { Marquee } from './marquee.ts';
-import styled from 'styled-components';
-import { PauseButton } from '@school/shared-ui/kit';
+import { PauseButton, STAY_TUNED } from '@school/shared-ui/kit';
 import { useMotionControl } from './use-motion-control.ts';
 
 type Props = {
   label: string;
   items: ReactNode[];
+  /** Pixels a second. */
   speed?: number;
   tone?: 'primary' | 'light';
   /** The strip already takes the height it has with entries. */
@@ -16,34 +15,19 @@ type Props = {
   more?: ReactNode;
 };
 
-/** While focus is inside, the animation is off: the browser then scrolls each focused link into view (WCAG 2.4.11). */
+/**
+ * The entries are the server's HTML; the browser sets them moving (a CSS animation) once it has
+ * measured them, and adds the copy that makes the loop seamless. While focus is inside, the
+ * animation is off: the browser then scrolls each focused link into view (WCAG 2.4.11).
+ */
 export function Ticker({ label, items, speed = 40, tone = 'primary', pending = false, more }: Props) {
   const motion = useMotionControl();
-  const ref = useRef<HTMLDivElement>(null);
-
   const track = useRef<HTMLDivElement>(null);
-
-  // The library renders its content twice for a seamless loop, on a render of its own after mounting:
-  // watch for it, so the copy is never read or focused twice.
-  useEffect(() => {
-    const root = track.current;
-    if (!root) return;
-    const hideCopies = () =>
-      root
-        .querySelectorAll<HTMLElement>('.rfm-marquee-container > .rfm-marquee:not(:first-of-type)')
-        .forEach((copy) => {
-          if (copy.inert) return;
-          copy.setAttribute('aria-hidden', 'true');
-          copy.inert = true;
-        });
-    hideCopies();
-    const observer = new MutationObserver(hideCopies);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, []);
+  const reel = useRef<HTMLDivElement>(null);
+  const duration = useReelDuration(reel, speed, items.length > 0);
 
   useEffect(() => {
-    if (!motion.focused && ref.current) ref.current.scrollLeft = 0;
+    if (!motion.focused && track.current) track.current.scrollLeft = 0;
   }, [motion.focused]);
 
   if (items.length === 0) {
@@ -55,14 +39,20 @@ export function Ticker({ label, items, speed = 40, tone = 'primary', pending = f
       </Strip>
     );
   }
+  const moving = duration !== undefined && !motion.focused;
+  const style = moving ? { animationDuration: `${duration}s` } : undefined;
   return (
-    // The reel fills in on a render of its own: the strip keeps its full height meanwhile.
     <Strip $tone={tone} $full>
       <Label>{label}</Label>
       <Track ref={track} {...motion.regionProps} $focused={motion.focused}>
-        <Marquee ref={ref} play={motion.running} speed={speed}>
+        <Reel ref={reel} data-testid="ticker-reel" $moving={moving} $running={motion.running} style={style}>
           {items}
-        </Marquee>
+        </Reel>
+        {moving && (
+          <Reel aria-hidden="true" inert $moving $running={motion.running} style={style}>
+            {items}
+          </Reel>
+        )}
       </Track>
       {more && <More>{more}</More>}
       <PauseButton
@@ -74,6 +64,24 @@ export function Ticker({ label, items, speed = 40, tone = 'primary', pending = f
     </Strip>
   );
 }
+
+/** Seconds a reel takes to pass by its own width; undefined until the browser has laid it out. */
+function useReelDuration(reel: RefObject<HTMLElement | null>, speed: number, shown: boolean): number | undefined {
+  const [duration, setDuration] = useState<number>();
+  useEffect(() => {
+    const element = reel.current;
+    if (!shown || !element) return;
+    const measure = () => setDuration(Math.max(element.offsetWidth, 1) / speed);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [reel, speed, shown]);
+  return duration;
+}
+
+/** Without JavaScript nothing moves: every entry shows, on as many lines as it takes, and no Pause button. */
+const withoutScripts = '@media (scripting: none)';
 
 const Strip = styled.div<{ $tone: 'primary' | 'light'; $full?: boolean }>`
   display: flex;
@@ -97,6 +105,18 @@ const Strip = styled.div<{ $tone: 'primary' | 'light'; $full?: boolean }>`
   }
   :focus-visible {
     outline-color: ${(p) => (p.$tone === 'primary' ? '#fff' : p.theme.color.focus)};
+  }
+  ${withoutScripts} {
+    [data-motion-control] {
+      display: none;
+    }
+  }
+  ${below('sm')} and (scripting: none) {
+    flex-direction: column;
+    align-items: stretch;
+    h2 {
+      align-self: flex-start;
+    }
   }
 `;
 const Label = styled.h2`
@@ -128,11 +148,35 @@ const More = styled.span`
 const Track = styled.div<{ $focused: boolean }>`
   flex: 1;
   min-width: 0;
+  display: flex;
+  overflow: ${(p) => (p.$focused ? 'auto hidden' : 'hidden')};
   /* Room for the focus outline of a link, which the overflow box would otherwise clip. */
-  .rfm-marquee-container {
-    padding: 6px 4px;
+  padding: 6px 4px;
+  ${withoutScripts} {
+    overflow: visible;
   }
-  ${(p) => p.$focused && '.rfm-marquee { animation: none !important; } .rfm-marquee-container { overflow-x: auto; }'}
+`;
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-100%); }
+`;
+const Reel = styled.div<{ $moving: boolean; $running: boolean }>`
+  flex: none;
+  min-width: 100%;
+  display: flex;
+  align-items: center;
+  ${(p) =>
+    p.$moving &&
+    css`
+      animation: ${scroll} 1s linear infinite;
+      animation-play-state: ${p.$running ? 'running' : 'paused'};
+    `}
+  ${withoutScripts} {
+    flex: 1;
+    min-width: 0;
+    flex-wrap: wrap;
+    row-gap: 8px;
+  }
 `;
 
 export const TickerItem = styled.span`
@@ -150,5 +194,16 @@ export const TickerItem = styled.span`
   a {
     display: inline-block;
     padding: 10px 0;
+  }
+  ${withoutScripts} {
+    display: block;
+    white-space: normal;
+    small {
+      margin-right: 6px;
+    }
+    a {
+      display: inline;
+      padding: 0;
+    }
   }
 `;

@@ -10,7 +10,7 @@ type Props = {
   duration: number;
 };
 
-/** react-fast-marquee's vertical mode rotates a 100vh-wide box, which does not fit a fixed-height panel. */
+/** The reel and its copy move up by half their height, so the loop has no seam. */
 export function VerticalMarquee({ label, children, height, duration }: Props) {
   const motion = useMotionControl();
   return (

@@ -57,7 +57,7 @@ describe('createParcel', () => {
     expect(domElement.textContent).toBe('');
   });
 
-  it("shows the unavailable panel when the remote's render throws", async () => {
+  it("shows the unavailable panel when the remote's render throws, and tells the host", async () => {
     const parcel = createParcel(Root, 'test');
     const domElement = document.createElement('div');
     const history = createMemoryHistory({ initialEntries: ['/boom'] });
@@ -69,12 +69,14 @@ describe('createParcel', () => {
       location: history.location,
       singleSpa: {},
       mountParcel: vi.fn(),
+      onFault: vi.fn(),
     };
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await parcel.bootstrap(props);
     await parcel.mount(props);
     await flush();
     expect(domElement.textContent).toContain('This section is unavailable');
+    expect(props.onFault).toHaveBeenCalledWith(expect.objectContaining({ message: 'broken remote' }));
     await parcel.unmount(props);
   });
 });

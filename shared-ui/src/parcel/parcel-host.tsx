@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useState, type CSSProperties, type Ref } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type Ref,
+} from 'react';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import styled from 'styled-components';
@@ -11,72 +20,117 @@ import {
   type RuntimeConfig,
 } from '@school/shared-ui/runtime';
 
-export type ServerRenderedRegion = { html: string; seed?: RegionData | undefined };
+/** How long the browser gives a region's remote to load and mount before it says the region is unavailable. */
+export const REGION_DEADLINE_MS = 8_000;
+
+/** `unavailable`: the server could not get the region in time, and its page says so. */
+export type ServerRenderedRegion = { html: string; seed?: RegionData | undefined; unavailable?: boolean | undefined };
 
 type Props = {
   load: () => Promise<ParcelConfigObject>;
   runtime: RuntimeConfig;
-  /** So the loader can forget a failed remote. */
-  onRetry?: () => void;
+  /** After each fault and before a Retry: the next load fetches the remote afresh. */
+  reset?: () => void;
   /** On the page's first route only. */
   rendered?: ServerRenderedRegion | undefined;
 };
 
-/** A remote that fails to load or mount is replaced by the unavailable panel with a Retry (decision record 001). */
-export function ParcelHost({ load, runtime, onRetry, rendered }: Props) {
+/**
+ * A remote that fails to load or mount, takes longer than REGION_DEADLINE_MS, or breaks while
+ * running is replaced by the unavailable panel with a Retry (decision record 001); so is a region
+ * the server could not get, until the browser's own attempt mounts it in time.
+ */
+export function ParcelHost({ load, runtime, reset, rendered }: Props) {
   const location = useLocation();
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
+  const [mounted, setMounted] = useState(-1);
+  const [locationKey, setLocationKey] = useState(location.key);
+  const first = attempt === 0 ? rendered : undefined;
   // The server's data goes to the first mount only. It is not taken back once mounted: that update
   // would reach blocks still waiting to hydrate, and React would render them anew.
-  const seed = attempt === 0 ? rendered?.seed : undefined;
+  const seed = first?.seed;
+  const panel = failed || (first?.unavailable === true && mounted !== attempt);
 
-  const handleError = useCallback((error: Error) => {
-    console.error('Remote failed to load or mount', error);
-    setFailed(true);
-    markPageReady();
-  }, []);
+  const retry = useCallback(() => {
+    reset?.();
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  }, [reset]);
+
+  // A visit to another page of the remote is a new attempt.
+  if (locationKey !== location.key) {
+    setLocationKey(location.key);
+    if (failed) {
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    }
+  }
+
+  const fail = useCallback(
+    (error: Error) => {
+      console.error('Remote failed to load, mount or run', error);
+      reset?.();
+      setFailed(true);
+      markPageReady();
+    },
+    [reset],
+  );
 
   // Caught here: single-spa would leave its parcel promises rejected and unhandled.
   const safeLoad = useCallback(
     () =>
       load().catch((error: Error) => {
-        handleError(error);
+        fail(error);
         return emptyParcel;
       }),
-    [load, handleError],
+    [load, fail],
   );
 
-  if (failed) {
-    return (
-      <SectionUnavailable
-        onRetry={() => {
-          onRetry?.();
-          setFailed(false);
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
-  }
+  const deadline = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const keepsServerHtml = first !== undefined && !first.unavailable;
+  useEffect(() => {
+    if (failed || mounted === attempt) return;
+    deadline.current = setTimeout(() => {
+      // The server's HTML still reads and its links work as without JavaScript: it stays.
+      if (keepsServerHtml) markPageReady();
+      else fail(new Error(`The remote took longer than ${REGION_DEADLINE_MS} ms`));
+    }, REGION_DEADLINE_MS);
+    return () => clearTimeout(deadline.current);
+  }, [attempt, failed, mounted, keepsServerHtml, fail]);
+
+  const didMount = useCallback(() => {
+    // At once, not on the next render: a region that is in never counts as late.
+    clearTimeout(deadline.current);
+    setMounted(attempt);
+    markPageReady();
+  }, [attempt]);
+
   return (
-    <Slot>
-      <ServerHtmlContext value={rendered?.html ?? ''}>
-        <Parcel
-          key={attempt}
-          config={safeLoad}
-          mountParcel={mountRootParcel}
-          handleError={handleError}
-          // single-spa-react renders its wrapper with any component: ours keeps the server's HTML.
-          wrapWith={ServerHtml as unknown as 'div'}
-          parcelDidMount={markPageReady}
-          location={location}
-          navigator={navigator}
-          runtime={runtime}
-          seed={seed}
-        />
-      </ServerHtmlContext>
-    </Slot>
+    <>
+      {panel && <SectionUnavailable href={location.pathname + location.search} onRetry={retry} />}
+      {!failed && (
+        <Slot $behind={panel}>
+          <ServerHtmlContext value={first?.html ?? ''}>
+            <Parcel
+              key={attempt}
+              config={safeLoad}
+              mountParcel={mountRootParcel}
+              handleError={fail}
+              // single-spa-react renders its wrapper with any component: ours keeps the server's HTML.
+              wrapWith={ServerHtml as unknown as 'div'}
+              parcelDidMount={didMount}
+              location={location}
+              navigator={navigator}
+              runtime={runtime}
+              seed={seed}
+              onFault={fail}
+            />
+          </ServerHtmlContext>
+        </Slot>
+      )}
+    </>
   );
 }
 
@@ -102,6 +156,8 @@ const noop = () => Promise.resolve();
 const emptyParcel: ParcelConfigObject = { bootstrap: noop, mount: noop, unmount: noop };
 
 // The footer starts below the fold while the remote loads: content that arrives pushes nothing seen.
-const Slot = styled.div`
-  min-height: 100vh;
+// Behind the panel, a region mounts at its width (a carousel measures it), unseen and taking no room.
+const Slot = styled.div<{ $behind: boolean }>`
+  min-height: ${(p) => (p.$behind ? '0' : '100vh')};
+  ${(p) => p.$behind && 'height: 0; overflow: hidden; visibility: hidden;'}
 `;

@@ -3,7 +3,8 @@ import { ThemeProvider } from 'styled-components';
 import { SectionUnavailable } from '../chrome/section-unavailable.tsx';
 import { theme } from '../theme.ts';
 
-type Props = { children?: ReactNode; name?: string };
+// single-spa-react gives it the parcel's props.
+type Props = { children?: ReactNode; name?: string; onFault?: ((error: Error) => void) | undefined };
 type State = { error: Error | null };
 
 export class RemoteErrorBoundary extends Component<Props, State> {
@@ -15,6 +16,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[${this.props.name ?? 'remote'}] render failed`, error, info.componentStack);
+    // In the shell, whose Retry loads the remote afresh: its code may be a build since replaced.
+    this.props.onFault?.(error);
   }
 
   render() {

@@ -8,4 +8,6 @@ export type RemoteProps = {
   navigator: Navigator;
   runtime: RuntimeConfig;
   seed?: RegionData | undefined;
+  /** The host's: the remote broke while running (a render error, a chunk its build no longer has). */
+  onFault?: ((error: Error) => void) | undefined;
 };

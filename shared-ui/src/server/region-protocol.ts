@@ -44,6 +44,7 @@ const regionAnswer = z.object({
     title: z.optional(z.string()),
     description: z.optional(z.string()),
     image: z.optional(z.string()),
+    islands: z.optional(z.array(z.string())),
   }),
   degraded: z.boolean(),
 });

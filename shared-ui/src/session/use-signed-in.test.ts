@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionCalls, SignedIn } from '@school/shared-api';
 import { announceSignIn } from './sign-in-signal.ts';
+import { SIGNED_IN_KEY } from './signed-in-key.ts';
 import { useSignedIn } from './use-signed-in.ts';
 
 function fakeSession(answer: Promise<SignedIn | null>, logout: () => Promise<void> = () => Promise.resolve()) {
@@ -43,6 +44,18 @@ describe('useSignedIn', () => {
     expect(result.current.name).toBe('Demo Parent');
     act(() => announceSignIn({ name: null }));
     expect(result.current.name).toBeNull();
+  });
+
+  it('keeps only whether the server says a parent is signed in, for the next still page to wake at once', async () => {
+    const session = fakeSession(Promise.resolve({ name: 'Demo Parent' }));
+    renderHook(() => useSignedIn(session));
+    await act(async () => undefined);
+    expect(localStorage.getItem(SIGNED_IN_KEY)).toBe('1');
+    act(() => announceSignIn({ name: null }));
+    expect(localStorage.getItem(SIGNED_IN_KEY)).toBeNull();
+    act(() => announceSignIn({ name: 'Demo Parent' }));
+    expect(localStorage.getItem(SIGNED_IN_KEY)).toBe('1');
+    localStorage.clear();
   });
 
   it('keeps a login announced while GET /session was still on its way (its 401 is older)', async () => {

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionCalls } from '@school/shared-api';
 import { announceSignIn, onSignInChange } from './sign-in-signal.ts';
+import { SIGNED_IN_KEY } from './signed-in-key.ts';
 
 export type SignInState = {
   /** '' for a parent the server knows no name of. */
@@ -23,13 +24,17 @@ export function useSignedIn(session: SessionCalls): SignInState {
       changes += 1;
       // A refused token: drop its cookie too, or the next page would show the name again.
       if (change.ended && current.current !== null) session.logout().catch(() => undefined);
+      remember(change.name);
       setName(change.name);
     });
     const askedAt = changes;
     session.currentSession().then(
       // An answer asked before a login or logout of this page is older than what that announced.
       (signedIn) => {
-        if (live && changes === askedAt) setName(signedIn?.name ?? null);
+        if (live && changes === askedAt) {
+          remember(signedIn?.name ?? null);
+          setName(signedIn?.name ?? null);
+        }
       },
       () => undefined,
     );
@@ -50,4 +55,14 @@ export function useSignedIn(session: SessionCalls): SignInState {
   }, [session]);
 
   return { name, logOut };
+}
+
+/** What the server said, for the next still page to know before it asks (decision record 028). */
+function remember(name: string | null): void {
+  try {
+    if (name === null) localStorage.removeItem(SIGNED_IN_KEY);
+    else localStorage.setItem(SIGNED_IN_KEY, '1');
+  } catch {
+    // Storage refused: a still page then wakes when a control is touched.
+  }
 }

@@ -3,7 +3,14 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 /** Keyed by the calling hook's React id (useId), which it gets again when it hydrates. */
 export type RegionData = Record<string, unknown>;
 
-export type RegionMeta = { status?: number; title?: string; description?: string; image?: string };
+export type RegionMeta = {
+  status?: number;
+  title?: string;
+  description?: string;
+  image?: string;
+  /** The islands the region rendered; an empty list makes a still page (decision record 028). */
+  islands?: string[];
+};
 
 export type ServerRegion = {
   data: RegionData;

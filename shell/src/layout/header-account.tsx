@@ -5,11 +5,10 @@ import { logOutMessages, NavLink, useLogOut, type SignInState } from '@school/sh
 import { outlinedOnDark } from './outlined-on-dark.ts';
 
 type Props = SignInState & {
-  menuOpen: boolean;
   onSignedOut: () => void;
 };
 
-export function HeaderAccount({ name, logOut, menuOpen, onSignedOut }: Props) {
+export function HeaderAccount({ name, logOut, onSignedOut }: Props) {
   const [notice, setNotice] = useState('');
   const { leave, pending, failure } = useLogOut(logOut, () => {
     setNotice(logOutMessages.done);
@@ -19,11 +18,9 @@ export function HeaderAccount({ name, logOut, menuOpen, onSignedOut }: Props) {
   return (
     <>
       {name === null ? (
-        <LoginLink to={href('login')} data-open={menuOpen}>
-          Parent Login
-        </LoginLink>
+        <LoginLink to={href('login')}>Parent Login</LoginLink>
       ) : (
-        <Account data-open={menuOpen} aria-label="Your account">
+        <Account aria-label="Your account">
           <p>
             Signed in{name && ' as '}
             <strong>{name}</strong>
@@ -59,9 +56,6 @@ const LoginLink = styled(NavLink)`
     border-bottom: 1px solid rgba(255, 255, 255, 0.2);
     border-radius: 0;
     background: ${(p) => p.theme.color.primaryDark};
-    &[data-open='false'] {
-      display: none;
-    }
   }
 `;
 
@@ -97,9 +91,6 @@ const Account = styled.section`
     padding: 8px 14px;
     background: ${(p) => p.theme.color.primaryDark};
     border-bottom: 1px solid rgba(255, 255, 255, 0.2);
-    &[data-open='false'] {
-      display: none;
-    }
     p[role='alert'] {
       text-align: left;
     }

@@ -28,6 +28,8 @@ export function HeaderMenu({ menu }: { menu: NavMenu }) {
       ref={ref}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
+          // Escape closes the innermost list first: the phone menu around it stays open.
+          e.preventDefault();
           setOpen(false);
           ref.current?.querySelector('button')?.focus();
         }

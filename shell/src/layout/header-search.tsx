@@ -61,6 +61,7 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: flex-start;
   flex: 0 1 22rem;
+  min-width: 0;
   gap: 6px;
   margin: 0 16px;
   input {

@@ -53,8 +53,10 @@ export function HeaderSuggestions({ text, open, statusId }: { text: string; open
 }
 
 // In the flow, not over the menu below: a list laid over the menu's buttons would hide them.
+// As narrow as the form allows (min-width): a long title wraps rather than widen the page.
 const Suggestions = styled.ul`
   flex: 1 1 100%;
+  min-width: 0;
   margin: 0;
   padding: 4px 0;
   list-style: none;
@@ -64,8 +66,9 @@ const Suggestions = styled.ul`
   box-shadow: ${(p) => p.theme.shadow};
   a {
     display: flex;
-    justify-content: space-between;
-    gap: 12px;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 12px;
     padding: 8px 12px;
     color: ${(p) => p.theme.color.text};
     text-decoration: none;
@@ -74,13 +77,20 @@ const Suggestions = styled.ul`
   a:focus {
     background: ${(p) => p.theme.color.surfaceAlt};
   }
+  /* Where a title and its kind do not fit side by side, the kind goes under the title. Two lines
+     tell titles that start alike apart; a longer one ends in an ellipsis. */
   .title {
+    flex: 1 1 12rem;
+    min-width: 0;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
     overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
   }
   .kind {
     flex: none;
+    margin-left: auto;
     font-size: 0.8rem;
     color: ${(p) => p.theme.color.muted};
   }

@@ -10,6 +10,7 @@ import type { SessionCalls, SignedIn } from '@school/shared-api';
 import { theme } from '@school/shared-ui/runtime';
 import { testRuntime } from '@school/shared-ui/testing';
 import { Header } from './header.tsx';
+import { phoneMenuId } from './phone-menu.tsx';
 
 function fakeSession(signedIn: SignedIn | null, logout: () => Promise<void> = () => Promise.resolve()) {
   return {
@@ -28,6 +29,13 @@ const header = (session: SessionCalls, route = '/News'): ReactElement => (
 
 const banner = () => within(screen.getByRole('banner'));
 const signedInRow = () => banner().queryByRole('link', { name: /^Signed in/ });
+// jsdom renders the header as a phone with its menu closed: what is in the menu is hidden.
+const menu = () => within(document.getElementById(phoneMenuId)!);
+const inMenu = { hidden: true } as const;
+const toggleMenu = (newState: 'open' | 'closed') =>
+  act(() => {
+    document.getElementById(phoneMenuId)!.dispatchEvent(Object.assign(new Event('toggle'), { newState }));
+  });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -35,47 +43,51 @@ describe('Header', () => {
   it('signed out, as the server renders it: a Parent Login link and no account', async () => {
     render(header(fakeSession(null)));
     await act(async () => undefined);
-    expect(banner().getByRole('link', { name: 'Parent Login' })).toHaveAttribute('href', '/Login');
-    expect(banner().queryByRole('region', { name: 'Your account' })).not.toBeInTheDocument();
+    expect(menu().getByRole('link', { name: 'Parent Login', ...inMenu })).toHaveAttribute('href', '/Login');
+    expect(menu().queryByRole('region', { name: 'Your account', ...inMenu })).not.toBeInTheDocument();
     expect(signedInRow()).not.toBeInTheDocument();
   });
 
   it('signed in: the name with Log out, and the row a phone shows under the closed menu', async () => {
     render(header(fakeSession({ name: 'Demo Parent' })));
-    const account = await screen.findByRole('region', { name: 'Your account' });
+    const account = await menu().findByRole('region', { name: 'Your account', ...inMenu });
     expect(account).toHaveTextContent('Signed in as Demo Parent');
     expect(signedInRow()).toHaveAccessibleName('Signed in as Demo Parent, your account');
     expect(signedInRow()).toHaveTextContent('Signed in as Demo Parent');
     expect(signedInRow()).toHaveAttribute('href', '/Login');
-    expect(banner().queryByRole('link', { name: 'Parent Login' })).not.toBeInTheDocument();
+    expect(menu().queryByRole('link', { name: 'Parent Login', ...inMenu })).not.toBeInTheDocument();
     // It reads after the menu toggle, as it shows under it; the open menu shows the account instead.
-    const toggle = screen.getByRole('banner').querySelector('[aria-controls="site-nav"]')!;
+    const toggle = screen.getByRole('banner').querySelector(`[popovertarget="${phoneMenuId}"]`)!;
     expect(toggle.compareDocumentPosition(signedInRow()!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await userEvent.click(toggle);
+    toggleMenu('open');
     expect(signedInRow()).not.toBeInTheDocument();
+    toggleMenu('closed');
+    expect(signedInRow()).toBeInTheDocument();
   });
 
   it('a parent the server knows no name of is still shown signed in', async () => {
     render(header(fakeSession({ name: '' })));
-    await screen.findByRole('region', { name: 'Your account' });
+    await menu().findByRole('region', { name: 'Your account', ...inMenu });
     expect(signedInRow()).toHaveAccessibleName('Signed in, your account');
   });
 
   it('Log out signs out, says so and puts focus on the school name', async () => {
     const session = fakeSession({ name: 'Demo Parent' });
     render(header(session));
-    await userEvent.click(await banner().findByRole('button', { name: 'Log out' }));
+    await userEvent.click(await menu().findByRole('button', { name: 'Log out', ...inMenu }));
     expect(session.logout).toHaveBeenCalledTimes(1);
     expect(signedInRow()).not.toBeInTheDocument();
-    expect(banner().getByRole('link', { name: 'Parent Login' })).toBeInTheDocument();
+    expect(menu().getByRole('link', { name: 'Parent Login', ...inMenu })).toBeInTheDocument();
     expect(screen.getByText('You are now logged out.')).toBeInTheDocument();
     expect(banner().getByRole('link', { name: new RegExp(testRuntime.school.name) })).toHaveFocus();
   });
 
   it('a Log out the server could not take leaves the parent signed in and says so', async () => {
     render(header(fakeSession({ name: 'Demo Parent' }, () => Promise.reject(new Error('down')))));
-    await userEvent.click(await banner().findByRole('button', { name: 'Log out' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You could not be logged out. Please try again.');
+    await userEvent.click(await menu().findByRole('button', { name: 'Log out', ...inMenu }));
+    expect(await menu().findByRole('alert', inMenu)).toHaveTextContent(
+      'You could not be logged out. Please try again.',
+    );
     expect(signedInRow()).toBeInTheDocument();
   });
 

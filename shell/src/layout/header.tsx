@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { href } from '@school/shared-ui/kit';
-import { Link, NavLink, useLocation, useSignedIn } from '@school/shared-ui/runtime';
+import { Link, NavLink, useHydrated, useSignedIn } from '@school/shared-ui/runtime';
 import styled from 'styled-components';
 import type { SessionCalls } from '@school/shared-api';
 import type { SchoolProfile } from '@school/shared-ui/runtime';
@@ -11,14 +11,14 @@ import { headerNav, isMenu } from './nav-links.ts';
 import { Crest } from './crest.tsx';
 import { MenusWithoutJavaScript } from './menus-without-javascript.tsx';
 import { SignedInRow } from './signed-in-row.tsx';
+import { PhoneMenu, phoneMenuAnchor, phoneMenuId, usePhoneMenu } from './phone-menu.tsx';
 import { outlinedOnDark } from './outlined-on-dark.ts';
 import { brandMark } from './brand-mark.ts';
 
 export function Header({ school, session }: { school: SchoolProfile; session: SessionCalls }) {
-  const [open, setOpen] = useState(false);
   const brand = useRef<HTMLAnchorElement>(null);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location]);
+  const { open, menuProps } = usePhoneMenu();
+  const hydrated = useHydrated();
   const signedIn = useSignedIn(session);
 
   return (
@@ -31,38 +31,52 @@ export function Header({ school, session }: { school: SchoolProfile; session: Se
           <small>{school.tagline}</small>
         </span>
       </Brand>
-      <MenuButton type="button" aria-expanded={open} aria-controls="site-nav" onClick={() => setOpen((o) => !o)}>
-        <span aria-hidden="true">{open ? '✕' : '☰'}</span> {open ? 'Close' : 'Menu'}
+      {/* The popover's own state names the button, so it reads right without JavaScript too. */}
+      <MenuButton
+        type="button"
+        popoverTarget={menuProps.id}
+        aria-controls={menuProps.id}
+        aria-expanded={hydrated ? open : undefined}
+      >
+        <span className="when-closed">
+          <span aria-hidden="true">☰</span> Menu
+        </span>
+        <span className="when-open">
+          <span aria-hidden="true">✕</span> Close
+        </span>
       </MenuButton>
       {signedIn.name !== null && <SignedInRow name={signedIn.name} menuOpen={open} />}
       <HeaderSearch />
-      <HeaderAccount {...signedIn} menuOpen={open} onSignedOut={() => brand.current?.focus()} />
-      <Nav id="site-nav" aria-label="Main" data-open={open}>
-        <ul>
-          {headerNav.map((item) =>
-            isMenu(item) ? (
-              <HeaderMenu key={item.label} menu={item} />
-            ) : (
-              <li key={item.label}>
-                <NavLink to={item.to} end>
-                  {item.label}
-                </NavLink>
-              </li>
-            ),
-          )}
-          <li>
-            <a href={school.admissionPortalUrl} target="_blank" rel="noopener noreferrer" className="cta">
-              Admission<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </li>
-        </ul>
-      </Nav>
+      <PhoneMenu {...menuProps}>
+        <HeaderAccount {...signedIn} onSignedOut={() => brand.current?.focus()} />
+        <Nav aria-label="Main">
+          <ul>
+            {headerNav.map((item) =>
+              isMenu(item) ? (
+                <HeaderMenu key={item.label} menu={item} />
+              ) : (
+                <li key={item.label}>
+                  <NavLink to={item.to} end>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+            <li>
+              <a href={school.admissionPortalUrl} target="_blank" rel="noopener noreferrer" className="cta">
+                Admission<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </Nav>
+      </PhoneMenu>
     </Bar>
   );
 }
 
 const Bar = styled.header`
   position: relative;
+  anchor-name: ${phoneMenuAnchor};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -87,8 +101,19 @@ const MenuButton = styled.button`
   ${outlinedOnDark}
   @media (max-width: 991px) {
     display: inline-flex;
+  }
+  > span {
+    display: inline-flex;
     gap: 6px;
     align-items: center;
+  }
+  header:has(#${phoneMenuId}:popover-open) & > .when-closed,
+  header:not(:has(#${phoneMenuId}:popover-open)) & > .when-open {
+    display: none;
+  }
+  /* A browser without popovers shows the menu in the header instead (PhoneMenu). */
+  @supports not selector(:popover-open) {
+    display: none !important;
   }
 `;
 
@@ -128,9 +153,6 @@ const Nav = styled.nav`
     margin: 4px 0 4px 8px;
   }
   @media (max-width: 991px) {
-    &[data-open='false'] {
-      display: none;
-    }
     > ul {
       flex-direction: column;
       padding: 8px 0;

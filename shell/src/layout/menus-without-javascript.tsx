@@ -1,10 +1,10 @@
+import { phoneMenuId } from './phone-menu.tsx';
+
 /** A <noscript> style: without JavaScript the menu buttons cannot open their lists. */
 const css = `
-#site-nav li:hover > ul[hidden], #site-nav li:focus-within > ul[hidden] { display: block; }
+#${phoneMenuId} li:hover > ul[hidden], #${phoneMenuId} li:focus-within > ul[hidden] { display: block; }
 @media (max-width: 991px) {
-  #site-nav[data-open='false'] { display: block; }
-  #site-nav ul[hidden] { display: block; }
-  button[aria-controls='site-nav'] { display: none; }
+  #${phoneMenuId} ul[hidden] { display: block; }
 }`;
 
 export function MenusWithoutJavaScript() {

@@ -28,17 +28,49 @@ describe('createRemoteLoader', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_downloads/parcel');
   });
 
-  it('does not cache a failure: a retry registers the remote again and loads it anew', async () => {
+  it('does not keep a failure: the next load imports a fresh entry, so a redeployed remote is its new build', async () => {
     const loader = createRemoteLoader(testRuntime);
     runtime.loadRemote.mockRejectedValueOnce(new Error('offline'));
     await expect(loader.load('mf_home')).rejects.toThrow('offline');
-    loader.reset('mf_home');
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mf_home', entry: 'http://home.test/mf-manifest.json' }],
-      { force: true },
-    );
     runtime.loadRemote.mockResolvedValueOnce({ default: parcel });
     await expect(loader.load('mf_home')).resolves.toBe(parcel);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_home', entry: 'http://home.test/remoteEntry.js?reload=1', type: 'module' }],
+      { force: true },
+    );
+    // Loaded afresh once: it is kept again.
+    await loader.load('mf_home');
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a reset (a Retry, a remote that broke while running) forgets the loaded remote and re-registers it afresh', async () => {
+    const loader = createRemoteLoader(testRuntime);
+    const fresh = { ...parcel };
+    runtime.loadRemote.mockResolvedValueOnce({ default: parcel }).mockResolvedValueOnce({ default: fresh });
+    await expect(loader.load('mf_gallery')).resolves.toBe(parcel);
+    loader.reset('mf_gallery');
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    await expect(loader.load('mf_gallery')).resolves.toBe(fresh);
+    loader.reset('mf_gallery');
+    await loader.load('mf_gallery');
+    expect(runtime.registerRemotes.mock.calls.slice(1)).toEqual([
+      [[{ name: 'mf_gallery', entry: 'http://gallery.test/remoteEntry.js?reload=1', type: 'module' }], { force: true }],
+      [[{ name: 'mf_gallery', entry: 'http://gallery.test/remoteEntry.js?reload=2', type: 'module' }], { force: true }],
+    ]);
+  });
+
+  it('a reset during a load that hangs lets the next load start afresh, not wait on it', async () => {
+    const loader = createRemoteLoader(testRuntime);
+    runtime.loadRemote.mockReturnValueOnce(new Promise(() => {}));
+    void loader.load('mf_downloads');
+    loader.reset('mf_downloads');
+    runtime.loadRemote.mockResolvedValueOnce({ default: parcel });
+    await expect(loader.load('mf_downloads')).resolves.toBe(parcel);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_downloads', entry: 'http://downloads.test/remoteEntry.js?reload=1', type: 'module' }],
+      { force: true },
+    );
   });
 
   it('rejects a module that exposes no parcel', async () => {

@@ -18,5 +18,5 @@ export function RemoteRoute({ remote, title, loader, runtime, rendered }: Props)
   useEffect(() => {
     document.title = pageTitle(title, runtime.school.name);
   }, [title, runtime.school.name]);
-  return <ParcelHost key={remote} load={load} runtime={runtime} onRetry={reset} rendered={rendered} />;
+  return <ParcelHost key={remote} load={load} runtime={runtime} reset={reset} rendered={rendered} />;
 }

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import { STAY_TUNED } from '@school/shared-ui/kit';
+import { apiBase, makeContentItem, setupApi, testRuntime } from '@school/shared-ui/testing';
+import { render } from './server.tsx';
+
+const { serve } = setupApi();
+
+/** The home page's region as the server renders it: what a visitor without JavaScript gets. */
+async function homeBlocks() {
+  const region = await render({ url: '/', runtime: testRuntime, dataDeadlineMs: 1000 });
+  const document = parseDocument(region.html);
+  const block = (id: string) => {
+    const found = DomUtils.findOne((el) => el.attribs['data-testid'] === id, document.children);
+    expect(found, id).not.toBeNull();
+    return found!;
+  };
+  return { region, block, text: (id: string) => DomUtils.textContent(block(id)) };
+}
+
+function expectOnceInOrder(text: string, parts: string[]) {
+  for (const part of parts) expect(text.split(part), part).toHaveLength(2);
+  const at = parts.map((part) => text.indexOf(part));
+  expect(at).toEqual([...at].sort((a, b) => a - b));
+}
+
+describe("the home page's strips on the server", () => {
+  it('hold the highlights and the notices, in order, each once, their files linked', async () => {
+    serve({
+      highlights: [
+        { _id: 'h1', title: 'Admissions open from 1 April', attachments: ['uploads/admission.pdf'] },
+        { _id: 'h2', title: 'Registration fee 300', attachments: [] },
+      ],
+      highlightAll: [
+        makeContentItem({ category: 'Notice', title: 'School timings 8 AM to 2 PM', fromDate: '2024-06-01' }),
+        makeContentItem({ category: 'NoticeBoard', title: 'Board only', fromDate: '2024-07-01' }),
+        makeContentItem({ category: 'Notice', title: 'Holiday on Friday', fromDate: '2024-06-20' }),
+      ],
+    });
+    const { block, text } = await homeBlocks();
+
+    expectOnceInOrder(text('highlights'), ['Highlights', 'Admissions open from 1 April', 'Registration fee 300']);
+    const file = DomUtils.findOne((el) => el.name === 'a', [block('highlights')]);
+    expect(file?.attribs.href).toBe(`${apiBase}/api/image/uploads/admission.pdf`);
+    expect(DomUtils.textContent(file!)).toContain('Admissions open from 1 April');
+    // Category Notice only, newest first by fromDate.
+    expectOnceInOrder(text('notices'), ['Notices', 'Holiday on Friday', 'School timings 8 AM to 2 PM']);
+    expect(text('notices')).not.toContain('Board only');
+  });
+
+  it('keep hostile text as text', async () => {
+    serve({
+      highlights: [{ _id: 'h1', title: '<img src=x onerror=alert(1)>Fee due', attachments: [] }],
+      highlightAll: [makeContentItem({ category: 'Notice', title: '<script>alert(2)</script>Closed' })],
+    });
+    const { region, text } = await homeBlocks();
+    expect(text('highlights')).toContain('<img src=x onerror=alert(1)>Fee due');
+    expect(text('notices')).toContain('<script>alert(2)</script>Closed');
+    expect(region.html).not.toContain('<img src=x');
+    expect(region.html).not.toContain('<script>alert');
+  });
+
+  it('show the placeholder when the provider has nothing', async () => {
+    serve({});
+    const { text } = await homeBlocks();
+    expect(text('highlights')).toContain(STAY_TUNED);
+    expect(text('notices')).toContain(STAY_TUNED);
+  });
+});

@@ -1,0 +1,132 @@
+import { act, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { PAGE_LOADER, startPageLoader } from './page-loader.ts';
+
+const { awakeEvent: PAGE_READY_EVENT, signedInKey: SIGNED_IN_KEY } = PAGE_LOADER;
+
+// The apps the loader wakes: one whose region mounts, one that never loads.
+// A module runs once per URL: each page gets an app of its own.
+let apps = 0;
+const mountingApp = () =>
+  `data:text/javascript,${encodeURIComponent(`document.querySelectorAll('button').forEach((b) => (b.__reactProps$app = {}));window.dispatchEvent(new Event(${JSON.stringify(PAGE_READY_EVENT)}))`)}//${(apps += 1)}`;
+const missingApp = 'data:text/javascript,throw new Error("gone")';
+
+// Vitest serves this module rewritten, so its source cannot run on its own here; the build's does
+// (e2e server-rendering). The options are the ones the inline script passes.
+let page = new AbortController();
+const runLoader = (app: string, still = true) => startPageLoader({ ...PAGE_LOADER, app, still, signal: page.signal });
+
+const button = () => document.querySelector('button')!;
+
+describe('a still page', () => {
+  let pressed: Mock<() => void>;
+  beforeEach(() => {
+    document.body.innerHTML =
+      '<header><button type="button">Menu</button><button popovertarget="m">Phone menu</button><a href="#story">Story</a></header>' +
+      '<form action="/Search"><input name="q" /><button type="submit">Search</button></form>';
+    pressed = vi.fn<() => void>();
+    button().addEventListener('click', pressed);
+  });
+  afterEach(() => {
+    page.abort();
+    page = new AbortController();
+    localStorage.clear();
+    delete document.documentElement.dataset.pageReady;
+    delete document.documentElement.dataset.still;
+  });
+
+  it('says it is ready and still at once, and loads nothing until a control is touched', async () => {
+    runLoader('data:text/javascript,window.appLoaded=true');
+    expect(document.documentElement.dataset).toMatchObject({ pageReady: 'true', still: 'true' });
+    document.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect('appLoaded' in window).toBe(false);
+    button().dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await vi.waitFor(() => expect('appLoaded' in window).toBe(true));
+  });
+
+  it('holds a tap made before the page wakes and replays it once the region has mounted', async () => {
+    runLoader(mountingApp());
+    button().click();
+    expect(pressed).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+    // Awake, the page's own handlers answer at once.
+    button().click();
+    expect(pressed).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves links and popover buttons to the browser', () => {
+    runLoader(missingApp);
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')!.dispatchEvent(link);
+    const popover = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('[popovertarget]')!.dispatchEvent(popover);
+    expect([link.defaultPrevented, popover.defaultPrevented]).toEqual([false, false]);
+  });
+
+  it('when the app cannot load, a held submit does what it does without JavaScript', async () => {
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
+    runLoader(missingApp);
+    document.querySelector<HTMLButtonElement>('button[type=submit]')!.click();
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    expect(pressed).not.toHaveBeenCalled();
+  });
+
+  it('wakes at once for a signed-in parent, whose name only the app can show', async () => {
+    localStorage.setItem(SIGNED_IN_KEY, '1');
+    const woke = vi.fn();
+    window.addEventListener(PAGE_READY_EVENT, woke, { once: true });
+    runLoader(mountingApp());
+    await vi.waitFor(() => expect(woke).toHaveBeenCalled());
+  });
+});
+
+function Filters() {
+  const [q, setQ] = useState('');
+  const [year, setYear] = useState('2025');
+  return (
+    <>
+      <input aria-label="Search" value={q} onChange={(e) => setQ(e.target.value)} />
+      <select aria-label="Year" value={year} onChange={(e) => setYear(e.target.value)}>
+        <option>2025</option>
+        <option>2024</option>
+      </select>
+      <output>{`${q}|${year}`}</output>
+    </>
+  );
+}
+
+describe('a moving page, before its app has mounted', () => {
+  afterEach(() => {
+    page.abort();
+    page = new AbortController();
+    document.body.innerHTML = '';
+  });
+
+  it('leaves the page to its app and says nothing of being ready', () => {
+    runLoader('data:text/javascript,window.appLoaded=true', false);
+    expect(document.documentElement.dataset.pageReady).toBeUndefined();
+    expect(document.documentElement.dataset.still).toBeUndefined();
+  });
+
+  it('hands what was typed and chosen before hydration to the app once it has mounted', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Filters />);
+    document.body.append(container);
+    runLoader('', false);
+    // A visitor on a slow phone: the box and the select answer before React does.
+    const search = container.querySelector('input')!;
+    search.value = 'sports';
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    const year = container.querySelector('select')!;
+    year.value = '2024';
+    year.dispatchEvent(new Event('change', { bubbles: true }));
+
+    await act(async () => void hydrateRoot(container, <Filters />));
+    await act(async () => void window.dispatchEvent(new Event(PAGE_READY_EVENT)));
+    expect(container.querySelector('output')!.textContent).toBe('sports|2024');
+  });
+});
