@@ -8,12 +8,12 @@ export type PageParts = {
   /** Outside what the browser hydrates: a page's <noscript>, first on the screen. */
   beforeRoot?: string;
   boot: ServerBoot;
-  /** A page with a region runs the page loader (028); a still page runs it instead of the app. */
+  /** A still page runs the page loader (028) instead of the app. */
   loader?: keyof PageLoaders | undefined;
 };
 
 /** The inline loader's two scripts (shell/src/islands/page-loader-html.ts). */
-export type PageLoaders = { still: string; moving: string };
+export type PageLoaders = { still: string };
 
 const FIRST_PAGE_SCRIPT = new RegExp(`<script id="${FIRST_PAGE_SCRIPT_ID}">[\\s\\S]*?</script>\\s*`);
 const APP_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;

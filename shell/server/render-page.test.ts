@@ -61,7 +61,7 @@ describe('renderPage', () => {
     const stillTemplate = compileTemplate(
       '<html><head><title>School</title><script type="module" crossorigin src="/assets/app.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/shared.js"></head><body><div id="root"></div></body></html>',
-      { still: 'startStillPage()', moving: 'keepFirstTaps()' },
+      { still: 'startStillPage()' },
     );
     const regions = vi.fn(async () => region({ meta: { islands: [] } }));
     const renderShell = vi.fn(async () => ({ html: '<main>About</main>', styles: '' }));
@@ -75,7 +75,6 @@ describe('renderPage', () => {
     regions.mockImplementation(async () => region({ meta: { islands: ['lightbox'] } }));
     const moving = await renderPage('/SubGallery?id=1', 'https://school.test');
     expect(moving.html).toContain('src="/assets/app.js"');
-    expect(moving.html).toContain('<script>keepFirstTaps()</script>');
     expect(moving.html).not.toContain('startStillPage');
   });
 

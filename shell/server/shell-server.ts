@@ -67,7 +67,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   const loaders: PageLoaders | undefined = existsSync(loaderFile)
     ? (() => {
         const [source, app] = [readFileSync(loaderFile, 'utf8'), appEntryOf(indexHtml.toString('utf8'))];
-        return { still: pageLoaderScript(source, app, true), moving: pageLoaderScript(source, app, false) };
+        return { still: pageLoaderScript(source, app, true) };
       })()
     : undefined;
   const renderPage = createPageRenderer({

@@ -126,7 +126,7 @@ describe('a moving page, before its app has mounted', () => {
     year.dispatchEvent(new Event('change', { bubbles: true }));
 
     await act(async () => void hydrateRoot(container, <Filters />));
-    await act(async () => void window.dispatchEvent(new Event(PAGE_READY_EVENT)));
-    expect(container.querySelector('output')!.textContent).toBe('sports|2024');
+    window.dispatchEvent(new Event(PAGE_READY_EVENT));
+    await vi.waitFor(() => expect(container.querySelector('output')!.textContent).toBe('sports|2024'));
   });
 });

@@ -1,5 +1,5 @@
 // The only script a server-rendered page runs before its app (decision record 028), inlined. A tap
-// or a keystroke made before the page is awake is kept and replayed once it is. A still page (its
+// or a keystroke on a control React has not hydrated yet is kept and replayed once it has. A still page (its
 // region has no island) loads no app until a visitor touches a control that needs it, or at once
 // for a signed-in parent, whose header the server cannot know.
 // By path: vite loads the shell's config, which imports this file, with Node.
@@ -8,7 +8,7 @@ import { PAGE_READY_EVENT, WAKE_ATTRIBUTE } from '../../../shared-ui/src/ssr/pag
 import { SERVICE_WORKER_URL } from '../boot/service-worker-registration.ts';
 
 export const PAGE_LOADER = {
-  /** The app has mounted the page's region: what was kept can be replayed. */
+  /** The app has mounted the page's region: a still page's app has loaded. */
   awakeEvent: PAGE_READY_EVENT,
   signedInKey: SIGNED_IN_KEY,
   wakeAttribute: WAKE_ATTRIBUTE,
@@ -26,72 +26,88 @@ export function startPageLoader(options: PageLoaderOptions): void {
   // A popover button works without script; a link or a GET form loads a page.
   const NEEDS_APP = `button:not([popovertarget]), input, select, textarea, [${options.wakeAttribute}]`;
   const needsApp = (target: EventTarget | null) => (target instanceof Element ? target.closest(NEEDS_APP) : null);
+  // A control answers once React has attached its props to it (what the e2e suite waits for too):
+  // the region mounts first, its Suspense boundaries hydrate later, each control on its own.
+  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
   const listen = { capture: true, signal: options.signal };
-  let awake = false;
   let waking = false;
-  const held: HTMLElement[] = [];
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
-
-  // The region mounts before its Suspense boundaries hydrate: a control answers once React has
-  // attached its props to it (what the e2e suite waits for too), or never; past the deadline, try.
-  const whenHydrated = (element: Element, then: () => void, since = Date.now()) => {
-    if (Object.keys(element).some((key) => key.startsWith('__reactProps$')) || Date.now() - since > options.deadlineMs)
-      then();
-    else setTimeout(() => whenHydrated(element, then, since), 50);
+  // Props reach a control while React is still hydrating; its events count once the app has mounted.
+  let awake = false;
+  let withoutApp = false;
+  // What a visitor did to controls not yet hydrated, replayed in order on each once it is.
+  let queue: { element: HTMLElement; replay: () => void; until: number }[] = [];
+  let polling = false;
+  const held = new Set<Element>();
+  const poll = () => {
+    const now = Date.now();
+    const due = awake ? queue.filter((q) => hydrated(q.element)) : [];
+    queue = queue.filter((q) => !due.includes(q) && q.until > now);
+    for (const q of due) q.replay();
+    polling = queue.length > 0;
+    if (polling) setTimeout(poll, 50);
   };
-  const replay = () => {
-    for (const [field, value] of typed)
-      whenHydrated(field, () => {
-        if (field instanceof HTMLSelectElement) field.value = value;
-        else {
-          // React hears a change only from a value it has not seen: its own setter first, then the platform's.
-          field.value = '';
-          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-        }
-        field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-      });
-    typed.clear();
-    for (const element of held.splice(0)) whenHydrated(element, () => element.click());
+  const keep = (element: HTMLElement, replay: () => void) => {
+    queue.push({ element, replay, until: Date.now() + 60_000 });
+    if (!polling) {
+      polling = true;
+      setTimeout(poll, 50);
+    }
   };
 
-  const withoutApp = () => {
-    if (awake) return;
-    awake = true;
-    typed.clear();
-    for (const element of held.splice(0))
+  const giveUp = () => {
+    if (withoutApp) return;
+    withoutApp = true;
+    const held = queue;
+    queue = [];
+    for (const { element } of held)
       if (element instanceof HTMLButtonElement && element.type === 'submit' && element.form)
         element.form.requestSubmit(element);
   };
-
   const wake = () => {
-    if (waking) return;
+    if (waking || !options.still) return;
     waking = true;
-    window.addEventListener(
-      options.awakeEvent,
-      () => {
-        awake = true;
-        replay();
-      },
-      { once: true, signal: options.signal },
-    );
-    if (!options.still) return;
-    import(/* @vite-ignore */ options.app).catch(withoutApp);
-    setTimeout(withoutApp, options.deadlineMs);
+    import(/* @vite-ignore */ options.app).catch(giveUp);
+    const late = setTimeout(giveUp, options.deadlineMs);
+    window.addEventListener(options.awakeEvent, () => clearTimeout(late), { once: true, signal: options.signal });
   };
+  window.addEventListener(options.awakeEvent, () => (awake = true), { once: true, signal: options.signal });
+  const waiting = (element: Element | null): element is HTMLElement =>
+    element instanceof HTMLElement && !withoutApp && !(awake && hydrated(element));
 
-  for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown'])
-    document.addEventListener(type, (event) => void (needsApp(event.target) && wake()), { ...listen, passive: true });
+  for (const type of ['pointerdown', 'touchstart', 'keydown'])
+    document.addEventListener(type, (event) => void (waiting(needsApp(event.target)) && wake()), {
+      ...listen,
+      passive: true,
+    });
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const element = needsApp(event.target);
+      if (!waiting(element)) return;
+      wake();
+      keep(element, () => {
+        if (document.activeElement === element) element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      });
+    },
+    listen,
+  );
   document.addEventListener(
     'click',
     (event) => {
       const element = needsApp(event.target);
       // A click with a modifier opens a tab or a download: the browser's, not the page's.
-      const modified = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
-      if (awake || modified || !(element instanceof HTMLElement)) return;
+      if (!waiting(element) || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      if (!held.includes(element)) held.push(element);
       wake();
+      // Taps on a control while it waits are one tap: the visitor is asking again, not twice.
+      if (!held.has(element)) {
+        held.add(element);
+        keep(element, () => {
+          held.delete(element);
+          element.click();
+        });
+      }
     },
     listen,
   );
@@ -101,13 +117,23 @@ export function startPageLoader(options: PageLoaderOptions): void {
       (event) => {
         const field = event.target;
         const text = field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type);
-        if (!awake && (text || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement))
-          typed.set(field as HTMLInputElement, (field as HTMLInputElement).value);
+        if (!(text || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || !waiting(field))
+          return;
+        const value = field.value;
+        keep(field, () => {
+          if (field instanceof HTMLSelectElement) field.value = value;
+          else {
+            // React hears a change only from a value it has not seen: its own setter first, then the platform's.
+            field.value = '';
+            Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+          }
+          field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+        });
       },
       listen,
     );
 
-  if (!options.still) return wake();
+  if (!options.still) return;
   let signedIn = false;
   try {
     signedIn = localStorage.getItem(options.signedInKey) !== null;

@@ -21,7 +21,20 @@ export function usePhoneMenu() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const location = useLocation();
-  useEffect(() => close(ref.current), [location]);
+  // Only a change of page closes it: a page woken by a tap in its open menu keeps it open (028).
+  const shownAt = useRef(location);
+  useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    close(ref.current);
+  }, [location]);
+  useEffect(() => {
+    try {
+      if (ref.current?.matches(':popover-open')) setOpen(true);
+    } catch {
+      // A browser without popovers has no open state to follow.
+    }
+  }, []);
   useEffect(() => {
     const wide = window.matchMedia?.(desktop);
     const onChange = () => {
