@@ -38,13 +38,15 @@ describe('a still page', () => {
   });
 
   it('says it is ready and still at once, and loads nothing until a control is touched', async () => {
-    runLoader('data:text/javascript,window.appLoaded=true');
+    // Its own name: a data: module runs once per URL in the whole test process.
+    const loaded = `appLoaded${(apps += 1)}`;
+    runLoader(`data:text/javascript,window.${loaded}=true`);
     expect(document.documentElement.dataset).toMatchObject({ pageReady: 'true', still: 'true' });
     document.querySelector('a')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect('appLoaded' in window).toBe(false);
+    expect(loaded in window).toBe(false);
     button().dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    await vi.waitFor(() => expect('appLoaded' in window).toBe(true));
+    await vi.waitFor(() => expect(loaded in window).toBe(true));
   });
 
   it('holds a tap made before the page wakes and replays it once the region has mounted', async () => {
@@ -107,7 +109,7 @@ describe('a moving page, before its app has mounted', () => {
   });
 
   it('leaves the page to its app and says nothing of being ready', () => {
-    runLoader('data:text/javascript,window.appLoaded=true', false);
+    runLoader(`data:text/javascript,window.appLoaded${(apps += 1)}=true`, false);
     expect(document.documentElement.dataset.pageReady).toBeUndefined();
     expect(document.documentElement.dataset.still).toBeUndefined();
   });
