@@ -33,6 +33,8 @@ async function firstDetail(page: Page, list: string) {
 
 /** Waits until lazy images in view have loaded, so a screenshot shows them (axe needs none). */
 async function settle(page: Page) {
+  // A list that is asking the provider again is dimmed (aria-busy) for that moment: axe judges the page as it then stays.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   if (SHOTS) await page.waitForLoadState('networkidle');
 }
 

@@ -2,7 +2,7 @@
 // reached from its list entry and from the feeds, and a 404 of its own for an id that is not there.
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { chromiumArgs, desktopChromiumPath } from '../chromium.ts';
-import { expect, openPage, test } from '../fixtures.ts';
+import { expect, openPage, test, waitsUntilReady } from '../fixtures.ts';
 
 const school = "St. Mary's Convent School";
 type Raw = { _id?: string; id?: string; category?: string; title: string; description?: string };
@@ -170,15 +170,14 @@ test('a list page enters the back-forward cache and comes back from it as it was
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   });
   try {
-    const page = await browser.newPage({ baseURL: site.url('shell'), reducedMotion: 'reduce' });
+    // Like the suite's own pages, it acts once the page is interactive, not on its server HTML.
+    const page = waitsUntilReady(await browser.newPage({ baseURL: site.url('shell'), reducedMotion: 'reduce' }));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Page.enable');
     const notCached: string[] = [];
     cdp.on('Page.backForwardCacheNotUsed', (e) =>
       notCached.push(...e.notRestoredExplanations.map((n) => `${n.reason}${n.details ? ` (${n.details})` : ''}`)),
     );
-    await page.goto('/News');
-    await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
     const story = await newsAt41(page);
     await markDocument(page);
     await page.goto(story.href);
