@@ -68,15 +68,14 @@ describe('compileTemplate', () => {
       '<link rel="modulepreload" crossorigin href="/assets/shared.js">\n  </head>',
     );
     const parts = { head: '', headEnd: '', body: '<main>About</main>', boot: { runtime: {} } };
-    const loaders = { still: 'stillLoader()' };
-    const still = compileTemplate(html, loaders)({ ...parts, loader: 'still' });
+    const still = compileTemplate(html, 'stillLoader()')({ ...parts, still: true });
     expect(still).not.toContain('/assets/main.js');
     expect(still).not.toContain('modulepreload');
     expect(still).toMatch(/<script>stillLoader\(\)<\/script>\s*<\/head>/);
     // A moving page keeps its app.
-    expect(compileTemplate(html, loaders)(parts)).toContain('/assets/main.js');
+    expect(compileTemplate(html, 'stillLoader()')(parts)).toContain('/assets/main.js');
     // Without a loader in the build, a page is served as every page was.
-    expect(compileTemplate(html)({ ...parts, loader: 'still' })).toContain('/assets/main.js');
+    expect(compileTemplate(html)({ ...parts, still: true })).toContain('/assets/main.js');
     expect(appEntryOf(html)).toBe('/assets/main.js');
   });
 });

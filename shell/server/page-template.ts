@@ -8,12 +8,9 @@ export type PageParts = {
   /** Outside what the browser hydrates: a page's <noscript>, first on the screen. */
   beforeRoot?: string;
   boot: ServerBoot;
-  /** A still page runs the page loader (028) instead of the app. */
-  loader?: keyof PageLoaders | undefined;
+  /** No island in its region: the page runs the page loader (028) instead of the app. */
+  still?: boolean;
 };
-
-/** The inline loader's two scripts (shell/src/islands/page-loader-html.ts). */
-export type PageLoaders = { still: string };
 
 const FIRST_PAGE_SCRIPT = new RegExp(`<script id="${FIRST_PAGE_SCRIPT_ID}">[\\s\\S]*?</script>\\s*`);
 const APP_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/;
@@ -26,8 +23,8 @@ export function appEntryOf(indexHtml: string): string {
   return src;
 }
 
-/** Without `loaders` (a build that has no loader) every page loads the app, and nothing else. */
-export function compileTemplate(indexHtml: string, loaders?: PageLoaders): (parts: PageParts) => string {
+/** `stillScript`: a still page's loader (page-loader-html.ts); without it every page loads the app. */
+export function compileTemplate(indexHtml: string, stillScript?: string): (parts: PageParts) => string {
   const html = indexHtml
     // The page carries its configuration and preloads its remote itself (see render-page.ts).
     .replace(FIRST_PAGE_SCRIPT, '')
@@ -38,10 +35,9 @@ export function compileTemplate(indexHtml: string, loaders?: PageLoaders): (part
   const [bodyStart, bodyEnd] = cut(rest, '<div id="root"></div>');
   const stillHead = head.replace(APP_SCRIPT, '').replace(MODULE_PRELOADS, '');
   return (page) => {
-    const loader = page.loader && loaders?.[page.loader];
-    const still = loader !== undefined && page.loader === 'still';
+    const still = page.still === true && stillScript !== undefined;
     // In the head: it listens before the first control is parsed, so no tap comes before it.
-    const loaderScript = loader ? `<script>${loader}</script>` : '';
+    const loaderScript = still ? `<script>${stillScript}</script>` : '';
     return (
       `${still ? stillHead : head}  ${page.head}\n    ${page.headEnd}${loaderScript}\n  </head>${bodyStart}${page.beforeRoot ?? ''}<div id="root">${page.body}</div>` +
       `<script type="application/json" id="${SERVER_BOOT_ID}">${scriptJson(page.boot)}</script>${bodyEnd}`

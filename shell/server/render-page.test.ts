@@ -61,7 +61,7 @@ describe('renderPage', () => {
     const stillTemplate = compileTemplate(
       '<html><head><title>School</title><script type="module" crossorigin src="/assets/app.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/shared.js"></head><body><div id="root"></div></body></html>',
-      { still: 'startStillPage()' },
+      'startStillPage()',
     );
     const regions = vi.fn(async () => region({ meta: { islands: [] } }));
     const renderShell = vi.fn(async () => ({ html: '<main>About</main>', styles: '' }));

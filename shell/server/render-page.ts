@@ -87,7 +87,7 @@ export function createPageRenderer({
       body: shell.html,
       beforeRoot: noScript(route && noScriptMessages[route.name]),
       boot: { runtime, region: first && { remote: first.remote, seed: region?.data, unavailable: first.unavailable } },
-      loader: still ? 'still' : undefined,
+      still,
     };
     return { status, html: template(parts), degraded: degraded || (route !== undefined && !route.bare && !region) };
   };

@@ -20,7 +20,7 @@ import { createPictureStore } from './images/picture-store.ts';
 import { sessionRoutes, withSession } from './session/session-routes.ts';
 import { openSharedStore } from './session/shared-store.ts';
 import { PAGE_LOADER_FILE, pageLoaderScript } from '../src/islands/page-loader-html.ts';
-import { appEntryOf, compileTemplate, type PageLoaders } from './page-template.ts';
+import { appEntryOf, compileTemplate } from './page-template.ts';
 import { createPageCache, headersFor, notModified, pickEncoding, uncachedPages } from './page-cache.ts';
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { remoteRegions, type RegionSource } from './region-client.ts';
@@ -63,12 +63,9 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   };
   const indexHtml = readFileSync(path.join(opts.root, 'index.html'));
   const loaderFile = path.join(opts.root, PAGE_LOADER_FILE);
-  // A build without the loader serves every page with the app alone, as before it.
-  const loaders: PageLoaders | undefined = existsSync(loaderFile)
-    ? (() => {
-        const [source, app] = [readFileSync(loaderFile, 'utf8'), appEntryOf(indexHtml.toString('utf8'))];
-        return { still: pageLoaderScript(source, app, true) };
-      })()
+  // A build without the loader serves every page with the app, as before still pages.
+  const stillScript = existsSync(loaderFile)
+    ? pageLoaderScript(readFileSync(loaderFile, 'utf8'), appEntryOf(indexHtml.toString('utf8')))
     : undefined;
   const renderPage = createPageRenderer({
     runtime,
@@ -76,7 +73,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     regionDeadlineMs: opts.regionDeadlineMs,
     regionPreloads: opts.regionPreloads,
     renderShell: shellEntry.renderShell,
-    template: compileTemplate(indexHtml.toString('utf8'), loaders),
+    template: compileTemplate(indexHtml.toString('utf8'), stillScript),
   });
   // Links name the site's configured origin, never the Host a request carries.
   const publicOrigin = opts.publicOrigin ?? `http://localhost:${opts.port}`;
@@ -113,10 +110,7 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   // With no render running the lag is not theirs (a start, a busy machine): one more would not help.
   const mayRender = () => rendering === 0 || (rendering < maxRendersInFlight && !server.isUnderPressure());
   // The inline scripts: the plain index.html's (a page that could not be rendered) and the page loader's.
-  const inlineScripts = [
-    indexHtml.toString('utf8'),
-    ...Object.values(loaders ?? {}).map((s) => `<script>${s}</script>`),
-  ];
+  const inlineScripts = [indexHtml.toString('utf8'), stillScript ? `<script>${stillScript}</script>` : ''];
   await registerSecurityHeaders(
     server,
     sourcesOf(runtime, { scriptHashes: inlineScriptHashes(inlineScripts.join('')) }),

@@ -40,7 +40,7 @@ try {
 console.log('\nFirst-load JS, gzipped (KB)      federated  monolith   ratio');
 for (const r of rows)
   console.log(
-    `  ${r.path.padEnd(28)} ${kb(r.federated)}   ${kb(r.monolith)}   ${(r.federated / r.monolith).toFixed(2)}`,
+    `  ${r.path.padEnd(28)} ${kb(r.federated)}   ${kb(r.monolith)}   ${r.monolith > 0 ? (r.federated / r.monolith).toFixed(2) : '—'}`,
   );
 const missedTargets = overLimits(rows, sizeTargets);
 if (missedTargets.length)

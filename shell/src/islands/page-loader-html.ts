@@ -13,6 +13,6 @@ export function pageLoaderFile(): Plugin {
   };
 }
 
-/** A page's inline loader, told where the app's entry is and whether the page is still. */
-export const pageLoaderScript = (loaderSource: string, app: string, still: boolean): string =>
-  `(${loaderSource})(${JSON.stringify({ ...PAGE_LOADER, app, still })});`;
+/** A still page's inline loader, told where the app's entry is. */
+export const pageLoaderScript = (loaderSource: string, app: string): string =>
+  `(${loaderSource})(${JSON.stringify({ ...PAGE_LOADER, app })});`;

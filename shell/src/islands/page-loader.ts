@@ -18,7 +18,7 @@ export const PAGE_LOADER = {
 } as const;
 
 /** `signal` ends its listening (a test's page ends; a browser's page never does). */
-export type PageLoaderOptions = typeof PAGE_LOADER & { app: string; still: boolean; signal?: AbortSignal };
+export type PageLoaderOptions = typeof PAGE_LOADER & { app: string; signal?: AbortSignal };
 
 /** Inlined with Function.prototype.toString, so it must stand alone: no imports, no closures. */
 export function startPageLoader(options: PageLoaderOptions): void {
@@ -64,7 +64,7 @@ export function startPageLoader(options: PageLoaderOptions): void {
         element.form.requestSubmit(element);
   };
   const wake = () => {
-    if (waking || !options.still) return;
+    if (waking) return;
     waking = true;
     import(/* @vite-ignore */ options.app).catch(giveUp);
     const late = setTimeout(giveUp, options.deadlineMs);
@@ -133,7 +133,6 @@ export function startPageLoader(options: PageLoaderOptions): void {
       listen,
     );
 
-  if (!options.still) return;
   let signedIn = false;
   try {
     signedIn = localStorage.getItem(options.signedInKey) !== null;
