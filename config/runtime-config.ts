@@ -53,6 +53,8 @@ export const runtimeConfigSchema = z.object({
     runtimeDefaults.timeZone,
   ),
   kiosk: z._default(z.object({ achievementsYear: z.int() }), { ...runtimeDefaults.kiosk }),
+  /** The site's origin as visitors know it (PUBLIC_ORIGIN): addresses a page gives out, such as the calendar's. */
+  publicOrigin: z.optional(z.url()),
   /** Set by the shell's server, which keeps the sign-in (decision record 011); absent, a remote on its own. */
   session: ownPath,
   /** Set by the shell's server (decision record 027); absent, a remote on its own asks the provider. */

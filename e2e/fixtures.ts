@@ -2,7 +2,7 @@
 // on ports of its own, with a dev-api whose data directory is fresh, so tests never disturb each
 // other. A site whose provider runs in another mode is the run's, shared by every worker
 // (sites/run-sites.ts); a test that stops or replaces a server starts a private site.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { YOUTUBE_THUMBNAIL_ORIGIN } from '@school/shared-api';
 import type { SiteProcess } from './sites/site-process.ts';
 import { countSiteStart, runSiteWith, type SharedSite } from './sites/run-sites-client.ts';
@@ -97,6 +97,33 @@ async function waitUntilReady<T>(page: Page, result: T): Promise<T> {
 export async function openPage(page: Page, url: string, heading: string | RegExp) {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Resolves once React has hydrated the element (its props are attached): the app answers it. */
+export async function untilHydrated(control: Locator) {
+  await expect
+    .poll(() => control.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
+
+/**
+ * A visitor who has touched a still page (decision record 028): its app is running and has hydrated
+ * the page, so its links move within the app. The touch is the header's search box.
+ */
+export async function wakePage(page: Page) {
+  const search = page.getByLabel('Search the site');
+  await search.focus();
+  await untilHydrated(search);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main a, main button')].every((el) =>
+          Object.keys(el).some((key) => key.startsWith('__reactProps$')),
+        ),
+      ),
+    )
+    .toBe(true);
+  await search.blur();
 }
 
 /** React's hydration mismatches the page logs from now on (console errors); tests assert it stays empty. */

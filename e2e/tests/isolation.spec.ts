@@ -7,16 +7,19 @@ import path from 'node:path';
 import { readProcesses } from '@school/scripts/proc-stats';
 import { startRedis } from '@school/shell/redis-process';
 import type { Page } from '@playwright/test';
-import { expect, openPage, startPrivateSite, test, type Site } from '../fixtures.ts';
+import { expect, openPage, startPrivateSite, test, wakePage, type Site } from '../fixtures.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
-test('visiting /HomeWork requests nothing from any other remote', async ({ page, site }) => {
+test('visiting /HomeWork requests no remote until touched, then its own only', async ({ page, site }) => {
   const origins = new Set<string>();
   page.on('request', (r) => origins.add(new URL(r.url()).origin));
   await openPage(page, '/HomeWork', 'Home Work');
   await expect(page.getByRole('link', { name: /PDF/ }).first()).toBeVisible();
   const others = (['mf_home', 'mf_gallery', 'mf_forms', 'mf_kiosk'] as const).map((r) => site.url(r));
+  // A still page: its remote's code comes with the first touch.
+  expect(origins).not.toContain(site.url('mf_downloads'));
+  await wakePage(page);
   expect([...origins].filter((o) => others.includes(o))).toEqual([]);
   expect(origins).toContain(site.url('mf_downloads'));
 });
@@ -339,6 +342,8 @@ test.describe('one server at fault', () => {
       const album = page.url();
       const photos = page.getByTestId('photo-grid').getByRole('link');
       await expect(photos.first()).toBeVisible();
+      // The album is open in a running app (a still album not yet touched loads the new build).
+      await wakePage(page);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
       const outDir = nextRelease(

@@ -1,6 +1,6 @@
 // Content already seen stays: once /News has shown its items, a provider that drops does not
 // empty it when the visitor comes back to it within the visit (shared-api's kept answers).
-import { expect, openPage, test } from '../fixtures.ts';
+import { expect, openPage, test, wakePage } from '../fixtures.ts';
 
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
 
@@ -17,6 +17,8 @@ test('a page seen before keeps its items when the provider fails on the way back
   // The visit starts on the server-rendered page: the browser has not asked for the news itself.
   await openPage(page, '/News', 'News');
   await expect(page.getByText('Total News:')).toHaveText(`Total News: ${total}`);
+  // A still list moves to other pages as documents; once touched, its app keeps the visit.
+  await wakePage(page);
   await page.evaluate(() => Object.assign(window, { sameVisit: true }));
 
   let failed = 0;

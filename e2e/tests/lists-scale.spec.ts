@@ -1,7 +1,7 @@
 // 5,000 news items (dev-api scale 'large'): typing in the search stays responsive and the list
 // renders a page at a time.
 import os from 'node:os';
-import { expect, openPage, test } from '../fixtures.ts';
+import { expect, openPage, test, untilHydrated } from '../fixtures.ts';
 
 declare global {
   interface Window {
@@ -52,6 +52,8 @@ test('News with 5,000 items: no long task while typing, cards rendered a page at
   });
   const search = page.getByLabel('Search', { exact: true });
   await search.click();
+  // The tap wakes the still list: typing is measured once the list's app has hydrated it.
+  await untilHydrated(search);
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { SiteRoutes } from '@school/shared-ui/kit';
+import { StillRegion } from '@school/shared-ui/runtime';
 import { newsKinds } from './news/news-kinds.ts';
 import { downloadKinds } from './pages/download-kinds.ts';
 import { storyKinds } from './stories/story-kinds.ts';
@@ -11,9 +12,12 @@ const StoryRoute = lazy(() => import('./stories/story-page.tsx').then((m) => ({ 
 const SearchPage = lazy(() => import('./search/search-page.tsx').then((m) => ({ default: m.SearchPage })));
 const ToppersPage = lazy(() => import('./toppers/toppers-page.tsx').then((m) => ({ default: m.ToppersPage })));
 
+// Nothing on a list, story, search or toppers page moves on its own: each is a still page that
+// wakes when a visitor touches a control (decision record 028).
 export function DownloadsApp() {
   return (
     <Suspense fallback={null}>
+      <StillRegion />
       <SiteRoutes
         remote="mf_downloads"
         pages={{

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { SiteRoutes } from '@school/shared-ui/kit';
+import { StillRegion } from '@school/shared-ui/runtime';
 import { activitiesSection, gallerySection, kidsCornerSection } from './sections.ts';
 
 const AlbumListPage = lazy(() => import('./albums/album-list-page.tsx').then((m) => ({ default: m.AlbumListPage })));
@@ -10,9 +11,11 @@ const VideoGalleryPage = lazy(() =>
   import('./videos/video-gallery-page.tsx').then((m) => ({ default: m.VideoGalleryPage })),
 );
 
+// Nothing in a gallery moves on its own: a photo's tap wakes the page, then opens the lightbox (028).
 export function GalleryApp() {
   return (
     <Suspense fallback={null}>
+      <StillRegion />
       <SiteRoutes
         remote="mf_gallery"
         pages={{

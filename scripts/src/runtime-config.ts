@@ -37,6 +37,7 @@ function originOf(key: string, env: SiteEnv): string | undefined {
   if (key === 'schoolCode') return 'SCHOOL_CODE';
   if (key === 'timeZone') return 'SCHOOL_TIME_ZONE';
   if (key === 'kiosk.achievementsYear') return 'KIOSK_ACHIEVEMENTS_YEAR';
+  if (key === 'publicOrigin') return 'PUBLIC_ORIGIN';
   if (key === 'school.email' && env.SCHOOL_EMAIL !== undefined) return 'SCHOOL_EMAIL';
   const remote = remoteNames.find((name) => key === `remotes.${name}`);
   if (remote) return envKey(remote);
@@ -51,7 +52,7 @@ export function buildRuntimeConfig(env: SiteEnv, apiBaseUrl: string): RuntimeCon
   );
   // The school's address is a deployment's own; the profile's is the demo's.
   const school = env.SCHOOL_EMAIL === undefined ? profile : { ...(profile as object), email: env.SCHOOL_EMAIL };
-  const { ports } = parseStartSettings(env);
+  const { ports, publicOrigin } = parseStartSettings(env);
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, env[envKey(name)] ?? `http://localhost:${ports[name]}/mf-manifest.json`]),
   );
@@ -63,6 +64,7 @@ export function buildRuntimeConfig(env: SiteEnv, apiBaseUrl: string): RuntimeCon
       timeZone: env.SCHOOL_TIME_ZONE,
       remotes,
       school,
+      publicOrigin: publicOrigin ?? `http://localhost:${ports.shell}`,
       // An unset variable takes the schema's default; a set one must be a year.
       kiosk: year === undefined ? undefined : { achievementsYear: year.trim() === '' ? Number.NaN : Number(year) },
     },

@@ -21,12 +21,11 @@ function StoryPage({ id, kind }: { id: string; kind: StoryKind }) {
   const api = useApi();
   const image = story && isEvent(story) ? story.images[0] : undefined;
   // Nothing on a story page moves: it is a still page (decision record 028).
-  useRegionMeta({
-    islands: [],
-    ...(story
+  useRegionMeta(
+    story
       ? { title: titleOf(story), description: story.description, image: image && api.imageUrl(image, { width: 1280 }) }
-      : { status: loaded ? 404 : undefined }),
-  });
+      : { status: loaded ? 404 : undefined },
+  );
 
   if (!story) {
     return (

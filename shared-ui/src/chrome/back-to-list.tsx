@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from '@school/shared-ui/runtime';
 import { siteMap, type RouteName } from '../site-map/site-map.ts';
+import { backLink } from '@school/shared-ui/runtime';
 
 type ListState = { listSearch: string };
 
@@ -30,7 +31,7 @@ export function BackToList({ list, children }: { list: RouteName; children: Reac
   const from = typeof state === 'object' && state !== null && 'listSearch' in state ? state.listSearch : '';
   const search = typeof from === 'string' && from.startsWith('?') ? from : '';
   return (
-    <Back to={`${siteMap[list].path}${search}`}>
+    <Back to={`${siteMap[list].path}${search}`} {...backLink}>
       <span aria-hidden="true">←</span> {children}
     </Back>
   );

@@ -1,11 +1,13 @@
 import styled from 'styled-components';
 import { calendarFeedUrls, CALENDAR_FEED_PATH } from '../site-map/site-feeds.ts';
-import { useHydrated } from '@school/shared-ui/runtime';
+import { useHydrated, useRuntime } from '@school/shared-ui/runtime';
 
-/** Both need the page's host, known once hydrated; before that the link fetches the feed from this site. */
+/** Both need the site's origin: the configured one, else the page's once hydrated; before that the link fetches the feed from this site. */
 export function CalendarSubscribe() {
+  const { publicOrigin } = useRuntime();
   const hydrated = useHydrated();
-  const urls = hydrated ? calendarFeedUrls(window.location.origin) : undefined;
+  const origin = publicOrigin ?? (hydrated ? window.location.origin : undefined);
+  const urls = origin === undefined ? undefined : calendarFeedUrls(origin);
   return (
     <Box>
       <a href={urls?.webcal ?? CALENDAR_FEED_PATH}>

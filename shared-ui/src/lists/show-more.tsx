@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
+import { wakeOnTap } from '@school/shared-ui/runtime';
 
 /** With `href` it is a link to the longer page, which works without JavaScript; with it a click grows the list in place. */
 export function ShowMore({
@@ -31,7 +32,8 @@ export function ShowMore({
           Show more
         </button>
       ) : (
-        <a href={href} onClick={follow}>
+        // On a still page the tap wakes it and grows the list in place; without the app it loads the longer page.
+        <a href={href} onClick={follow} {...wakeOnTap}>
           Show more
         </a>
       )}

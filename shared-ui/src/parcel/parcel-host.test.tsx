@@ -51,6 +51,17 @@ describe('ParcelHost', () => {
     expect(pageReady()).toBe(true);
   });
 
+  it('leaves a mounted region alone when only the host changes (an update would render its waiting blocks afresh)', async () => {
+    const update = vi.fn(() => Promise.resolve());
+    renderRoute(<ParcelHost load={() => Promise.resolve({ ...parcel(), update })} runtime={testRuntime} />, {
+      route: '/Gallery',
+    });
+    await wait(10);
+    expect(screen.getByText('The region')).toBeVisible();
+    await wait(REGION_DEADLINE_MS);
+    expect(update).not.toHaveBeenCalled();
+  });
+
   it('a remote that loads past the deadline gives the panel, whose Retry loads it afresh in place', async () => {
     const load = vi.fn(hangs);
     const reset = vi.fn();

@@ -1,5 +1,6 @@
 import {
   createContext,
+  memo,
   useCallback,
   useContext,
   useEffect,
@@ -113,7 +114,7 @@ export function ParcelHost({ load, runtime, reset, rendered }: Props) {
       {!failed && (
         <Slot $behind={panel}>
           <ServerHtmlContext value={first?.html ?? ''}>
-            <Parcel
+            <StableParcel
               key={attempt}
               config={safeLoad}
               mountParcel={mountRootParcel}
@@ -151,6 +152,11 @@ function ServerHtml({ ref, style, className }: WrapperProps) {
     />
   );
 }
+
+// single-spa-react hands every update a new context value, and React then renders afresh, from the
+// provider's answers, every block of the region still waiting to hydrate. The host's own state
+// (mounted, deadline) is not the parcel's business.
+const StableParcel = memo(Parcel);
 
 const noop = () => Promise.resolve();
 const emptyParcel: ParcelConfigObject = { bootstrap: noop, mount: noop, unmount: noop };

@@ -9,4 +9,7 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   forgetShownData();
+  // Files share a worker (isolate: false): a signed-in flag left by one wakes another's still page.
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });

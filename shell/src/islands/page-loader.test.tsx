@@ -77,6 +77,67 @@ describe('a still page', () => {
     expect(pressed).not.toHaveBeenCalled();
   });
 
+  it('when the app cannot load, a held photo link loads its page as without JavaScript', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<a href="#photo-2" data-wake>Photo 2</a>');
+    runLoader(missingApp);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('[data-wake]')!.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(location.hash).toBe('#photo-2'));
+  });
+
+  it('a held photo link whose region never hydrates after the app mounted loads its page', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<a href="#photo-3" data-wake>Photo 3</a>');
+    // The app mounts (its buttons hydrate) but the photo's remote does not come.
+    startPageLoader({ ...PAGE_LOADER, app: mountingApp(), signal: page.signal, deadlineMs: 100 });
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('[data-wake]')!.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(location.hash).toBe('#photo-3'));
+  });
+
+  it('steps back to the list a page was opened from, and follows a back link to any other page', () => {
+    document.body.insertAdjacentHTML('beforeend', '<a href="/News" data-back>Back to News</a>');
+    const back = vi.spyOn(history, 'back').mockImplementation(() => {});
+    const referrer = (url: string) => Object.defineProperty(document, 'referrer', { value: url, configurable: true });
+    runLoader(missingApp);
+    const tap = () => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      document.querySelector('[data-back]')!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    referrer(`${location.origin}/news?year=2024`);
+    expect(tap()).toBe(true);
+    expect(back).toHaveBeenCalledTimes(1);
+    referrer(`${location.origin}/Gallery`);
+    expect(tap()).toBe(false);
+    referrer('https://elsewhere.example/News');
+    expect(tap()).toBe(false);
+    expect(back).toHaveBeenCalledTimes(1);
+    referrer('');
+  });
+
+  it('says the page is offline until the app can say so itself', () => {
+    document.body.insertAdjacentHTML('afterbegin', `<p ${PAGE_LOADER.offline.attribute}></p>`);
+    runLoader(missingApp);
+    const notice = document.querySelector(`[${PAGE_LOADER.offline.attribute}]`)!;
+    expect(notice.textContent).toBe('');
+    window.dispatchEvent(new Event('offline'));
+    expect(notice.textContent).toBe(PAGE_LOADER.offline.notice);
+    window.dispatchEvent(new Event('online'));
+    expect(notice.textContent).toBe('');
+  });
+
+  it('wakes when the parent signs in in another tab', async () => {
+    const woke = vi.fn();
+    window.addEventListener(PAGE_READY_EVENT, woke, { once: true });
+    runLoader(mountingApp());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(woke).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: SIGNED_IN_KEY, newValue: '1' }));
+    await vi.waitFor(() => expect(woke).toHaveBeenCalled());
+  });
+
   it('wakes at once for a signed-in parent, whose name only the app can show', async () => {
     localStorage.setItem(SIGNED_IN_KEY, '1');
     const woke = vi.fn();
@@ -86,13 +147,16 @@ describe('a still page', () => {
   });
 });
 
+/** Each change the app hears is a history entry on a list page. */
+const yearChanges = vi.fn();
+
 function Filters() {
   const [q, setQ] = useState('');
   const [year, setYear] = useState('2025');
   return (
     <>
       <input aria-label="Search" value={q} onChange={(e) => setQ(e.target.value)} />
-      <select aria-label="Year" value={year} onChange={(e) => setYear(e.target.value)}>
+      <select aria-label="Year" value={year} onChange={(e) => (yearChanges(), setYear(e.target.value))}>
         <option>2025</option>
         <option>2024</option>
       </select>
@@ -120,10 +184,13 @@ describe('a still page woken by a touch, before its app has mounted', () => {
     search.dispatchEvent(new Event('input', { bubbles: true }));
     const year = container.querySelector('select')!;
     year.value = '2024';
+    // A browser sends both for one choice.
+    year.dispatchEvent(new Event('input', { bubbles: true }));
     year.dispatchEvent(new Event('change', { bubbles: true }));
 
     await act(async () => void hydrateRoot(container, <Filters />));
     window.dispatchEvent(new Event(PAGE_READY_EVENT));
     await vi.waitFor(() => expect(container.querySelector('output')!.textContent).toBe('sports|2024'));
+    expect(yearChanges).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,21 +4,32 @@
 // for a signed-in parent, whose header the server cannot know.
 // By path: vite loads the shell's config, which imports this file, with Node.
 import { SIGNED_IN_KEY } from '../../../shared-ui/src/session/signed-in-key.ts';
-import { PAGE_READY_EVENT, WAKE_ATTRIBUTE } from '../../../shared-ui/src/ssr/page-ready.ts';
+import { BACK_ATTRIBUTE, PAGE_READY_EVENT, WAKE_ATTRIBUTE } from '../../../shared-ui/src/ssr/page-ready.ts';
 import { SERVICE_WORKER_URL } from '../boot/service-worker-registration.ts';
+import { OFFLINE_STATE } from '../layout/offline-state.ts';
 
 export const PAGE_LOADER = {
   /** The app has mounted the page's region: a still page's app has loaded. */
   awakeEvent: PAGE_READY_EVENT,
   signedInKey: SIGNED_IN_KEY,
   wakeAttribute: WAKE_ATTRIBUTE,
-  /** Past it, a still page's held submit does what it would without JavaScript. */
+  backAttribute: BACK_ATTRIBUTE,
+  /**
+   * A held tap does what it does without JavaScript (a link loads its page, a submit sends its form)
+   * when the app has not arrived this long after the tap, or its control has not hydrated this long
+   * after the app mounted (its remote is down or hangs).
+   */
   deadlineMs: 8000,
   serviceWorker: SERVICE_WORKER_URL,
+  offline: OFFLINE_STATE,
 } as const;
 
 /** `signal` ends its listening (a test's page ends; a browser's page never does). */
-export type PageLoaderOptions = typeof PAGE_LOADER & { app: string; signal?: AbortSignal };
+export type PageLoaderOptions = Omit<typeof PAGE_LOADER, 'deadlineMs'> & {
+  deadlineMs: number;
+  app: string;
+  signal?: AbortSignal;
+};
 
 /** Inlined with Function.prototype.toString, so it must stand alone: no imports, no closures. */
 export function startPageLoader(options: PageLoaderOptions): void {
@@ -33,46 +44,61 @@ export function startPageLoader(options: PageLoaderOptions): void {
   let waking = false;
   // Props reach a control while React is still hydrating; its events count once the app has mounted.
   let awake = false;
+  let awakeAt = 0;
   let withoutApp = false;
+  // Controls whose held tap was given to the browser: their next click is the browser's.
+  const released = new Set<Element>();
   // What a visitor did to controls not yet hydrated, replayed in order on each once it is.
-  let queue: { element: HTMLElement; replay: () => void; until: number }[] = [];
+  let queue: { element: HTMLElement; replay: () => void; until: number; kind: string }[] = [];
   let polling = false;
   const held = new Set<Element>();
   const poll = () => {
     const now = Date.now();
     const due = awake ? queue.filter((q) => hydrated(q.element)) : [];
-    queue = queue.filter((q) => !due.includes(q) && q.until > now);
+    const late = awake && now > awakeAt + options.deadlineMs ? queue.filter((q) => !due.includes(q)) : [];
+    queue = queue.filter((q) => !due.includes(q) && !late.includes(q) && q.until > now);
     for (const q of due) q.replay();
+    for (const q of late) if (q.kind === 'click') release(q.element);
     polling = queue.length > 0;
     if (polling) setTimeout(poll, 50);
   };
-  const keep = (element: HTMLElement, replay: () => void) => {
-    queue.push({ element, replay, until: Date.now() + 60_000 });
+  const keep = (element: HTMLElement, replay: () => void, kind = '') => {
+    // A field's value is replayed once, as it was last: each replay is a change the app answers.
+    if (kind) queue = queue.filter((q) => q.element !== element || q.kind !== kind);
+    queue.push({ element, replay, until: Date.now() + 60_000, kind });
     if (!polling) {
       polling = true;
       setTimeout(poll, 50);
     }
   };
 
+  // A held tap does what it does without JavaScript: a link loads its page, a submit sends its form.
+  function release(element: HTMLElement) {
+    released.add(element);
+    if (element instanceof HTMLAnchorElement) element.click();
+    else if (element instanceof HTMLButtonElement && element.type === 'submit' && element.form)
+      element.form.requestSubmit(element);
+  }
   const giveUp = () => {
     if (withoutApp) return;
     withoutApp = true;
     const held = queue;
     queue = [];
-    for (const { element } of held)
-      if (element instanceof HTMLButtonElement && element.type === 'submit' && element.form)
-        element.form.requestSubmit(element);
+    for (const q of held) if (q.kind === 'click') release(q.element);
   };
   const wake = () => {
     if (waking) return;
     waking = true;
-    import(/* @vite-ignore */ options.app).catch(giveUp);
     const late = setTimeout(giveUp, options.deadlineMs);
-    window.addEventListener(options.awakeEvent, () => clearTimeout(late), { once: true, signal: options.signal });
+    // Once the app has arrived, its region has a deadline of its own (the parcel host's).
+    import(/* @vite-ignore */ options.app).then(() => clearTimeout(late), giveUp);
   };
-  window.addEventListener(options.awakeEvent, () => (awake = true), { once: true, signal: options.signal });
+  window.addEventListener(options.awakeEvent, () => ((awake = true), (awakeAt = Date.now())), {
+    once: true,
+    signal: options.signal,
+  });
   const waiting = (element: Element | null): element is HTMLElement =>
-    element instanceof HTMLElement && !withoutApp && !(awake && hydrated(element));
+    element instanceof HTMLElement && !withoutApp && !released.has(element) && !(awake && hydrated(element));
 
   for (const type of ['pointerdown', 'touchstart', 'keydown'])
     document.addEventListener(type, (event) => void (waiting(needsApp(event.target)) && wake()), {
@@ -103,10 +129,14 @@ export function startPageLoader(options: PageLoaderOptions): void {
       // Taps on a control while it waits are one tap: the visitor is asking again, not twice.
       if (!held.has(element)) {
         held.add(element);
-        keep(element, () => {
-          held.delete(element);
-          element.click();
-        });
+        keep(
+          element,
+          () => {
+            held.delete(element);
+            element.click();
+          },
+          'click',
+        );
       }
     },
     listen,
@@ -119,19 +149,72 @@ export function startPageLoader(options: PageLoaderOptions): void {
         const text = field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type);
         if (!(text || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || !waiting(field))
           return;
+        // A choice made without a pointer or a key first (assistive technology, autofill) wakes the page too.
+        wake();
         const value = field.value;
-        keep(field, () => {
-          if (field instanceof HTMLSelectElement) field.value = value;
-          else {
-            // React hears a change only from a value it has not seen: its own setter first, then the platform's.
-            field.value = '';
-            Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-          }
-          field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-        });
+        keep(
+          field,
+          () => {
+            if (field instanceof HTMLSelectElement) field.value = value;
+            else {
+              // React hears a change only from a value it has not seen: its own setter first, then the platform's.
+              field.value = '';
+              Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+            }
+            field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+          },
+          'value',
+        );
       },
       listen,
     );
+
+  // A back link to the list this page was opened from steps back to it, as it was left (filters, cards, scroll).
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest(`a[${options.backAttribute}]`) : null;
+      if (!(link instanceof HTMLAnchorElement) || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+        return;
+      let from: URL;
+      try {
+        from = new URL(document.referrer);
+      } catch {
+        return;
+      }
+      if (from.origin !== location.origin || from.pathname.toLowerCase() !== link.pathname.toLowerCase()) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      history.back();
+    },
+    listen,
+  );
+  // Entries the app wrote before this document was loaded again name other pages: a still page has
+  // no router to show them, so it loads them.
+  const loadedAt = location.pathname + location.search;
+  window.addEventListener(
+    'popstate',
+    () => void (!waking && location.pathname + location.search !== loadedAt && location.reload()),
+    { signal: options.signal },
+  );
+
+  // Until the app runs, the loader says when the page is a kept copy or the network is gone: the
+  // worker may hold this page but not the app.
+  const sayOffline = (offline: boolean) => {
+    const notice = document.querySelector(`[${options.offline.attribute}]`);
+    if (notice && !awake) notice.textContent = offline ? options.offline.notice : '';
+  };
+  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const keptCopy = (navigation as PerformanceNavigationTiming | undefined)?.serverTiming?.some(
+    (t) => t.name === options.offline.keptCopyTiming,
+  );
+  // The loader runs in the head, before the notice is parsed.
+  const sayOfflineNow = () => sayOffline(!navigator.onLine || keptCopy === true);
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', sayOfflineNow, { once: true, signal: options.signal });
+  else sayOfflineNow();
+  window.addEventListener('offline', () => sayOffline(true), { signal: options.signal });
+  window.addEventListener('online', () => sayOffline(false), { signal: options.signal });
 
   let signedIn = false;
   try {
@@ -140,6 +223,12 @@ export function startPageLoader(options: PageLoaderOptions): void {
     // Storage refused (private mode): the header shows "Parent Login" until a control is touched.
   }
   if (signedIn) wake();
+  // A sign-in in another tab of the site: only the app can show the parent's name.
+  window.addEventListener(
+    'storage',
+    (event) => void (event.key === options.signedInKey && event.newValue !== null && wake()),
+    { signal: options.signal },
+  );
   // Tests and the benchmark wait for it (markPageReady): from now on a tap is not lost.
   root.dataset.still = 'true';
   root.dataset.pageReady = 'true';

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { KEPT_COPY_TIMING } from '../sw/cache-routes.ts';
+import { OFFLINE_NOTICE, OFFLINE_NOTICE_ATTRIBUTE } from './offline-state.ts';
 
-export const OFFLINE_NOTICE = 'Offline: showing what you saw last';
+export { OFFLINE_NOTICE };
 
 function isKeptCopy(): boolean {
   const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
@@ -28,7 +29,13 @@ export function OfflineNotice() {
     };
   }, []);
   return (
-    <Notice aria-live="polite" data-testid="offline-notice">
+    // A still page's loader may have said so before the app came (decision record 028).
+    <Notice
+      aria-live="polite"
+      data-testid="offline-notice"
+      {...{ [OFFLINE_NOTICE_ATTRIBUTE]: '' }}
+      suppressHydrationWarning
+    >
       {offline ? OFFLINE_NOTICE : ''}
     </Notice>
   );
