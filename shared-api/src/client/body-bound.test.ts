@@ -9,7 +9,7 @@ import { createKeptAnswers } from './kept-answers.ts';
 
 const good = JSON.stringify([{ title: 'Sports day' }]);
 /** Valid items past the bound: only the bound can refuse it. */
-const huge = JSON.stringify(Array.from({ length: 3_000 }, (_, i) => ({ title: `Item ${i} `.repeat(400) })));
+const huge = JSON.stringify(Array.from({ length: 5_000 }, (_, i) => ({ title: `Item ${i} `.repeat(400) })));
 let answer: { body: Buffer; gzip?: boolean; endless?: boolean } = { body: Buffer.from(good) };
 let server: Server;
 let baseUrl: string;
