@@ -21,8 +21,10 @@ function junk(): string {
   return (padding = entries.join(','));
 }
 
-/** `json` is a list's JSON array. */
-export function hugeList(json: string): string {
+/** `json` is a list's JSON array; the parts are sent one after another (the junk is one string, made once). */
+export function hugeListParts(json: string): string[] {
   const own = json.slice(1, -1).trim();
-  return `[${own}${own ? ',' : ''}${junk()}]`;
+  return [`[${own}${own ? ',' : ''}`, junk(), ']'];
 }
+
+export const hugeList = (json: string): string => hugeListParts(json).join('');
