@@ -142,7 +142,8 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   const pictures = createPictureStore({ dir: opts.pictureCacheDir });
   server.addHook('onClose', () => pictures.flush());
   await server.register(imageRoutes, { apiBaseUrl: runtime.apiBaseUrl, store: pictures });
-  const cards = createStoryCards({ crest: readFileSync(path.join(opts.root, 'favicon.svg'), 'utf8') });
+  const crestFile = path.join(opts.root, 'favicon.svg');
+  const cards = createStoryCards({ crest: existsSync(crestFile) ? readFileSync(crestFile, 'utf8') : undefined });
   await server.register(storyCardRoutes, { runtime, regions, cards, regionDeadlineMs: opts.regionDeadlineMs });
 
   await server.register(fastifyStatic, {

@@ -34,8 +34,8 @@ export function wrapTitle(title: string, width = TITLE_LINE_CHARS, lines = TITLE
   return [...out.slice(0, lines - 1), clip(`${out[lines - 1]} ${out[lines]}`, width)];
 }
 
-/** `crest`: the site's crest as an SVG document (favicon.svg). */
-export function cardSvg(card: StoryCard, crest: string): string {
+/** `crest`: the site's crest as an SVG document (its build's favicon.svg; a build without one has a card without it). */
+export function cardSvg(card: StoryCard, crest = ''): string {
   const crestInner = crest.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
   const title = wrapTitle(card.title || 'Untitled')
     .map((line, i) => `<tspan x="80" dy="${i === 0 ? 0 : 70}">${xmlText(line)}</tspan>`)
@@ -50,7 +50,13 @@ export function cardSvg(card: StoryCard, crest: string): string {
 </svg>`;
 }
 
-export function createStoryCards({ crest, maxBytes = 8 * 1024 * 1024 }: { crest: string; maxBytes?: number }) {
+export function createStoryCards({
+  crest,
+  maxBytes = 8 * 1024 * 1024,
+}: {
+  crest?: string | undefined;
+  maxBytes?: number;
+}) {
   const made = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (png) => png.length });
   const making = new Map<string, Promise<Buffer>>();
   const limit = createWorkLimit(1, 16);
