@@ -6,7 +6,7 @@ import { defaultPortOf, portVariableOf, serverNames, type PortVariable, type Ser
 import { InvalidRuntimeConfig } from './runtime-config.ts';
 
 /** dev-api/src/options.ts takes its list from here. */
-export const devApiModes = ['normal', 'empty', 'error', 'hostile', 'malformed'] as const;
+export const devApiModes = ['normal', 'empty', 'error', 'hostile', 'malformed', 'huge'] as const;
 export type DevApiMode = (typeof devApiModes)[number];
 export const devApiScales = ['normal', 'large'] as const;
 export type DevApiScale = (typeof devApiScales)[number];

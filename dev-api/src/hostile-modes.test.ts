@@ -1,8 +1,9 @@
-// modes 'hostile' and 'malformed', used by the e2e test of a provider we did not write.
+// modes 'hostile', 'malformed' and 'huge', used by the e2e tests of a provider we did not write.
 import { type EndpointName, buildPath, endpoints, endpointsOfKind } from '@school/shared-api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { HOSTILE_MARKER } from './content/hostile.ts';
+import { HUGE_LIST_BYTES } from './content/huge.ts';
 import { type TestApi, SCHOOL, createTestApi } from './test-helpers.ts';
 
 const lists = endpointsOfKind('list');
@@ -74,5 +75,26 @@ describe('mode malformed', () => {
       expect(records, n).toEqual([]);
     }
     expect(kinds.size).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('mode huge', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi({ mode: 'huge' });
+  });
+  afterAll(() => api.dispose());
+
+  it('answers every list with its own items first, then tens of megabytes of junk', async () => {
+    const normal = await createTestApi();
+    try {
+      const res = await api.app.inject({ method: 'GET', url: urlOf('newsAll') });
+      expect(res.statusCode).toBe(200);
+      expect(res.body.length).toBeGreaterThan(HUGE_LIST_BYTES);
+      const own = (await normal.app.inject({ method: 'GET', url: urlOf('newsAll') })).json<unknown[]>();
+      expect((res.json() as unknown[]).slice(0, own.length)).toEqual(own);
+    } finally {
+      await normal.dispose();
+    }
   });
 });

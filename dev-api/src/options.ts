@@ -14,7 +14,7 @@ export type DevApiOptions = {
   host?: string;
   schoolCode?: string;
   dataDir?: string;
-  /** empty: [] lists; error: 500; hostile: markup and junk in every text field; malformed: wrong shapes. */
+  /** empty: [] lists; error: 500; hostile: markup and junk in every text field; malformed: wrong shapes; huge: tens of MB a list. */
   mode?: Mode;
   scale?: Scale;
   /** camera: phone-camera JPEGs, ?w= ignored, as a real provider does. */

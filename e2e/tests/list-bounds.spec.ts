@@ -6,6 +6,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { buildPath, CARD_TEXT_MAX, endpoints } from '@school/shared-api';
+import { hugeListParts } from '@school/dev-api/huge';
+import { parseRegionAnswer, REGION_PATH } from '@school/shared-ui/region-protocol';
 import { expect, startPrivateSite, test, type Site } from '../fixtures.ts';
 import { scrollThroughHome } from '../home-blocks.ts';
 import { TICKER_LIMIT, TICKER_TEXT_MAX } from '../../mf-home/src/home/home-selectors.ts';
@@ -91,12 +93,20 @@ const cors = {
   'access-control-allow-methods': 'GET, POST, OPTIONS',
 };
 
+/** Then every list answers its items and 24 MB of junk after them, as dev-api's mode 'huge' does. */
+let huge = false;
+
 function startHostileProvider(): Promise<Server> {
   const server = createServer((req, res) => {
     const body = req.method === 'GET' ? answer(new URL(req.url ?? '/', 'http://x').pathname) : null;
     if (req.method === 'OPTIONS') res.writeHead(204, cors).end();
     else if (body === null) res.writeHead(404, cors).end();
-    else res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(body);
+    else if (huge) {
+      res.writeHead(200, { ...cors, 'content-type': 'application/json' });
+      res.on('error', () => {}); // the server stops reading at its bound
+      for (const part of hugeListParts(body)) res.write(part);
+      res.end();
+    } else res.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(body);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
@@ -241,4 +251,26 @@ test.describe('5,000 items with 100 KB titles in every list', () => {
       expect(errors).toEqual([]);
     });
   }
+  test('then tens of MB a list: no server goes down, and pages keep the lists they had', async ({ request }) => {
+    huge = true;
+    try {
+      // Each render asks mf-home's server afresh (a new URL for its region cache), several at once,
+      // as several visitors would: each list's body is cut at the bound, and the render shows what
+      // the provider sent before (or, past its data deadline, the placeholders).
+      const regions = await Promise.all(
+        [1, 2, 3, 4].map((n) => request.get(`${site.url('mf_home')}${REGION_PATH}/?visit=${n}`)),
+      );
+      for (const res of regions) {
+        expect(res.status()).toBe(200);
+        expect(parseRegionAnswer(await res.json()).html).toContain('<h2');
+      }
+      // mf-home's server is still the one that rendered before, and the page still has its region.
+      const home = await request.get(`${site.url('shell')}/?visit=after`);
+      expect(home.status()).toBe(200);
+      expect(await home.text()).not.toContain('This section is unavailable');
+      expect((await request.get(`${site.url('mf_home')}${REGION_PATH}/?visit=5`)).status()).toBe(200);
+    } finally {
+      huge = false;
+    }
+  });
 });

@@ -46,6 +46,17 @@ test.describe('without JavaScript', () => {
     expect(metaOf(html, 'og:type')).toBe('article');
     const description = metaOf(html, 'og:description')!;
     expect(attribute(story.description!.replace(/\s+/g, ' ').trim())).toContain(description.replace(/…$/, ''));
+    expect(html.match(/<meta\s+name="description"/g)).toHaveLength(1);
+    expect((await (await request.get('/News')).text()).match(/<meta\s+name="description"/g)).toHaveLength(1);
+
+    // The preview's picture is a card that names the school and the story.
+    const card = metaOf(html, 'og:image')!.replaceAll('&amp;', '&');
+    expect(card).toMatch(new RegExp(`^${baseURL}/og-card/NewsItem\\.png\\?id=`));
+    const cardPage = await page.goto(card);
+    expect(cardPage?.headers()['content-type']).toBe('image/png');
+    expect(await page.evaluate(() => [document.images[0]?.naturalWidth, document.images[0]?.naturalHeight])).toEqual([
+      1200, 630,
+    ]);
   });
 });
 

@@ -39,7 +39,9 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await server.close();
 });
 
-async function serverWith(options: { maxRendersInFlight?: number; cacheBytes?: number } = {}) {
+async function serverWith(
+  options: { maxRendersInFlight?: number; cacheBytes?: number; heapHasRoom?: () => boolean } = {},
+) {
   const server = Fastify();
   servers.push(server);
   await regionRoutes(server, { name: 'mf_downloads', root, runtimeConfig, ...options });
@@ -97,6 +99,19 @@ describe('regionRoutes', () => {
       delete entryHold.holdEventsRender;
       release();
     }
+  });
+
+  it('starts no render while the heap is past its share, and still answers what it holds', async () => {
+    let room = true;
+    const server = await serverWith({ heapHasRoom: () => room });
+    expect((await server.inject('/_region/v1/News')).statusCode).toBe(200);
+    room = false;
+    const full = await server.inject('/_region/v1/Events');
+    expect(full.statusCode).toBe(503);
+    expect(full.headers['retry-after']).toBe('1');
+    expect((await server.inject('/_region/v1/News')).statusCode).toBe(200);
+    room = true;
+    expect((await server.inject('/_region/v1/Events')).statusCode).toBe(200);
   });
 
   it('renders every request when told to keep nothing', async () => {

@@ -14,6 +14,7 @@ import {
   regionRuntime,
   type PageDataAnswerer,
 } from '@school/shared-ui/region-protocol';
+import { heapHasRoomFor } from '@school/shared-ui/heap-room';
 import type { RegionRenderer } from '@school/shared-ui/server';
 import { matchRoute } from '@school/shared-ui/site-map';
 import { cacheControlFor } from '@school/shell/page-headers';
@@ -30,6 +31,8 @@ export type RegionRoutesOptions = {
   cacheBytes?: number;
   /** Renders at once; beyond them a request is refused at once (503) and the shell leaves the region to the browser. */
   maxRendersInFlight?: number;
+  /** Whether a render may start: not while the heap is past the share renders may fill (the same refusal). */
+  heapHasRoom?: () => boolean;
 };
 
 /** Loads this build's server entry; its files are linked at the remote's public origin. */
@@ -49,6 +52,7 @@ async function loadEntry(
 
 export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOptions): Promise<void> {
   const { name, runtimeConfig, dataDeadlineMs = 1000, maxRendersInFlight = 8 } = opts;
+  const heapHasRoom = opts.heapHasRoom ?? (() => heapHasRoomFor(0));
   // A release whose server entry cannot be loaded still serves its files: every region is then
   // refused, and the shell leaves it to the browser.
   const { render, answer } = await loadEntry(opts.root, runtimeConfig.remotes[name]).catch((error: unknown) => {
@@ -80,7 +84,7 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
         .code(404)
         .header('Cache-Control', 'no-store')
         .send({ error: `${name} has no region for ${url}` });
-    if (inFlight >= maxRendersInFlight && !regions.has(url))
+    if ((inFlight >= maxRendersInFlight || !heapHasRoom()) && !regions.has(url))
       return reply.code(503).header('Retry-After', '1').header('Cache-Control', 'no-store').send({ error: 'busy' });
     const region = await regions.get(url);
     const status = region.meta.status ?? 200;

@@ -11,6 +11,7 @@ import { parseStartSettings } from '@school/config/start-settings';
 import { buildRuntimeConfig, repoRoot, type SiteEnv } from './runtime-config.ts';
 import type { AppLaunch } from './processes/app-protocol.ts';
 import { ensureAppBundle } from './processes/app-bundle.ts';
+import { keepAlive } from './processes/keep-alive.ts';
 import { spawnApp, type AppProcess } from './processes/spawn-app.ts';
 
 export type DevApiSettings = Omit<DevApiOptions, 'now'> & { now?: Date };
@@ -21,7 +22,11 @@ export type SiteOptions = {
   devApi?: DevApiSettings;
   /** Serve an app from another build than its dist/ (a team's other release). */
   roots?: Partial<Record<AppName, string>>;
+  /** Start a server whose process dies again, as an orchestrator would (`pnpm start`; processes/keep-alive.ts). */
+  restart?: boolean;
 };
+
+const nameOf = (server: ServerName) => `${server === 'dev_api' ? 'dev-api' : apps[server].dir}'s server`;
 
 export const distOf = (app: AppName) => path.join(repoRoot, apps[app].dir, 'dist');
 export const isBuilt = (app: AppName) =>
@@ -58,13 +63,28 @@ export async function startSite(opts: SiteOptions = {}) {
     ...opts.devApi,
   } satisfies DevApiSettings;
   const processes = new Map<ServerName, AppProcess>();
+  const keepers = new Map<ServerName, ReturnType<typeof keepAlive<AppProcess>>>();
   await ensureAppBundle();
 
   async function start(launch: AppLaunch, onObserved?: (request: ObservedRequest) => void) {
-    await stop(launch.server);
-    processes.set(launch.server, await spawnApp(launch, { onObserved }));
+    const { server } = launch;
+    await stop(server);
+    const spawn = () => spawnApp(launch, { onObserved });
+    const proc = await spawn();
+    processes.set(server, proc);
+    if (!opts.restart) return;
+    const keeper = keepAlive<AppProcess>({
+      name: nameOf(server),
+      start: spawn,
+      adopt: (next) => processes.set(server, next),
+      isCurrent: (running) => processes.get(server) === running,
+    });
+    keepers.set(server, keeper);
+    keeper.watch(proc);
   }
   async function stop(server: ServerName) {
+    keepers.get(server)?.cancel();
+    keepers.delete(server);
     const running = processes.get(server);
     processes.delete(server);
     await running?.stop();
@@ -119,7 +139,7 @@ export async function startSite(opts: SiteOptions = {}) {
     startApi,
     stopApi: () => stop('dev_api'),
     async close() {
-      await Promise.all([...processes.keys()].map(stop));
+      await Promise.all([...new Set([...processes.keys(), ...keepers.keys()])].map(stop));
     },
   };
 }

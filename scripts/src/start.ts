@@ -22,7 +22,7 @@ try {
 await buildApps({ all: args.has('--rebuild') });
 // The servers run this checkout's code: rebuilt when a source changed (a second or so).
 await ensureAppBundle();
-const site = await startSite().catch((error: NodeJS.ErrnoException & { port?: number }) => {
+const site = await startSite({ restart: true }).catch((error: NodeJS.ErrnoException & { port?: number }) => {
   if (error.code !== 'EADDRINUSE') throw error;
   console.error(
     `\nPort ${error.port} is already in use. Stop what uses it, or choose other ports (SHELL_PORT, MF_HOME_PORT, …, DEV_API_PORT): see README.`,

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { buildHead, headTags } from '@school/shared-ui/head';
 import { appEntryOf, compileTemplate } from './page-template.ts';
 
 const indexHtml = `<!doctype html>
@@ -37,6 +39,14 @@ describe('compileTemplate', () => {
     expect(page).not.toContain('School news.');
     expect(page).not.toContain('This site needs JavaScript');
     expect(page).toContain('<script type="module" crossorigin src="/assets/main.js"></script>');
+  });
+
+  it("gives a page of the shell's own index.html one description, its own", () => {
+    const shellIndex = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+    const head = headTags(buildHead({ route: 'news', schoolName: 'School', origin: 'https://s.test', url: '/News' }));
+    const html = compileTemplate(shellIndex)({ head, headEnd: '', body: '', boot: { runtime: { schoolCode: 'X' } } });
+    const descriptions = html.match(/<meta\s+name="description"[^>]*>/g) ?? [];
+    expect(descriptions).toEqual([head.match(/<meta name="description"[^>]*>/)![0]]);
   });
 
   it('carries the data as JSON that cannot end its script', () => {

@@ -29,7 +29,8 @@ export function compileTemplate(indexHtml: string, stillScript?: string): (parts
     // The page carries its configuration and preloads its remote itself (see render-page.ts).
     .replace(FIRST_PAGE_SCRIPT, '')
     .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
+    // The page's head has its own (index.html's tag spans lines as Prettier writes it).
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   const [head, rest] = cut(html, '</head>');
   const [bodyStart, bodyEnd] = cut(rest, '<div id="root"></div>');

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RenderedRegion } from '@school/shared-ui/server';
 import { compileTemplate } from './page-template.ts';
 import { createPageRenderer } from './render-page.ts';
+import { storyCardUrl } from './images/story-card-url.ts';
+import { siteMap } from '@school/shared-ui/site-map';
 
 const runtime = {
   apiBaseUrl: 'http://api.test',
@@ -97,6 +99,20 @@ describe('renderPage', () => {
     const page = await renderPage('/SubGallery?id=1', 'https://s.test');
     expect(page.html).toContain('<meta property="og:title" content="Sports Day | Test School"');
     expect(page.html).toContain('<meta property="og:image" content="http://api.test/img/1.jpg"');
+  });
+
+  it('shares a story with no photo of its own by a card naming the school and the story, and one with a photo by it', async () => {
+    const story = region({ meta: { title: 'Sports <Day>', description: 'Races', islands: [] } });
+    const news = await renderer(async () => story).renderPage('/NewsItem?id=n%201&utm_source=x', 'https://s.test');
+    const card = storyCardUrl(siteMap.newsItem, 'n 1', { school: 'Test School', label: 'News', title: 'Sports <Day>' });
+    expect(card).toMatch(/^\/og-card\/NewsItem\.png\?id=n%201&v=[0-9a-f]{12}$/);
+    expect(news.html).toContain(`<meta property="og:image" content="https://s.test${card.replace('&', '&amp;')}"`);
+    expect(news.html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    const withPhoto = region({ meta: { title: 'Sports Day', image: 'http://api.test/img/1.jpg' } });
+    const event = await renderer(async () => withPhoto).renderPage('/EventItem?id=e1', 'https://s.test');
+    expect(event.html).toContain('<meta property="og:image" content="http://api.test/img/1.jpg"');
+    const list = await renderer(async () => region()).renderPage('/News', 'https://s.test');
+    expect(list.html).toContain('<meta property="og:image" content="https://s.test/og-image.png"');
   });
 
   it('leaves a region that throws or is too slow to the browser, and says so: 200, the shell, no data, degraded', async () => {

@@ -6,11 +6,12 @@ import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';
 import { escapeForLog } from '@school/shared-api/log-text';
 import { buildHead, escapeHtml, headTags } from '@school/shared-ui/head';
 import { noScriptMessages } from '@school/shared-ui/no-script';
-import { matchRoute, NOT_FOUND_TITLE, pageTitle } from '@school/shared-ui/site-map';
+import { matchRoute, NOT_FOUND_TITLE, pageTitle, type RouteEntry } from '@school/shared-ui/site-map';
 import { withDeadline } from './deadline.ts';
 import type { PageParts } from './page-template.ts';
 import type { RenderedPage } from './page-cache.ts';
 import type { RegionSource } from './region-client.ts';
+import { hasStoryCard, storyCardUrl } from './images/story-card-url.ts';
 
 export type PageRendererOptions = {
   runtime: RuntimeConfig;
@@ -72,7 +73,7 @@ export function createPageRenderer({
               schoolName: runtime.school.name,
               origin,
               url,
-              defaultImage: DEFAULT_IMAGE,
+              defaultImage: (region && cardOf(route, url, region, runtime.school.name)) || DEFAULT_IMAGE,
               item: region?.meta,
             }),
           )
@@ -91,6 +92,14 @@ export function createPageRenderer({
     };
     return { status, html: template(parts), degraded: degraded || (route !== undefined && !route.bare && !region) };
   };
+}
+
+/** A story with no photo of its own is shared with a card naming the school and the story. */
+function cardOf(route: RouteEntry & { name: string }, url: string, region: RenderedRegion, school: string) {
+  const id = new URLSearchParams(url.split('?')[1] ?? '').get('id');
+  const { title, image, status } = region.meta;
+  if (!hasStoryCard(route.name) || !id || !title || image || status === 404) return undefined;
+  return storyCardUrl(route, id, { school, label: route.title, title });
 }
 
 const noScript = (message: string | undefined) =>

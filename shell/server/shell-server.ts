@@ -17,6 +17,8 @@ import type { renderOfflinePage, renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { imageRoutes } from './images/image-routes.ts';
 import { createPictureStore } from './images/picture-store.ts';
+import { createStoryCards } from './images/story-card.ts';
+import { storyCardRoutes } from './images/story-card-routes.ts';
 import { sessionRoutes, withSession } from './session/session-routes.ts';
 import { openSharedStore } from './session/shared-store.ts';
 import { PAGE_LOADER_FILE, pageLoaderScript } from '../src/islands/page-loader-html.ts';
@@ -67,9 +69,10 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   const stillScript = existsSync(loaderFile)
     ? pageLoaderScript(readFileSync(loaderFile, 'utf8'), appEntryOf(indexHtml.toString('utf8')))
     : undefined;
+  const regions = opts.regions ?? remoteRegions(runtime.remotes);
   const renderPage = createPageRenderer({
     runtime,
-    regions: opts.regions ?? remoteRegions(runtime.remotes),
+    regions,
     regionDeadlineMs: opts.regionDeadlineMs,
     regionPreloads: opts.regionPreloads,
     renderShell: shellEntry.renderShell,
@@ -139,6 +142,9 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   const pictures = createPictureStore({ dir: opts.pictureCacheDir });
   server.addHook('onClose', () => pictures.flush());
   await server.register(imageRoutes, { apiBaseUrl: runtime.apiBaseUrl, store: pictures });
+  const crestFile = path.join(opts.root, 'favicon.svg');
+  const cards = createStoryCards({ crest: existsSync(crestFile) ? readFileSync(crestFile, 'utf8') : undefined });
+  await server.register(storyCardRoutes, { runtime, regions, cards, regionDeadlineMs: opts.regionDeadlineMs });
 
   await server.register(fastifyStatic, {
     root: opts.root,

@@ -1,7 +1,8 @@
-// 'hostile' and 'malformed' answer as a provider we did not write might (content/hostile.ts).
+// 'hostile', 'malformed' and 'huge' answer as a provider we did not write might (content/hostile.ts, content/huge.ts).
 import { PROVIDER_PLACEHOLDER } from '@school/config/runtime-config';
 import type { ApiErrorBody, EndpointOfKind, ListEndpointName } from '@school/shared-api/contract';
 import { hostileItem, hostileList, malformedBody } from '../content/hostile.ts';
+import { hugeList } from '../content/huge.ts';
 import type { Dataset } from '../content/types.ts';
 import type { Deps, Handler } from './types.ts';
 import { paramsOf, queryOf } from './types.ts';
@@ -65,7 +66,12 @@ export function listHandlers(deps: Deps): Record<ListName, Handler> {
       if (deps.opts.mode === 'empty') return reply.type('application/json').send('[]');
       if (deps.opts.mode === 'malformed') return malformed(reply, index);
       const list = lists[name]({ dataset: deps.dataset(), params: paramsOf(req), query: queryOf(req) });
-      const json = deps.opts.mode === 'hostile' ? JSON.stringify(hostileList(list)) : toJson(list);
+      const json =
+        deps.opts.mode === 'hostile'
+          ? JSON.stringify(hostileList(list))
+          : deps.opts.mode === 'huge'
+            ? hugeList(toJson(list))
+            : toJson(list);
       return reply.type('application/json').send(withOwnUrl(json, `${req.protocol}://${req.host}`));
     };
   }

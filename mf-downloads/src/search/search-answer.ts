@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '@school/shared-api';
+import { heapHasRoomFor } from '@school/shared-ui/heap-room';
 import type { PageDataAnswerer } from '@school/shared-ui/region-protocol';
 import { listFilterParams, matchRoute } from '@school/shared-ui/site-map';
 import { siteSearch } from './site-search.ts';
@@ -14,6 +15,14 @@ export const answerSearch: PageDataAnswerer = async ({ url, runtime }) => {
   const key = `${runtime.apiBaseUrl} ${runtime.schoolCode}`;
   // As a server render asks: signed out, and through the client's kept answers.
   let api = clients.get(key);
-  if (!api) clients.set(key, (api = createApiClient({ baseUrl: runtime.apiBaseUrl, schoolCode: runtime.schoolCode })));
+  if (!api)
+    clients.set(
+      key,
+      (api = createApiClient({
+        baseUrl: runtime.apiBaseUrl,
+        schoolCode: runtime.schoolCode,
+        admitBody: heapHasRoomFor,
+      })),
+    );
   return (await siteSearch(api)).search(params.get(listFilterParams.search) ?? '', limit);
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, MAX_DOCS, MAX_TEXT } from './search-index.ts';
+import { buildSearchIndex, MAX_DOCS, MAX_TEXT, swapsOf } from './search-index.ts';
 import { searchKinds, type SearchDoc, type SearchKind } from './search-kinds.ts';
 
 const doc = (id: string, title: string, text = '', kind: SearchKind = 'news'): SearchDoc => ({
@@ -13,6 +13,13 @@ const doc = (id: string, title: string, text = '', kind: SearchKind = 'news'): S
 const plain = (parts: { text: string }[]) => parts.map((p) => p.text).join('');
 const marked = (parts: { text: string; mark?: true }[]) => parts.filter((p) => p.mark).map((p) => p.text);
 
+describe('swapsOf', () => {
+  it('swaps each pair of neighbouring letters once', () => {
+    expect(swapsOf('abc')).toEqual(['bac', 'acb']);
+    expect(swapsOf('aab')).toEqual(['aba']);
+  });
+});
+
 describe('buildSearchIndex', () => {
   const index = buildSearchIndex([
     doc('a', 'Annual sports day', 'Parents are invited; fees for the bus are due.'),
@@ -23,6 +30,20 @@ describe('buildSearchIndex', () => {
   it('finds a word with a typo in it', () => {
     expect(index.search('exhibtion').results.map((r) => r.id)).toEqual(['c']);
     expect(index.search('feess').results.map((r) => r.id)).toContain('b');
+  });
+
+  it('finds a word with two neighbouring letters swapped', () => {
+    expect(index.search('sprots').results.map((r) => r.id)).toEqual(['a']);
+    expect(plain(index.search('sprots').results[0]!.title)).toBe('Annual sports day');
+    expect(marked(index.search('sprots').results[0]!.title)).toEqual(['sports']);
+    expect(index.search('exihbition').results.map((r) => r.id)).toEqual(['c']);
+    expect(index.search('annual sprots').results.map((r) => r.id)).toEqual(['a']);
+  });
+
+  it('swaps no letters of a word the documents hold', () => {
+    const words = buildSearchIndex([doc('f', 'Admission form'), doc('l', 'A letter from the principal')]);
+    expect(words.search('form').results.map((r) => r.id)).toEqual(['f']);
+    expect(words.search('fomr').results.map((r) => r.id)).toEqual(['f']);
   });
 
   it('ranks a title match above a match in the text alone', () => {

@@ -1,4 +1,4 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import { markTerms, snippetOf } from './snippet.ts';
 import { cleanQuery } from '@school/shared-ui/site-search';
 import type { SearchAnswer, SearchDoc } from './search-kinds.ts';
@@ -31,14 +31,15 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
     },
   });
   index.addAll(kept);
+  const withSwaps = swappedLetters(index);
 
   return {
     size: kept.length,
     search(query, limit = 50) {
       const q = cleanQuery(query);
       if (!q) return { query: q, results: [], total: 0 };
-      let hits = index.search(q);
-      if (!hits.length) hits = index.search(q, { combineWith: 'OR' });
+      let hits = index.search(withSwaps(q, 'AND'));
+      if (!hits.length) hits = index.search(withSwaps(q, 'OR'));
       const inTitle = (fields: string[][]) => fields.some((f) => f.includes('title'));
       const ranked = hits
         .map((hit) => ({ hit, title: inTitle(Object.values(hit.match)) }))
@@ -52,4 +53,34 @@ export function buildSearchIndex(docs: readonly SearchDoc[]): SearchIndex {
       return { query: q, results, total: hits.length };
     },
   };
+}
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+const processTerm = MiniSearch.getDefault('processTerm') as (term: string) => string | null | undefined | false;
+
+/** Each word with two neighbouring letters swapped: "sprots" gives "psrots", "srpots", "sports"… */
+export function swapsOf(word: string): string[] {
+  const swaps = new Set<string>();
+  for (let i = 0; i + 1 < word.length; i++)
+    if (word[i] !== word[i + 1]) swaps.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  return [...swaps];
+}
+
+/**
+ * Fuzzy matching counts two swapped letters as two edits ("sprots" is two from sports), so a word
+ * of 4 letters or more that no document holds is also asked as each of its swaps that one does
+ * (Damerau's transposition, one edit).
+ */
+function swappedLetters(index: MiniSearch<SearchDoc>) {
+  const held = (term: string) => index.search(term, { fuzzy: false, prefix: true }).length > 0;
+  return (query: string, combineWith: 'AND' | 'OR'): Query => ({
+    combineWith,
+    queries: tokenize(query).flatMap((token): Query[] => {
+      const term = processTerm(token);
+      if (!term) return [];
+      const swaps = term.length >= 4 && !held(term) ? swapsOf(term).filter(held) : [];
+      if (!swaps.length) return [term];
+      return [{ combineWith: 'OR', queries: [term, { queries: swaps, combineWith: 'OR', fuzzy: false }] }];
+    }),
+  });
 }

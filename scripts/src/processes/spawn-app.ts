@@ -3,6 +3,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import type { ObservedRequest } from '@school/dev-api';
 import { appBundle } from './app-bundle.ts';
 import { APP_LAUNCH_VARIABLE, type AppLaunch, type AppMessage } from './app-protocol.ts';
+import type { AppExit } from './keep-alive.ts';
 
 const START_TIMEOUT_MS = 60_000;
 /**
@@ -16,7 +17,7 @@ const STOP_TIMEOUT_MS = 5_000;
 export type AppProcess = {
   pid: number;
   stop(): Promise<void>;
-  exited: Promise<void>;
+  exited: Promise<AppExit>;
 };
 
 /** EADDRINUSE names the port. */
@@ -39,7 +40,7 @@ export async function spawnApp(
     env: { ...process.env, [APP_LAUNCH_VARIABLE]: JSON.stringify(launch) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  const exited = new Promise<AppExit>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
   let timer: NodeJS.Timeout | undefined;
   const ready = new Promise<void>((resolve, reject) => {
     timer = setTimeout(

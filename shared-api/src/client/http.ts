@@ -1,6 +1,7 @@
 // With a session route the login and the auth calls go there: page scripts never see the token (decision record 011).
 import axios, { type AxiosResponse } from 'axios';
 import { AUTH_TOKEN_KEY, buildPath, endpoints, type EndpointName } from '../contract/index.ts';
+import { admitting, maxBytesOf, type AdmitBody } from './body-bound.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -15,6 +16,8 @@ export type ApiClientConfig = {
   /** A server render marks its page degraded (cached briefly). */
   onFailure?: ((error: unknown) => void) | undefined;
   onSessionEnded?: (() => void) | undefined;
+  /** A server's check of its heap before it parses a large body (body-bound.ts). */
+  admitBody?: AdmitBody | undefined;
 };
 
 export type CallOptions = {
@@ -54,6 +57,9 @@ export function createSend(config: ApiClientConfig): Send {
     timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     headers: { Accept: 'application/json' },
     transitional: { clarifyTimeoutError: true },
+    ...(config.admitBody && {
+      transformResponse: [admitting(config.admitBody), ...[axios.defaults.transformResponse ?? []].flat()],
+    }),
   });
   // axios.create copies axios.defaults; a token someone set there must not leak to public calls.
   delete instance.defaults.headers.common.Authorization;
@@ -71,6 +77,7 @@ export function createSend(config: ApiClientConfig): Send {
       params: init.query,
       data: init.body,
       responseType: init.responseType ?? 'json',
+      maxContentLength: maxBytesOf(init.responseType),
       signal: init.signal,
       headers: token ? { Authorization: token } : {},
     });

@@ -19,7 +19,8 @@ export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeC
       const onFailure = (error: unknown) => void (isProviderFault(error) && (server.degraded = true));
       const onAnswer = (call: string, answer: unknown) => recordAnswer(server, call, answer);
       // A server render asks the provider signed out: its page is cached for every visitor.
-      return createApiClient({ baseUrl: apiBaseUrl, schoolCode, images, onFailure, onAnswer });
+      const { admitBody } = server;
+      return createApiClient({ baseUrl: apiBaseUrl, schoolCode, images, onFailure, onAnswer, admitBody });
     }
     return createApiClient({
       baseUrl: apiBaseUrl,

@@ -1,2 +1,3 @@
 export * from './render-region.tsx';
 export * from './render-html.ts';
+export * from './heap-room.ts';

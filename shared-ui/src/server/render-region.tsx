@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createPath, parsePath, type Navigator } from 'react-router-dom';
+import { heapHasRoomFor } from './heap-room.ts';
 import { renderHtml } from './render-html.ts';
 import { parcelRoot, regionIdPrefix } from '../parcel/parcel-root.tsx';
 import type { RuntimeConfig } from '../runtime-config.ts';
@@ -49,7 +50,14 @@ export function createRegionRenderer(Root: ComponentType, name: string): RegionR
         resolve();
       };
     });
-    const server: ServerRegion = { data: {}, pending: new Map(), deadline, meta: {}, degraded: false };
+    const server: ServerRegion = {
+      data: {},
+      pending: new Map(),
+      deadline,
+      meta: {},
+      degraded: false,
+      admitBody: heapHasRoomFor,
+    };
     try {
       // A page that throws on the server is left to the browser (its own error boundary there).
       const { html, styles } = await renderHtml(

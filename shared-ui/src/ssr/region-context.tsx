@@ -20,6 +20,8 @@ export type ServerRegion = {
   meta: RegionMeta;
   /** The page then must not be cached long. */
   degraded: boolean;
+  /** Whether the server's heap has room to parse a provider body of that many bytes (server/heap-room.ts). */
+  admitBody?: ((bytes: number) => boolean) | undefined;
 };
 
 type RegionContextValue = {

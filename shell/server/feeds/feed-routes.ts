@@ -9,6 +9,7 @@ import {
 } from '@school/shared-api';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { CALENDAR_FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, siteFeeds, type FeedName } from '@school/shared-ui/site-feeds';
+import { heapHasRoomFor } from '@school/shared-ui/heap-room';
 import { href, siteMap } from '@school/shared-ui/site-map';
 import {
   createPageCache,
@@ -112,6 +113,7 @@ export async function feedRoutes(
         schoolCode: runtime.schoolCode,
         timeoutMs: PROVIDER_TIMEOUT_MS,
         onFailure: (error) => void (isProviderFault(error) && (degraded = true)),
+        admitBody: heapHasRoomFor,
       });
       // The getters never reject: a provider that is down gives an empty (or last good) document.
       const html = await documents[pathname]!.build(api, origin);
