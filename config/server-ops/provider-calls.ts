@@ -77,12 +77,6 @@ export function countProviderCalls(registry: Registry, apiBaseUrl: string): () =
       const { request, error } = m as { request: UndiciRequest; error: unknown };
       if (undici(request)) count(request.method, request.path, outcomeOfError(error));
     },
-    // A connection that could not be made names no request: counted under `connect`.
-    'undici:client:connectError': (m) => {
-      const { connectParams, error } = m as { connectParams: { host?: string; port?: string | number }; error: unknown };
-      const host = `${connectParams.host ?? ''}${connectParams.port ? `:${connectParams.port}` : ''}`;
-      if (hosts.has(host)) calls.inc({ endpoint: 'connect', outcome: outcomeOfError(error) });
-    },
   };
   for (const [channel, handler] of Object.entries(handlers)) subscribe(channel, handler);
   return () => {

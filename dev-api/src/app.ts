@@ -47,6 +47,7 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   const ops = registerServerOps(app, {
     registry: opts.metrics ?? new Registry(),
     kindOf,
+    log: { linesPerSecond: opts.logLinesPerSecond },
     // Its data store: the folder where form posts and TC requests are kept can be written.
     ready: {
       dataStore: async () => {

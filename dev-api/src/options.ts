@@ -25,6 +25,8 @@ export type DevApiOptions = {
   /** true: access lines on stdout (at logLevel, default info); a stream: there. */
   log?: boolean | LogStream;
   logLevel?: LogLevel;
+  /** Access lines a second at most (the rest are counted in one line). */
+  logLinesPerSecond?: number;
   /** Where it counts (its process serves it on the metrics port). */
   metrics?: Registry;
   /** Bytes under imageCacheDir; 0 keeps none. */
@@ -48,8 +50,8 @@ export type ObservedRequest = {
 export type PostLimit = { max: number; windowMs: number };
 export type LogStream = { write(line: string): void };
 
-export type ResolvedOptions = Required<Omit<DevApiOptions, 'now' | 'observe' | 'logLevel' | 'metrics'>> &
-  Pick<DevApiOptions, 'now' | 'observe' | 'logLevel' | 'metrics'>;
+export type ResolvedOptions = Required<Omit<DevApiOptions, 'now' | 'observe' | 'logLevel' | 'logLinesPerSecond' | 'metrics'>> &
+  Pick<DevApiOptions, 'now' | 'observe' | 'logLevel' | 'logLinesPerSecond' | 'metrics'>;
 
 export const DEFAULT_PORT = devApiPort;
 export const DEFAULT_SCHOOL_CODE = runtimeDefaults.schoolCode;
@@ -76,6 +78,7 @@ export function resolveOptions(opts: DevApiOptions = {}): ResolvedOptions {
     trustedProxies: opts.trustedProxies ?? [],
     observe: opts.observe,
     logLevel: opts.logLevel,
+    logLinesPerSecond: opts.logLinesPerSecond,
     metrics: opts.metrics,
   };
 }

@@ -62,7 +62,13 @@ export async function startSite(opts: SiteOptions = {}) {
 
   async function start(launch: AppLaunch, onObserved?: (request: ObservedRequest) => void) {
     await stop(launch.server);
-    processes.set(launch.server, await spawnApp(launch, { onObserved }));
+    const ops = {
+      metricsPort: settings.metricsPorts[launch.server],
+      metricsHost: settings.metricsHost,
+      logLevel: settings.logLevel,
+      accessLinesPerSecond: settings.accessLinesPerSecond,
+    };
+    processes.set(launch.server, await spawnApp({ ...launch, ops }, { onObserved }));
   }
   async function stop(server: ServerName) {
     const running = processes.get(server);
