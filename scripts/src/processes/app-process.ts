@@ -150,7 +150,7 @@ async function supervise(copies: number): Promise<void> {
         await fork();
         await stopCopy(old);
       }
-      console.log(`[shell] its ${copies} copies were restarted one at a time`);
+      if (ops.logLevel !== 'silent') console.log(`[shell] its ${copies} copies were restarted one at a time`);
       send({ type: 'restarted', copies });
     } catch (error) {
       console.error('[shell] a new copy could not be started; the copies still running stay:', error);
