@@ -52,9 +52,7 @@ describe('parseStartSettings', () => {
       ['LOG_LEVEL', 'loud'],
       ['ACCESS_LOG_LINES_PER_SECOND', '0'],
     ] as const)
-      expect(() => parseStartSettings({ [variable]: value }), variable).toThrow(
-        new RegExp(`${variable}="${value}"`),
-      );
+      expect(() => parseStartSettings({ [variable]: value }), variable).toThrow(new RegExp(`${variable}="${value}"`));
   });
 
   it('reads ports, deadlines, mode and scale, and ignores every other variable', () => {

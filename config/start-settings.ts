@@ -79,7 +79,9 @@ export const startSettingsSchema = z.object({
     MetricsPortVariable,
     z.ZodMiniOptional<typeof port>
   >),
-  METRICS_HOST: z.optional(z.string().check(z.refine((text) => isIP(text) !== 0, 'must be an IP address, e.g. 127.0.0.1'))),
+  METRICS_HOST: z.optional(
+    z.string().check(z.refine((text) => isIP(text) !== 0, 'must be an IP address, e.g. 127.0.0.1')),
+  ),
   LOG_LEVEL: z.optional(oneOf(logLevels)),
   ACCESS_LOG_LINES_PER_SECOND: z.optional(wholeNumber(1, 1_000_000, 'lines a second')),
   SSR_REGION_DEADLINE_MS: z.optional(deadline),

@@ -24,7 +24,8 @@ export function endpointOf(method: string, path: string): string {
   return table.find((e) => e.method === method && e.pattern.test(pathname))?.name ?? 'other';
 }
 
-const byStatus = (status: number): CallOutcome => (status >= 500 ? 'server_error' : status >= 400 ? 'client_error' : 'ok');
+const byStatus = (status: number): CallOutcome =>
+  status >= 500 ? 'server_error' : status >= 400 ? 'client_error' : 'ok';
 
 export function outcomeOfError(error: unknown): CallOutcome {
   const { code, name } = (error ?? {}) as { code?: string; name?: string };

@@ -14,7 +14,11 @@ type Line = { reqId?: string; msg: string; kind?: string; status?: number; req?:
 
 function serverWith({ ready, linesPerSecond }: { ready?: ReadinessChecks; linesPerSecond?: number } = {}) {
   const lines: Line[] = [];
-  const log = { level: 'info' as const, linesPerSecond, stream: { write: (line: string) => void lines.push(JSON.parse(line)) } };
+  const log = {
+    level: 'info' as const,
+    linesPerSecond,
+    stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+  };
   const server = Fastify({ ...opsServerOptions(log), forceCloseConnections: true });
   servers.push(server);
   const registry = new Registry();
@@ -70,7 +74,12 @@ describe('access lines and metrics', () => {
     await server.inject(HEALTH_LIVE_PATH);
     const access = lines.filter((l) => l.msg === 'request');
     expect(access).toHaveLength(2);
-    expect(access[0]).toMatchObject({ reqId: 'shell-42', kind: 'page', status: 200, req: { url: '/pages/news?q=%0A%1B' } });
+    expect(access[0]).toMatchObject({
+      reqId: 'shell-42',
+      kind: 'page',
+      status: 200,
+      req: { url: '/pages/news?q=%0A%1B' },
+    });
     expect(access[1]).toMatchObject({ kind: 'not-found', status: 404 });
     expect(access[1]!.reqId).toMatch(/^[0-9a-f-]{36}$/);
   });

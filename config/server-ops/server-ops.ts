@@ -17,7 +17,6 @@ export const STOP_BOUND_MS = 10_000;
 /** While stopping, a keep-alive connection in use gets this long to carry one more request (answered with Connection: close). */
 const STOP_GRACE_MS = 500;
 
-
 export type LogOptions = {
   /** Default silent: a server started by a test writes nothing. `pnpm start` says info. */
   level?: LogLevel | undefined;

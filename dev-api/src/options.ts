@@ -50,7 +50,9 @@ export type ObservedRequest = {
 export type PostLimit = { max: number; windowMs: number };
 export type LogStream = { write(line: string): void };
 
-export type ResolvedOptions = Required<Omit<DevApiOptions, 'now' | 'observe' | 'logLevel' | 'logLinesPerSecond' | 'metrics'>> &
+export type ResolvedOptions = Required<
+  Omit<DevApiOptions, 'now' | 'observe' | 'logLevel' | 'logLinesPerSecond' | 'metrics'>
+> &
   Pick<DevApiOptions, 'now' | 'observe' | 'logLevel' | 'logLinesPerSecond' | 'metrics'>;
 
 export const DEFAULT_PORT = devApiPort;

@@ -63,7 +63,9 @@ export function createRegionCache({
     /** The region: kept, kept but stale (one re-render meanwhile), or rendered now. */
     async get(url: string): Promise<KeptRegion> {
       const held = lru.peek(url, { allowStale: true });
-      onOutcome(held === undefined ? 'miss' : lru.getRemainingTTL(url) > 0 ? 'hit' : servableStale(held) ? 'stale' : 'miss');
+      onOutcome(
+        held === undefined ? 'miss' : lru.getRemainingTTL(url) > 0 ? 'hit' : servableStale(held) ? 'stale' : 'miss',
+      );
       const region = await lru.fetch(url, {
         allowStale: held !== undefined && servableStale(held),
         allowStaleOnFetchRejection: held !== undefined,

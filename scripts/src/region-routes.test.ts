@@ -40,9 +40,7 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await server.close();
 });
 
-async function serverWith(
-  options: { maxRendersInFlight?: number; cacheBytes?: number; metrics?: RemoteMetrics } = {},
-) {
+async function serverWith(options: { maxRendersInFlight?: number; cacheBytes?: number; metrics?: RemoteMetrics } = {}) {
   const server = Fastify();
   servers.push(server);
   await regionRoutes(server, { name: 'mf_downloads', root, runtimeConfig, ...options });

@@ -39,7 +39,8 @@ export function shellMetrics(registry: Registry): ShellMetrics {
   });
   return {
     page(outcome) {
-      if (outcome === 'shed' || outcome === 'shed-stale') shed.inc({ served: outcome === 'shed' ? 'browser' : 'stale' });
+      if (outcome === 'shed' || outcome === 'shed-stale')
+        shed.inc({ served: outcome === 'shed' ? 'browser' : 'stale' });
       else cache.inc({ result: outcome === 'fresh' ? 'hit' : outcome === 'stale' ? 'stale' : 'miss' });
     },
     regionLeftToBrowser: (remote) => regions.inc({ remote }),

@@ -13,7 +13,10 @@ import { startShellServer } from './shell-server.ts';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'shell-ops-'));
 mkdirSync(path.join(root, path.dirname(SERVER_ENTRY_PATH)));
-writeFileSync(path.join(root, 'index.html'), '<html><head><title>School</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  path.join(root, 'index.html'),
+  '<html><head><title>School</title></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(
   path.join(root, SERVER_ENTRY_PATH),
   "export const renderShell = async ({ region }) => ({ html: '<main>' + (region?.html ?? '') + '</main>', styles: '' });",

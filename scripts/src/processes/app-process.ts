@@ -124,7 +124,8 @@ async function supervise(copies: number): Promise<void> {
         }
       });
       worker.on('exit', (code, signal) => {
-        if (!ready) return reject(new Error(`a copy of the shell's server exited before it was ready (${signal ?? code})`));
+        if (!ready)
+          return reject(new Error(`a copy of the shell's server exited before it was ready (${signal ?? code})`));
         if (stopping || retiring.has(worker)) return;
         console.error(`[shell] a copy of the shell's server stopped (${signal ?? code}); starting another`);
         fork().catch((error: unknown) => console.error('[shell] the copy could not be started:', error));

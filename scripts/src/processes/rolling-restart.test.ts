@@ -17,7 +17,10 @@ const root = mkdtempSync(path.join(os.tmpdir(), 'rolling-restart-'));
 mkdirSync(path.join(root, path.dirname(SERVER_ENTRY_PATH)));
 mkdirSync(path.join(root, 'assets'));
 writeFileSync(path.join(root, 'assets/app.js'), 'export {};');
-writeFileSync(path.join(root, 'index.html'), '<html><head><title>School</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  path.join(root, 'index.html'),
+  '<html><head><title>School</title></head><body><div id="root"></div></body></html>',
+);
 writeFileSync(
   path.join(root, SERVER_ENTRY_PATH),
   "export const renderShell = async () => ({ html: '<main>page</main>', styles: '' });",

@@ -34,10 +34,7 @@ export class AppStartError extends Error {
 
 export async function spawnApp(
   launch: AppLaunch,
-  {
-    onObserved,
-    onRestarted,
-  }: { onObserved?: (request: ObservedRequest) => void; onRestarted?: () => void } = {},
+  { onObserved, onRestarted }: { onObserved?: (request: ObservedRequest) => void; onRestarted?: () => void } = {},
 ): Promise<AppProcess> {
   const proc: ChildProcess = fork(appBundle, [], {
     execArgv: launch.server === 'dev_api' ? [] : [`--max-old-space-size=${APP_HEAP_MB}`],

@@ -75,7 +75,10 @@ export async function sessionRoutes(server: FastifyInstance, opts: SessionRoutes
   const signedOut = (req: FastifyRequest, reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
 
   server.addHook('onSend', async (_req, reply) => void reply.header('Cache-Control', 'private, no-store'));
-  server.addHook('onRequest', sameOriginGuard(opts.publicOrigin, () => onRefused('cross-site')));
+  server.addHook(
+    'onRequest',
+    sameOriginGuard(opts.publicOrigin, () => onRefused('cross-site')),
+  );
   // The store cannot be reached (Redis away): the visitor is told to try again, the server carries on.
   server.setErrorHandler((error: { statusCode?: number }, _req, reply) => {
     if (error.statusCode && error.statusCode < 500) return reply.send(error);
