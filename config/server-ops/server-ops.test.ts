@@ -28,6 +28,9 @@ function serverWith({ ready, linesPerSecond }: { ready?: ReadinessChecks; linesP
   const held = new Promise<void>((resolve) => (release = resolve));
   let arrive = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  server.get('/boom', async (req) => {
+    throw new Error(`cannot answer ${decodeURIComponent(req.url)}`);
+  });
   server.get('/pages/:name', async (req) => ({ page: (req.params as { name: string }).name }));
   server.get('/slow', async () => {
     arrive();
@@ -82,6 +85,15 @@ describe('access lines and metrics', () => {
     });
     expect(access[1]).toMatchObject({ kind: 'not-found', status: 404 });
     expect(access[1]!.reqId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("writes a failure's line, its message escaped, whatever the budget", async () => {
+    const { server, lines } = serverWith({ linesPerSecond: 1 });
+    await server.inject('/pages/first');
+    const res = await server.inject('/boom?x=%0A%1B');
+    expect(res.statusCode).toBe(500);
+    const failure = lines.find((l) => l.msg === 'request failed') as Line & { err?: { message: string } };
+    expect(failure?.err?.message).toBe('cannot answer /boom?x=\\n\\x1b');
   });
 
   it('writes at most linesPerSecond access lines in a flood, and says how many it left out', async () => {

@@ -1,6 +1,12 @@
 // What every server of the site has for whoever runs it (README "Running the site"): liveness and
 // readiness, its requests counted and timed, one access line a request, and a graceful stop.
-import type { FastifyInstance, FastifyLoggerOptions, FastifyRequest, FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyLoggerOptions,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { Server } from 'node:net';
 import { Counter, Histogram, type Registry } from 'prom-client';
 import { errorForLog, escapeForLog } from '@school/shared-api/log-text';
@@ -36,7 +42,7 @@ const serializers = {
 export function opsServerOptions(log: LogOptions = {}) {
   return {
     logger: { level: log.level ?? 'silent', serializers, ...(log.stream ? { stream: log.stream } : {}) },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: (req) => requestIdOf(req.headers[REQUEST_ID_HEADER]),
   } satisfies FastifyServerOptions;
@@ -98,6 +104,10 @@ export function registerServerOps(server: FastifyInstance, opts: ServerOpsOption
     duration.observe({ kind }, reply.elapsedTime / 1000);
     if (kind === 'health' || !budget.take()) return;
     req.log.info({ req, status: reply.statusCode, ms: Math.round(reply.elapsedTime), kind }, 'request');
+  });
+  // Fastify's own error lines go with its request lines: a failure is written here, never rate-limited.
+  server.addHook('onError', async (req, _reply, err) => {
+    if (!err.statusCode || err.statusCode >= 500) req.log.error({ err }, 'request failed');
   });
   server.addHook('onClose', async () => budget.flush());
 

@@ -79,10 +79,9 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
       }),
     );
 
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  app.setErrorHandler((err: FastifyError, _req, reply) => {
+    // A 5xx is logged by server-ops' onError hook, its message escaped.
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-    // The message goes in `err` (escaped there), not as the line's msg, which pino writes as it is.
-    if (status >= 500) req.log.error({ err }, 'request failed');
     void reply
       .code(status)
       .send({ error: status >= 500 ? 'Internal server error' : err.message } satisfies ApiErrorBody);
