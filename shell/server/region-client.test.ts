@@ -42,7 +42,7 @@ describe('remoteRegions', () => {
     await expect(withId('good' as never, '/News', new AbortController().signal)).resolves.toMatchObject({
       data: { requestId: 'visit-7' },
     });
-    await expect(ask('good')).resolves.toMatchObject({ data: { requestId: undefined } });
+    expect((await ask('good')).data).not.toHaveProperty('requestId');
   });
 
   it('rejects a refusal, an answer of another shape and a remote past the deadline', async () => {
