@@ -111,12 +111,11 @@ export function registerServerOps(server: FastifyInstance, opts: ServerOpsOption
   });
   server.addHook('onClose', async () => budget.flush());
 
-  const quiet = { logLevel: 'warn' } as const;
-  server.get(HEALTH_LIVE_PATH, quiet, async (_req, reply) => {
+  server.get(HEALTH_LIVE_PATH, async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'live' };
   });
-  server.get(HEALTH_READY_PATH, quiet, async (_req, reply) => {
+  server.get(HEALTH_READY_PATH, async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (stopping) return reply.code(503).send({ status: 'stopping' });
     const names = Object.keys(opts.ready ?? {});

@@ -1,6 +1,7 @@
 // What the shell's server counts beyond its requests (README "Running the site"): each a method, so
 // the code that knows (page-cache.ts, render-page.ts, session/) says what happened and nothing more.
-import { Counter, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
+import type { HotSetStats } from './hot-set.ts';
 import type { RemoteName } from '@school/config/remotes';
 import type { PageOutcome } from './page-cache.ts';
 
@@ -10,6 +11,8 @@ export type ShellMetrics = {
   page(outcome: PageOutcome): void;
   regionLeftToBrowser(remote: RemoteName): void;
   signInRefused(reason: SignInRefusal): void;
+  /** What the page cache holds, read at each scrape. */
+  pageCacheHeld(stats: () => HotSetStats): void;
 };
 
 export function shellMetrics(registry: Registry): ShellMetrics {
@@ -45,5 +48,28 @@ export function shellMetrics(registry: Registry): ShellMetrics {
     },
     regionLeftToBrowser: (remote) => regions.inc({ remote }),
     signInRefused: (reason) => refusals.inc({ reason }),
+    pageCacheHeld(stats) {
+      const segments = ['hot', 'probation'] as const;
+      new Gauge({
+        name: 'school_page_cache_bytes',
+        help: 'Bytes of pages held: the hot set (asked again while held) and probation (asked once)',
+        labelNames: ['segment'],
+        registers: [registry],
+        collect() {
+          const held = stats();
+          for (const segment of segments) this.set({ segment }, held[segment].bytes);
+        },
+      });
+      new Gauge({
+        name: 'school_page_cache_pages',
+        help: 'Pages held: the hot set and probation',
+        labelNames: ['segment'],
+        registers: [registry],
+        collect() {
+          const held = stats();
+          for (const segment of segments) this.set({ segment }, held[segment].entries);
+        },
+      });
+    },
   };
 }

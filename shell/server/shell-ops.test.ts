@@ -82,6 +82,9 @@ describe("the shell's server for whoever runs it", () => {
     expect(await count('school_page_cache_total', { result: 'miss' })).toBe(1);
     expect(await count('school_page_cache_total', { result: 'hit' })).toBe(1);
     expect(await count('school_http_requests_total', { kind: 'page', status: '200' })).toBe(2);
+    // Asked again while held: the page joined the hot set.
+    expect(await count('school_page_cache_pages', { segment: 'hot' })).toBe(1);
+    expect(await count('school_page_cache_bytes', { segment: 'hot' })).toBeGreaterThan(0);
   });
 
   it('counts a region left to the browser, by remote', async () => {

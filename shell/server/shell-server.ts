@@ -118,10 +118,10 @@ export async function startShellServer(
       rendering -= 1;
     }
   };
-  const pages =
-    opts.cacheBytes === 0
-      ? uncachedPages(render, { onOutcome: metrics.page })
-      : createPageCache({ render, maxBytes: opts.cacheBytes, onOutcome: metrics.page });
+  const cache =
+    opts.cacheBytes === 0 ? undefined : createPageCache({ render, maxBytes: opts.cacheBytes, onOutcome: metrics.page });
+  if (cache) metrics.pageCacheHeld(cache.stats);
+  const pages = cache ?? uncachedPages(render, { onOutcome: metrics.page });
   const maxRendersInFlight = opts.maxRendersInFlight ?? 8;
 
   // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown (tests, Ctrl-C).
