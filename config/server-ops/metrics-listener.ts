@@ -24,7 +24,11 @@ export async function startMetricsListener({
   port: number;
   host?: string | undefined;
 }): Promise<MetricsListener> {
-  const metrics = source as Source;
+  // A cluster's primary asks each copy over IPC and sums their answers.
+  const metrics: Source =
+    'clusterMetrics' in source
+      ? { contentType: source.contentType, metrics: () => source.clusterMetrics() }
+      : (source as Source);
   const server: Server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== METRICS_PATH) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');

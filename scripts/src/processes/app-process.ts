@@ -85,8 +85,11 @@ async function serve(): Promise<void> {
   try {
     running = await startServer(metrics);
     // A copy of the shell answers its primary, which serves the copies' figures summed.
-    if (cluster.isWorker) AggregatorRegistry.setRegistries([metrics]);
-    else if (ops.metricsPort !== undefined)
+    if (cluster.isWorker) {
+      // Constructing one is what makes prom-client answer the primary's requests.
+      new AggregatorRegistry();
+      AggregatorRegistry.setRegistries([metrics]);
+    } else if (ops.metricsPort !== undefined)
       listener = await startMetricsListener({ source: metrics, port: ops.metricsPort, host: ops.metricsHost });
   } catch (error) {
     send(failed(error));

@@ -49,6 +49,7 @@ describe("a rolling restart of the shell's copies", () => {
   it('loses no request under load', { timeout: 60_000 }, async () => {
     await ensureAppBundle();
     const port = await freePort();
+    const metricsPort = await freePort();
     let restarted = () => {};
     const restartDone = new Promise<void>((resolve) => (restarted = resolve));
     shell = await spawnApp(
@@ -65,7 +66,7 @@ describe("a rolling restart of the shell's copies", () => {
         pictureCacheDir: undefined,
         sessionStoreUrl: undefined,
         trustedProxies: [],
-        ops: { metricsHost: '127.0.0.1', logLevel: 'silent', accessLinesPerSecond: 50 },
+        ops: { metricsPort, metricsHost: '127.0.0.1', logLevel: 'silent', accessLinesPerSecond: 50 },
       },
       { onRestarted: () => restarted() },
     );
@@ -101,6 +102,10 @@ describe("a rolling restart of the shell's copies", () => {
     expect(failures).toEqual([]);
     // The primary is still the one the site started, and serves on.
     expect((await fetch(`http://127.0.0.1:${port}/_health/ready`)).status).toBe(200);
+    // It answers for its copies' metrics, the new ones': their requests summed.
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const pages = /^school_http_requests_total\{kind="page",status="200"\} (\d+)$/m.exec(metrics);
+    expect(Number(pages?.[1])).toBeGreaterThan(0);
   });
 });
 
