@@ -15,6 +15,10 @@ describe('parseStartSettings', () => {
         mf_forms: apps.mf_forms.port,
         mf_kiosk: apps.mf_kiosk.port,
       },
+      metricsPorts: {},
+      metricsHost: '127.0.0.1',
+      logLevel: 'info',
+      accessLinesPerSecond: 50,
       regionDeadlineMs: undefined,
       dataDeadlineMs: undefined,
       publicOrigin: undefined,
@@ -25,6 +29,30 @@ describe('parseStartSettings', () => {
       devApiMode: undefined,
       devApiScale: undefined,
     });
+  });
+
+  it("reads each server's metrics port, where they listen, the log level and the access lines a second", () => {
+    const settings = parseStartSettings({
+      SHELL_METRICS_PORT: '9101',
+      DEV_API_METRICS_PORT: '9100',
+      METRICS_HOST: '10.0.0.7',
+      LOG_LEVEL: 'warn',
+      ACCESS_LOG_LINES_PER_SECOND: '5',
+    });
+    expect(settings).toMatchObject({
+      metricsPorts: { shell: 9101, dev_api: 9100 },
+      metricsHost: '10.0.0.7',
+      logLevel: 'warn',
+      accessLinesPerSecond: 5,
+    });
+    expect(Object.keys(settings.metricsPorts)).toEqual(['dev_api', 'shell']);
+    for (const [variable, value] of [
+      ['MF_HOME_METRICS_PORT', '0'],
+      ['METRICS_HOST', 'localhost'],
+      ['LOG_LEVEL', 'loud'],
+      ['ACCESS_LOG_LINES_PER_SECOND', '0'],
+    ] as const)
+      expect(() => parseStartSettings({ [variable]: value }), variable).toThrow(new RegExp(`${variable}="${value}"`));
   });
 
   it('reads ports, deadlines, mode and scale, and ignores every other variable', () => {

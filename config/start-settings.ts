@@ -4,6 +4,11 @@ import { isIP } from 'node:net';
 import { z } from '@school/shared-api/zod';
 import { defaultPortOf, portVariableOf, serverNames, type PortVariable, type ServerName } from './remotes.ts';
 import { InvalidRuntimeConfig } from './runtime-config.ts';
+import { DEFAULT_ACCESS_LINES_PER_SECOND, logLevels, type LogLevel } from './server-ops/log-levels.ts';
+
+export type MetricsPortVariable = `${Uppercase<ServerName>}_METRICS_PORT`;
+export const metricsPortVariableOf = (server: ServerName): MetricsPortVariable =>
+  `${server.toUpperCase()}_METRICS_PORT` as MetricsPortVariable;
 
 /** dev-api/src/options.ts takes its list from here. */
 export const devApiModes = ['normal', 'empty', 'error', 'hostile', 'malformed', 'huge'] as const;
@@ -70,6 +75,15 @@ export const startSettingsSchema = z.object({
     PortVariable,
     z.ZodMiniOptional<typeof port>
   >),
+  ...(Object.fromEntries(serverNames.map((s) => [metricsPortVariableOf(s), z.optional(port)])) as Record<
+    MetricsPortVariable,
+    z.ZodMiniOptional<typeof port>
+  >),
+  METRICS_HOST: z.optional(
+    z.string().check(z.refine((text) => isIP(text) !== 0, 'must be an IP address, e.g. 127.0.0.1')),
+  ),
+  LOG_LEVEL: z.optional(oneOf(logLevels)),
+  ACCESS_LOG_LINES_PER_SECOND: z.optional(wholeNumber(1, 1_000_000, 'lines a second')),
   SSR_REGION_DEADLINE_MS: z.optional(deadline),
   SSR_DATA_DEADLINE_MS: z.optional(deadline),
   PUBLIC_ORIGIN: z.optional(
@@ -98,6 +112,11 @@ export const startSettingsSchema = z.object({
 
 export type StartSettings = {
   ports: Record<ServerName, number>;
+  /** A server without one serves no metrics. */
+  metricsPorts: Partial<Record<ServerName, number>>;
+  metricsHost: string;
+  logLevel: LogLevel;
+  accessLinesPerSecond: number;
   regionDeadlineMs: number | undefined;
   dataDeadlineMs: number | undefined;
   publicOrigin: string | undefined;
@@ -134,6 +153,15 @@ export function parseStartSettings(env: Partial<Record<string, string>>): StartS
       ServerName,
       number
     >,
+    metricsPorts: Object.fromEntries(
+      serverNames.flatMap((s) => {
+        const metricsPort = v[metricsPortVariableOf(s)];
+        return metricsPort === undefined ? [] : [[s, metricsPort]];
+      }),
+    ),
+    metricsHost: v.METRICS_HOST ?? '127.0.0.1',
+    logLevel: v.LOG_LEVEL ?? 'info',
+    accessLinesPerSecond: v.ACCESS_LOG_LINES_PER_SECOND ?? DEFAULT_ACCESS_LINES_PER_SECOND,
     regionDeadlineMs: v.SSR_REGION_DEADLINE_MS,
     dataDeadlineMs: v.SSR_DATA_DEADLINE_MS,
     publicOrigin: v.PUBLIC_ORIGIN?.replace(/\/$/, ''),

@@ -22,7 +22,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
 }
 
 export function siteEnv(portBase: number): Record<string, string> {
-  return { ...sitePortEnv(portBase), SCHOOL_CODE: runtimeDefaults.schoolCode };
+  return { ...sitePortEnv(portBase), SCHOOL_CODE: runtimeDefaults.schoolCode, LOG_LEVEL: 'warn' };
 }
 
 export const monolithPort = (portBase: number) => portBase + 90;

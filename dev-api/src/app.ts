@@ -4,24 +4,60 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { datasetProvider } from './content/dataset.ts';
 import { ImageService } from './images/service.ts';
 import { type DevApiOptions, resolveOptions } from './options.ts';
-import { requestLog } from './request-log.ts';
 import { registerDemoPortal } from './routes/demo-portal.ts';
 import { registerRoutes } from './routes/register.ts';
 import type { Deps } from './routes/types.ts';
 import { SubmissionStore } from './store/submissions.ts';
 import { TcStore } from './store/tc-requests.ts';
 import { trustProxyOption } from '@school/config/start-settings';
+import { kindByRoute, opsServerOptions, registerServerOps, type ServerOps } from '@school/config/server-ops/server-ops';
+import { constants } from 'node:fs';
+import { access, mkdir } from 'node:fs/promises';
+import { Registry } from 'prom-client';
+
+const kindOf = kindByRoute(
+  [
+    [/^\/api\/image/, 'image'],
+    [/^\/api\/(form|tc|login)\//, 'post'],
+    [/^\/api\//, 'list'],
+    [/^\/demo\//, 'demo'],
+  ],
+  { otherwise: 'other', unmatched: 'not-found' },
+);
+
+const drains = new WeakMap<FastifyInstance, ServerOps['drain']>();
+/** The graceful stop of a dev-api that buildDevApi made. */
+export const drainOf = (app: FastifyInstance): ServerOps['drain'] =>
+  drains.get(app) ?? (async () => void (await app.close()));
 
 export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   const opts = resolveOptions(options);
   // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown. X-Forwarded-For
   // only from trusted proxies, or anyone could dodge the per-client post limit by writing a new one.
   const app = Fastify({
-    logger: requestLog(opts.log),
+    ...opsServerOptions(
+      opts.log === false
+        ? { level: opts.logLevel ?? 'silent' }
+        : { level: opts.logLevel ?? 'info', stream: opts.log === true ? undefined : opts.log },
+    ),
     bodyLimit: 64 * 1024,
     forceCloseConnections: true,
     trustProxy: trustProxyOption(opts.trustedProxies),
   });
+  const ops = registerServerOps(app, {
+    registry: opts.metrics ?? new Registry(),
+    kindOf,
+    log: { linesPerSecond: opts.logLinesPerSecond },
+    // Its data store: the folder where form posts and TC requests are kept can be written.
+    ready: {
+      dataStore: async () => {
+        await mkdir(opts.dataDir, { recursive: true });
+        await access(opts.dataDir, constants.W_OK);
+        return true;
+      },
+    },
+  });
+  drains.set(app, ops.drain);
   const dataset = datasetProvider(opts.now, opts.scale);
   const tc = new TcStore(opts.dataDir);
   const deps: Deps = {
@@ -43,10 +79,9 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
       }),
     );
 
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  app.setErrorHandler((err: FastifyError, _req, reply) => {
+    // A 5xx is logged by server-ops' onError hook, its message escaped.
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
-    // The message goes in `err` (escaped there), not as the line's msg, which pino writes as it is.
-    if (status >= 500) req.log.error({ err }, 'request failed');
     void reply
       .code(status)
       .send({ error: status >= 500 ? 'Internal server error' : err.message } satisfies ApiErrorBody);

@@ -1,4 +1,4 @@
-import { buildDevApi } from './app.ts';
+import { buildDevApi, drainOf } from './app.ts';
 import { type DevApiOptions, resolveOptions } from './options.ts';
 
 export { buildDevApi } from './app.ts';
@@ -12,7 +12,12 @@ export type { SubmissionRecord } from './store/submissions.ts';
 export { readTcRequests } from './store/tc-requests.ts';
 export type { TcRecord } from './store/tc-requests.ts';
 
-export type RunningDevApi = { url: string; close(): Promise<void> };
+export type RunningDevApi = {
+  url: string;
+  close(): Promise<void>;
+  /** Stops accepting, finishes the requests in flight (within a bound), then closes. */
+  drain(): Promise<void>;
+};
 
 export async function startDevApi(options: DevApiOptions = {}): Promise<RunningDevApi> {
   const opts = resolveOptions(options);
@@ -21,5 +26,5 @@ export async function startDevApi(options: DevApiOptions = {}): Promise<RunningD
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
   const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
-  return { url: `http://${host}:${port}`, close: () => app.close() };
+  return { url: `http://${host}:${port}`, close: () => app.close(), drain: () => drainOf(app)() };
 }

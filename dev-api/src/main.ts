@@ -27,8 +27,6 @@ const api = await startDevApi({
 });
 console.log(`dev-api listening on ${api.url}`);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void api.close().then(() => process.exit(0));
-  });
-}
+// SIGTERM (a deploy): finish what is in flight first; SIGINT (Ctrl-C): at once.
+process.once('SIGTERM', () => void api.drain().then(() => process.exit(0)));
+process.once('SIGINT', () => void api.close().then(() => process.exit(0)));

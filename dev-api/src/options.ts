@@ -4,6 +4,8 @@ import { devApiPort } from '@school/config/remotes';
 import { runtimeDefaults } from '@school/config/runtime-config';
 import { devApiModes, type DevApiMode, type DevApiPhotos } from '@school/config/start-settings';
 import type { Scale } from './content/dataset.ts';
+import type { LogLevel } from '@school/config/server-ops/server-ops';
+import type { Registry } from 'prom-client';
 
 export type Mode = DevApiMode;
 export const modes: readonly Mode[] = devApiModes;
@@ -20,7 +22,13 @@ export type DevApiOptions = {
   /** camera: phone-camera JPEGs, ?w= ignored, as a real provider does. */
   photos?: DevApiPhotos;
   now?: Date;
+  /** true: access lines on stdout (at logLevel, default info); a stream: there. */
   log?: boolean | LogStream;
+  logLevel?: LogLevel;
+  /** Access lines a second at most (the rest are counted in one line). */
+  logLinesPerSecond?: number;
+  /** Where it counts (its process serves it on the metrics port). */
+  metrics?: Registry;
   /** Bytes under imageCacheDir; 0 keeps none. */
   imageCacheBytes?: number;
   /** Where made pictures and documents are kept (default <dataDir>/image-cache); several dev-apis may share one. */
@@ -42,7 +50,10 @@ export type ObservedRequest = {
 export type PostLimit = { max: number; windowMs: number };
 export type LogStream = { write(line: string): void };
 
-export type ResolvedOptions = Required<Omit<DevApiOptions, 'now' | 'observe'>> & Pick<DevApiOptions, 'now' | 'observe'>;
+export type ResolvedOptions = Required<
+  Omit<DevApiOptions, 'now' | 'observe' | 'logLevel' | 'logLinesPerSecond' | 'metrics'>
+> &
+  Pick<DevApiOptions, 'now' | 'observe' | 'logLevel' | 'logLinesPerSecond' | 'metrics'>;
 
 export const DEFAULT_PORT = devApiPort;
 export const DEFAULT_SCHOOL_CODE = runtimeDefaults.schoolCode;
@@ -68,5 +79,8 @@ export function resolveOptions(opts: DevApiOptions = {}): ResolvedOptions {
     postLimit: opts.postLimit ?? DEFAULT_POST_LIMIT,
     trustedProxies: opts.trustedProxies ?? [],
     observe: opts.observe,
+    logLevel: opts.logLevel,
+    logLinesPerSecond: opts.logLinesPerSecond,
+    metrics: opts.metrics,
   };
 }

@@ -17,10 +17,10 @@ async function logging(observe?: (request: { url: string }) => void) {
 }
 
 describe("dev-api's request log", () => {
-  it('writes one line per entry, the URL escaped', async () => {
+  it('writes one line a request, the URL escaped', async () => {
     const lines = await logging();
     await api!.app.inject(`/api/subGallery/${SCHOOL}?id=${encodeURIComponent(hostile)}`);
-    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines).toHaveLength(1);
     for (const line of lines) expect(line.slice(0, -1)).not.toMatch(raw);
     expect(JSON.parse(lines[0]!)).toMatchObject({ req: { url: expect.stringContaining('/api/subGallery/') } });
   });

@@ -15,16 +15,32 @@ export type RegionCacheOptions = {
   /** 0 keeps nothing: every request renders (the benchmark's uncached renders). */
   maxBytes?: number | undefined;
   now?: () => number;
+  /** The server's metrics: a copy fresh (hit) or stale (served while it re-renders), or a render waited for (miss). */
+  onOutcome?: (outcome: RegionOutcome) => void;
 };
 
-export function createRegionCache({ render, maxBytes = 16 * 1024 * 1024, now = Date.now }: RegionCacheOptions) {
+export type RegionOutcome = 'hit' | 'stale' | 'miss';
+
+export function createRegionCache({
+  render,
+  maxBytes = 16 * 1024 * 1024,
+  now = Date.now,
+  onOutcome = () => {},
+}: RegionCacheOptions) {
   const keep = (region: RenderedRegion): KeptRegion => ({
     meta: region.meta,
     degraded: region.degraded,
     json: JSON.stringify(region),
     renderedAt: now(),
   });
-  if (maxBytes <= 0) return { get: async (url: string) => keep(await render(url)), has: () => false };
+  if (maxBytes <= 0)
+    return {
+      get: async (url: string) => {
+        onOutcome('miss');
+        return keep(await render(url));
+      },
+      has: () => false,
+    };
   const freshFor = (region: KeptRegion) =>
     isGoodPage({ status: region.meta.status ?? 200, degraded: region.degraded })
       ? defaultWindows.freshMs
@@ -47,6 +63,9 @@ export function createRegionCache({ render, maxBytes = 16 * 1024 * 1024, now = D
     /** The region: kept, kept but stale (one re-render meanwhile), or rendered now. */
     async get(url: string): Promise<KeptRegion> {
       const held = lru.peek(url, { allowStale: true });
+      onOutcome(
+        held === undefined ? 'miss' : lru.getRemainingTTL(url) > 0 ? 'hit' : servableStale(held) ? 'stale' : 'miss',
+      );
       const region = await lru.fetch(url, {
         allowStale: held !== undefined && servableStale(held),
         allowStaleOnFetchRejection: held !== undefined,

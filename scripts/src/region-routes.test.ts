@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { parseRegionAnswer } from '@school/shared-ui/region-protocol';
 import { regionRoutes } from './region-routes.ts';
+import type { RemoteMetrics } from './remote-metrics.ts';
 
 const runtimeConfig = {
   remotes: { mf_downloads: 'https://downloads.test/mf-manifest.json' },
@@ -40,7 +41,12 @@ afterEach(async () => {
 });
 
 async function serverWith(
-  options: { maxRendersInFlight?: number; cacheBytes?: number; heapHasRoom?: () => boolean } = {},
+  options: {
+    maxRendersInFlight?: number;
+    cacheBytes?: number;
+    heapHasRoom?: () => boolean;
+    metrics?: RemoteMetrics;
+  } = {},
 ) {
   const server = Fastify();
   servers.push(server);
@@ -76,7 +82,9 @@ describe('regionRoutes', () => {
   });
 
   it('refuses at once (503) beyond its renders in flight, and still answers what it holds', async () => {
-    const server = await serverWith({ maxRendersInFlight: 1 });
+    const said: string[] = [];
+    const metrics: RemoteMetrics = { region: (o) => said.push(o), regionRefused: () => said.push('refused') };
+    const server = await serverWith({ maxRendersInFlight: 1, metrics });
     await server.inject('/_region/v1/News');
     // /Events renders until the test lets it go: the second render is asked for while it runs.
     let release = () => {};
@@ -95,6 +103,8 @@ describe('regionRoutes', () => {
       expect((await server.inject('/_region/v1/News')).statusCode).toBe(200);
       release();
       expect((await slow).statusCode).toBe(200);
+      // What its metrics were told: a miss, another (the slow render), the refusal, then a hit.
+      expect(said).toEqual(['miss', 'miss', 'refused', 'hit']);
     } finally {
       delete entryHold.holdEventsRender;
       release();
@@ -143,7 +153,8 @@ describe('regionRoutes of a release whose server entry cannot be loaded', () => 
     try {
       const server = Fastify();
       servers.push(server);
-      await regionRoutes(server, { name: 'mf_downloads', root: broken, runtimeConfig });
+      const { loaded } = await regionRoutes(server, { name: 'mf_downloads', root: broken, runtimeConfig });
+      expect(loaded).toBe(false);
       expect((await server.inject('/_region/v1/News')).statusCode).toBe(500);
       expect(error).toHaveBeenCalled();
     } finally {

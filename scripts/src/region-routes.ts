@@ -19,6 +19,7 @@ import type { RegionRenderer } from '@school/shared-ui/server';
 import { matchRoute } from '@school/shared-ui/site-map';
 import { cacheControlFor } from '@school/shell/page-headers';
 import { createRegionCache } from './region-cache.ts';
+import type { RemoteMetrics } from './remote-metrics.ts';
 
 export type RegionRoutesOptions = {
   name: RemoteName;
@@ -33,6 +34,7 @@ export type RegionRoutesOptions = {
   maxRendersInFlight?: number;
   /** Whether a render may start: not while the heap is past the share renders may fill (the same refusal). */
   heapHasRoom?: () => boolean;
+  metrics?: RemoteMetrics | undefined;
 };
 
 /** Loads this build's server entry; its files are linked at the remote's public origin. */
@@ -50,12 +52,15 @@ async function loadEntry(
   return { render: mod.render, answer: typeof mod.answer === 'function' ? mod.answer : undefined };
 }
 
-export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOptions): Promise<void> {
-  const { name, runtimeConfig, dataDeadlineMs = 1000, maxRendersInFlight = 8 } = opts;
+/** Whether the server entry was loaded (the remote's readiness). */
+export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOptions): Promise<{ loaded: boolean }> {
+  const { name, runtimeConfig, dataDeadlineMs = 1000, maxRendersInFlight = 8, metrics } = opts;
   const heapHasRoom = opts.heapHasRoom ?? (() => heapHasRoomFor(0));
   // A release whose server entry cannot be loaded still serves its files: every region is then
   // refused, and the shell leaves it to the browser.
+  let loaded = true;
   const { render, answer } = await loadEntry(opts.root, runtimeConfig.remotes[name]).catch((error: unknown) => {
+    loaded = false;
     console.error(`[${name}] the server entry cannot be loaded; regions are left to the browser:`, error);
     return {
       render: (() => Promise.reject(new Error(`${name}'s server entry could not be loaded`))) as RegionRenderer,
@@ -66,6 +71,7 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
   let inFlight = 0;
   const regions = createRegionCache({
     maxBytes: opts.cacheBytes,
+    onOutcome: metrics?.region,
     render: async (url) => {
       inFlight += 1;
       try {
@@ -84,8 +90,10 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
         .code(404)
         .header('Cache-Control', 'no-store')
         .send({ error: `${name} has no region for ${url}` });
-    if ((inFlight >= maxRendersInFlight || !heapHasRoom()) && !regions.has(url))
+    if ((inFlight >= maxRendersInFlight || !heapHasRoom()) && !regions.has(url)) {
+      metrics?.regionRefused();
       return reply.code(503).header('Retry-After', '1').header('Cache-Control', 'no-store').send({ error: 'busy' });
+    }
     const region = await regions.get(url);
     const status = region.meta.status ?? 200;
     return reply
@@ -106,4 +114,5 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
         .send({ error: `${name} has no data for ${url}` });
     return reply.header('Cache-Control', 'public, max-age=30').type('application/json').send(JSON.stringify(body));
   });
+  return { loaded };
 }

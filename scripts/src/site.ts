@@ -69,7 +69,13 @@ export async function startSite(opts: SiteOptions = {}) {
   async function start(launch: AppLaunch, onObserved?: (request: ObservedRequest) => void) {
     const { server } = launch;
     await stop(server);
-    const spawn = () => spawnApp(launch, { onObserved });
+    const ops = {
+      metricsPort: settings.metricsPorts[server],
+      metricsHost: settings.metricsHost,
+      logLevel: settings.logLevel,
+      accessLinesPerSecond: settings.accessLinesPerSecond,
+    };
+    const spawn = () => spawnApp({ ...launch, ops }, { onObserved });
     const proc = await spawn();
     processes.set(server, proc);
     if (!opts.restart) return;

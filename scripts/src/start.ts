@@ -37,6 +37,11 @@ if (missing.length)
   console.log(
     `  not built in this checkout: ${missing.map((a) => apps[a].dir).join(', ')} (their routes show "This section is unavailable")`,
   );
+const { settings } = siteConfigOf(process.env);
+for (const [server, port] of Object.entries(settings.metricsPorts))
+  console.log(`  metrics of ${server.padEnd(12)} http://${settings.metricsHost}:${port}/metrics`);
+if (settings.shellProcesses > 1)
+  console.log(`\nRestart the shell's copies one at a time, dropping no visitor: kill -HUP ${site.pidOf('shell')}`);
 console.log(`\nOpen ${site.url('shell')}\n`);
 
 if (args.has('--watch')) {

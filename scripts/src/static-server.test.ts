@@ -62,6 +62,19 @@ describe("a remote's static server", () => {
     expect(res.body).not.toContain('export');
   });
 
+  it('is live, and ready only while its federation entry is there to load', async () => {
+    expect((await server.inject('/_health/live')).statusCode).toBe(200);
+    const missing = await server.inject('/_health/ready');
+    expect(missing.statusCode).toBe(503);
+    expect(missing.json()).toEqual({ status: 'not ready', checks: { entry: 'failing', regions: 'ok' } });
+    writeFileSync(path.join(root, 'remoteEntry.js'), 'export {};');
+    try {
+      expect((await server.inject('/_health/ready')).statusCode).toBe(200);
+    } finally {
+      rmSync(path.join(root, 'remoteEntry.js'));
+    }
+  });
+
   it('gives its standalone page a policy of its own origin and the provider, and no other file one', async () => {
     for (const url of ['/', '/HomeKiosk']) {
       const csp = String((await server.inject(url)).headers['content-security-policy']);

@@ -12,7 +12,18 @@ import type { RuntimeConfig } from '@school/config/runtime-config';
 import { SERVER_ENTRY_DIR } from '@school/config/server-build';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from '@school/shell/security-headers';
+import { countProviderCalls } from '@school/config/server-ops/provider-calls';
+import {
+  kindByRoute,
+  opsServerOptions,
+  registerServerOps,
+  type LogOptions,
+  type ServerOps,
+} from '@school/config/server-ops/server-ops';
+import { DATA_PATH, REGION_PATH } from '@school/shared-ui/region-protocol';
+import { Registry } from 'prom-client';
 import { regionRoutes, type RegionRoutesOptions } from './region-routes.ts';
+import { remoteMetrics } from './remote-metrics.ts';
 
 export type StaticServerOptions = {
   root: string;
@@ -23,8 +34,23 @@ export type StaticServerOptions = {
   /** Unknown paths answer index.html (the shell's client-side routes, a remote's standalone page). */
   spaFallback: boolean;
   /** A server-rendered remote's deployment also answers its pages' regions to the shell (decision record 022). */
-  region?: Omit<RegionRoutesOptions, 'root' | 'runtimeConfig'>;
+  region?: Omit<RegionRoutesOptions, 'root' | 'runtimeConfig' | 'metrics'>;
+  /** Where it counts (its process serves it on the metrics port); default a registry of its own. */
+  metrics?: Registry | undefined;
+  log?: LogOptions | undefined;
 };
+
+const kindOf = kindByRoute(
+  [
+    [new RegExp(`^${REGION_PATH}/`), 'region'],
+    [new RegExp(`^${DATA_PATH}/`), 'data'],
+    [/^\/runtime-config\.json$/, 'config'],
+  ],
+  { otherwise: 'asset', unmatched: 'page' },
+);
+
+/** What a shell needs of this deployment: its federation entry and manifest. */
+const entryFiles = [remoteEntryFile, 'mf-manifest.json'];
 
 const FEDERATED = new RegExp(`(^|/)(mf-manifest\\.json|${remoteEntryFile.replace('.', '\\.')})$|/assets/`);
 
@@ -35,11 +61,24 @@ const FEDERATED = new RegExp(`(^|/)(mf-manifest\\.json|${remoteEntryFile.replace
  */
 export const allowsCrossOrigin = (urlPath: string): boolean => FEDERATED.test(urlPath);
 
-export async function startStaticServer(opts: StaticServerOptions): Promise<{ url: string; server: FastifyInstance }> {
+export async function startStaticServer(
+  opts: StaticServerOptions,
+): Promise<{ url: string; server: FastifyInstance; drain: ServerOps['drain'] }> {
   const indexHtml = path.join(opts.root, 'index.html');
   if (!existsSync(indexHtml)) throw new Error(`${opts.root} has no build (index.html missing)`);
   // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown (tests, Ctrl-C).
-  const server = Fastify({ logger: false, forceCloseConnections: true });
+  const server = Fastify({ ...opsServerOptions(opts.log), forceCloseConnections: true });
+  const registry = opts.metrics ?? new Registry();
+  let regionsReady = () => true;
+  const ops = registerServerOps(server, {
+    registry,
+    kindOf,
+    ready: {
+      entry: () => entryFiles.every((file) => existsSync(path.join(opts.root, file))),
+      regions: () => regionsReady(),
+    },
+    log: opts.log,
+  });
 
   server.addHook('onSend', async (req, reply) => {
     const urlPath = req.url.split('?')[0] ?? '/';
@@ -65,7 +104,17 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<{ ur
     return opts.runtimeConfig;
   });
 
-  if (opts.region) await regionRoutes(server, { ...opts.region, root: opts.root, runtimeConfig: opts.runtimeConfig });
+  if (opts.region) {
+    const stopCounting = countProviderCalls(registry, opts.runtimeConfig.apiBaseUrl);
+    server.addHook('onClose', async () => stopCounting());
+    const { loaded } = await regionRoutes(server, {
+      ...opts.region,
+      root: opts.root,
+      runtimeConfig: opts.runtimeConfig,
+      metrics: remoteMetrics(registry),
+    });
+    regionsReady = () => loaded;
+  }
 
   await server.register(fastifyStatic, {
     root: opts.root,
@@ -86,5 +135,5 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<{ ur
 
   const host = opts.host ?? '127.0.0.1';
   await server.listen({ port: opts.port, host });
-  return { url: `http://localhost:${opts.port}`, server };
+  return { url: `http://localhost:${opts.port}`, server, drain: ops.drain };
 }

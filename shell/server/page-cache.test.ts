@@ -292,6 +292,26 @@ describe('createPageCache', () => {
   });
 });
 
+describe('the outcomes a page cache reports (its metrics)', () => {
+  afterEach(async () => {
+    for (const cache of caches.splice(0)) await cache.idle();
+    vi.useRealTimers();
+  });
+
+  it('says fresh, stale, rendered, and shed with or without a copy', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const outcomes: string[] = [];
+    const cache = pageCache({ render: async (key) => good(key), onOutcome: (o) => outcomes.push(o) });
+    await cache.get('/News');
+    await cache.get('/News');
+    await vi.advanceTimersByTimeAsync(11_000);
+    await cache.get('/News', () => false);
+    await cache.get('/News');
+    await cache.get('/Gallery', () => false);
+    expect(outcomes).toEqual(['rendered', 'fresh', 'shed-stale', 'stale', 'shed']);
+  });
+});
+
 describe('uncachedPages', () => {
   it('renders every request, and none when no render may start', async () => {
     const render = vi.fn(async () => good('<p>page</p>'));
@@ -301,5 +321,13 @@ describe('uncachedPages', () => {
     expect(render).toHaveBeenCalledTimes(2);
     await expect(pages.get('/', () => false)).resolves.toBeUndefined();
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports each render, and each page shed', async () => {
+    const outcomes: string[] = [];
+    const pages = uncachedPages(async () => good('<p>page</p>'), { onOutcome: (o) => outcomes.push(o) });
+    await pages.get('/');
+    await pages.get('/', () => false);
+    expect(outcomes).toEqual(['rendered', 'shed']);
   });
 });

@@ -28,10 +28,15 @@ export type CachedPage = {
   renderedAt: number;
 };
 
+/** How a page was answered: a copy fresh or stale, or a render waited for; `shed*`: no render was allowed. */
+export type PageOutcome = 'fresh' | 'stale' | 'rendered' | 'shed-stale' | 'shed';
+
 export type PageCacheOptions = Partial<CacheWindows> & {
   render: (key: string) => Promise<RenderedPage>;
   maxBytes?: number;
   now?: () => number;
+  /** The server's metrics. */
+  onOutcome?: (outcome: PageOutcome) => void;
 };
 
 export type PageCache = {
@@ -74,15 +79,21 @@ const entryOverhead = 256;
 
 type Held = { page: CachedPage; freshUntil: number };
 
-export function uncachedPages(render: PageCacheOptions['render'], now = () => Date.now()): Pick<PageCache, 'get'> {
+export function uncachedPages(
+  render: PageCacheOptions['render'],
+  { now = () => Date.now(), onOutcome = () => {} }: Pick<PageCacheOptions, 'now' | 'onOutcome'> = {},
+): Pick<PageCache, 'get'> {
   return {
-    get: (async (key: string, mayRender: () => boolean = () => true) =>
-      mayRender() ? compressPage(await render(key), now()) : undefined) as PageCache['get'],
+    get: (async (key: string, mayRender: () => boolean = () => true) => {
+      if (!mayRender()) return void onOutcome('shed');
+      onOutcome('rendered');
+      return compressPage(await render(key), now());
+    }) as PageCache['get'],
   };
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const { render, maxBytes = 32 * 1024 * 1024, now = () => Date.now() } = options;
+  const { render, maxBytes = 32 * 1024 * 1024, now = () => Date.now(), onOutcome = () => {} } = options;
   const windows: CacheWindows = {
     freshMs: options.freshMs ?? defaultWindows.freshMs,
     staleMs: options.staleMs ?? defaultWindows.staleMs,
@@ -121,13 +132,21 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     get: (async (key: string, mayRender: () => boolean = () => true) => {
       // Asking again for a page held, stale or not, is what makes it hot.
       const copy = held.get(key);
-      if (copy && now() <= copy.freshUntil) return copy.page;
-      if (!renders.has(key) && !mayRender()) return copy?.page;
+      if (copy && now() <= copy.freshUntil) {
+        onOutcome('fresh');
+        return copy.page;
+      }
+      if (!renders.has(key) && !mayRender()) {
+        onOutcome(copy ? 'shed-stale' : 'shed');
+        return copy?.page;
+      }
       const rendering = rerender(key, copy?.page);
       if (copy && servableStale(copy.page)) {
+        onOutcome('stale');
         rendering.catch(() => {});
         return copy.page;
       }
+      onOutcome('rendered');
       // Even a copy too old to hand out is better than an error page.
       return rendering.catch((error: unknown) => {
         if (copy) return copy.page;

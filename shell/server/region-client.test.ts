@@ -10,7 +10,11 @@ let slowAsked = () => {};
 beforeAll(async () => {
   // Its slow route never answers: closing it ends that request, and the client's idle sockets.
   server = Fastify({ forceCloseConnections: true });
-  server.get('/good/_region/v1/*', async (req) => ({ ...region, html: `<p>${req.url}</p>` }));
+  server.get('/good/_region/v1/*', async (req) => ({
+    ...region,
+    html: `<p>${req.url}</p>`,
+    data: { requestId: req.headers['x-request-id'] },
+  }));
   server.get('/busy/_region/v1/*', async (_req, reply) => reply.code(503).send({ error: 'busy' }));
   server.get('/odd/_region/v1/*', async () => ({ html: 1 }));
   server.get('/slow/_region/v1/*', () => {
@@ -31,6 +35,14 @@ const ask = (name: string, signal = new AbortController().signal) =>
 describe('remoteRegions', () => {
   it("asks the remote's deployment, beside its manifest, for the page's region", async () => {
     await expect(ask('good')).resolves.toMatchObject({ html: '<p>/good/_region/v1/News?year=2024</p>' });
+  });
+
+  it("sends the id of the request it renders for, so the remote's log lines carry it", async () => {
+    const withId = remoteRegions(manifests as never, () => 'visit-7');
+    await expect(withId('good' as never, '/News', new AbortController().signal)).resolves.toMatchObject({
+      data: { requestId: 'visit-7' },
+    });
+    expect((await ask('good')).data).not.toHaveProperty('requestId');
   });
 
   it('rejects a refusal, an answer of another shape and a remote past the deadline', async () => {

@@ -1,13 +1,22 @@
 // A remote that is down, slow, looping or answering nonsense costs only its region (decision record 022).
 import type { RemoteName } from '@school/config/remotes';
+import { REQUEST_ID_HEADER } from '@school/config/server-ops/request-id';
 import { parseRegionAnswer, regionUrl } from '@school/shared-ui/region-protocol';
 import type { RenderedRegion } from '@school/shared-ui/server';
 
 export type RegionSource = (remote: RemoteName, url: string, signal: AbortSignal) => Promise<RenderedRegion>;
 
-export function remoteRegions(manifests: Record<RemoteName, string>): RegionSource {
+/** `requestId`: the id of the request being answered, which the remote writes in its own log lines. */
+export function remoteRegions(
+  manifests: Record<RemoteName, string>,
+  requestId: () => string | undefined = () => undefined,
+): RegionSource {
   return async (remote, url, signal) => {
-    const res = await fetch(regionUrl(manifests[remote], url), { signal, headers: { accept: 'application/json' } });
+    const id = requestId();
+    const res = await fetch(regionUrl(manifests[remote], url), {
+      signal,
+      headers: { accept: 'application/json', ...(id ? { [REQUEST_ID_HEADER]: id } : {}) },
+    });
     if (res.status !== 200) {
       await res.body?.cancel();
       throw new Error(`${remote}'s region server answered ${res.status}`);

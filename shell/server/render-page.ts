@@ -20,6 +20,8 @@ export type PageRendererOptions = {
   template: (parts: PageParts) => string;
   regionDeadlineMs?: number;
   regionPreloads?: (remote: RemoteName) => string;
+  /** The server's metrics. */
+  onRegionLeft?: (remote: RemoteName) => void;
 };
 
 const DEFAULT_IMAGE = '/og-image.png';
@@ -31,6 +33,7 @@ export function createPageRenderer({
   template,
   regionDeadlineMs = 1500,
   regionPreloads,
+  onRegionLeft = () => {},
 }: PageRendererOptions) {
   const preloadsOf = regionPreloads ?? ((remote: RemoteName) => remotePreloads(runtime.remotes[remote]));
   async function renderRegion(remote: RemoteName, url: string): Promise<RenderedRegion | undefined> {
@@ -42,6 +45,7 @@ export function createPageRenderer({
       );
     } catch (error) {
       // The region is left to the browser: the page still answers.
+      onRegionLeft(remote);
       console.warn(
         `[shell] ${escapeForLog(url)}: ${remote} rendered in the browser instead: ${escapeForLog((error as Error).message)}`,
       );

@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,6 +32,16 @@ import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from './securi
 import { WEB_MANIFEST_PATH, webManifest } from './web-manifest.ts';
 import { SERVICE_WORKER_PATH, serviceWorkerRoutes } from './service-worker-file.ts';
 import { trustProxyOption } from '@school/config/start-settings';
+import { countProviderCalls } from '@school/config/server-ops/provider-calls';
+import {
+  kindByRoute,
+  opsServerOptions,
+  registerServerOps,
+  type LogOptions,
+  type ServerOps,
+} from '@school/config/server-ops/server-ops';
+import { Registry } from 'prom-client';
+import { shellMetrics } from './shell-metrics.ts';
 
 export type ShellServerOptions = {
   root: string;
@@ -52,13 +63,33 @@ export type ShellServerOptions = {
   pictureCacheDir?: string | undefined;
   sessionStoreUrl?: string | undefined;
   trustedProxies?: readonly string[] | undefined;
+  /** Where it counts (its process serves it on the metrics port); default a registry of its own. */
+  metrics?: Registry | undefined;
+  log?: LogOptions | undefined;
 };
 
 const FILE = /\.[a-z0-9]+$/i;
 
-export async function startShellServer(opts: ShellServerOptions): Promise<{ url: string; server: FastifyInstance }> {
+const kindOf = kindByRoute(
+  [
+    [/^\/$|^\/Search$/, 'page'],
+    [/^\/img\//, 'picture'],
+    [/^\/session/, 'session'],
+    [/\.(xml|ics|txt)$/, 'feed'],
+    [/^\/(runtime-config\.json|manifest\.webmanifest)$/, 'config'],
+  ],
+  { otherwise: 'asset', unmatched: 'page' },
+);
+
+export async function startShellServer(
+  opts: ShellServerOptions,
+): Promise<{ url: string; server: FastifyInstance; drain: ServerOps['drain'] }> {
   // The browser signs in and asks for pictures through this server, as the regions it composes do.
   const runtime = regionRuntime(withSession(opts.runtimeConfig));
+  const registry = opts.metrics ?? new Registry();
+  const metrics = shellMetrics(registry);
+  // The id of the request a render runs for, handed to the remotes with their region's request.
+  const requestIds = new AsyncLocalStorage<string>();
   const shellEntry = (await import(pathToFileURL(path.join(opts.root, SERVER_ENTRY_PATH)).href)) as {
     renderShell: typeof renderShell;
     renderOfflinePage?: typeof renderOfflinePage;
@@ -69,10 +100,11 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
   const stillScript = existsSync(loaderFile)
     ? pageLoaderScript(readFileSync(loaderFile, 'utf8'), appEntryOf(indexHtml.toString('utf8')))
     : undefined;
-  const regions = opts.regions ?? remoteRegions(runtime.remotes);
+  const regions = opts.regions ?? remoteRegions(runtime.remotes, () => requestIds.getStore());
   const renderPage = createPageRenderer({
     runtime,
     regions,
+    onRegionLeft: metrics.regionLeftToBrowser,
     regionDeadlineMs: opts.regionDeadlineMs,
     regionPreloads: opts.regionPreloads,
     renderShell: shellEntry.renderShell,
@@ -89,15 +121,28 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
       rendering -= 1;
     }
   };
-  const pages = opts.cacheBytes === 0 ? uncachedPages(render) : createPageCache({ render, maxBytes: opts.cacheBytes });
+  const cache =
+    opts.cacheBytes === 0 ? undefined : createPageCache({ render, maxBytes: opts.cacheBytes, onOutcome: metrics.page });
+  if (cache) metrics.pageCacheHeld(cache.stats);
+  const pages = cache ?? uncachedPages(render, { onOutcome: metrics.page });
   const maxRendersInFlight = opts.maxRendersInFlight ?? 8;
 
   // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown (tests, Ctrl-C).
   const server = Fastify({
-    logger: false,
+    ...opsServerOptions(opts.log),
     forceCloseConnections: true,
     trustProxy: trustProxyOption(opts.trustedProxies),
   });
+  server.addHook('onRequest', (req, _reply, done) => requestIds.run(req.id, done));
+  const store = openSharedStore(opts.sessionStoreUrl);
+  const ops = registerServerOps(server, {
+    registry,
+    kindOf,
+    ready: { sessionStore: () => store.reachable() },
+    log: opts.log,
+  });
+  const stopCounting = countProviderCalls(registry, runtime.apiBaseUrl);
+  server.addHook('onClose', async () => stopCounting());
   server.addHook('onSend', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', staticCacheControl(req.url, reply.statusCode));
@@ -127,9 +172,8 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
     reply.header('Cache-Control', NO_CACHE).type('application/manifest+json');
     return JSON.stringify(webManifest(runtime.school));
   });
-  const store = openSharedStore(opts.sessionStoreUrl);
   server.addHook('onClose', () => store.close());
-  await server.register(sessionRoutes, { runtime, store, publicOrigin });
+  await server.register(sessionRoutes, { runtime, store, publicOrigin, onRefused: metrics.signInRefused });
   await server.register(feedRoutes, { runtime, origin: publicOrigin });
   // The benchmark's monolith is built without a worker.
   const workerFile = path.join(opts.root, SERVICE_WORKER_PATH);
@@ -190,5 +234,5 @@ export async function startShellServer(opts: ShellServerOptions): Promise<{ url:
 
   const host = opts.host ?? '127.0.0.1';
   await server.listen({ port: opts.port, host });
-  return { url: `http://localhost:${opts.port}`, server };
+  return { url: `http://localhost:${opts.port}`, server, drain: ops.drain };
 }

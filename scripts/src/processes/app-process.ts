@@ -1,34 +1,45 @@
 // One app's process, as it is deployed: dev-api, a remote's server (its files and its regions) or
 // the shell's server, in as many copies as asked (the `cluster` module shares its port). Started
-// by startSite (spawn-app.ts), which reads whether it is ready from its messages.
-import cluster from 'node:cluster';
+// by startSite (spawn-app.ts), which reads whether it is ready from its messages. SIGTERM stops it
+// gracefully (the requests in flight are finished), SIGINT at once; SIGHUP to the shell's primary
+// replaces its copies one at a time (README "Running the site").
+import cluster, { type Worker } from 'node:cluster';
+import { AggregatorRegistry, Registry } from 'prom-client';
+import { startMetricsListener, withProcessMetrics } from '@school/config/server-ops/metrics-listener';
+import { STOP_BOUND_MS } from '@school/config/server-ops/server-ops';
 import { APP_LAUNCH_VARIABLE, type AppLaunch, type AppMessage } from './app-protocol.ts';
 
 const launch = JSON.parse(process.env[APP_LAUNCH_VARIABLE] ?? '{}') as AppLaunch;
 const send = (message: AppMessage) => process.send?.(message);
+const ops = launch.ops ?? { metricsHost: '127.0.0.1', logLevel: 'silent', accessLinesPerSecond: 50 };
+const log = { level: ops.logLevel, linesPerSecond: ops.accessLinesPerSecond };
 
 // The site that started it went away (Ctrl-C, a crash, a test's end): nothing is left on its port.
 process.on('disconnect', () => process.exit(0));
 
-type Running = { close(): Promise<void> };
+type Running = { close(): Promise<void>; drain(): Promise<void> };
 
-async function startServer(): Promise<Running> {
+async function startServer(metrics: Registry): Promise<Running> {
   switch (launch.server) {
     case 'dev_api': {
       const { startDevApi } = await import('@school/dev-api');
       const { now, ...devApi } = launch.devApi;
       return startDevApi({
+        log: ops.logLevel !== 'silent',
+        logLevel: ops.logLevel,
+        logLinesPerSecond: ops.accessLinesPerSecond,
         ...devApi,
+        metrics,
         now: now === undefined ? undefined : new Date(now),
         observe: launch.observe ? (request) => send({ type: 'observed', request }) : undefined,
       });
     }
     case 'shell': {
       const { startShellServer } = await import('@school/shell/server');
-      const { server } = await startShellServer({
+      const { server, drain } = await startShellServer({
         root: launch.root,
         port: launch.port,
-        host: 'localhost',
+        host: launch.host ?? 'localhost',
         runtimeConfig: launch.runtimeConfig,
         regionDeadlineMs: launch.regionDeadlineMs,
         publicOrigin: launch.publicOrigin,
@@ -36,13 +47,15 @@ async function startServer(): Promise<Running> {
         pictureCacheDir: launch.pictureCacheDir,
         sessionStoreUrl: launch.sessionStoreUrl,
         trustedProxies: launch.trustedProxies,
+        metrics,
+        log,
       });
-      return server;
+      return { close: () => server.close(), drain };
     }
     default: {
       const { startStaticServer } = await import('../static-server.ts');
       const { serverRendered } = await import('@school/config/remotes');
-      const { server } = await startStaticServer({
+      const { server, drain } = await startStaticServer({
         root: launch.root,
         port: launch.port,
         host: 'localhost',
@@ -51,8 +64,10 @@ async function startServer(): Promise<Running> {
         region: serverRendered(launch.server)
           ? { name: launch.server, dataDeadlineMs: launch.dataDeadlineMs, cacheBytes: launch.cacheBytes }
           : undefined,
+        metrics,
+        log,
       });
-      return server;
+      return { close: () => server.close(), drain };
     }
   }
 }
@@ -64,49 +79,113 @@ function failed(error: unknown): AppMessage {
 
 /** Starts the server, tells the parent (startSite, or the cluster's primary), and stops on SIGTERM or SIGINT. */
 async function serve(): Promise<void> {
+  const metrics = withProcessMetrics(new Registry());
   let running: Running;
+  let listener: { close(): Promise<void> } | undefined;
   try {
-    running = await startServer();
+    running = await startServer(metrics);
+    // A copy of the shell answers its primary, which serves the copies' figures summed.
+    if (cluster.isWorker) {
+      // Constructing one is what makes prom-client answer the primary's requests.
+      new AggregatorRegistry();
+      AggregatorRegistry.setRegistries([metrics]);
+    } else if (ops.metricsPort !== undefined)
+      listener = await startMetricsListener({ source: metrics, port: ops.metricsPort, host: ops.metricsHost });
   } catch (error) {
     send(failed(error));
     process.exit(1);
   }
-  const stop = () => void running.close().finally(() => process.exit(0));
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  const stop = (how: 'drain' | 'close') => () =>
+    void Promise.all([running[how](), listener?.close()]).finally(() => process.exit(0));
+  process.once('SIGTERM', stop('drain'));
+  process.once('SIGINT', stop('close'));
+  // Only a primary with copies can replace them one at a time; a lone server keeps running.
+  if (launch.server === 'shell' && !cluster.isWorker)
+    process.on('SIGHUP', () =>
+      console.error('[shell] SIGHUP: a rolling restart needs SHELL_PROCESSES of 2 or more; nothing restarted'),
+    );
   send({ type: 'ready' });
 }
 
-/** The shell's copies: each a worker on the shared port; one that dies is replaced. */
-function supervise(copies: number): void {
-  let ready = 0;
+/** The shell's copies: each a worker on the shared port; one that dies is replaced, SIGHUP replaces them all. */
+async function supervise(copies: number): Promise<void> {
   let stopping = false;
-  const fork = () => {
-    const worker = cluster.fork();
-    worker.on('message', (message: AppMessage) => {
-      if (message.type === 'failed') {
-        send(message);
-        process.exit(1);
-      }
-      if (message.type === 'ready' && ++ready === copies) send({ type: 'ready' });
+  let restarting = false;
+  /** Copies told to stop: their exit is no reason to start another. */
+  const retiring = new Set<Worker>();
+
+  /** A new copy, once it listens; rejects if it fails to start. */
+  const fork = () =>
+    new Promise<Worker>((resolve, reject) => {
+      const worker = cluster.fork();
+      let ready = false;
+      worker.on('message', (message: AppMessage) => {
+        if (message?.type === 'failed') reject(new Error(message.message));
+        if (message?.type === 'ready') {
+          ready = true;
+          resolve(worker);
+        }
+      });
+      worker.on('exit', (code, signal) => {
+        if (!ready)
+          return reject(new Error(`a copy of the shell's server exited before it was ready (${signal ?? code})`));
+        if (stopping || retiring.has(worker)) return;
+        console.error(`[shell] a copy of the shell's server stopped (${signal ?? code}); starting another`);
+        fork().catch((error: unknown) => console.error('[shell] the copy could not be started:', error));
+      });
     });
-    worker.on('exit', (code, signal) => {
-      if (stopping) return;
-      console.error(`[shell] a copy of the shell's server stopped (${signal ?? code}); starting another`);
-      fork();
-    });
+
+  const stopCopy = (worker: Worker) => {
+    retiring.add(worker);
+    const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+    worker.process.kill('SIGTERM');
+    // A copy that does not stop within its bound (and a little more) is ended.
+    const killer = setTimeout(() => worker.process.kill('SIGKILL'), STOP_BOUND_MS + 2_000);
+    return exited.finally(() => clearTimeout(killer));
   };
-  for (let i = 0; i < copies; i++) fork();
+
+  /** One copy at a time: a new one ready first, then an old one stops, finishing what it was answering. */
+  async function restart() {
+    if (restarting || stopping) return;
+    restarting = true;
+    try {
+      for (const old of Object.values(cluster.workers ?? {})) {
+        if (!old || retiring.has(old)) continue;
+        await fork();
+        await stopCopy(old);
+      }
+      if (ops.logLevel !== 'silent') console.log(`[shell] its ${copies} copies were restarted one at a time`);
+      send({ type: 'restarted', copies });
+    } catch (error) {
+      console.error('[shell] a new copy could not be started; the copies still running stay:', error);
+    } finally {
+      restarting = false;
+    }
+  }
+
+  let listener: { close(): Promise<void> } | undefined;
+  try {
+    await Promise.all(Array.from({ length: copies }, fork));
+    if (ops.metricsPort !== undefined)
+      listener = await startMetricsListener({
+        source: new AggregatorRegistry(),
+        port: ops.metricsPort,
+        host: ops.metricsHost,
+      });
+  } catch (error) {
+    send(failed(error));
+    process.exit(1);
+  }
   const stop = () => {
     stopping = true;
-    const workers = Object.values(cluster.workers ?? {});
-    let left = workers.length;
-    if (!left) process.exit(0);
-    for (const worker of workers) worker?.once('exit', () => --left === 0 && process.exit(0)).process.kill('SIGTERM');
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+    void Promise.all([...workers.map(stopCopy), listener?.close()]).finally(() => process.exit(0));
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+  process.on('SIGHUP', () => void restart());
+  send({ type: 'ready' });
 }
 
-if (launch.server === 'shell' && launch.copies > 1 && cluster.isPrimary) supervise(launch.copies);
+if (launch.server === 'shell' && launch.copies > 1 && cluster.isPrimary) await supervise(launch.copies);
 else await serve();

@@ -2,9 +2,19 @@
 import type { DevApiOptions, ObservedRequest } from '@school/dev-api';
 import type { RemoteName } from '@school/config/remotes';
 import type { RuntimeConfig } from '@school/config/runtime-config';
+import type { LogLevel } from '@school/config/server-ops/log-levels';
+
+/** What every server's process is told of its logs and metrics (README "Running the site"). */
+export type OpsLaunch = {
+  /** No metrics listener without one. */
+  metricsPort?: number | undefined;
+  metricsHost: string;
+  logLevel: LogLevel;
+  accessLinesPerSecond: number;
+};
 
 /** Everything an app's process needs to start its server, given in its environment (APP_LAUNCH). */
-export type AppLaunch =
+export type AppLaunch = { ops?: OpsLaunch | undefined } & (
   | {
       server: 'dev_api';
       devApi: Omit<DevApiOptions, 'observe' | 'now'> & { now?: string };
@@ -15,6 +25,8 @@ export type AppLaunch =
       server: 'shell';
       root: string;
       port: number;
+      /** Default localhost (IPv4 and IPv6). */
+      host?: string | undefined;
       runtimeConfig: RuntimeConfig;
       regionDeadlineMs: number | undefined;
       publicOrigin: string | undefined;
@@ -32,11 +44,14 @@ export type AppLaunch =
       runtimeConfig: RuntimeConfig;
       dataDeadlineMs: number | undefined;
       cacheBytes: number | undefined;
-    };
+    }
+);
 
 export const APP_LAUNCH_VARIABLE = 'APP_LAUNCH';
 
 export type AppMessage =
   | { type: 'ready' }
   | { type: 'failed'; message: string; code?: string; port?: number }
-  | { type: 'observed'; request: ObservedRequest };
+  | { type: 'observed'; request: ObservedRequest }
+  /** The shell's copies were replaced one by one (SIGHUP to its primary). */
+  | { type: 'restarted'; copies: number };

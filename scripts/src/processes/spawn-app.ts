@@ -1,6 +1,7 @@
 // Each app in a process of its own, as deployed (decision record 024).
 import { fork, type ChildProcess } from 'node:child_process';
 import type { ObservedRequest } from '@school/dev-api';
+import { STOP_BOUND_MS } from '@school/config/server-ops/server-ops';
 import { appBundle } from './app-bundle.ts';
 import { APP_LAUNCH_VARIABLE, type AppLaunch, type AppMessage } from './app-protocol.ts';
 import type { AppExit } from './keep-alive.ts';
@@ -12,7 +13,8 @@ const START_TIMEOUT_MS = 60_000;
  * in the heap: not bounded.
  */
 const APP_HEAP_MB = 192;
-const STOP_TIMEOUT_MS = 5_000;
+/** A server finishes its requests in flight within STOP_BOUND_MS; a little more, and it is ended. */
+const STOP_TIMEOUT_MS = STOP_BOUND_MS + 2_000;
 
 export type AppProcess = {
   pid: number;
@@ -33,7 +35,7 @@ export class AppStartError extends Error {
 
 export async function spawnApp(
   launch: AppLaunch,
-  { onObserved }: { onObserved?: (request: ObservedRequest) => void } = {},
+  { onObserved, onRestarted }: { onObserved?: (request: ObservedRequest) => void; onRestarted?: () => void } = {},
 ): Promise<AppProcess> {
   const proc: ChildProcess = fork(appBundle, [], {
     execArgv: launch.server === 'dev_api' ? [] : [`--max-old-space-size=${APP_HEAP_MB}`],
@@ -51,6 +53,7 @@ export async function spawnApp(
       if (message.type === 'ready') resolve();
       else if (message.type === 'failed') reject(new AppStartError(message.message, message.code, message.port));
       else if (message.type === 'observed') onObserved?.(message.request);
+      else if (message.type === 'restarted') onRestarted?.();
     });
     void exited.then(() => reject(new AppStartError(`${launch.server} exited before it was ready`)));
   });

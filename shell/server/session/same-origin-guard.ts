@@ -16,9 +16,10 @@ export function isSameOrigin(req: FastifyRequest, publicOrigin: string): boolean
   return origin === publicOrigin || origin === `${req.protocol}://${req.host}`;
 }
 
-export function sameOriginGuard(publicOrigin: string): onRequestHookHandler {
+export function sameOriginGuard(publicOrigin: string, onRefused: () => void = () => {}): onRequestHookHandler {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     if (SAFE_METHODS.has(req.method) || isSameOrigin(req, publicOrigin)) return;
+    onRefused();
     return reply.code(403).send({ error: CROSS_SITE_REFUSED } satisfies ApiErrorBody);
   };
 }

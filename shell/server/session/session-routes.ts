@@ -16,6 +16,7 @@ import { PROVIDER_TIMEOUT_MS } from '../deadline.ts';
 import { sameOriginGuard } from './same-origin-guard.ts';
 import { registerSessionProxy } from './session-proxy.ts';
 import type { Session, SharedStore } from './shared-store.ts';
+import type { SignInRefusal } from '../shell-metrics.ts';
 import { signInLimits, signInRules, type SignInRules } from './sign-in-limits.ts';
 
 export const SESSION_PATH = '/session';
@@ -38,6 +39,8 @@ export type SessionRoutesOptions = {
   publicOrigin: string;
   rules?: SignInRules;
   maxAgeS?: number;
+  /** The server's metrics. */
+  onRefused?: (reason: SignInRefusal) => void;
 };
 
 // Strict: only this site's own calls need the cookie. Path: page requests (and so the shared page
@@ -51,7 +54,7 @@ const accountOf = (body: unknown) => {
 };
 
 export async function sessionRoutes(server: FastifyInstance, opts: SessionRoutesOptions) {
-  const { store } = opts;
+  const { store, onRefused = () => {} } = opts;
   const maxAgeS = opts.maxAgeS ?? SESSION_MAX_AGE_S;
   await server.register(fastifyCookie);
   const provider = createApiClient({
@@ -72,22 +75,31 @@ export async function sessionRoutes(server: FastifyInstance, opts: SessionRoutes
   const signedOut = (req: FastifyRequest, reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
 
   server.addHook('onSend', async (_req, reply) => void reply.header('Cache-Control', 'private, no-store'));
-  server.addHook('onRequest', sameOriginGuard(opts.publicOrigin));
+  server.addHook(
+    'onRequest',
+    sameOriginGuard(opts.publicOrigin, () => onRefused('cross-site')),
+  );
   // The store cannot be reached (Redis away): the visitor is told to try again, the server carries on.
   server.setErrorHandler((error: { statusCode?: number }, _req, reply) => {
     if (error.statusCode && error.statusCode < 500) return reply.send(error);
+    onRefused('store-unavailable');
     return reply.code(503).send({ error: SESSION_UNAVAILABLE } satisfies ApiErrorBody);
   });
 
   server.post(SESSION_PATH, { bodyLimit: SESSION_BODY_LIMIT }, async (req, reply) => {
     const attempt = await limits.begin(req.ip, accountOf(req.body));
-    if (!('end' in attempt)) return tooMany(reply, attempt.waitS);
+    if (!('end' in attempt)) {
+      onRefused('too-many');
+      return tooMany(reply, attempt.waitS);
+    }
     let signedIn: { token: string; name: string };
     try {
       signedIn = await provider.providerLogin(req.body as LoginForm);
     } catch (error) {
       const e = toApiError(error);
-      await attempt.end(e.kind === 'http' && (e.status === 401 || e.status === 403) ? 'wrong' : 'unknown');
+      const wrong = e.kind === 'http' && (e.status === 401 || e.status === 403);
+      if (wrong) onRefused('wrong-password');
+      await attempt.end(wrong ? 'wrong' : 'unknown');
       return passOn(reply, e);
     }
     await attempt.end('right');

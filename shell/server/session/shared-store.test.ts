@@ -32,6 +32,11 @@ describe.each([
     expect(store.kind).toBe(kind);
   });
 
+  it('is reachable (the shell is ready)', async () => {
+    await store.sessions.get(newId());
+    expect(await store.reachable()).toBe(true);
+  });
+
   it('keeps a session under its id until it is deleted', async () => {
     const id = newId();
     expect(await store.sessions.get(id)).toBeUndefined();
@@ -84,4 +89,15 @@ it('fails a call at once when Redis cannot be reached', async () => {
   const store = redisStore('redis://127.0.0.1:9');
   await expect(store.sessions.get(newId())).rejects.toThrow();
   await store.close();
+});
+
+describe('a Redis store that cannot be reached', () => {
+  it('is not reachable (the shell is not ready), and says so without waiting for a reconnection', async () => {
+    const away = redisStore('redis://127.0.0.1:1');
+    try {
+      expect(await away.reachable()).toBe(false);
+    } finally {
+      await away.close();
+    }
+  });
 });

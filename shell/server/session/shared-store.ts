@@ -21,6 +21,8 @@ export type SharedStore = {
   kind: 'memory' | 'redis';
   sessions: SessionStore;
   limiter(options: Omit<IRateLimiterOptions, 'storeClient'>): RateLimiterAbstract;
+  /** Whether sessions can be kept now (the shell's readiness). */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 };
 
@@ -37,6 +39,7 @@ export function memoryStore({ maxSessions = 100_000 } = {}): SharedStore {
       delete: async (id) => void sessions.delete(keyOf(id)),
     },
     limiter: (options) => new RateLimiterMemory(options),
+    reachable: async () => true,
     close: async () => sessions.clear(),
   };
 }
@@ -61,6 +64,16 @@ export function redisStore(url: string): SharedStore {
     },
     limiter: (options) =>
       new RateLimiterRedis({ ...options, storeClient: redis, keyPrefix: `school:${options.keyPrefix}` }),
+    // A probe must not wait for a reconnection: not connected is not ready.
+    reachable: async () =>
+      redis.status === 'ready' &&
+      (await Promise.race([
+        redis.ping().then(
+          () => true,
+          () => false,
+        ),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1_000).unref()),
+      ])),
     close: async () => void (await redis.quit().catch(() => redis.disconnect())),
   };
 }
