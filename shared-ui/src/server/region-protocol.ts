@@ -47,6 +47,7 @@ const regionAnswer = z.object({
     islands: z.optional(z.array(z.string())),
   }),
   degraded: z.boolean(),
+  keptAt: z.optional(z.number()),
 });
 
 /** Anything but this shape is no region: the shell leaves it to the browser. */

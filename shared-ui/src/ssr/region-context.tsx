@@ -20,6 +20,8 @@ export type ServerRegion = {
   meta: RegionMeta;
   /** The page then must not be cached long. */
   degraded: boolean;
+  /** Some of the page is the provider's last good answers: the oldest was sent then (ms since the epoch). */
+  keptAt?: number | undefined;
 };
 
 type RegionContextValue = {
