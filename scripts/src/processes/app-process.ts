@@ -31,6 +31,7 @@ async function startServer(): Promise<Running> {
         host: 'localhost',
         runtimeConfig: launch.runtimeConfig,
         regionDeadlineMs: launch.regionDeadlineMs,
+        dataDeadlineMs: launch.dataDeadlineMs,
         publicOrigin: launch.publicOrigin,
         cacheBytes: launch.cacheBytes,
         pictureCacheDir: launch.pictureCacheDir,

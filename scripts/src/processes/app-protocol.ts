@@ -17,6 +17,7 @@ export type AppLaunch =
       port: number;
       runtimeConfig: RuntimeConfig;
       regionDeadlineMs: number | undefined;
+      dataDeadlineMs: number | undefined;
       publicOrigin: string | undefined;
       /** Copies of the shell's server sharing the port (the `cluster` module). */
       copies: number;

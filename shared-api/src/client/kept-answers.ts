@@ -79,13 +79,15 @@ export function createKeeper(config: Pick<ApiClientConfig, 'baseUrl' | 'schoolCo
       let settled = false;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const due =
-        typeof deadline === 'number' ? new Promise<void>((resolve) => (timer = setTimeout(resolve, deadline))) : deadline;
+        typeof deadline === 'number'
+          ? new Promise<void>((resolve) => (timer = setTimeout(resolve, deadline)))
+          : deadline;
       const done = () => {
         settled = true;
         clearTimeout(timer);
       };
       asked.then(done, done);
-      const kept = due.then(() => (settled ? asked : (recall<Answer>(call) as Awaited<typeof asked>) ?? asked));
+      const kept = due.then(() => (settled ? asked : ((recall<Answer>(call) as Awaited<typeof asked>) ?? asked)));
       return Promise.race([asked, kept]);
     },
   };

@@ -25,7 +25,12 @@ export function dataPageUrlOf(requestUrl: string): string | undefined {
   return at < 0 ? undefined : requestUrl.slice(at + DATA_PATH.length);
 }
 
-export type PageDataAnswerer = (request: { url: string; runtime: RuntimeConfig }) => Promise<unknown>;
+/** `dataDeadlineMs`: when a provider call still open answers with its last good answer. */
+export type PageDataAnswerer = (request: {
+  url: string;
+  runtime: RuntimeConfig;
+  dataDeadlineMs?: number;
+}) => Promise<unknown>;
 
 /** Regions are rendered for the shell's page, so their pictures are asked of the shell (decision record 027). */
 export const SHELL_IMAGE_PATH = '/img';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { ApiClient } from '@school/shared-api';
 import { endpointPattern, listHandler, makeNews, setupApi, testRuntime } from '../testing/index.tsx';
 import { useApiData } from '../data/use-api-data.ts';
