@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { admissionPostSchema } from '../contract/index.ts';
+import { admissionPostSchema, IDEMPOTENCY_KEY } from '../contract/index.ts';
 import {
   apiBase,
   createTestClient,
@@ -12,6 +12,7 @@ import {
   setupApi,
 } from '../testing/index.ts';
 import { ApiError } from './api-error.ts';
+import { newIdempotencyKey } from './form-calls.ts';
 
 const { server, logs } = setupApi();
 const form = { mobileno: '9876543210', firstName: 'Ananya', password: 'secret1', confmpassword: 'secret1' };
@@ -180,5 +181,44 @@ describe('requestTc', () => {
       status: 400,
       message: 'Unknown admission number',
     });
+  });
+});
+
+describe('idempotency keys', () => {
+  it('sends a form post with its key, so a post sent again is the same request', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(endpointPattern('formSubmit'), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json({ message: 'ok' }, { status: 201 });
+      }),
+      http.post(endpointPattern('tcRequest'), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json({ data: 'tc/TC-1.jpg' });
+      }),
+    );
+    const key = newIdempotencyKey();
+    expect(key).toMatch(IDEMPOTENCY_KEY);
+    expect(newIdempotencyKey()).not.toBe(key);
+    const api = createTestClient();
+    await api.submitAdmission(form, { idempotencyKey: key });
+    await api.requestTc({ name: 'Ananya Dsouza', admission: 'A-1' }, { idempotencyKey: key });
+    await api.requestTc({ name: 'Ananya Dsouza', admission: 'A-1' });
+    expect(keys).toEqual([key, key, null]);
+  });
+
+  it("goes through the shell's session route when there is one, key and all", async () => {
+    let seen: { path: string; key: string | null } | undefined;
+    server.use(
+      http.post(`${apiBase}/session/api/tc/:school`, ({ request }) => {
+        seen = { path: new URL(request.url).pathname, key: request.headers.get('Idempotency-Key') };
+        return HttpResponse.json({ data: 'tc/TC-1.jpg' });
+      }),
+    );
+    const api = createTestClient({ session: `${apiBase}/session` });
+    await expect(
+      api.requestTc({ name: 'Ananya Dsouza', admission: 'A-1' }, { idempotencyKey: 'k'.repeat(32) }),
+    ).resolves.toBe('tc/TC-1.jpg');
+    expect(seen).toEqual({ path: '/session/api/tc/TEST01', key: 'k'.repeat(32) });
   });
 });
