@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointPattern, failingHandler, renderRoute, setupApi } from '@school/shared-ui/testing';
+import { CHECK_AGAIN, TC_REQUEST_UNCONFIRMED } from '../form/failure-messages.ts';
 import { TcForm } from './tc-form.tsx';
 
 const { server, serve } = setupApi();
@@ -117,6 +118,46 @@ describe('TcForm', () => {
     await waitFor(() => expect(alerts).toEqual(['Failed to download data.']));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to download data.');
     expect(downloads).toEqual([]);
+  });
+
+  it('says it could not confirm a request no answer came for, and checks again with the same key', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(endpointPattern('tcRequest'), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        if (keys.length === 1) return HttpResponse.json({ error: 'timed out' }, { status: 504 });
+        return HttpResponse.json({ data: 'tc/SMCS-A-1001.jpg' });
+      }),
+    );
+    renderRoute(<TcForm />);
+    const user = await request('A-1001', 'Ananya Dsouza');
+    expect(await screen.findByRole('alert')).toHaveTextContent(TC_REQUEST_UNCONFIRMED);
+    expect(admission()).toHaveValue('A-1001');
+    expect(name()).toHaveValue('Ananya Dsouza');
+
+    await user.click(screen.getByRole('button', { name: CHECK_AGAIN }));
+    expect(await screen.findByRole('status')).toHaveTextContent('downloaded as tc.jpg');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  it('keeps the key of a request not yet confirmed across a reload', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(endpointPattern('tcRequest'), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json({ error: 'timed out' }, { status: 504 });
+      }),
+    );
+    const first = renderRoute(<TcForm />);
+    await request('A-1001', 'Ananya Dsouza');
+    await screen.findByRole('alert');
+    first.unmount();
+    renderRoute(<TcForm />);
+    await userEvent.setup().click(submit());
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('requests once on a double click', async () => {
