@@ -16,7 +16,7 @@ export function isUnconfirmed(error: unknown): boolean {
 /** The submit button's label once a post could not be confirmed: it sends the same request again. */
 export const CHECK_AGAIN = 'Check again';
 
-const SENT_AS_BEFORE = `Press “${CHECK_AGAIN}” to ask once more: it is sent as the same request, so it is not counted twice.`;
+const SENT_AS_BEFORE = `Press “${CHECK_AGAIN}” to ask once more: it is sent as the same request, not as a new one.`;
 
 export const ADMISSION_UNCONFIRMED = `We could not confirm your form: the school server did not answer in time, so it may have arrived. ${KEPT} ${SENT_AS_BEFORE}`;
 export const TC_REQUEST_UNCONFIRMED = `We could not confirm your request: the school server did not answer in time, so it may have arrived. What you typed is kept. ${SENT_AS_BEFORE}`;
