@@ -33,7 +33,7 @@ export function forgetKeptAnswers(): void {
 
 export type KeepOptions = {
   keptAnswers?: KeptAnswers | false | undefined;
-  /** A server render hands them to the browser. */
+  /** A server render hands them to the browser: the provider's answers, and the kept ones it used. */
   onAnswer?: ((call: string, answer: unknown) => void) | undefined;
   /**
    * When a call still open answers with its kept answer: milliseconds after it starts, or a moment
@@ -64,6 +64,8 @@ export function createKeeper(config: Pick<ApiClientConfig, 'baseUrl' | 'schoolCo
     const kept = store.get(scope + call);
     if (kept === undefined) return undefined;
     config.onKept?.(kept.at);
+    // A page that asks again in the browser finds it there too.
+    config.onAnswer?.(call, kept.answer);
     return kept.answer as T;
   };
   return {

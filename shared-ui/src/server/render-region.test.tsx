@@ -6,6 +6,8 @@ import { endpointPattern, listHandler, makeNews, setupApi, testRuntime } from '.
 import { useApiData } from '../data/use-api-data.ts';
 import { Link } from '../router.ts';
 import { useRegionMeta } from '../ssr/use-region-meta.ts';
+import { seededAnswers } from '../data/kept-seed.ts';
+import type { RegionData } from '../ssr/region-context.tsx';
 import { createRegionRenderer } from './render-region.tsx';
 
 const later = <T,>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
@@ -90,6 +92,10 @@ describe('createRegionRenderer', () => {
       expect(held.html).toContain('Sports Day');
       expect(held.html).not.toContain('Stay Tuned');
       expect(Object.values(held.data)).toContainEqual(['Sports Day']);
+      // Handed to the browser as a kept answer too: a page that asks again there finds it.
+      expect(Object.values(seededAnswers(JSON.parse(JSON.stringify(held.data)) as RegionData))).toContainEqual([
+        expect.objectContaining({ title: 'Sports Day' }),
+      ]);
       expect(held.degraded).toBe(true);
       expect(held.keptAt).toBeGreaterThanOrEqual(sentBefore);
       expect(held.keptAt).toBeLessThanOrEqual(Date.now());
