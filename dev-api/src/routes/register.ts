@@ -1,13 +1,7 @@
 // A new contract endpoint without a handler (or a renamed one) fails to compile here.
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import {
-  type ApiErrorBody,
-  type EndpointName,
-  endpoints,
-  IDEMPOTENCY_KEY_HEADER,
-  TOO_MANY_ATTEMPTS,
-} from '@school/shared-api/contract';
+import { type ApiErrorBody, type EndpointName, endpoints, TOO_MANY_ATTEMPTS } from '@school/shared-api/contract';
 import type { FastifyInstance, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { formHandlers } from './forms.ts';
 import { imageHandlers } from './images.ts';
@@ -23,7 +17,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<
   void app.register(cors, {
     origin: '*',
     methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'Accept', IDEMPOTENCY_KEY_HEADER],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept'],
     maxAge: 86400,
   });
 

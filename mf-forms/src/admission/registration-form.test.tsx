@@ -2,7 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { endpointPattern, failingHandler, listHandler, renderRoute, setupApi } from '@school/shared-ui/testing';
+import {
+  apiBase,
+  endpointPattern,
+  failingHandler,
+  listHandler,
+  renderRoute,
+  setupApi,
+  testRuntime,
+} from '@school/shared-ui/testing';
 import { ADMISSION_UNCONFIRMED, CHECK_AGAIN } from '../form/failure-messages.ts';
 import { draftStorageKey } from '../form/session-draft.ts';
 import { RegistrationForm } from './registration-form.tsx';
@@ -182,14 +190,15 @@ describe('RegistrationForm', () => {
     const keys: (string | null)[] = [];
     let answered = 0;
     server.use(
-      http.post(endpointPattern('formSubmit'), ({ request }) => {
+      http.post(`${apiBase}/session/api/form/:school/:formType`, ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
         // The shell's answer when the provider took too long.
         if (answered++ === 0) return HttpResponse.json({ error: 'timed out' }, { status: 504 });
         return HttpResponse.json({ id: 'sub-1' }, { status: 201 });
       }),
     );
-    renderRoute(<RegistrationForm />);
+    // Through the shell's session route, as on the site: the key goes with the post.
+    renderRoute(<RegistrationForm />, { runtime: { ...testRuntime, session: `${apiBase}/session` } });
     await fill(user, valid);
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');

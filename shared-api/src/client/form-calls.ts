@@ -46,8 +46,9 @@ async function post<N extends PostEndpointName, S extends z.ZodMiniType>(
 /** Made when a form is first edited, kept with what was typed until the provider's answer is known. */
 export type PostOptions = { idempotencyKey?: string | undefined };
 
-const keyed = ({ idempotencyKey }: PostOptions = {}): SendInit =>
-  idempotencyKey ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {};
+/** Only through the shell (decision record 016): a provider's CORS may refuse the header from a page. */
+const keyed = (send: Send, { idempotencyKey }: PostOptions = {}): SendInit =>
+  idempotencyKey && send.session !== undefined ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {};
 
 /** getRandomValues, not randomUUID: that one is only in secure contexts. */
 export function newIdempotencyKey(): string {
@@ -61,7 +62,7 @@ export function createFormCalls(send: Send) {
     submitAdmission: async (form: RegistrationForm, options?: PostOptions): Promise<void> => {
       await post(send, 'formSubmit', { ...form, config: { type: ADMISSION_FORM_TYPE } }, z.unknown(), {
         params: { formType: ADMISSION_FORM_TYPE },
-        ...keyed(options),
+        ...keyed(send, options),
       });
     },
     /** Token included: for the shell's server, never for a page. */
@@ -79,7 +80,7 @@ export function createFormCalls(send: Send) {
         'tcRequest',
         { name: request.name, admission: request.admission },
         endpoints.tcRequest.responses[200],
-        keyed(options),
+        keyed(send, options),
       );
       return data;
     },
