@@ -7,6 +7,8 @@ import { type DevApiOptions, resolveOptions } from './options.ts';
 import { registerDemoPortal } from './routes/demo-portal.ts';
 import { registerRoutes } from './routes/register.ts';
 import type { Deps } from './routes/types.ts';
+import { Faults, registerFaultSwitch } from './faults.ts';
+import { IdempotencyStore } from './store/idempotency.ts';
 import { SubmissionStore } from './store/submissions.ts';
 import { TcStore } from './store/tc-requests.ts';
 import { trustProxyOption } from '@school/config/start-settings';
@@ -66,6 +68,8 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
     images: new ImageService(opts.imageCacheDir, dataset, tc, opts.imageCacheBytes, opts.photos),
     submissions: new SubmissionStore(opts.dataDir),
     tc,
+    keys: new IdempotencyStore(opts.dataDir),
+    faults: new Faults(),
   };
 
   const { observe } = opts;
@@ -96,11 +100,13 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   void app.register(async (routes) => {
     await registerRoutes(routes, deps);
     registerDemoPortal(routes);
+    if (opts.faults) registerFaultSwitch(routes, deps.faults);
   });
 
   // Let queued writes (submissions, TC requests, cached images) finish before closing.
   app.addHook('onClose', async () => {
-    await Promise.all([deps.submissions.idle(), deps.tc.idle(), deps.images.cache.flush()]);
+    deps.faults.set([]);
+    await Promise.all([deps.submissions.idle(), deps.tc.idle(), deps.keys.idle(), deps.images.cache.flush()]);
   });
   return app;
 }

@@ -7,6 +7,7 @@ export type { Scale } from './content/dataset.ts';
 export type { Dataset } from './content/types.ts';
 export { DEFAULT_DATA_DIR, DEFAULT_PORT, DEFAULT_POST_LIMIT, DEFAULT_SCHOOL_CODE } from './options.ts';
 export type { DevApiOptions, Mode, ObservedRequest, PostLimit } from './options.ts';
+export { FAULTS_PATH, type Fault } from './faults.ts';
 export { DEMO_ACCOUNT, readSubmissions } from './store/submissions.ts';
 export type { SubmissionRecord } from './store/submissions.ts';
 export { readTcRequests } from './store/tc-requests.ts';

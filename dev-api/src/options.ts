@@ -38,6 +38,8 @@ export type DevApiOptions = {
   postLimit?: PostLimit;
   /** e2e tests check what reached the provider (Authorization, say). */
   observe?: (request: ObservedRequest) => void;
+  /** Serve the switch that makes this provider stop answering (faults.ts); default off. */
+  faults?: boolean;
 };
 
 export type ObservedRequest = {
@@ -78,6 +80,7 @@ export function resolveOptions(opts: DevApiOptions = {}): ResolvedOptions {
     imageCacheDir: opts.imageCacheDir ?? join(opts.dataDir ?? DEFAULT_DATA_DIR, 'image-cache'),
     postLimit: opts.postLimit ?? DEFAULT_POST_LIMIT,
     trustedProxies: opts.trustedProxies ?? [],
+    faults: opts.faults ?? false,
     observe: opts.observe,
     logLevel: opts.logLevel,
     logLinesPerSecond: opts.logLinesPerSecond,

@@ -14,7 +14,7 @@ export type TestApi = { app: FastifyInstance; dataDir: string; dispose(): Promis
 export const NO_POST_LIMIT = { max: 1_000_000, windowMs: 60_000 };
 
 export async function createTestApi(options: DevApiOptions = {}): Promise<TestApi> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'dev-api-test-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'dev-api-test-')));
   const app = buildDevApi({ now: FIXED_NOW, postLimit: NO_POST_LIMIT, ...options, dataDir });
   await app.ready();
   return {

@@ -42,7 +42,8 @@ export function startSiteOn(
       ...(pictures && { PICTURE_CACHE_DIR: path.join(pictures, 'shell') }),
       ...env,
     },
-    devApi: { postLimit, ...(pictures && { imageCacheDir: path.join(pictures, 'dev-api') }), ...devApi },
+    // faults: a test makes the provider stop answering, then answer again, on a site it shares.
+    devApi: { postLimit, faults: true, ...(pictures && { imageCacheDir: path.join(pictures, 'dev-api') }), ...devApi },
     roots,
     onObserved,
     dataDir,

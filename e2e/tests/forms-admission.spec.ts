@@ -92,7 +92,9 @@ test.describe('Admission', () => {
     const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/api/form/'));
     await submit(page).click();
     const request = await posted;
-    expect(new URL(request.url()).pathname).toBe(`/api/form/${site.runtimeConfig.schoolCode}/Admission`);
+    // Through the shell, which passes the form's idempotency key on to the provider.
+    expect(new URL(request.url()).pathname).toBe(`/session/api/form/${site.runtimeConfig.schoolCode}/Admission`);
+    expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     expect(request.postDataJSON()).toEqual({ ...values, config: { type: 'Admission' } });
     await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
     for (const input of [mobile(page), studentName(page), password(page), confirm(page)])

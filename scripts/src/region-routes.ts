@@ -106,7 +106,7 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
   server.get(`${DATA_PATH}/*`, async (req, reply) => {
     const url = dataPageUrlOf(req.url) ?? '/';
     const route = matchRoute(url);
-    const body = route?.remote === name && answer ? await answer({ url, runtime }) : undefined;
+    const body = route?.remote === name && answer ? await answer({ url, runtime, dataDeadlineMs }) : undefined;
     if (body === undefined)
       return reply
         .code(404)

@@ -113,6 +113,7 @@ export async function startSite(opts: SiteOptions = {}) {
             ...common,
             server: app,
             regionDeadlineMs: settings.regionDeadlineMs,
+            dataDeadlineMs: settings.dataDeadlineMs,
             publicOrigin: settings.publicOrigin,
             copies: settings.shellProcesses,
             pictureCacheDir: settings.pictureCacheDir,

@@ -16,6 +16,7 @@ const runtime = {
     mf_kiosk: 'http://kiosk.test/mf-manifest.json',
   },
   school: { name: 'Test School' },
+  timeZone: 'Asia/Kolkata',
 } as never;
 
 const template = compileTemplate('<html><head><title>School</title></head><body><div id="root"></div></body></html>');
@@ -149,6 +150,19 @@ describe('renderPage', () => {
       'https://s.test',
     );
     expect(page).toMatchObject({ status: 200, degraded: true });
+  });
+
+  it("says in one line, outside what hydrates, that a page is built from the provider's last good answers", async () => {
+    const keptAt = Date.now();
+    const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', timeStyle: 'short' }).format(keptAt);
+    const kept = await renderer(async () => region({ degraded: true, keptAt })).renderPage('/News', 'https://s.test');
+    expect(kept).toMatchObject({ status: 200, degraded: true });
+    const line = `The school&#39;s server is not answering; showing what it sent at ${time}</p>`;
+    expect(kept.html).toContain(line);
+    expect(kept.html.indexOf(line)).toBeLessThan(kept.html.indexOf('<div id="root">'));
+
+    const fresh = await renderer(async () => region()).renderPage('/News', 'https://s.test');
+    expect(fresh.html).not.toContain('not answering');
   });
 
   it("preloads the region's code as told instead of the remote's manifest and entry (the monolith's chunks)", async () => {

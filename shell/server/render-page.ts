@@ -5,6 +5,7 @@ import type { FirstRegion } from '../src/remotes/first-region.ts';
 import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';
 import { escapeForLog } from '@school/shared-api/log-text';
 import { buildHead, escapeHtml, headTags } from '@school/shared-ui/head';
+import { keptAnswersLine } from '@school/shared-ui/kept-answers-line';
 import { noScriptMessages } from '@school/shared-ui/no-script';
 import { matchRoute, NOT_FOUND_TITLE, pageTitle, type RouteEntry } from '@school/shared-ui/site-map';
 import { withDeadline } from './deadline.ts';
@@ -90,7 +91,7 @@ export function createPageRenderer({
         route && region && !still ? preloadsOf(route.remote) : '',
       ].join(''),
       body: shell.html,
-      beforeRoot: noScript(route && noScriptMessages[route.name]),
+      beforeRoot: noScript(route && noScriptMessages[route.name]) + keptLine(region?.keptAt, runtime.timeZone),
       boot: { runtime, region: first && { remote: first.remote, seed: region?.data, unavailable: first.unavailable } },
       still,
     };
@@ -110,6 +111,12 @@ const noScript = (message: string | undefined) =>
   message
     ? `<noscript><p style="margin:20vh auto;max-width:36em;padding:0 16px;font:1.5rem/1.5 sans-serif;text-align:center">${escapeHtml(message)}</p></noscript>`
     : '';
+
+/** Outside what the browser hydrates: the page is degraded, so the line goes once the provider answers again. */
+const keptLine = (keptAt: number | undefined, timeZone: string) =>
+  keptAt === undefined
+    ? ''
+    : `<p class="kept-answers" style="margin:0;padding:4px 16px;font:0.875rem/1.5 sans-serif;text-align:center;background:#f2f2f2;color:#333">${escapeHtml(keptAnswersLine(keptAt, timeZone))}</p>`;
 
 const remotePreloads = (manifest: string) =>
   `<link rel="preload" href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous" /><link rel="modulepreload" href="${escapeHtml(new URL(remoteEntryFile, manifest).href)}" crossorigin="anonymous" />`;

@@ -57,6 +57,8 @@ export type ShellServerOptions = {
   maxRendersInFlight?: number;
   /** How long a region may take in all (ms). */
   regionDeadlineMs?: number;
+  /** When a feed's provider call still open answers with its last good answer (ms). */
+  dataDeadlineMs?: number | undefined;
   /** 0 keeps none: every request renders (the benchmark's uncached renders). */
   cacheBytes?: number | undefined;
   /** Where the pictures made are kept on disk too (shared by the copies, kept across restarts); default memory only. */
@@ -174,7 +176,7 @@ export async function startShellServer(
   });
   server.addHook('onClose', () => store.close());
   await server.register(sessionRoutes, { runtime, store, publicOrigin, onRefused: metrics.signInRefused });
-  await server.register(feedRoutes, { runtime, origin: publicOrigin });
+  await server.register(feedRoutes, { runtime, origin: publicOrigin, dataDeadlineMs: opts.dataDeadlineMs });
   // The benchmark's monolith is built without a worker.
   const workerFile = path.join(opts.root, SERVICE_WORKER_PATH);
   const renderOffline = existsSync(workerFile) ? shellEntry.renderOfflinePage : undefined;

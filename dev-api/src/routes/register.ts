@@ -2,7 +2,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { type ApiErrorBody, type EndpointName, endpoints, TOO_MANY_ATTEMPTS } from '@school/shared-api/contract';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { formHandlers } from './forms.ts';
 import { imageHandlers } from './images.ts';
 import { itemHandlers, listHandlers } from './lists.ts';
@@ -41,12 +41,15 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<
       return reply.code(404).send({ error: 'Unknown school code' } satisfies ApiErrorBody);
   };
 
+  const hang: onRequestAsyncHookHandler = () => deps.faults.pass('lists');
+
   for (const name of names) {
-    const { method, path } = endpoints[name];
+    const { method, path, kind } = endpoints[name];
     app.route({
       method,
       url: path,
       handler: handlers[name],
+      ...(kind === 'list' || kind === 'item' ? { onRequest: hang } : {}),
       ...(path.includes(':school') ? { preHandler: checkSchool } : {}),
       ...(limited.includes(name) ? { config: { rateLimit: { max, timeWindow: windowMs } } } : {}),
     });

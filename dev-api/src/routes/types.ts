@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Dataset } from '../content/types.ts';
 import type { ImageService } from '../images/service.ts';
 import type { ResolvedOptions } from '../options.ts';
+import type { Faults } from '../faults.ts';
+import type { IdempotencyStore } from '../store/idempotency.ts';
 import type { SubmissionStore } from '../store/submissions.ts';
 import type { TcStore } from '../store/tc-requests.ts';
 
@@ -13,6 +15,8 @@ export type Deps = {
   images: ImageService;
   submissions: SubmissionStore;
   tc: TcStore;
+  keys: IdempotencyStore;
+  faults: Faults;
 };
 
 export const paramsOf = (req: FastifyRequest): Record<string, string | undefined> =>

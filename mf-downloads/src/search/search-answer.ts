@@ -8,12 +8,12 @@ const MAX_LIMIT = 50;
 
 const clients = new Map<string, ApiClient>();
 
-export const answerSearch: PageDataAnswerer = async ({ url, runtime }) => {
+export const answerSearch: PageDataAnswerer = async ({ url, runtime, dataDeadlineMs }) => {
   if (matchRoute(url)?.name !== 'search') return undefined;
   const params = new URLSearchParams(url.slice(url.indexOf('?') + 1));
   const limit = Math.min(MAX_LIMIT, Math.max(1, Number(params.get('limit')) || MAX_LIMIT));
-  const key = `${runtime.apiBaseUrl} ${runtime.schoolCode}`;
-  // As a server render asks: signed out, and through the client's kept answers.
+  const key = `${runtime.apiBaseUrl} ${runtime.schoolCode} ${dataDeadlineMs}`;
+  // As a server render asks: signed out, and through the client's kept answers (at its deadline too).
   let api = clients.get(key);
   if (!api)
     clients.set(
@@ -22,6 +22,7 @@ export const answerSearch: PageDataAnswerer = async ({ url, runtime }) => {
         baseUrl: runtime.apiBaseUrl,
         schoolCode: runtime.schoolCode,
         admitBody: heapHasRoomFor,
+        deadline: dataDeadlineMs,
       })),
     );
   return (await siteSearch(api)).search(params.get(listFilterParams.search) ?? '', limit);

@@ -2,7 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { endpointPattern, failingHandler, listHandler, renderRoute, setupApi } from '@school/shared-ui/testing';
+import {
+  apiBase,
+  endpointPattern,
+  failingHandler,
+  listHandler,
+  renderRoute,
+  setupApi,
+  testRuntime,
+} from '@school/shared-ui/testing';
+import { ADMISSION_UNCONFIRMED, CHECK_AGAIN } from '../form/failure-messages.ts';
 import { draftStorageKey } from '../form/session-draft.ts';
 import { RegistrationForm } from './registration-form.tsx';
 
@@ -174,6 +183,40 @@ describe('RegistrationForm', () => {
     expect(name()).toHaveValue(valid.firstName);
     expect(password()).toHaveValue(valid.password);
     expect(confirm()).toHaveValue(valid.confmpassword);
+  });
+
+  it('says it could not confirm a form no answer came for, keeps it, and checks again with the same key', async () => {
+    const user = userEvent.setup();
+    const keys: (string | null)[] = [];
+    let answered = 0;
+    server.use(
+      http.post(`${apiBase}/session/api/form/:school/:formType`, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        // The shell's answer when the provider took too long.
+        if (answered++ === 0) return HttpResponse.json({ error: 'timed out' }, { status: 504 });
+        return HttpResponse.json({ id: 'sub-1' }, { status: 201 });
+      }),
+    );
+    // Through the shell's session route, as on the site: the key goes with the post.
+    renderRoute(<RegistrationForm />, { runtime: { ...testRuntime, session: `${apiBase}/session` } });
+    await fill(user, valid);
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ADMISSION_UNCONFIRMED);
+    expect(mobile()).toHaveValue(valid.mobileno);
+    expect(password()).toHaveValue(valid.password);
+
+    await user.click(screen.getByRole('button', { name: CHECK_AGAIN }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your Form Submitted Successfully.');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+
+    // The next form is another request.
+    await fill(user, { ...valid, mobileno: '9876543211' });
+    await user.click(submitButton());
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('lets a retry after a failure succeed, replacing the error', async () => {

@@ -2,11 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { registrationMaxLength } from '@school/shared-api';
 import { Link, useApi } from '@school/shared-ui/runtime';
 import { href } from '@school/shared-ui/kit';
-import { admissionFailure, admissionFieldErrors, ADMISSION_SUCCESS } from '../form/failure-messages.ts';
+import {
+  admissionFailure,
+  admissionFieldErrors,
+  ADMISSION_SUCCESS,
+  CHECK_AGAIN,
+  isUnconfirmed,
+} from '../form/failure-messages.ts';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
 import { Card, Note, SubmitButton } from '../form/form-layout.ts';
 import { Fields } from '../form/fields.tsx';
 import { TextField } from '../form/text-field.tsx';
+import { useIdempotencyKey } from '../form/use-idempotency-key.ts';
 import { useSingleFlight } from '../form/use-single-flight.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import {
@@ -37,6 +44,8 @@ export function RegistrationForm() {
   });
   const { run, pending } = useSingleFlight();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const request = useIdempotencyKey('admission');
+  const [unconfirmed, setUnconfirmed] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,12 +57,18 @@ export function RegistrationForm() {
     void run(async () => {
       setOutcome(null);
       try {
-        await api.submitAdmission(toRegistrationForm(form.values));
+        await api.submitAdmission(toRegistrationForm(form.values), { idempotencyKey: request.current() });
+        request.settle();
+        setUnconfirmed(false);
         form.reset();
         setOutcome({ tone: 'success', message: ADMISSION_SUCCESS, focus: true, next: loginOffer });
       } catch (error) {
+        // Not confirmed: the same key goes with the next try, so the school counts it once.
+        const unknown = isUnconfirmed(error);
+        if (!unknown) request.settle();
+        setUnconfirmed(unknown);
         const onField = form.showServerErrors(admissionFieldErrors(error));
-        setOutcome({ tone: 'error', message: admissionFailure(error), focus: !onField });
+        setOutcome({ tone: unknown ? 'unknown' : 'error', message: admissionFailure(error), focus: !onField });
       }
     });
   };
@@ -63,7 +78,7 @@ export function RegistrationForm() {
       <h2 id="registration-title">Registration Form</h2>
       <Note>All fields marked * are required.</Note>
       <FormAlert outcome={outcome} />
-      <Fields noValidate onSubmit={submit} aria-labelledby="registration-title">
+      <Fields noValidate onSubmit={submit} onChange={() => request.current()} aria-labelledby="registration-title">
         <TextField
           label="Mobile no"
           type="tel"
@@ -94,7 +109,7 @@ export function RegistrationForm() {
           {...form.fieldProps('confmpassword')}
         />
         <SubmitButton type="submit" aria-disabled={pending || undefined}>
-          {pending ? 'Submitting…' : 'Submit'}
+          {pending ? 'Submitting…' : unconfirmed ? CHECK_AGAIN : 'Submit'}
         </SubmitButton>
       </Fields>
     </Card>

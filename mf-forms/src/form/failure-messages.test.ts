@@ -1,12 +1,14 @@
 import { ApiError, MOBILE_ALREADY_REGISTERED, TOO_MANY_ATTEMPTS } from '@school/shared-api';
 import { describe, expect, it } from 'vitest';
 import {
+  ADMISSION_UNCONFIRMED,
   admissionFailure,
   admissionFieldErrors,
   failureReason,
   loginFailure,
   TC_REQUEST_FAILED,
   tcFailure,
+  TC_REQUEST_UNCONFIRMED,
   WRONG_CREDENTIALS,
 } from './failure-messages.ts';
 
@@ -42,6 +44,21 @@ describe('admissionFailure', () => {
     expect(admissionFailure(http(429))).toBe(
       `Your form could not be submitted. ${TOO_MANY_ATTEMPTS} Nothing you typed has been lost.`,
     );
+  });
+});
+
+describe('a post no answer came back for in time', () => {
+  const timeout = new ApiError('timeout', 'timeout of 15000ms exceeded');
+  it.each([
+    ['a timeout', timeout],
+    ["the shell's 504", http(504)],
+  ])('after %s says it could not be confirmed, not that it failed', (_, error) => {
+    expect(admissionFailure(error)).toBe(ADMISSION_UNCONFIRMED);
+    expect(tcFailure(error)).toBe(TC_REQUEST_UNCONFIRMED);
+    for (const message of [ADMISSION_UNCONFIRMED, TC_REQUEST_UNCONFIRMED]) {
+      expect(message).toMatch(/could not confirm .* may have arrived/);
+      expect(message).not.toMatch(/fail|could not be submitted/i);
+    }
   });
 });
 

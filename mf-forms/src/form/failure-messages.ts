@@ -8,6 +8,19 @@ export const WRONG_CREDENTIALS = 'The mobile number or password is not correct. 
 
 const KEPT = 'Nothing you typed has been lost.';
 
+/** The post went out and no answer came back in time: the school may have it (decision record 016). */
+export function isUnconfirmed(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'timeout' || (error.kind === 'http' && error.status === 504));
+}
+
+/** The submit button's label once a post could not be confirmed: it sends the same request again. */
+export const CHECK_AGAIN = 'Check again';
+
+const SENT_AS_BEFORE = `Press “${CHECK_AGAIN}” to ask once more: it is sent as the same request, not as a new one.`;
+
+export const ADMISSION_UNCONFIRMED = `We could not confirm your form: the school server did not answer in time, so it may have arrived. ${KEPT} ${SENT_AS_BEFORE}`;
+export const TC_REQUEST_UNCONFIRMED = `We could not confirm your request: the school server did not answer in time, so it may have arrived. What you typed is kept. ${SENT_AS_BEFORE}`;
+
 export function failureReason(error: unknown): string {
   const e = error instanceof ApiError ? error : undefined;
   if (e?.kind === 'http' && e.status === 429) return TOO_MANY_ATTEMPTS;
@@ -22,6 +35,7 @@ export function failureReason(error: unknown): string {
 }
 
 export function admissionFailure(error: unknown): string {
+  if (isUnconfirmed(error)) return ADMISSION_UNCONFIRMED;
   return `Your form could not be submitted. ${failureReason(error)} ${KEPT}`;
 }
 
@@ -33,6 +47,7 @@ export function admissionFieldErrors(error: unknown): readonly { path: string; m
 }
 
 export function tcFailure(error: unknown): string {
+  if (isUnconfirmed(error)) return TC_REQUEST_UNCONFIRMED;
   return error instanceof ApiError && error.kind === 'http' && error.status === 429
     ? TOO_MANY_ATTEMPTS
     : TC_REQUEST_FAILED;

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-export type Outcome = { tone: 'success' | 'error'; message: string; focus?: boolean; next?: ReactNode };
+/** unknown: a post that may have arrived, its answer never came. */
+export type Outcome = { tone: 'success' | 'error' | 'unknown'; message: string; focus?: boolean; next?: ReactNode };
 
 /** With `focus`, the box takes focus too, which scrolls it into view on a phone where the button is far below. */
 export function FormAlert({ outcome, id }: { outcome: Outcome | null; id?: string }) {
@@ -11,7 +12,13 @@ export function FormAlert({ outcome, id }: { outcome: Outcome | null; id?: strin
   }, [outcome]);
   if (!outcome) return null;
   return (
-    <Box ref={box} id={id} tabIndex={-1} role={outcome.tone === 'error' ? 'alert' : 'status'} data-tone={outcome.tone}>
+    <Box
+      ref={box}
+      id={id}
+      tabIndex={-1}
+      role={outcome.tone === 'success' ? 'status' : 'alert'}
+      data-tone={outcome.tone}
+    >
       {outcome.message}
       {outcome.next && <Next>{outcome.next}</Next>}
     </Box>
@@ -32,6 +39,11 @@ const Box = styled.div`
     color: ${(p) => p.theme.color.danger};
     background: #fdecea;
     border-color: ${(p) => p.theme.color.danger};
+  }
+  &[data-tone='unknown'] {
+    color: #5a3d00;
+    background: #fff4d6;
+    border-color: #b07800;
   }
   &:focus-visible {
     outline: 3px solid ${(p) => p.theme.color.focus};

@@ -40,3 +40,21 @@ export function writeDraft<K extends string>(key: string, kept: readonly K[], va
 }
 
 export const draftStorageKey = (key: string) => PREFIX + key;
+
+/** The draft's idempotency key (use-idempotency-key.ts), beside its values. */
+export function readDraftKey(key: string): string | undefined {
+  try {
+    return storage()?.getItem(`${PREFIX}${key}:key`) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeDraftKey(key: string, value: string | undefined): void {
+  try {
+    if (value === undefined) storage()?.removeItem(`${PREFIX}${key}:key`);
+    else storage()?.setItem(`${PREFIX}${key}:key`, value);
+  } catch {
+    // Storage blocked: the key lives as long as the page.
+  }
+}

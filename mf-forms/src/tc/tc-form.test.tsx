@@ -2,7 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpointPattern, failingHandler, renderRoute, setupApi } from '@school/shared-ui/testing';
+import {
+  apiBase,
+  endpointPattern,
+  failingHandler,
+  renderRoute,
+  setupApi,
+  testRuntime,
+} from '@school/shared-ui/testing';
+import { CHECK_AGAIN, TC_REQUEST_UNCONFIRMED } from '../form/failure-messages.ts';
 import { TcForm } from './tc-form.tsx';
 
 const { server, serve } = setupApi();
@@ -10,6 +18,9 @@ beforeEach(() => serve());
 const admission = () => screen.getByLabelText(/^Admission No\./);
 const name = () => screen.getByLabelText(/^Student Full Name/);
 const submit = () => screen.getByRole('button', { name: /Submit/ });
+/** Through the shell's session route, as on the site: the key goes with the post. */
+const viaShell = { runtime: { ...testRuntime, session: `${apiBase}/session` } };
+const tcViaShell = `${apiBase}/session/api/tc/:school`;
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
 
 let downloads: { name: string; href: string }[];
@@ -117,6 +128,48 @@ describe('TcForm', () => {
     await waitFor(() => expect(alerts).toEqual(['Failed to download data.']));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to download data.');
     expect(downloads).toEqual([]);
+  });
+
+  it('says it could not confirm a request no answer came for, and checks again with the same key', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(tcViaShell, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        if (keys.length === 1) return HttpResponse.json({ error: 'timed out' }, { status: 504 });
+        return HttpResponse.json({ data: 'tc/SMCS-A-1001.jpg' });
+      }),
+    );
+    renderRoute(<TcForm />, viaShell);
+    const user = await request('A-1001', 'Ananya Dsouza');
+    expect(await screen.findByRole('alert')).toHaveTextContent(TC_REQUEST_UNCONFIRMED);
+    expect(admission()).toHaveValue('A-1001');
+    expect(name()).toHaveValue('Ananya Dsouza');
+
+    await user.click(screen.getByRole('button', { name: CHECK_AGAIN }));
+    expect(await screen.findByRole('status')).toHaveTextContent('downloaded as tc.jpg');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  it('keeps the key of a request not yet confirmed across a reload', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(tcViaShell, ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return HttpResponse.json({ error: 'timed out' }, { status: 504 });
+      }),
+    );
+    const first = renderRoute(<TcForm />, viaShell);
+    await request('A-1001', 'Ananya Dsouza');
+    await screen.findByRole('alert');
+    first.unmount();
+    renderRoute(<TcForm />, viaShell);
+    await userEvent.setup().click(submit());
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('requests once on a double click', async () => {

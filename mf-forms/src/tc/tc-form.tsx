@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { downloadFile, tcMaxLength } from '@school/shared-api';
 import { useApi } from '@school/shared-ui/runtime';
-import { tcFailure, TC_DOWNLOAD_FAILED } from '../form/failure-messages.ts';
+import { CHECK_AGAIN, isUnconfirmed, tcFailure, TC_DOWNLOAD_FAILED } from '../form/failure-messages.ts';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
 import { Card, SubmitButton } from '../form/form-layout.ts';
 import { Fields } from '../form/fields.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { useDraftValues } from '../form/use-draft-values.ts';
 import { useFieldFocus } from '../form/use-field-focus.ts';
+import { useIdempotencyKey } from '../form/use-idempotency-key.ts';
 import { useSingleFlight } from '../form/use-single-flight.ts';
 import { emptyTc, tcErrors, tcFields, toTcRequest, validateTc, type TcField } from '../validation/tc.ts';
 
@@ -21,8 +22,11 @@ export function TcForm() {
   const { run, pending } = useSingleFlight();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [invalid, setInvalid] = useState<readonly TcField[]>([]);
+  const request = useIdempotencyKey('tc');
+  const [unconfirmed, setUnconfirmed] = useState(false);
 
   const change = (field: TcField, value: string) => {
+    request.current();
     setValue(field, value);
     setOutcome(null);
     setInvalid([]);
@@ -43,11 +47,17 @@ export function TcForm() {
       setOutcome(null);
       let reference: string;
       try {
-        reference = await api.requestTc(toTcRequest(values));
+        reference = await api.requestTc(toTcRequest(values), { idempotencyKey: request.current() });
       } catch (error) {
-        setOutcome({ tone: 'error', message: tcFailure(error), focus: true });
+        // Not confirmed: the same key goes with the next try, so the school counts it once.
+        const unknown = isUnconfirmed(error);
+        if (!unknown) request.settle();
+        setUnconfirmed(unknown);
+        setOutcome({ tone: unknown ? 'unknown' : 'error', message: tcFailure(error), focus: true });
         return;
       }
+      request.settle();
+      setUnconfirmed(false);
       try {
         downloadFile(await api.downloadImage(reference), TC_FILE_NAME);
         setOutcome({
@@ -80,7 +90,7 @@ export function TcForm() {
         <TextField label="Student Full Name" autoComplete="off" {...field('name')} />
         <FormAlert id={messageId} outcome={outcome} />
         <SubmitButton type="submit" aria-disabled={pending || undefined}>
-          {pending ? 'Please wait…' : 'Submit'}
+          {pending ? 'Please wait…' : unconfirmed ? CHECK_AGAIN : 'Submit'}
         </SubmitButton>
       </Fields>
     </Card>

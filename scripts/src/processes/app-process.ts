@@ -42,6 +42,7 @@ async function startServer(metrics: Registry): Promise<Running> {
         host: launch.host ?? 'localhost',
         runtimeConfig: launch.runtimeConfig,
         regionDeadlineMs: launch.regionDeadlineMs,
+        dataDeadlineMs: launch.dataDeadlineMs,
         publicOrigin: launch.publicOrigin,
         cacheBytes: launch.cacheBytes,
         pictureCacheDir: launch.pictureCacheDir,

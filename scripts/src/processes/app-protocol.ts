@@ -29,6 +29,7 @@ export type AppLaunch = { ops?: OpsLaunch | undefined } & (
       host?: string | undefined;
       runtimeConfig: RuntimeConfig;
       regionDeadlineMs: number | undefined;
+      dataDeadlineMs: number | undefined;
       publicOrigin: string | undefined;
       /** Copies of the shell's server sharing the port (the `cluster` module). */
       copies: number;

@@ -60,6 +60,7 @@ describe("a rolling restart of the shell's copies", () => {
         host: '127.0.0.1',
         runtimeConfig,
         regionDeadlineMs: 500,
+        dataDeadlineMs: undefined,
         publicOrigin: undefined,
         copies: 2,
         cacheBytes: undefined,

@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { admissionPostSchema } from '../contract/index.ts';
+import { admissionPostSchema, IDEMPOTENCY_KEY } from '../contract/index.ts';
 import {
   apiBase,
   createTestClient,
@@ -12,6 +12,7 @@ import {
   setupApi,
 } from '../testing/index.ts';
 import { ApiError } from './api-error.ts';
+import { newIdempotencyKey } from './form-calls.ts';
 
 const { server, logs } = setupApi();
 const form = { mobileno: '9876543210', firstName: 'Ananya', password: 'secret1', confmpassword: 'secret1' };
@@ -180,5 +181,50 @@ describe('requestTc', () => {
       status: 400,
       message: 'Unknown admission number',
     });
+  });
+});
+
+describe('idempotency keys', () => {
+  it("sends a form post with its key through the shell's session route, so a post sent again is the same request", async () => {
+    const seen: { path: string; key: string | null }[] = [];
+    const record = ({ request }: { request: Request }) => {
+      seen.push({ path: new URL(request.url).pathname, key: request.headers.get('Idempotency-Key') });
+    };
+    server.use(
+      http.post(`${apiBase}/session/api/form/:school/:formType`, (info) => {
+        record(info);
+        return HttpResponse.json({ id: 'r-1' }, { status: 201 });
+      }),
+      http.post(`${apiBase}/session/api/tc/:school`, (info) => {
+        record(info);
+        return HttpResponse.json({ data: 'tc/TC-1.jpg' });
+      }),
+    );
+    const key = newIdempotencyKey();
+    expect(key).toMatch(IDEMPOTENCY_KEY);
+    expect(newIdempotencyKey()).not.toBe(key);
+    const api = createTestClient({ session: `${apiBase}/session` });
+    await api.submitAdmission(form, { idempotencyKey: key });
+    await expect(api.requestTc({ name: 'Ananya Dsouza', admission: 'A-1' }, { idempotencyKey: key })).resolves.toBe(
+      'tc/TC-1.jpg',
+    );
+    await api.requestTc({ name: 'Ananya Dsouza', admission: 'A-1' });
+    expect(seen).toEqual([
+      { path: '/session/api/form/TEST01/Admission', key },
+      { path: '/session/api/tc/TEST01', key },
+      { path: '/session/api/tc/TEST01', key: null },
+    ]);
+  });
+
+  it('leaves the key out of a post sent to the provider itself (a remote run alone)', async () => {
+    let key: string | null = 'unset';
+    server.use(
+      http.post(endpointPattern('tcRequest'), ({ request }) => {
+        key = request.headers.get('Idempotency-Key');
+        return HttpResponse.json({ data: 'tc/TC-1.jpg' });
+      }),
+    );
+    await createTestClient().requestTc({ name: 'Ananya Dsouza', admission: 'A-1' }, { idempotencyKey: 'k'.repeat(32) });
+    expect(key).toBeNull();
   });
 });

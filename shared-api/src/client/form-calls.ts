@@ -3,6 +3,7 @@ import { z } from '../contract/zod.ts';
 import {
   ADMISSION_FORM_TYPE,
   endpoints,
+  IDEMPOTENCY_KEY_HEADER,
   signedInSchema,
   type BodyOf,
   type LoginForm,
@@ -42,13 +43,26 @@ async function post<N extends PostEndpointName, S extends z.ZodMiniType>(
   }
 }
 
+/** Made when a form is first edited, kept with what was typed until the provider's answer is known. */
+export type PostOptions = { idempotencyKey?: string | undefined };
+
+/** Only through the shell (decision record 016): a provider's CORS may refuse the header from a page. */
+const keyed = (send: Send, { idempotencyKey }: PostOptions = {}): SendInit =>
+  idempotencyKey && send.session !== undefined ? { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : {};
+
+/** getRandomValues, not randomUUID: that one is only in secure contexts. */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export function createFormCalls(send: Send) {
   const tokens = send.tokens ?? tokenKeeperOf({});
   return {
     /** The provider's answer is not known, so any success will do. */
-    submitAdmission: async (form: RegistrationForm): Promise<void> => {
+    submitAdmission: async (form: RegistrationForm, options?: PostOptions): Promise<void> => {
       await post(send, 'formSubmit', { ...form, config: { type: ADMISSION_FORM_TYPE } }, z.unknown(), {
         params: { formType: ADMISSION_FORM_TYPE },
+        ...keyed(send, options),
       });
     },
     /** Token included: for the shell's server, never for a page. */
@@ -60,12 +74,13 @@ export function createFormCalls(send: Send) {
       tokens.set(token);
       return { name };
     },
-    requestTc: async (request: TcRequest): Promise<string> => {
+    requestTc: async (request: TcRequest, options?: PostOptions): Promise<string> => {
       const { data } = await post(
         send,
         'tcRequest',
         { name: request.name, admission: request.admission },
         endpoints.tcRequest.responses[200],
+        keyed(send, options),
       );
       return data;
     },

@@ -33,6 +33,7 @@ export type SendInit = CallOptions & {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  headers?: Record<string, string>;
   responseType?: 'json' | 'arraybuffer';
 };
 
@@ -69,7 +70,8 @@ export function createSend(config: ApiClientConfig): Send {
   const send = (name: EndpointName, init: SendInit = {}) => {
     const endpoint = endpoints[name];
     const path = buildPath(endpoint.path, { school: config.schoolCode, ...init.params });
-    const viaSession = session !== undefined && (endpoint.auth || name === 'login');
+    // Posts too: the shell passes a form's idempotency key on, which the provider's CORS may not allow.
+    const viaSession = session !== undefined && (endpoint.auth || endpoint.kind === 'post');
     const token = endpoint.auth && !viaSession ? tokens.get() : null;
     const request = instance.request<unknown>({
       method: endpoint.method,
@@ -79,7 +81,7 @@ export function createSend(config: ApiClientConfig): Send {
       responseType: init.responseType ?? 'json',
       maxContentLength: maxBytesOf(init.responseType),
       signal: init.signal,
-      headers: token ? { Authorization: token } : {},
+      headers: { ...init.headers, ...(token ? { Authorization: token } : {}) },
     });
     const refusedSession = viaSession && name !== 'login' && config.onSessionEnded;
     if (!config.onFailure && !refusedSession) return request;

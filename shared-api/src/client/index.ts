@@ -15,3 +15,4 @@ export { PICTURE_WIDTHS, PROVIDER_IMAGE_PATH, snapPictureWidth, type PictureWidt
 export { newsList, noticeBoardList, uniqueByKey, type NewsEntry } from './news-lists.ts';
 export { circularStory, eventStory, newsStory, noticeStory, storyLists } from './story-items.ts';
 export { createSessionClient, type SessionCalls } from './session-calls.ts';
+export { newIdempotencyKey, type PostOptions } from './form-calls.ts';

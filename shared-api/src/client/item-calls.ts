@@ -16,6 +16,18 @@ async function fetchItem<N extends ItemEndpointName>(
 ): Promise<ItemOf<N> | null> {
   if (id.trim() === '') return null;
   const call = callKey(name, init);
+  const asked = askItem(send, name, id, call, init, keeper);
+  return keeper ? keeper.inTime(call, asked) : asked;
+}
+
+async function askItem<N extends ItemEndpointName>(
+  send: Send,
+  name: N,
+  id: string,
+  call: string,
+  init: SendInit,
+  keeper: Keeper | undefined,
+): Promise<ItemOf<N> | null> {
   try {
     const { data } = await send(name, init);
     // A readable answer without the record is the provider's word (it is gone): not replaced.

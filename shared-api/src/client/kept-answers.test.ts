@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createTestClient,
   endpointPattern,
@@ -127,5 +127,102 @@ describe('kept answers', () => {
     keepAnswers({ baseUrl: 'http://api.test', schoolCode: 'TEST01', keptAnswers }, answers);
     server.use(...failingHandler('newsAll', 500));
     expect(await inBrowser.getNews()).toHaveLength(2);
+  });
+
+  describe('at the deadline', () => {
+    /** A provider that holds every news call open until the test lets it answer. */
+    const hanging = (answer: unknown[]) => {
+      let release = () => {};
+      let answering = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const answered = new Promise<void>((resolve) => (answering = resolve));
+      server.use(
+        http.get(endpointPattern('newsAll'), async () => {
+          await held;
+          answering();
+          return HttpResponse.json(answer);
+        }),
+      );
+      return { release, answered };
+    };
+
+    it('answers a call still open with its last good answer, says when that was, and keeps the late answer', async () => {
+      const keptAnswers = createKeptAnswers();
+      server.use(...listHandler('newsAll', news));
+      const before = Date.now();
+      await createTestClient({ keptAnswers }).getNews();
+
+      const { release, answered } = hanging([makeNews({ title: 'New term begins' })]);
+      const keptAt: number[] = [];
+      const handed: unknown[] = [];
+      const api = createTestClient({
+        keptAnswers,
+        deadline: Promise.resolve(),
+        onKept: (at) => keptAt.push(at),
+        onAnswer: (call, answer) => handed.push([call, answer]),
+      });
+      const shown = await api.getNews();
+      expect(shown.map((n) => n.title)).toEqual(['Sports Day on Friday', 'Results declared']);
+      // A server render hands it to the browser as it would a fresh answer.
+      expect(handed).toEqual([[callKey('newsAll'), shown]]);
+      expect(keptAt).toHaveLength(1);
+      expect(keptAt[0]).toBeGreaterThanOrEqual(before);
+      expect(keptAt[0]).toBeLessThanOrEqual(Date.now());
+
+      // The call ran on: once the provider answers, that answer is the one kept.
+      release();
+      await answered;
+      await expect
+        .poll(async () => {
+          server.use(...failingHandler('newsAll', 500));
+          return (await createTestClient({ keptAnswers }).getNews()).map((n) => n.title);
+        })
+        .toEqual(['New term begins']);
+    });
+
+    it('waits on when nothing was kept: placeholders only when there has never been an answer', async () => {
+      const { release } = hanging(news);
+      const onKept = vi.fn();
+      const answer = createTestClient({ deadline: Promise.resolve(), onKept }).getNews();
+      let settled = false;
+      void answer.then(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(settled).toBe(false);
+      release();
+      expect(await answer).toHaveLength(2);
+      expect(onKept).not.toHaveBeenCalled();
+    });
+
+    it('answers as the provider did when it answers in time, and an item call keeps its record too', async () => {
+      const keptAnswers = createKeptAnswers();
+      const onKept = vi.fn();
+      let due = () => {};
+      const deadline = new Promise<void>((resolve) => (due = resolve));
+      const api = createTestClient({ keptAnswers, deadline, onKept });
+      server.use(...listHandler('galleryById', makeGalleryItem({ id: 'g-1', title: 'Annual Day' })));
+      expect((await api.getGalleryItem('g-1'))?.title).toBe('Annual Day');
+      due();
+      await deadline;
+      expect(onKept).not.toHaveBeenCalled();
+
+      server.use(http.get(endpointPattern('galleryById'), () => new Promise<never>(() => {})));
+      const late = createTestClient({ keptAnswers, deadline: 0, onKept });
+      expect((await late.getGalleryItem('g-1'))?.title).toBe('Annual Day');
+      expect(onKept).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves a strict call to its caller', async () => {
+      const keptAnswers = createKeptAnswers();
+      server.use(...listHandler('newsAll', news));
+      await createTestClient({ keptAnswers }).getNews();
+      const { release } = hanging([]);
+      const strict = createTestClient({ keptAnswers, deadline: Promise.resolve() }).getNews({ strict: true });
+      let settled = false;
+      void strict.then(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(settled).toBe(false);
+      release();
+      expect(await strict).toEqual([]);
+    });
   });
 });

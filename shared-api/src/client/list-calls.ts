@@ -1,4 +1,5 @@
 // They never reject: a failed call logs and yields [] (or the last good list), and a page shows placeholders.
+// One still open at the client's deadline yields the last good list too, if there is one.
 import type { z } from 'zod/mini';
 import {
   endpoints,
@@ -27,6 +28,17 @@ export async function fetchList<N extends ListEndpointName>(
   keeper?: Keeper,
 ): Promise<ItemOf<N>[]> {
   const call = callKey(name);
+  const asked = askList(send, name, call, options, keeper);
+  return keeper && !options.strict ? keeper.inTime(call, asked) : asked;
+}
+
+async function askList<N extends ListEndpointName>(
+  send: Send,
+  name: N,
+  call: string,
+  options: CallOptions,
+  keeper: Keeper | undefined,
+): Promise<ItemOf<N>[]> {
   try {
     const { data } = await send(name, { signal: options.signal });
     const raw = listPayload(data);

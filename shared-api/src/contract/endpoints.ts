@@ -138,3 +138,10 @@ export function buildPath(path: string, params: Record<string, string>): string 
 
 /** Where older versions kept the login token; deleted when a page loads. */
 export const AUTH_TOKEN_KEY = 'authToken';
+
+/**
+ * A form post carries one, made when its form is first edited: a post sent again with it is the same
+ * request, answered as the first was (decision record 016).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;

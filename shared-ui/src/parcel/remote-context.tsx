@@ -18,9 +18,21 @@ export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeC
     if (server) {
       const onFailure = (error: unknown) => void (isProviderFault(error) && (server.degraded = true));
       const onAnswer = (call: string, answer: unknown) => recordAnswer(server, call, answer);
+      const onKept = (at: number) => {
+        server.degraded = true;
+        server.keptAt = Math.min(at, server.keptAt ?? at);
+      };
       // A server render asks the provider signed out: its page is cached for every visitor.
-      const { admitBody } = server;
-      return createApiClient({ baseUrl: apiBaseUrl, schoolCode, images, onFailure, onAnswer, admitBody });
+      return createApiClient({
+        baseUrl: apiBaseUrl,
+        schoolCode,
+        images,
+        onFailure,
+        onAnswer,
+        admitBody: server.admitBody,
+        deadline: server.deadline,
+        onKept,
+      });
     }
     return createApiClient({
       baseUrl: apiBaseUrl,
@@ -28,11 +40,15 @@ export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeC
       images,
       session: runtime.session,
       onSessionEnded: endedSession,
+      deadline: BROWSER_DATA_DEADLINE_MS,
     });
   }, [apiBaseUrl, schoolCode, images, runtime.session, server]);
   const value = useMemo(() => ({ runtime, api }), [runtime, api]);
   return <RemoteContext.Provider value={value}>{children}</RemoteContext.Provider>;
 }
+
+/** As a visitor waits: past it, a page shows what it showed before rather than a spinner (a late answer is kept). */
+export const BROWSER_DATA_DEADLINE_MS = 5_000;
 
 const endedSession = () => announceSignIn({ name: null, ended: true });
 

@@ -25,7 +25,12 @@ export function dataPageUrlOf(requestUrl: string): string | undefined {
   return at < 0 ? undefined : requestUrl.slice(at + DATA_PATH.length);
 }
 
-export type PageDataAnswerer = (request: { url: string; runtime: RuntimeConfig }) => Promise<unknown>;
+/** `dataDeadlineMs`: when a provider call still open answers with its last good answer. */
+export type PageDataAnswerer = (request: {
+  url: string;
+  runtime: RuntimeConfig;
+  dataDeadlineMs?: number;
+}) => Promise<unknown>;
 
 /** Regions are rendered for the shell's page, so their pictures are asked of the shell (decision record 027). */
 export const SHELL_IMAGE_PATH = '/img';
@@ -47,6 +52,7 @@ const regionAnswer = z.object({
     islands: z.optional(z.array(z.string())),
   }),
   degraded: z.boolean(),
+  keptAt: z.optional(z.number()),
 });
 
 /** Anything but this shape is no region: the shell leaves it to the browser. */

@@ -1,9 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { testRuntime } from '../testing/index.tsx';
+import { http } from 'msw';
+import type { ApiClient } from '@school/shared-api';
+import { endpointPattern, listHandler, makeNews, setupApi, testRuntime } from '../testing/index.tsx';
 import { useApiData } from '../data/use-api-data.ts';
 import { Link } from '../router.ts';
 import { useRegionMeta } from '../ssr/use-region-meta.ts';
+import { seededAnswers } from '../data/kept-seed.ts';
+import type { RegionData } from '../ssr/region-context.tsx';
 import { createRegionRenderer } from './render-region.tsx';
 
 const later = <T,>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
@@ -64,5 +68,45 @@ describe('createRegionRenderer', () => {
       throw new Error('broken page');
     }, 'mf_test');
     await expect(boom({ url: '/', runtime: testRuntime, dataDeadlineMs: 100 })).rejects.toThrow('broken page');
+  });
+
+  describe('with a provider that stops answering', () => {
+    const { server } = setupApi();
+    const newsTitles = async (api: ApiClient) => (await api.getNews()).map((n) => n.title);
+    function News() {
+      const { data, loaded } = useApiData(newsTitles, []);
+      return <p data-loaded={loaded}>{data.length === 0 ? 'Stay Tuned For More Updates' : data.join(', ')}</p>;
+    }
+    const renderNews = (dataDeadlineMs: number) =>
+      createRegionRenderer(News, 'mf_test')({ url: '/News', runtime: testRuntime, dataDeadlineMs });
+
+    it('renders the last good answers at the deadline, says when they were sent, and is degraded', async () => {
+      server.use(...listHandler('newsAll', [makeNews({ title: 'Sports Day' })]));
+      const sentBefore = Date.now();
+      const good = await renderNews(5_000);
+      expect(good).toMatchObject({ degraded: false });
+      expect(good.keptAt).toBeUndefined();
+
+      server.use(http.get(endpointPattern('newsAll'), () => new Promise<never>(() => {})));
+      const held = await renderNews(50);
+      expect(held.html).toContain('Sports Day');
+      expect(held.html).not.toContain('Stay Tuned');
+      expect(Object.values(held.data)).toContainEqual(['Sports Day']);
+      // Handed to the browser as a kept answer too: a page that asks again there finds it.
+      expect(Object.values(seededAnswers(JSON.parse(JSON.stringify(held.data)) as RegionData))).toContainEqual([
+        expect.objectContaining({ title: 'Sports Day' }),
+      ]);
+      expect(held.degraded).toBe(true);
+      expect(held.keptAt).toBeGreaterThanOrEqual(sentBefore);
+      expect(held.keptAt).toBeLessThanOrEqual(Date.now());
+    });
+
+    it('renders the placeholders when there has never been an answer', async () => {
+      server.use(http.get(endpointPattern('newsAll'), () => new Promise<never>(() => {})));
+      const region = await renderNews(50);
+      expect(region.html).toContain('Stay Tuned');
+      expect(region.keptAt).toBeUndefined();
+      expect(region.degraded).toBe(true);
+    });
   });
 });

@@ -19,6 +19,8 @@ export type RenderedRegion = {
   data: RegionData;
   meta: RegionMeta;
   degraded: boolean;
+  /** Built from the provider's last good answers, the oldest sent then (ms since the epoch). */
+  keptAt?: number | undefined;
 };
 
 export type RegionRenderer = (request: RegionRequest) => Promise<RenderedRegion>;
@@ -66,7 +68,8 @@ export function createRegionRenderer(Root: ComponentType, name: string): RegionR
           identifierPrefix: regionIdPrefix(name),
         },
       );
-      return { html, styles, data: server.data, meta: server.meta, degraded: server.degraded };
+      const { data, meta, degraded, keptAt } = server;
+      return { html, styles, data, meta, degraded, ...(keptAt === undefined ? {} : { keptAt }) };
     } finally {
       stopWaiting();
     }

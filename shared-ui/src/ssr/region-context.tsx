@@ -22,6 +22,8 @@ export type ServerRegion = {
   degraded: boolean;
   /** Whether the server's heap has room to parse a provider body of that many bytes (server/heap-room.ts). */
   admitBody?: ((bytes: number) => boolean) | undefined;
+  /** Some of the page is the provider's last good answers: the oldest was sent then (ms since the epoch). */
+  keptAt?: number | undefined;
 };
 
 type RegionContextValue = {

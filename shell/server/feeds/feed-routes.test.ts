@@ -1,8 +1,10 @@
 import Fastify from 'fastify';
+import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   apiBase,
   apiHandlers,
+  endpointPattern,
   failingHandler,
   makeContentItem,
   makeEvent,
@@ -24,9 +26,9 @@ const runtimeIn = (timeZone: string) =>
   }) as never;
 const runtime = runtimeIn('Asia/Kolkata');
 
-async function site() {
+async function site(dataDeadlineMs?: number) {
   const server = Fastify();
-  await server.register(feedRoutes, { runtime, origin: 'https://school.test' });
+  await server.register(feedRoutes, { runtime, origin: 'https://school.test', dataDeadlineMs });
   return server;
 }
 
@@ -104,6 +106,21 @@ describe('feed routes', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=2');
     expect(res.body).toContain('<channel>');
     expect(res.body).not.toContain('<item>');
+    await server.close();
+  });
+
+  it("answers with the provider's last good answers when it does not answer in time, kept 2 s", async () => {
+    provider.use(...apiHandlers({ newsAll: [makeNews({ _id: 'n-1', title: 'Sports Day' })] }));
+    const before = await site();
+    expect((await before.inject({ url: '/feeds/news.xml' })).body).toContain('Sports Day');
+    await before.close();
+
+    provider.use(http.get(endpointPattern('newsAll'), () => new Promise<never>(() => {})));
+    const server = await site(50);
+    const res = await server.inject({ url: '/feeds/news.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=2');
+    expect(res.body).toContain('<![CDATA[Sports Day]]>');
     await server.close();
   });
 });

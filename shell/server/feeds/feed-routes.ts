@@ -102,7 +102,7 @@ export function siteDocuments(
 
 export async function feedRoutes(
   server: FastifyInstance,
-  { runtime, origin }: { runtime: RuntimeConfig; origin: string },
+  { runtime, origin, dataDeadlineMs = 1000 }: { runtime: RuntimeConfig; origin: string; dataDeadlineMs?: number },
 ) {
   const documents = siteDocuments(runtime);
   const cache: PageCache = createPageCache({
@@ -114,8 +114,10 @@ export async function feedRoutes(
         timeoutMs: PROVIDER_TIMEOUT_MS,
         onFailure: (error) => void (isProviderFault(error) && (degraded = true)),
         admitBody: heapHasRoomFor,
+        deadline: dataDeadlineMs,
+        onKept: () => void (degraded = true),
       });
-      // The getters never reject: a provider that is down gives an empty (or last good) document.
+      // The getters never reject: a provider that is down or too slow gives an empty (or last good) document.
       const html = await documents[pathname]!.build(api, origin);
       return { status: 200, html, degraded };
     },

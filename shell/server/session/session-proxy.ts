@@ -1,4 +1,5 @@
-// The page sends its auth-header calls here and never holds the token (decision record 011).
+// The page sends its auth-header calls here and never holds the token (decision record 011), and its
+// form posts, whose idempotency key the provider's CORS may not allow from a page (decision record 016).
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -15,17 +16,18 @@ type ProxyOptions = {
 
 type Method = 'GET' | 'POST';
 
-export function authRoutes(schoolCode: string): { method: Method; pattern: RegExp }[] {
+/** `auth`: the route is given the session's token. The login has a route of its own. */
+export function proxiedRoutes(schoolCode: string): { method: Method; pattern: RegExp; auth: boolean }[] {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return Object.values(endpoints)
-    .filter((e) => e.auth)
-    .map((e) => {
+  return Object.entries(endpoints)
+    .filter(([name, e]) => e.auth || (e.kind === 'post' && name !== 'login'))
+    .map(([, e]) => {
       const parts = e.path.split(/(:[A-Za-z]+|\*)/).map((part) => {
         if (part === ':school') return escape(encodeURIComponent(schoolCode));
         if (part === '*') return '.+';
         return part.startsWith(':') ? '[^/]+' : escape(part);
       });
-      return { method: e.method, pattern: new RegExp(`^${parts.join('')}$`) };
+      return { method: e.method, pattern: new RegExp(`^${parts.join('')}$`), auth: e.auth };
     });
 }
 
@@ -38,6 +40,7 @@ const forwardedHeaders = [
   'content-type',
   'content-length',
   'user-agent',
+  'idempotency-key',
 ];
 /** The provider must not set cookies on this origin or widen its CORS. */
 const droppedAnswerHeaders = /^(set-cookie|access-control-.*)$/i;
@@ -45,7 +48,7 @@ const droppedAnswerHeaders = /^(set-cookie|access-control-.*)$/i;
 export async function registerSessionProxy(server: FastifyInstance, opts: ProxyOptions) {
   const base = new URL(opts.runtime.apiBaseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
-  const allowed = authRoutes(opts.runtime.schoolCode);
+  const allowed = proxiedRoutes(opts.runtime.schoolCode);
   await server.register(fastifyReplyFrom, {
     base: base.origin,
     undici: { headersTimeout: opts.timeoutMs, bodyTimeout: opts.timeoutMs },
@@ -53,9 +56,9 @@ export async function registerSessionProxy(server: FastifyInstance, opts: ProxyO
 
   const forward = async (req: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '', search = ''] = req.url.slice(opts.prefix.length).split(/(?=\?)/);
-    if (!allowed.some((r) => r.method === req.method && r.pattern.test(pathname)))
-      return reply.code(404).send({ error: 'Not found' });
-    const token = await opts.tokenOf(req);
+    const route = allowed.find((r) => r.method === req.method && r.pattern.test(pathname));
+    if (!route) return reply.code(404).send({ error: 'Not found' });
+    const token = route.auth ? await opts.tokenOf(req) : undefined;
     return reply.from(`${basePath}${pathname}${search}`, {
       rewriteRequestHeaders: (_req, headers) => {
         const kept: IncomingHttpHeaders = Object.fromEntries(

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@school/shared-api';
-import { authRoutes } from './session-proxy.ts';
+import { proxiedRoutes } from './session-proxy.ts';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S, sessionRoutes, withSession } from './session-routes.ts';
 import { memoryStore } from './shared-store.ts';
 import { signInRules } from './sign-in-limits.ts';
@@ -11,15 +11,27 @@ let provider: FastifyInstance;
 let shell: FastifyInstance;
 let providerUrl = '';
 /** What the provider saw of each call it got. */
-const seen: { url: string; authorization?: string | undefined; cookie?: string | undefined; body?: unknown }[] = [];
+const seen: {
+  url: string;
+  authorization?: string | undefined;
+  cookie?: string | undefined;
+  key?: string | undefined;
+  body?: unknown;
+}[] = [];
 
 beforeAll(async () => {
   provider = Fastify();
   provider.addHook(
     'onRequest',
     async (req) =>
-      void seen.push({ url: req.url, authorization: req.headers.authorization, cookie: req.headers.cookie }),
+      void seen.push({
+        url: req.url,
+        authorization: req.headers.authorization,
+        cookie: req.headers.cookie,
+        ...(req.headers['idempotency-key'] ? { key: String(req.headers['idempotency-key']) } : {}),
+      }),
   );
+  provider.post('/api/form/:school/:formType', async (_req, reply) => reply.code(201).send({ id: 'r-1' }));
   provider.post('/api/login/:school', async (req, reply) => {
     const { password } = req.body as { password: string };
     if (password !== 'demo123') return reply.code(401).send({ error: 'Invalid mobile number or password' });
@@ -174,6 +186,33 @@ describe('the proxy of the auth-header calls', () => {
     expect(seen.at(-1)?.authorization).toBe('tok-secret');
   });
 
+  it("forwards a form post's idempotency key, and the admission post without the session's token", async () => {
+    const cookie = cookieOf(await login('demo123'));
+    const key = 'k'.repeat(32);
+    const res = await shell.inject({
+      method: 'POST',
+      url: `/session/api/form/${schoolCode}/Admission`,
+      cookies: { [SESSION_COOKIE]: cookie?.value ?? '' },
+      headers: { 'idempotency-key': key },
+      payload: { mobileno: '9876543210' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(seen.at(-1)).toEqual({
+      url: `/api/form/${schoolCode}/Admission`,
+      authorization: undefined,
+      cookie: undefined,
+      key,
+    });
+
+    await shell.inject({
+      method: 'POST',
+      url: `/session/api/tc/${schoolCode}`,
+      headers: { 'idempotency-key': key },
+      payload: { name: 'Ananya', admission: 'A-1' },
+    });
+    expect(seen.at(-1)?.key).toBe(key);
+  });
+
   it.each([
     ['a public endpoint', 'GET', `/session/api/news/all/${schoolCode}`],
     ['another school', 'GET', '/session/api/topper/OTHER'],
@@ -191,9 +230,10 @@ describe('the proxy of the auth-header calls', () => {
     expect(seen.length).toBe(before);
   });
 
-  it('allows exactly the endpoints the contract marks auth', () => {
-    const allowed = authRoutes(schoolCode);
-    expect(allowed).toHaveLength(Object.values(endpoints).filter((e) => e.auth).length);
+  it('allows exactly the endpoints the contract marks auth, and the form posts', () => {
+    const allowed = proxiedRoutes(schoolCode);
+    expect(allowed).toHaveLength(Object.values(endpoints).filter((e) => e.auth).length + 1);
+    expect(allowed.find((r) => r.pattern.test(`/api/form/${schoolCode}/Admission`))).toMatchObject({ auth: false });
     expect(allowed.some((r) => r.pattern.test(`/api/circular/all/${schoolCode}`))).toBe(true);
     expect(allowed.some((r) => r.pattern.test(`/api/highlight/${schoolCode}`))).toBe(false);
   });
