@@ -106,6 +106,21 @@ export async function untilHydrated(control: Locator) {
     .toBe(true);
 }
 
+/** Resolves once React has hydrated every element `selector` finds: each block of the region has hydrated. */
+export async function untilAllHydrated(page: Page, selector: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (css) =>
+          [...document.querySelectorAll(css)].every((el) =>
+            Object.keys(el).some((key) => key.startsWith('__reactProps$')),
+          ),
+        selector,
+      ),
+    )
+    .toBe(true);
+}
+
 /**
  * A visitor who has touched a still page (decision record 028): its app is running and has hydrated
  * the page, so its links move within the app. The touch is the header's search box.
@@ -114,15 +129,7 @@ export async function wakePage(page: Page) {
   const search = page.getByLabel('Search the site');
   await search.focus();
   await untilHydrated(search);
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('main a, main button')].every((el) =>
-          Object.keys(el).some((key) => key.startsWith('__reactProps$')),
-        ),
-      ),
-    )
-    .toBe(true);
+  await untilAllHydrated(page, 'main a, main button');
   await search.blur();
 }
 

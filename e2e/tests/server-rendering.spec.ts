@@ -10,7 +10,7 @@ import { truncateText } from '@school/shared-api';
 import { regionUrl } from '@school/shared-ui/region-protocol';
 import { namedRoute, routeNames } from '@school/shared-ui/site-map';
 import { TICKER_LIMIT, TICKER_TEXT_MAX } from '../../mf-home/src/home/home-selectors.ts';
-import { expect, openPage, startPrivateSite, test, type Site, type SharedSite } from '../fixtures.ts';
+import { expect, openPage, startPrivateSite, test, untilAllHydrated, type Site, type SharedSite } from '../fixtures.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const school = "St. Mary's Convent School";
@@ -296,15 +296,7 @@ for (const [path, heading] of [
     await page.goto(path);
     if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // Every control of the region answers once each of its blocks has hydrated.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('main a, main button, main input')].every((el) =>
-            Object.keys(el).some((key) => key.startsWith('__reactProps$')),
-          ),
-        ),
-      )
-      .toBe(true);
+    await untilAllHydrated(page, 'main a, main button, main input');
     const served = await page.evaluate(() => {
       const { served } = window as unknown as { served: Element[] };
       return { count: served.length, kept: served.filter((el) => el.isConnected).length };

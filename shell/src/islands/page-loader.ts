@@ -82,9 +82,9 @@ export function startPageLoader(options: PageLoaderOptions): void {
   const giveUp = () => {
     if (withoutApp) return;
     withoutApp = true;
-    const held = queue;
+    const pending = queue;
     queue = [];
-    for (const q of held) if (q.kind === 'click') release(q.element);
+    for (const q of pending) if (q.kind === 'click') release(q.element);
   };
   const wake = () => {
     if (waking) return;
