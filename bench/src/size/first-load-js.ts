@@ -35,9 +35,16 @@ export async function firstLoad(browser: Browser, url: string): Promise<FirstLoa
   });
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
-    // A server-rendered page is whole before its code runs: wait until its region has hydrated.
+    // A server-rendered page is whole before its code runs: wait until its region has hydrated,
+    // or the kiosk (a client application) has its first answer.
     await page
-      .waitForFunction(() => document.documentElement.dataset.pageReady === 'true', undefined, { timeout: 15_000 })
+      .waitForFunction(
+        () =>
+          document.documentElement.dataset.pageReady === 'true' ||
+          document.querySelector('[data-kiosk-status]:not([data-kiosk-status="loading"])') !== null,
+        undefined,
+        { timeout: 15_000 },
+      )
       .catch(() => {});
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
