@@ -12,6 +12,7 @@ export default defineConfig({
       'shared-ui',
       'config',
       'dev-api',
+      'region-server',
       'scripts',
       'shell',
       'shell/vitest.server.config.ts',

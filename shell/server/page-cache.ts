@@ -3,17 +3,9 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createHotSet, type HotSetStats } from './hot-set.ts';
-import { defaultWindows, isGoodPage, type CacheWindows } from './page-headers.ts';
+import { defaultWindows, isGoodPage, type CacheWindows } from '@school/config/cache-windows';
 
-export {
-  cacheControlFor,
-  etagFor,
-  headersFor,
-  notModified,
-  pickEncoding,
-  type CacheWindows,
-  type Encoding,
-} from './page-headers.ts';
+export { etagFor, headersFor, notModified, pickEncoding, type Encoding } from './page-headers.ts';
 
 export type RenderedPage = { status: number; html: string; degraded: boolean };
 

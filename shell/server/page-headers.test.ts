@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, etagFor, headersFor, notModified, pickEncoding } from './page-headers.ts';
+import { etagFor, headersFor, notModified, pickEncoding } from './page-headers.ts';
 
 describe('pickEncoding', () => {
   it.each([
@@ -27,19 +27,6 @@ describe('pickEncoding', () => {
     ['br;q=0.5000, gzip;q=1.000', 'gzip'],
   ] as const)('%j → %s', (header, expected) => {
     expect(pickEncoding(header)).toBe(expected);
-  });
-});
-
-describe('cacheControlFor', () => {
-  it('lets a CDN keep good pages with the cache windows, and other pages briefly', () => {
-    expect(cacheControlFor({ status: 200, degraded: false })).toBe(
-      'public, max-age=0, s-maxage=10, stale-while-revalidate=60',
-    );
-    expect(cacheControlFor({ status: 200, degraded: true })).toBe('public, max-age=0, s-maxage=2');
-    expect(cacheControlFor({ status: 404, degraded: false })).toBe('public, max-age=0, s-maxage=2');
-    expect(
-      cacheControlFor({ status: 200, degraded: false }, { freshMs: 30_000, staleMs: 300_000, degradedMs: 5_000 }),
-    ).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=300');
   });
 });
 

@@ -28,7 +28,7 @@ import { createPageCache, headersFor, notModified, pickEncoding, uncachedPages }
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { remoteRegions, type RegionSource } from './region-client.ts';
 import { asksForSearchJson, searchJson } from './search-json.ts';
-import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from './security-headers.ts';
+import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from '@school/config/security-headers';
 import { WEB_MANIFEST_PATH, webManifest } from './web-manifest.ts';
 import { SERVICE_WORKER_PATH, serviceWorkerRoutes } from './service-worker-file.ts';
 import { trustProxyOption } from '@school/config/start-settings';

@@ -1,5 +1,5 @@
 import { NO_CACHE } from '@school/config/static-cache';
-import { cacheControlFor } from '@school/shell/page-headers';
+import { cacheControlFor } from '@school/config/cache-windows';
 
 export const answerKinds = {
   whole: 'whole page',

@@ -54,7 +54,7 @@ async function startServer(metrics: Registry): Promise<Running> {
       return { close: () => server.close(), drain };
     }
     default: {
-      const { startStaticServer } = await import('../static-server.ts');
+      const { startStaticServer } = await import('@school/region-server/static-server');
       const { serverRendered } = await import('@school/config/remotes');
       const { server, drain } = await startStaticServer({
         root: launch.root,

@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRuntimeConfig } from './runtime-config.ts';
+import profile from '@school/config/school-profile.json';
+import { remoteNames } from '@school/config/remotes';
+import { parseRuntimeConfig, PROVIDER_PLACEHOLDER } from '@school/config/runtime-config';
 import { allowsCrossOrigin, startStaticServer } from './static-server.ts';
 
 describe('allowsCrossOrigin', () => {
@@ -24,7 +26,11 @@ describe('allowsCrossOrigin', () => {
 describe("a remote's static server", () => {
   let server: FastifyInstance;
   let root = '';
-  const runtimeConfig = buildRuntimeConfig({}, 'http://localhost:4000');
+  const runtimeConfig = parseRuntimeConfig({
+    apiBaseUrl: 'http://localhost:4000',
+    remotes: Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:5000/${name}/mf-manifest.json`])),
+    school: JSON.parse(JSON.stringify(profile).replaceAll(PROVIDER_PLACEHOLDER, 'http://localhost:4000')),
+  });
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'static-'));

@@ -17,7 +17,7 @@ import {
 import { heapHasRoomFor } from '@school/shared-ui/heap-room';
 import type { RegionRenderer } from '@school/shared-ui/server';
 import { matchRoute } from '@school/shared-ui/site-map';
-import { cacheControlFor } from '@school/shell/page-headers';
+import { cacheControlFor } from '@school/config/cache-windows';
 import { createRegionCache } from './region-cache.ts';
 import type { RemoteMetrics } from './remote-metrics.ts';
 

@@ -2,7 +2,7 @@
 // copy of the shell (and an accelerator) asking for one region within them gets one render.
 import { LRUCache } from 'lru-cache';
 import type { RenderedRegion } from '@school/shared-ui/server';
-import { defaultWindows, isGoodPage } from '@school/shell/page-headers';
+import { defaultWindows, isGoodPage } from '@school/config/cache-windows';
 
 export type KeptRegion = Pick<RenderedRegion, 'meta' | 'degraded'> & {
   /** The answer's body, serialized once. */

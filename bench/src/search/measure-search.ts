@@ -1,11 +1,11 @@
-// `pnpm --filter @school/mf-downloads measure-search`. It reports; no time is ever asserted.
+// `pnpm bench:search`: mf-downloads' search index at the demo's two scales. It reports; no time is ever asserted.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApiClient } from '@school/shared-api';
 import { startDevApi, type Scale } from '@school/dev-api';
-import { loadSearchDocs } from './search-documents.ts';
-import { buildSearchIndex } from './search-index.ts';
+import { loadSearchDocs } from '../../../mf-downloads/src/search/search-documents.ts';
+import { buildSearchIndex } from '../../../mf-downloads/src/search/search-index.ts';
 
 const queries = [
   'fees',

@@ -11,7 +11,7 @@ import { remoteEntryFile } from '@school/config/remotes';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { SERVER_ENTRY_DIR } from '@school/config/server-build';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
-import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from '@school/shell/security-headers';
+import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from '@school/config/security-headers';
 import { countProviderCalls } from '@school/config/server-ops/provider-calls';
 import {
   kindByRoute,

@@ -1,0 +1,3 @@
+import { nodeProject } from '../config/vitest-project.ts';
+
+export default nodeProject('region-server');
