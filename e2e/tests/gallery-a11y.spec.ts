@@ -50,6 +50,7 @@ async function settle(page: Page) {
 test.use({ viewport: viewportAt(WIDTHS[0]) });
 
 test('list pages', async ({ page, errors }) => {
+  test.setTimeout(120_000);
   for (const [path, name, heading] of [
     ['/Gallery', 'gallery', 'Gallery'],
     ['/Activites', 'activites', 'Achievements'],
