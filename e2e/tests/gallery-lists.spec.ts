@@ -79,21 +79,19 @@ test('Gallery filters live in the URL: reload, back and forward keep them', asyn
   expect(errors).toEqual([]);
 });
 
-test('Gallery pages its cards with Show more', async ({ page, site, errors }) => {
+test('Gallery pages its cards with Show more; Back from an album shows the same albums at the same place', async ({
+  page,
+  site,
+  errors,
+}) => {
   const photos = await galleryOf(site.apiBaseUrl, 'PhotoGallery');
+  expect(photos.length).toBeGreaterThan(48);
   await page.goto('/Gallery');
   await expect(cards(page)).toHaveCount(24);
   await page.getByRole('link', { name: 'Show more' }).click();
-  await expect(cards(page)).toHaveCount(Math.min(48, photos.length));
+  await expect(cards(page)).toHaveCount(48);
   // Focus continues at the first new card.
   await expect(cards(page).nth(24).getByRole('link')).toBeFocused();
-  expect(errors).toEqual([]);
-});
-
-test('Back from an album shows the same albums at the same place', async ({ page, errors }) => {
-  await page.goto('/Gallery');
-  await page.getByRole('link', { name: 'Show more' }).click();
-  await expect(cards(page)).toHaveCount(48);
   await expect(page).toHaveURL(/\/Gallery\?show=48$/);
   const album = cards(page).nth(40);
   const title = (await album.getByRole('heading', { level: 2 }).textContent())!;

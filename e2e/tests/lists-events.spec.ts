@@ -33,16 +33,29 @@ test.describe('Events', () => {
     expect(events.length).toBeGreaterThan(30);
   });
 
-  test('cards show image, title, description, Location, date, time and attachment', async ({ page, errors }) => {
+  test('cards start at the next event and show image, title, description, Location, date, time and attachment', async ({
+    page,
+    errors,
+  }) => {
     const consoleErrors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     await openPage(page, '/Events', 'Events');
     await expect(total(page)).toHaveText(`Total Events: ${events.length}`);
     await expect(cards(page)).toHaveCount(24);
-    // The next upcoming event first (visitor-polish.spec.ts checks the order).
+    // The next upcoming event first (dev-api plans events about three months ahead: the next one
+    // is not the furthest one), then the later ones, then past events: the dates first rise, then fall.
     const newest = nextEvent(events);
+    const furthest = [...events].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+    expect(newest.date.slice(0, 10)).not.toBe(furthest.date.slice(0, 10));
     const first = cards(page).first();
     await expect(first.getByRole('heading', { level: 2 })).toHaveText(newest.title);
+    const days = (
+      await cards(page)
+        .locator('time')
+        .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''))
+    ).map((d) => d.slice(0, 10));
+    const turn = days.findIndex((d, i) => i > 0 && d < days[i - 1]!);
+    if (turn > 0) for (let i = turn + 1; i < days.length; i++) expect(days[i]! <= days[i - 1]!).toBe(true);
     await expect(first.locator('img')).toHaveAttribute('src', /^\/img\/960\/.+/);
     await expect(first.locator('img')).toHaveJSProperty('complete', true);
     await expect(first.locator('dt', { hasText: 'Location' })).toBeVisible();

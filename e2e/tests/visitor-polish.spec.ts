@@ -1,10 +1,9 @@
-// What a visitor's walk through the demo site turned up (issue 15): /Events starts at the next
-// event, the lightbox shows the photo at once, the kiosk shows each achievement once, video cards
-// show YouTube's still, and the demo's portal links open pages of this project.
+// What a visitor's walk through the demo site turned up (issue 15): the lightbox shows the photo
+// at once, the kiosk shows each achievement once, video cards show YouTube's still, and the demo's
+// portal links open pages of this project. (/Events starting at the next event: lists-events.spec.ts.)
 import type { ConsoleMessage, Page, Route } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { expect, openPage, test } from '../fixtures.ts';
-import { nextEvent } from '../next-event.ts';
+import { expect, test } from '../fixtures.ts';
 
 const SHOTS = '/tmp/shots/visitor-polish';
 const WIDTHS = [390, 1366];
@@ -20,27 +19,6 @@ async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png` });
 }
-
-test('/Events starts at the next upcoming event', async ({ page, site, errors }) => {
-  const events = (await (await fetch(`${site.apiBaseUrl}/api/events/All/SMCS01`)).json()) as {
-    title: string;
-    date: string;
-  }[];
-  const next = nextEvent(events);
-  // dev-api plans events about three months ahead: the next one is not the furthest one.
-  const furthest = [...events].sort((a, b) => b.date.localeCompare(a.date))[0]!;
-  expect(next.date.slice(0, 10)).not.toBe(furthest.date.slice(0, 10));
-  await openPage(page, '/Events', 'Events');
-  const cards = page.getByRole('list', { name: 'Events' }).getByRole('article');
-  await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText(next.title);
-  // Past events follow the upcoming ones: the dates first rise, then fall.
-  const days = (await cards.locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''))).map(
-    (d) => d.slice(0, 10),
-  );
-  const turn = days.findIndex((d, i) => i > 0 && d < days[i - 1]!);
-  if (turn > 0) for (let i = turn + 1; i < days.length; i++) expect(days[i]! <= days[i - 1]!).toBe(true);
-  expect(errors).toEqual([]);
-});
 
 test("the lightbox shows the grid's copy at once while the full-size photo loads", async ({ page, errors }) => {
   const consoleErrors = consoleErrorsOf(page);
