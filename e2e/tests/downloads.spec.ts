@@ -1,4 +1,5 @@
 import { expect, openPage, test } from '../fixtures.ts';
+import { getRendered } from '../rendered-page.ts';
 
 const year = new Date().getFullYear();
 
@@ -32,7 +33,7 @@ test.describe('download pages', () => {
 
   test('the first attachment is a real PDF', async ({ request }) => {
     // The server's HTML of the page links the same files a visitor's browser shows.
-    const html = await (await request.get('/Syllabus')).text();
+    const html = await (await getRendered(request, '/Syllabus')).text();
     const href = /href="([^"]+\.pdf)"/.exec(html.slice(html.indexOf('<main')))?.[1];
     expect(href, 'a PDF linked from /Syllabus').toBeTruthy();
     const res = await request.get(href!);

@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { calendarDate, isoDay, schoolYearDays, schoolYearOf } from '@school/shared-api';
 import { expect, test } from '../fixtures.ts';
+import { getRendered } from '../rendered-page.ts';
 
 type Raw = { _id?: string; id?: string; category?: string; title: string; date: string };
 
@@ -58,7 +59,7 @@ test.describe('feeds', () => {
       '/Gallery': [],
     };
     for (const [path, feeds] of Object.entries(expected)) {
-      const html = await (await request.get(path)).text();
+      const html = await (await getRendered(request, path)).text();
       const links = await page.evaluate((source) => {
         const head = new DOMParser().parseFromString(source, 'text/html').head;
         return {

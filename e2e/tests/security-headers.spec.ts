@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { routeNames, siteMap } from '@school/shared-ui/site-map';
 import { test, expect } from '../fixtures.ts';
 import { expectPageHeaders, openWatched, watchPolicy } from '../page-policy.ts';
+import { getRendered } from '../rendered-page.ts';
 import { pagesCheckedWithContent } from '../school-pages.ts';
 
 /** What a visitor does on pages that load more code than their first view. */
@@ -32,7 +33,7 @@ async function interact(page: Page, path: string) {
 
 /** A real id for a detail route: the first link to it in its list page's HTML. */
 async function detailUrl(request: APIRequestContext, listPath: string, detailPath: string): Promise<string> {
-  const html = await (await request.get(listPath)).text();
+  const html = await (await getRendered(request, listPath)).text();
   const href = new RegExp(`href="(${detailPath}\\?id=[^"]+)"`).exec(html)?.[1];
   expect(href, `a link to ${detailPath} on ${listPath}`).toBeTruthy();
   return href!.replace(/&amp;/g, '&');
@@ -113,7 +114,7 @@ test.describe('headers', () => {
     request,
     site,
   }) => {
-    const first = await request.get(`${site.url('shell')}/News`);
+    const first = await getRendered(request, `${site.url('shell')}/News`);
     const etag = first.headers()['etag'];
     expect(etag).toBeTruthy();
     const again = await request.get(`${site.url('shell')}/News`, { headers: { 'if-none-match': etag! } });

@@ -11,6 +11,7 @@ import { regionUrl } from '@school/shared-ui/region-protocol';
 import { namedRoute, routeNames } from '@school/shared-ui/site-map';
 import { TICKER_LIMIT, TICKER_TEXT_MAX } from '../../mf-home/src/home/home-selectors.ts';
 import { expect, openPage, startPrivateSite, test, untilAllHydrated, type Site, type SharedSite } from '../fixtures.ts';
+import { getRendered, gotoRendered } from '../rendered-page.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const school = "St. Mary's Convent School";
@@ -94,7 +95,7 @@ test.describe('without JavaScript', () => {
   test('each page is readable: header, footer and its own heading', async ({ page }) => {
     await withoutPictures(page);
     for (const route of siteRoutes.filter((r) => !r.bare)) {
-      const res = await page.goto(route.path);
+      const res = await gotoRendered(page, route.path);
       // A detail page without an id has no item to show.
       expect(res?.status(), route.path).toBe(detailPages.includes(route.path) ? 404 : 200);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -107,10 +108,10 @@ test.describe('without JavaScript', () => {
 
   test("lists show the provider's titles, and links navigate with full page loads", async ({ page, site }) => {
     const news = await listOf(`${site.apiBaseUrl}/api/news/all/SMCS01`);
-    await page.goto('/News');
+    await gotoRendered(page, '/News');
     await expect(page.getByRole('heading', { level: 2, name: news[0]!.title }).first()).toBeVisible();
 
-    await page.goto('/');
+    await gotoRendered(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Transfer Certificate' }).click();
     await expect(page).toHaveURL(/\/Tc$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Transfer Certificate' })).toBeVisible();
@@ -121,7 +122,7 @@ test.describe('without JavaScript', () => {
   test("the header's menus open and their links navigate, on a phone and on a desktop", async ({ page }) => {
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/About');
+      await gotoRendered(page, '/About');
       const nav = page.getByRole('navigation', { name: 'Main' });
       if (width < 992) {
         // A phone's page starts with its content; the menu waits behind its button.
@@ -153,7 +154,7 @@ test.describe('without JavaScript', () => {
     for (const { text } of [...strips.highlights, ...strips.notices]) expect(region).toContain(asHtml(text));
     await withoutPictures(page);
     await page.setViewportSize({ width: 390, height: 900 });
-    await page.goto('/');
+    await gotoRendered(page, '/');
     // Without JavaScript the layout is the style sheet's alone: the same page, resized, is the other screen.
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
@@ -169,7 +170,7 @@ test.describe('without JavaScript', () => {
     const empty = await siteWith('empty');
     expect(await homeRegionHtml(empty)).toContain('Stay Tuned For More Updates');
     await withoutPictures(page);
-    await page.goto(empty.url('shell') + '/');
+    await gotoRendered(page, empty.url('shell') + '/');
     for (const id of ['highlights', 'notices'])
       await expect(page.getByTestId(id).getByText('Stay Tuned For More Updates')).toBeVisible();
   });
@@ -177,7 +178,7 @@ test.describe('without JavaScript', () => {
   test('an album page shows its photos', async ({ page, site }) => {
     const albums = await listOf(`${site.apiBaseUrl}/api/gallery/All/SMCS01`);
     const album = albums.find((a) => a.title && (a.attachments?.length ?? 0) > 0)!;
-    const res = await page.goto(`/SubGallery?id=${album._id ?? album.id}`);
+    const res = await gotoRendered(page, `/SubGallery?id=${album._id ?? album.id}`);
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: album.title })).toBeVisible();
     await expect(page.locator('main img').first()).toBeVisible();
@@ -186,7 +187,7 @@ test.describe('without JavaScript', () => {
 
 test('each page has its own link preview; an album takes its title and first photo', async ({ request, site }) => {
   const ogOf = async (path: string) => {
-    const html = await (await request.get(path)).text();
+    const html = await (await getRendered(request, path)).text();
     const tag = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
     return {
       title: tag('og:title'),
@@ -214,11 +215,11 @@ test('each page has its own link preview; an album takes its title and first pho
 });
 
 test('unknown paths and missing albums answer 404 with their own content', async ({ request }) => {
-  const unknown = await request.get('/NoSuchPage');
+  const unknown = await getRendered(request, '/NoSuchPage');
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toContain('Unexpected Application Error!');
 
-  const missing = await request.get('/SubGallery?id=no-such-album');
+  const missing = await getRendered(request, '/SubGallery?id=no-such-album');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Album not found');
 });
@@ -387,7 +388,7 @@ test.describe('faults cost only their region', () => {
     test(`a server entry that ${fault} (${remote}): 200 with header and footer, the region renders in the browser`, async ({
       page,
     }) => {
-      const res = await page.goto(site.url('shell') + route);
+      const res = await gotoRendered(page, site.url('shell') + route);
       expect(res?.status()).toBe(200);
       const html = await res!.text();
       expect(html).toContain('© 2024');
@@ -399,7 +400,7 @@ test.describe('faults cost only their region', () => {
 
   test('a provider that fails: 200 with the placeholders, cached only briefly', async ({ request, siteWith }) => {
     const site = await siteWith('error');
-    const res = await request.get(site.url('shell') + '/News');
+    const res = await getRendered(request, site.url('shell') + '/News');
     expect(res.status()).toBe(200);
     expect(await res.text()).toContain('Total News');
     expect(res.headers()['cache-control']).not.toMatch(/s-maxage=([1-9]\d)/);
