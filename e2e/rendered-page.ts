@@ -4,6 +4,9 @@
 import { expect, type APIRequestContext, type APIResponse, type Page, type Response } from '@playwright/test';
 import { NO_CACHE } from '@school/config/static-cache';
 
+// As long as a busy machine may keep the shell shedding; well within a test's minute.
+const RENDERED_WITHIN_MS = 30_000;
+
 const shed = (headers: Record<string, string>) => headers['cache-control'] === NO_CACHE;
 
 /** The server's rendering of a page, asked for with `request`. */
@@ -14,7 +17,10 @@ export async function getRendered(
 ): Promise<APIResponse> {
   let res: APIResponse | undefined;
   await expect
-    .poll(async () => shed((res = await request.get(url, options)).headers()), { message: `${url}: rendered` })
+    .poll(async () => shed((res = await request.get(url, options)).headers()), {
+      message: `${url}: rendered`,
+      timeout: RENDERED_WITHIN_MS,
+    })
     .toBe(false);
   return res!;
 }
@@ -23,7 +29,10 @@ export async function getRendered(
 export async function gotoRendered(page: Page, url: string): Promise<Response | null> {
   let res: Response | null = null;
   await expect
-    .poll(async () => shed((res = await page.goto(url))?.headers() ?? {}), { message: `${url}: rendered` })
+    .poll(async () => shed((res = await page.goto(url))?.headers() ?? {}), {
+      message: `${url}: rendered`,
+      timeout: RENDERED_WITHIN_MS,
+    })
     .toBe(false);
   return res;
 }
