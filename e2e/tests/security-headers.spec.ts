@@ -2,64 +2,12 @@
 // nothing it needs is refused, even where a page loads more code (lightbox, phone menu, filters);
 // it hydrates without a warning or error in the console. CORS only on the files the shell loads
 // from a remote's origin.
-import type { Page, Response } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { routeNames, siteMap } from '@school/shared-ui/site-map';
 import { test, expect } from '../fixtures.ts';
-
-type Violation = { directive: string; blocked: string; source: string };
-declare global {
-  interface Window {
-    __cspViolations: Violation[];
-  }
-}
-
-/** Collects the page's policy violations from its first script on, and console errors about the policy. */
-function watchPolicy(page: Page): { violations: () => Promise<Violation[]>; consoleErrors: string[] } {
-  const consoleErrors: string[] = [];
-  page.on(
-    'console',
-    (m) => m.type() === 'error' && /Content.Security.Policy|Refused to/i.test(m.text()) && consoleErrors.push(m.text()),
-  );
-  void page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      window.__cspViolations.push({
-        directive: e.effectiveDirective,
-        blocked: e.blockedURI,
-        source: `${e.sourceFile}:${e.lineNumber}`,
-      }),
-    );
-  });
-  return { violations: () => page.evaluate(() => window.__cspViolations), consoleErrors };
-}
-
-/** Every warning and error in the console (hydration mismatches among them), from now on. */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (m) => {
-    // The suite blocks service workers (playwright.config.ts); Playwright says so on every page.
-    const blockedWorker = m.text() === 'Service Worker registration blocked by Playwright';
-    if ((m.type() === 'error' || m.type() === 'warning') && !blockedWorker) messages.push(`${page.url()}: ${m.text()}`);
-  });
-  return messages;
-}
-
-function expectPageHeaders(response: Response | null, url: string) {
-  expect(response, url).not.toBeNull();
-  const headers = response!.headers();
-  expect(headers['content-type'], url).toMatch(/^text\/html/);
-  const csp = headers['content-security-policy'] ?? '';
-  expect(csp, url).toContain("frame-ancestors 'none'");
-  expect(csp, url).toContain("object-src 'none'");
-  expect(csp, url).toContain("base-uri 'self'");
-  expect(csp, url).toMatch(/script-src [^;]*'self'/);
-  expect(csp, url).not.toMatch(/script-src [^;]*'unsafe-(inline|eval)'/);
-  expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
-  expect(headers['x-content-type-options'], url).toBe('nosniff');
-  expect(headers['x-frame-options'], url).toBe('DENY');
-  expect(headers['permissions-policy'], url).toContain('camera=()');
-  expect(headers['access-control-allow-origin'], url).toBeUndefined();
-}
+import { expectPageHeaders, openWatched, watchPolicy } from '../page-policy.ts';
+import { getRendered } from '../rendered-page.ts';
+import { pagesCheckedWithContent } from '../school-pages.ts';
 
 /** What a visitor does on pages that load more code than their first view. */
 async function interact(page: Page, path: string) {
@@ -83,12 +31,12 @@ async function interact(page: Page, path: string) {
   }
 }
 
-/** A real id for a detail route: the first link to it on its list page. */
-async function detailUrl(page: Page, listPath: string, detailPath: string): Promise<string> {
-  await page.goto(listPath);
-  const link = page.locator(`a[href^="${detailPath}?id="]`).first();
-  await expect(link).toBeAttached();
-  return (await link.getAttribute('href'))!;
+/** A real id for a detail route: the first link to it in its list page's HTML. */
+async function detailUrl(request: APIRequestContext, listPath: string, detailPath: string): Promise<string> {
+  const html = await (await getRendered(request, listPath)).text();
+  const href = new RegExp(`href="(${detailPath}\\?id=[^"]+)"`).exec(html)?.[1];
+  expect(href, `a link to ${detailPath} on ${listPath}`).toBeTruthy();
+  return href!.replace(/&amp;/g, '&');
 }
 
 const parentOf: Partial<Record<string, string>> = {
@@ -102,40 +50,21 @@ const parentOf: Partial<Record<string, string>> = {
 };
 
 // One pass over every route: its headers, its policy, and a server-rendered page that hydrates
-// and runs what a visitor does without a warning or error in the console.
+// and runs what a visitor does without a warning or error in the console. The pages
+// home-pages.spec.ts reads are checked there, on the same load; the phone menu's code, in shell.spec.ts.
 test.describe('every page: headers, policy, hydration, console', () => {
-  for (const name of routeNames) {
+  for (const name of routeNames.filter((n) => !pagesCheckedWithContent.includes(siteMap[n].path))) {
     const route = siteMap[name];
-    test(`${route.path} (${name})`, async ({ page, errors }) => {
-      const url = route.params.length ? await detailUrl(page, parentOf[name]!, route.path) : route.path;
-      const { violations, consoleErrors } = watchPolicy(page);
-      const messages = watchConsole(page);
-      const response = await page.goto(url, { waitUntil: 'networkidle' });
-      expectPageHeaders(response, url);
+    test(`${route.path} (${name})`, async ({ page, request, errors }) => {
+      const url = route.params.length ? await detailUrl(request, parentOf[name]!, route.path) : route.path;
+      const watch = await openWatched(page, url);
       await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
       await expect(page.locator('#root')).not.toBeEmpty();
       await interact(page, route.path);
-      expect(await violations()).toEqual([]);
-      expect(consoleErrors).toEqual([]);
-      expect(messages).toEqual([]);
+      await watch.expectClean();
       expect(errors).toEqual([]);
     });
   }
-
-  test('the phone menu', async ({ page, errors }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const { violations, consoleErrors } = watchPolicy(page);
-    await page.goto('/About');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav).toBeVisible();
-    await nav.getByRole('button', { name: /Download/ }).click();
-    await nav.getByRole('link', { name: 'Circular' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Circular' })).toBeVisible();
-    expect(await violations()).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-    expect(errors).toEqual([]);
-  });
 
   test('the standalone kiosk on its own origin', async ({ page, site, errors }) => {
     const { violations, consoleErrors } = watchPolicy(page);
@@ -185,7 +114,7 @@ test.describe('headers', () => {
     request,
     site,
   }) => {
-    const first = await request.get(`${site.url('shell')}/News`);
+    const first = await getRendered(request, `${site.url('shell')}/News`);
     const etag = first.headers()['etag'];
     expect(etag).toBeTruthy();
     const again = await request.get(`${site.url('shell')}/News`, { headers: { 'if-none-match': etag! } });

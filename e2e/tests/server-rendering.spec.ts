@@ -11,6 +11,7 @@ import { regionUrl } from '@school/shared-ui/region-protocol';
 import { namedRoute, routeNames } from '@school/shared-ui/site-map';
 import { TICKER_LIMIT, TICKER_TEXT_MAX } from '../../mf-home/src/home/home-selectors.ts';
 import { expect, openPage, startPrivateSite, test, untilAllHydrated, type Site, type SharedSite } from '../fixtures.ts';
+import { getRendered, gotoRendered } from '../rendered-page.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const school = "St. Mary's Convent School";
@@ -82,12 +83,19 @@ async function expectStripReads(page: Page, id: string, entries: { text: string;
   await expect(strip.getByRole('button')).toHaveCount(0);
 }
 
+/**
+ * Leaves the site's pictures unasked: without JavaScript a browser loads every lazy picture of a
+ * page, and tests of its text need none of them (an album's photos are 'an album page shows its photos').
+ */
+const withoutPictures = (page: Page) => page.route(/\/img\//, (route) => route.abort());
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('each page is readable: header, footer and its own heading', async ({ page }) => {
+    await withoutPictures(page);
     for (const route of siteRoutes.filter((r) => !r.bare)) {
-      const res = await page.goto(route.path);
+      const res = await gotoRendered(page, route.path);
       // A detail page without an id has no item to show.
       expect(res?.status(), route.path).toBe(detailPages.includes(route.path) ? 404 : 200);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -100,10 +108,10 @@ test.describe('without JavaScript', () => {
 
   test("lists show the provider's titles, and links navigate with full page loads", async ({ page, site }) => {
     const news = await listOf(`${site.apiBaseUrl}/api/news/all/SMCS01`);
-    await page.goto('/News');
+    await gotoRendered(page, '/News');
     await expect(page.getByRole('heading', { level: 2, name: news[0]!.title }).first()).toBeVisible();
 
-    await page.goto('/');
+    await gotoRendered(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Transfer Certificate' }).click();
     await expect(page).toHaveURL(/\/Tc$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Transfer Certificate' })).toBeVisible();
@@ -114,7 +122,7 @@ test.describe('without JavaScript', () => {
   test("the header's menus open and their links navigate, on a phone and on a desktop", async ({ page }) => {
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/About');
+      await gotoRendered(page, '/About');
       const nav = page.getByRole('navigation', { name: 'Main' });
       if (width < 992) {
         // A phone's page starts with its content; the menu waits behind its button.
@@ -144,9 +152,12 @@ test.describe('without JavaScript', () => {
     expect(strips.notices.length).toBeGreaterThan(1);
     const region = await homeRegionHtml(site);
     for (const { text } of [...strips.highlights, ...strips.notices]) expect(region).toContain(asHtml(text));
+    await withoutPictures(page);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await gotoRendered(page, '/');
+    // Without JavaScript the layout is the style sheet's alone: the same page, resized, is the other screen.
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
       await expectStripReads(page, 'highlights', strips.highlights);
       await expectStripReads(page, 'notices', strips.notices);
     }
@@ -158,7 +169,8 @@ test.describe('without JavaScript', () => {
   }) => {
     const empty = await siteWith('empty');
     expect(await homeRegionHtml(empty)).toContain('Stay Tuned For More Updates');
-    await page.goto(empty.url('shell') + '/');
+    await withoutPictures(page);
+    await gotoRendered(page, empty.url('shell') + '/');
     for (const id of ['highlights', 'notices'])
       await expect(page.getByTestId(id).getByText('Stay Tuned For More Updates')).toBeVisible();
   });
@@ -166,7 +178,7 @@ test.describe('without JavaScript', () => {
   test('an album page shows its photos', async ({ page, site }) => {
     const albums = await listOf(`${site.apiBaseUrl}/api/gallery/All/SMCS01`);
     const album = albums.find((a) => a.title && (a.attachments?.length ?? 0) > 0)!;
-    const res = await page.goto(`/SubGallery?id=${album._id ?? album.id}`);
+    const res = await gotoRendered(page, `/SubGallery?id=${album._id ?? album.id}`);
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: album.title })).toBeVisible();
     await expect(page.locator('main img').first()).toBeVisible();
@@ -175,7 +187,7 @@ test.describe('without JavaScript', () => {
 
 test('each page has its own link preview; an album takes its title and first photo', async ({ request, site }) => {
   const ogOf = async (path: string) => {
-    const html = await (await request.get(path)).text();
+    const html = await (await getRendered(request, path)).text();
     const tag = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
     return {
       title: tag('og:title'),
@@ -203,11 +215,11 @@ test('each page has its own link preview; an album takes its title and first pho
 });
 
 test('unknown paths and missing albums answer 404 with their own content', async ({ request }) => {
-  const unknown = await request.get('/NoSuchPage');
+  const unknown = await getRendered(request, '/NoSuchPage');
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toContain('Unexpected Application Error!');
 
-  const missing = await request.get('/SubGallery?id=no-such-album');
+  const missing = await getRendered(request, '/SubGallery?id=no-such-album');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Album not found');
 });
@@ -283,32 +295,40 @@ test('on a 4x slower CPU, a search typed into a still list and a photo tapped in
   expect(errors).toEqual([]);
 });
 
-for (const [path, heading] of [
-  ['/', undefined],
-  ['/Admission', 'Admission'],
-] as const)
-  test(`${path} hydrates the server's HTML in place: nothing the server rendered is drawn again`, async ({ page }) => {
-    await page.addInitScript(() =>
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { served: Element[] }).served = [...document.querySelectorAll('main h1, main h2')];
-      }),
-    );
-    await page.goto(path);
-    if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    // Every control of the region answers once each of its blocks has hydrated.
-    await untilAllHydrated(page, 'main a, main button, main input');
-    const served = await page.evaluate(() => {
-      const { served } = window as unknown as { served: Element[] };
-      return { count: served.length, kept: served.filter((el) => el.isConnected).length };
-    });
-    expect(served.count).toBeGreaterThan(0);
-    expect(served.kept).toBe(served.count);
-  });
+/** Keeps the headings the server sent (as the document is parsed), to find them again once hydrated. */
+const keepServedHeadings = (page: Page) =>
+  page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { served: Element[] }).served = [...document.querySelectorAll('main h1, main h2')];
+    }),
+  );
 
-test('after a server-rendered first page, links move between remotes in the browser', async ({ page, errors }) => {
+/** Every control of the region answers once each of its blocks has hydrated; every heading served is still there. */
+async function expectHydratedInPlace(page: Page) {
+  await untilAllHydrated(page, 'main a, main button, main input');
+  const served = await page.evaluate(() => {
+    const { served } = window as unknown as { served: Element[] };
+    return { count: served.length, kept: served.filter((el) => el.isConnected).length };
+  });
+  expect(served.count).toBeGreaterThan(0);
+  expect(served.kept).toBe(served.count);
+}
+
+test("/ hydrates the server's HTML in place: nothing the server rendered is drawn again", async ({ page }) => {
+  await keepServedHeadings(page);
+  await page.goto('/');
+  await expectHydratedInPlace(page);
+});
+
+test("/Admission hydrates the server's HTML in place; then links move between remotes in the browser", async ({
+  page,
+  errors,
+}) => {
+  await keepServedHeadings(page);
   // A page that hydrates at once (a still page's links load documents).
   await page.goto('/Admission');
   await expect(page.getByRole('heading', { level: 1, name: 'Admission' })).toBeVisible();
+  await expectHydratedInPlace(page);
   const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Transfer Certificate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transfer Certificate' })).toBeVisible();
@@ -359,7 +379,8 @@ test.describe('faults cost only their region', () => {
   test.beforeAll(async ({}, workerInfo) => {
     // The team's release is what the site starts with (a loaded good entry would be kept).
     const roots = Object.fromEntries(faults.map((f) => [f.remote, releaseWith(f.remote.replace('_', '-'), f.entry)]));
-    site = await startPrivateSite(workerInfo.workerIndex, { roots });
+    // The slow region waits for the region deadline; none of this site's pages needs the suite's long one.
+    site = await startPrivateSite(workerInfo.workerIndex, { roots, env: { SSR_REGION_DEADLINE_MS: '2000' } });
   });
   test.afterAll(async () => site?.close());
 
@@ -367,7 +388,7 @@ test.describe('faults cost only their region', () => {
     test(`a server entry that ${fault} (${remote}): 200 with header and footer, the region renders in the browser`, async ({
       page,
     }) => {
-      const res = await page.goto(site.url('shell') + route);
+      const res = await gotoRendered(page, site.url('shell') + route);
       expect(res?.status()).toBe(200);
       const html = await res!.text();
       expect(html).toContain('© 2024');
@@ -379,7 +400,7 @@ test.describe('faults cost only their region', () => {
 
   test('a provider that fails: 200 with the placeholders, cached only briefly', async ({ request, siteWith }) => {
     const site = await siteWith('error');
-    const res = await request.get(site.url('shell') + '/News');
+    const res = await getRendered(request, site.url('shell') + '/News');
     expect(res.status()).toBe(200);
     expect(await res.text()).toContain('Total News');
     expect(res.headers()['cache-control']).not.toMatch(/s-maxage=([1-9]\d)/);
