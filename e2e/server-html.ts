@@ -2,6 +2,7 @@
 // the document (DOMParser runs no script, lays nothing out and fetches no picture), so a list of
 // thousands of cards is counted in a moment where Chromium would take seconds to draw it.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { getRendered } from './rendered-page.ts';
 
 export type ServerView = {
   status: number;
@@ -20,7 +21,7 @@ export async function serverView(
   url: string,
   selectors: string[],
 ): Promise<ServerView> {
-  const res = await request.get(url);
+  const res = await getRendered(request, url);
   // Scripts run on no page without JavaScript; a long list's hydration data is most of its bytes.
   const html = (await res.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
   const view = await page.evaluate(
