@@ -177,7 +177,12 @@ export async function keepAnswersOnDisk(options) {
     told.keptOnDisk = [];
     const withDir = Fastify();
     const config = { ...(runtimeConfig as object), schoolCode: 'SMCS01' } as never;
-    await regionRoutes(withDir, { name: 'mf_downloads', root: kept, runtimeConfig: config, keptAnswersDir: '/data/mf' });
+    await regionRoutes(withDir, {
+      name: 'mf_downloads',
+      root: kept,
+      runtimeConfig: config,
+      keptAnswersDir: '/data/mf',
+    });
     expect(told.keptOnDisk).toEqual([['read', { dir: '/data/mf', schoolCode: 'SMCS01' }]]);
     await withDir.close();
     expect(told.keptOnDisk).toEqual([['read', { dir: '/data/mf', schoolCode: 'SMCS01' }], ['written']]);

@@ -69,15 +69,17 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
   // A release whose server entry cannot be loaded still serves its files: every region is then
   // refused, and the shell leaves it to the browser.
   let loaded = true;
-  const { render, answer, keepAnswersOnDisk } = await loadEntry(opts.root, runtimeConfig.remotes[name]).catch((error: unknown) => {
-    loaded = false;
-    console.error(`[${name}] the server entry cannot be loaded; regions are left to the browser:`, error);
-    return {
-      render: (() => Promise.reject(new Error(`${name}'s server entry could not be loaded`))) as RegionRenderer,
-      answer: undefined,
-      keepAnswersOnDisk: undefined,
-    };
-  });
+  const { render, answer, keepAnswersOnDisk } = await loadEntry(opts.root, runtimeConfig.remotes[name]).catch(
+    (error: unknown) => {
+      loaded = false;
+      console.error(`[${name}] the server entry cannot be loaded; regions are left to the browser:`, error);
+      return {
+        render: (() => Promise.reject(new Error(`${name}'s server entry could not be loaded`))) as RegionRenderer,
+        answer: undefined,
+        keepAnswersOnDisk: undefined,
+      };
+    },
+  );
   if (opts.keptAnswersDir && keepAnswersOnDisk) {
     const kept = await keepAnswersOnDisk({ dir: opts.keptAnswersDir, schoolCode: runtimeConfig.schoolCode });
     server.addHook('onClose', () => kept.stop());

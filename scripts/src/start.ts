@@ -24,13 +24,15 @@ await buildApps({ all: args.has('--rebuild') });
 // The servers run this checkout's code: rebuilt when a source changed (a second or so).
 await ensureAppBundle();
 // Beside dev-api's data (.data/dev-api): a server started again shows what the provider last sent.
-const site = await startSite({ restart: true, keptAnswersDir: path.join(repoRoot, '.data', 'kept-answers') }).catch((error: NodeJS.ErrnoException & { port?: number }) => {
-  if (error.code !== 'EADDRINUSE') throw error;
-  console.error(
-    `\nPort ${error.port} is already in use. Stop what uses it, or choose other ports (SHELL_PORT, MF_HOME_PORT, …, DEV_API_PORT): see README.`,
-  );
-  process.exit(1);
-});
+const site = await startSite({ restart: true, keptAnswersDir: path.join(repoRoot, '.data', 'kept-answers') }).catch(
+  (error: NodeJS.ErrnoException & { port?: number }) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    console.error(
+      `\nPort ${error.port} is already in use. Stop what uses it, or choose other ports (SHELL_PORT, MF_HOME_PORT, …, DEV_API_PORT): see README.`,
+    );
+    process.exit(1);
+  },
+);
 
 const missing = (Object.keys(apps) as AppName[]).filter((a) => !existingApps().includes(a));
 console.log(`\nProvider API: ${site.apiBaseUrl} (school code ${site.runtimeConfig.schoolCode})`);

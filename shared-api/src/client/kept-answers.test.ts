@@ -185,7 +185,10 @@ describe('kept answers', () => {
       server.use(...listHandler('newsAll', news));
       const fresh: string[] = [];
       const kept: string[] = [];
-      const notes = { onKept: (_at: number, call: string) => kept.push(call), onFresh: (call: string) => fresh.push(call) };
+      const notes = {
+        onKept: (_at: number, call: string) => kept.push(call),
+        onFresh: (call: string) => fresh.push(call),
+      };
       await createTestClient({ keptAnswers, ...notes }).getNews();
       expect([kept, fresh]).toEqual([[], [callKey('newsAll')]]);
 
@@ -201,7 +204,10 @@ describe('kept answers', () => {
       server.use(...failingHandler('newsAll', 500));
       await api.getNews();
       keepAnswers({ baseUrl: 'http://api.test', schoolCode: 'TEST01', keptAnswers }, { [callKey('newsAll')]: news });
-      expect([kept, fresh]).toEqual([[callKey('newsAll'), callKey('newsAll')], [callKey('newsAll'), callKey('newsAll')]]);
+      expect([kept, fresh]).toEqual([
+        [callKey('newsAll'), callKey('newsAll')],
+        [callKey('newsAll'), callKey('newsAll')],
+      ]);
     });
 
     it('waits on when nothing was kept: placeholders only when there has never been an answer', async () => {

@@ -105,7 +105,11 @@ export function keepAnswers(
   config: Pick<ApiClientConfig, 'baseUrl' | 'schoolCode'> & Pick<KeepOptions, 'keptAnswers'>,
   answers: Record<string, unknown>,
 ): void {
-  const keeper = createKeeper({ keptAnswers: config.keptAnswers, baseUrl: config.baseUrl, schoolCode: config.schoolCode });
+  const keeper = createKeeper({
+    keptAnswers: config.keptAnswers,
+    baseUrl: config.baseUrl,
+    schoolCode: config.schoolCode,
+  });
   for (const [call, answer] of Object.entries(answers))
     if (typeof answer === 'object' && answer !== null) keeper.keep(call, answer);
 }
