@@ -1,6 +1,16 @@
 // Content already seen stays: once /News has shown its items, a provider that drops does not
-// empty it when the visitor comes back to it within the visit (shared-api's kept answers).
-import { expect, openPage, test, wakePage } from '../fixtures.ts';
+// empty it when the visitor comes back to it within the visit (shared-api's kept answers), and a
+// page whose lists the browser had to answer from them says so in one line until the provider answers.
+import { FAULTS_PATH, type Fault } from '@school/dev-api';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, openPage, test, wakePage, type Site } from '../fixtures.ts';
+
+const LINE = /^The school's server is not answering; showing what it sent at \d\d:\d\d$/;
+
+async function hang(request: APIRequestContext, site: Site, on: Fault[]) {
+  const res = await request.put(`${site.apiBaseUrl}${FAULTS_PATH}`, { data: { on } });
+  expect(res.ok()).toBe(true);
+}
 
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
 
@@ -38,4 +48,55 @@ test('a page seen before keeps its items when the provider fails on the way back
   // Within the app: no page load in between.
   expect(await page.evaluate(() => (window as unknown as { sameVisit?: boolean }).sameVisit)).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test.describe('a provider that hangs after a page was woken', () => {
+  test.afterEach(async ({ request, site }) => hang(request, site, []));
+
+  test('the lists keep their items through a filter change and a page asked again, the line says so, and goes when it answers', async ({
+    page,
+    site,
+    request,
+    errors,
+  }) => {
+    // The browser waits out its data deadline (5 s) before it answers from kept answers.
+    test.slow();
+    await openPage(page, '/News', 'News');
+    const count = page.getByText(/^Total News: [1-9]\d*$/);
+    await expect(count).toBeVisible();
+    const total = (await count.textContent()) ?? '';
+    await wakePage(page);
+    await page.evaluate(() => Object.assign(window, { sameVisit: true }));
+    const news = page.getByRole('list', { name: 'News' }).getByRole('heading', { level: 2 });
+    const first = (await news.first().textContent()) ?? '';
+
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().startsWith(`${site.apiBaseUrl}/api/news/all/`) && asked.push(r.url()));
+    await hang(request, site, ['lists']);
+    // A filter works on the list the page holds: nothing is asked, nothing is lost.
+    const year = page.getByRole('combobox', { name: 'Year' });
+    await year.selectOption({ index: 1 });
+    await expect(page).toHaveURL(/year=/);
+    await year.selectOption({ index: 0 });
+    await expect(page.getByText(/^Total News: \d+$/)).toHaveText(total);
+    await expect(page.getByText(LINE)).toHaveCount(0);
+
+    // Back on it within the app, the page asks the provider again, which does not answer.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await expect(page.getByText(LINE)).toBeVisible();
+    await expect(page.getByText(/^Total News: \d+$/)).toHaveText(total);
+    await expect(news.first()).toHaveText(first);
+    expect(await page.getByText('Stay Tuned For More Updates').count()).toBe(0);
+
+    // The provider answers the call still open: the line goes, the items stay.
+    await hang(request, site, []);
+    await expect(page.getByText(LINE)).toHaveCount(0);
+    await expect(page.getByText(/^Total News: \d+$/)).toHaveText(total);
+    expect(await page.evaluate(() => (window as unknown as { sameVisit?: boolean }).sameVisit)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });

@@ -2,3 +2,5 @@ import { createRegionRenderer } from '@school/shared-ui/server';
 import { HomeApp } from './home-app.tsx';
 
 export const render = createRegionRenderer(HomeApp, 'mf_home');
+// Its server keeps this bundle's answers on disk across a restart (decision record 012).
+export { keepAnswersOnDisk } from '@school/shared-ui/server';

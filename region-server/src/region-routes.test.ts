@@ -162,3 +162,35 @@ describe('regionRoutes of a release whose server entry cannot be loaded', () => 
     }
   });
 });
+
+describe("the entry's kept answers", () => {
+  const kept = buildWith(`
+export async function render() { return { html: '', styles: '', data: {}, meta: {}, degraded: false }; }
+export async function keepAnswersOnDisk(options) {
+  globalThis.keptOnDisk.push(['read', options]);
+  return { stop: async () => void globalThis.keptOnDisk.push(['written']) };
+}`);
+  afterAll(() => rmSync(kept, { recursive: true, force: true }));
+  const told = globalThis as { keptOnDisk?: unknown[] };
+
+  it('are read from the folder the server is given at start, and written when it closes; none given, memory only', async () => {
+    told.keptOnDisk = [];
+    const withDir = Fastify();
+    const config = { ...(runtimeConfig as object), schoolCode: 'SMCS01' } as never;
+    await regionRoutes(withDir, {
+      name: 'mf_downloads',
+      root: kept,
+      runtimeConfig: config,
+      keptAnswersDir: '/data/mf',
+    });
+    expect(told.keptOnDisk).toEqual([['read', { dir: '/data/mf', schoolCode: 'SMCS01' }]]);
+    await withDir.close();
+    expect(told.keptOnDisk).toEqual([['read', { dir: '/data/mf', schoolCode: 'SMCS01' }], ['written']]);
+
+    told.keptOnDisk = [];
+    const inMemory = Fastify();
+    await regionRoutes(inMemory, { name: 'mf_downloads', root: kept, runtimeConfig: config });
+    await inMemory.close();
+    expect(told.keptOnDisk).toEqual([]);
+  });
+});

@@ -15,11 +15,13 @@ import {
   type PageDataAnswerer,
 } from '@school/shared-ui/region-protocol';
 import { heapHasRoomFor } from '@school/shared-ui/heap-room';
-import type { RegionRenderer } from '@school/shared-ui/server';
+import type { keepAnswersOnDisk as keepOnDisk, RegionRenderer } from '@school/shared-ui/server';
 import { matchRoute } from '@school/shared-ui/site-map';
 import { cacheControlFor } from '@school/config/cache-windows';
 import { createRegionCache } from './region-cache.ts';
 import type { RemoteMetrics } from './remote-metrics.ts';
+
+type KeepAnswersOnDisk = typeof keepOnDisk;
 
 export type RegionRoutesOptions = {
   name: RemoteName;
@@ -28,6 +30,8 @@ export type RegionRoutesOptions = {
   runtimeConfig: RuntimeConfig;
   /** How long a render waits for the provider (ms). */
   dataDeadlineMs?: number;
+  /** Where the entry keeps the provider's last good answers across a restart; default memory only. */
+  keptAnswersDir?: string | undefined;
   /** The rendered regions kept (bytes); 0 keeps none. */
   cacheBytes?: number;
   /** Renders at once; beyond them a request is refused at once (503) and the shell leaves the region to the browser. */
@@ -41,15 +45,21 @@ export type RegionRoutesOptions = {
 async function loadEntry(
   root: string,
   manifestUrl: string,
-): Promise<{ render: RegionRenderer; answer?: PageDataAnswerer }> {
+): Promise<{ render: RegionRenderer; answer?: PageDataAnswerer; keepAnswersOnDisk?: KeepAnswersOnDisk }> {
   // The entry names its assets relative to its own public URL (config/server-build.ts).
   (globalThis as Record<string, unknown>)[ENTRY_URL_NAME] = new URL(SERVER_ENTRY_PATH, manifestUrl).href;
   const mod = (await import(pathToFileURL(path.join(root, SERVER_ENTRY_PATH)).href)) as {
     render?: RegionRenderer;
     answer?: PageDataAnswerer;
+    keepAnswersOnDisk?: KeepAnswersOnDisk;
   };
   if (typeof mod.render !== 'function') throw new Error(`${root}: the server entry exports no render()`);
-  return { render: mod.render, answer: typeof mod.answer === 'function' ? mod.answer : undefined };
+  return {
+    render: mod.render,
+    answer: typeof mod.answer === 'function' ? mod.answer : undefined,
+    // An older release's entry may not export it: its answers stay in memory.
+    keepAnswersOnDisk: typeof mod.keepAnswersOnDisk === 'function' ? mod.keepAnswersOnDisk : undefined,
+  };
 }
 
 /** Whether the server entry was loaded (the remote's readiness). */
@@ -59,14 +69,21 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
   // A release whose server entry cannot be loaded still serves its files: every region is then
   // refused, and the shell leaves it to the browser.
   let loaded = true;
-  const { render, answer } = await loadEntry(opts.root, runtimeConfig.remotes[name]).catch((error: unknown) => {
-    loaded = false;
-    console.error(`[${name}] the server entry cannot be loaded; regions are left to the browser:`, error);
-    return {
-      render: (() => Promise.reject(new Error(`${name}'s server entry could not be loaded`))) as RegionRenderer,
-      answer: undefined,
-    };
-  });
+  const { render, answer, keepAnswersOnDisk } = await loadEntry(opts.root, runtimeConfig.remotes[name]).catch(
+    (error: unknown) => {
+      loaded = false;
+      console.error(`[${name}] the server entry cannot be loaded; regions are left to the browser:`, error);
+      return {
+        render: (() => Promise.reject(new Error(`${name}'s server entry could not be loaded`))) as RegionRenderer,
+        answer: undefined,
+        keepAnswersOnDisk: undefined,
+      };
+    },
+  );
+  if (opts.keptAnswersDir && keepAnswersOnDisk) {
+    const kept = await keepAnswersOnDisk({ dir: opts.keptAnswersDir, schoolCode: runtimeConfig.schoolCode });
+    server.addHook('onClose', () => kept.stop());
+  }
   const runtime = regionRuntime(runtimeConfig);
   let inFlight = 0;
   const regions = createRegionCache({

@@ -24,6 +24,8 @@ export type SiteOptions = {
   roots?: Partial<Record<AppName, string>>;
   /** Start a server whose process dies again, as an orchestrator would (`pnpm start`; processes/keep-alive.ts). */
   restart?: boolean;
+  /** Each server keeps the provider's last good answers across a restart in a folder of its own here (`pnpm start`); default memory only. */
+  keptAnswersDir?: string;
 };
 
 const nameOf = (server: ServerName) => `${server === 'dev_api' ? 'dev-api' : apps[server].dir}'s server`;
@@ -106,7 +108,8 @@ export async function startSite(opts: SiteOptions = {}) {
 
   /** Starts (or restarts) an app's server from `root`: a team's deploy of another release. */
   async function startApp(app: AppName, root = distOf(app)) {
-    const common = { root, port: ports[app], runtimeConfig, cacheBytes: settings.cacheBytes };
+    const keptAnswersDir = opts.keptAnswersDir && path.join(opts.keptAnswersDir, apps[app].dir);
+    const common = { root, port: ports[app], runtimeConfig, cacheBytes: settings.cacheBytes, keptAnswersDir };
     await start(
       app === 'shell'
         ? {

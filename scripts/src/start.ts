@@ -6,6 +6,7 @@ import { apps, serverRendered, type AppName } from '@school/config/remotes';
 import { InvalidRuntimeConfig } from '@school/config/runtime-config';
 import { buildApps, existingApps, watchApps } from './build-apps.ts';
 import { ensureAppBundle } from './processes/app-bundle.ts';
+import { repoRoot } from './runtime-config.ts';
 import { distOf, siteConfigOf, startSite } from './site.ts';
 import { watchFile } from 'node:fs';
 import path from 'node:path';
@@ -22,13 +23,16 @@ try {
 await buildApps({ all: args.has('--rebuild') });
 // The servers run this checkout's code: rebuilt when a source changed (a second or so).
 await ensureAppBundle();
-const site = await startSite({ restart: true }).catch((error: NodeJS.ErrnoException & { port?: number }) => {
-  if (error.code !== 'EADDRINUSE') throw error;
-  console.error(
-    `\nPort ${error.port} is already in use. Stop what uses it, or choose other ports (SHELL_PORT, MF_HOME_PORT, …, DEV_API_PORT): see README.`,
-  );
-  process.exit(1);
-});
+// Beside dev-api's data (.data/dev-api): a server started again shows what the provider last sent.
+const site = await startSite({ restart: true, keptAnswersDir: path.join(repoRoot, '.data', 'kept-answers') }).catch(
+  (error: NodeJS.ErrnoException & { port?: number }) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    console.error(
+      `\nPort ${error.port} is already in use. Stop what uses it, or choose other ports (SHELL_PORT, MF_HOME_PORT, …, DEV_API_PORT): see README.`,
+    );
+    process.exit(1);
+  },
+);
 
 const missing = (Object.keys(apps) as AppName[]).filter((a) => !existingApps().includes(a));
 console.log(`\nProvider API: ${site.apiBaseUrl} (school code ${site.runtimeConfig.schoolCode})`);

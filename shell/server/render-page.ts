@@ -5,7 +5,7 @@ import type { FirstRegion } from '../src/remotes/first-region.ts';
 import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';
 import { escapeForLog } from '@school/shared-api/log-text';
 import { buildHead, escapeHtml, headTags } from '@school/shared-ui/head';
-import { keptAnswersLine } from '@school/shared-ui/kept-answers-line';
+import { KEPT_LINE_CLASS, KEPT_LINE_STYLE, keptAnswersLine } from '@school/shared-ui/kept-answers-line';
 import { noScriptMessages } from '@school/shared-ui/no-script';
 import { matchRoute, NOT_FOUND_TITLE, pageTitle, type RouteEntry } from '@school/shared-ui/site-map';
 import { withDeadline } from './deadline.ts';
@@ -116,7 +116,7 @@ const noScript = (message: string | undefined) =>
 const keptLine = (keptAt: number | undefined, timeZone: string) =>
   keptAt === undefined
     ? ''
-    : `<p class="kept-answers" style="margin:0;padding:4px 16px;font:0.875rem/1.5 sans-serif;text-align:center;background:#f2f2f2;color:#333">${escapeHtml(keptAnswersLine(keptAt, timeZone))}</p>`;
+    : `<p class="${KEPT_LINE_CLASS}" style="${KEPT_LINE_STYLE}">${escapeHtml(keptAnswersLine(keptAt, timeZone))}</p>`;
 
 const remotePreloads = (manifest: string) =>
   `<link rel="preload" href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous" /><link rel="modulepreload" href="${escapeHtml(new URL(remoteEntryFile, manifest).href)}" crossorigin="anonymous" />`;

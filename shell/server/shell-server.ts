@@ -11,6 +11,7 @@ import type { RuntimeConfig } from '@school/config/runtime-config';
 import { SERVER_ENTRY_DIR, SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import { errorForLog, escapeForLog } from '@school/shared-api/log-text';
+import { keepAnswersOnDisk } from '@school/shared-api/kept-file';
 import { regionRuntime } from '@school/shared-ui/region-protocol';
 import { pageKey } from '@school/shared-ui/page-key';
 import { matchRoute, siteMap } from '@school/shared-ui/site-map';
@@ -63,6 +64,8 @@ export type ShellServerOptions = {
   cacheBytes?: number | undefined;
   /** Where the pictures made are kept on disk too (shared by the copies, kept across restarts); default memory only. */
   pictureCacheDir?: string | undefined;
+  /** Where its own calls' last good answers (feeds, sign-in) are kept across a restart; default memory only. */
+  keptAnswersDir?: string | undefined;
   sessionStoreUrl?: string | undefined;
   trustedProxies?: readonly string[] | undefined;
   /** Where it counts (its process serves it on the metrics port); default a registry of its own. */
@@ -176,6 +179,10 @@ export async function startShellServer(
   });
   server.addHook('onClose', () => store.close());
   await server.register(sessionRoutes, { runtime, store, publicOrigin, onRefused: metrics.signInRefused });
+  if (opts.keptAnswersDir) {
+    const kept = await keepAnswersOnDisk({ dir: opts.keptAnswersDir, schoolCode: runtime.schoolCode });
+    server.addHook('onClose', () => kept.stop());
+  }
   await server.register(feedRoutes, { runtime, origin: publicOrigin, dataDeadlineMs: opts.dataDeadlineMs });
   // The benchmark's monolith is built without a worker.
   const workerFile = path.join(opts.root, SERVICE_WORKER_PATH);

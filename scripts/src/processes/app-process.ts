@@ -46,6 +46,7 @@ async function startServer(metrics: Registry): Promise<Running> {
         publicOrigin: launch.publicOrigin,
         cacheBytes: launch.cacheBytes,
         pictureCacheDir: launch.pictureCacheDir,
+        keptAnswersDir: launch.keptAnswersDir,
         sessionStoreUrl: launch.sessionStoreUrl,
         trustedProxies: launch.trustedProxies,
         metrics,
@@ -63,7 +64,12 @@ async function startServer(metrics: Registry): Promise<Running> {
         runtimeConfig: launch.runtimeConfig,
         spaFallback: true,
         region: serverRendered(launch.server)
-          ? { name: launch.server, dataDeadlineMs: launch.dataDeadlineMs, cacheBytes: launch.cacheBytes }
+          ? {
+              name: launch.server,
+              dataDeadlineMs: launch.dataDeadlineMs,
+              cacheBytes: launch.cacheBytes,
+              keptAnswersDir: launch.keptAnswersDir,
+            }
           : undefined,
         metrics,
         log,

@@ -35,6 +35,8 @@ export type AppLaunch = { ops?: OpsLaunch | undefined } & (
       copies: number;
       cacheBytes: number | undefined;
       pictureCacheDir: string | undefined;
+      /** Where it keeps the provider's last good answers across a restart; default memory only. */
+      keptAnswersDir?: string | undefined;
       sessionStoreUrl: string | undefined;
       trustedProxies: string[];
     }
@@ -45,6 +47,7 @@ export type AppLaunch = { ops?: OpsLaunch | undefined } & (
       runtimeConfig: RuntimeConfig;
       dataDeadlineMs: number | undefined;
       cacheBytes: number | undefined;
+      keptAnswersDir?: string | undefined;
     }
 );
 

@@ -4,6 +4,7 @@ export type BoundedStoreLimits<V> = { entries: number; maxSize: number; ttlMs: n
 export class BoundedStore<V> {
   readonly #items = new Map<string, { value: V; size: number; at: number }>();
   #size = 0;
+  #changes = 0;
 
   constructor(private readonly limits: BoundedStoreLimits<V>) {}
 
@@ -13,6 +14,16 @@ export class BoundedStore<V> {
 
   get calculatedSize(): number {
     return this.#size;
+  }
+
+  /** Counts every set: a copy on disk is written again only when it moved. */
+  get changes(): number {
+    return this.#changes;
+  }
+
+  /** Least recently used first, with when each was set; those past their time are left out. */
+  entries(now = Date.now()): [key: string, value: V, at: number][] {
+    return [...this.#items].filter(([, i]) => now - i.at <= this.limits.ttlMs).map(([k, i]) => [k, i.value, i.at]);
   }
 
   get(key: string): V | undefined {
@@ -26,11 +37,13 @@ export class BoundedStore<V> {
     return item.value;
   }
 
-  set(key: string, value: V): void {
+  /** `at`: when it was set, for one read back from disk. */
+  set(key: string, value: V, at = Date.now()): void {
     this.delete(key);
+    this.#changes += 1;
     const size = this.limits.sizeOf(value);
-    if (size > this.limits.maxSize) return;
-    this.#items.set(key, { value, size, at: Date.now() });
+    if (size > this.limits.maxSize || Date.now() - at > this.limits.ttlMs) return;
+    this.#items.set(key, { value, size, at });
     this.#size += size;
     for (const oldest of this.#items.keys()) {
       if (this.#items.size <= this.limits.entries && this.#size <= this.limits.maxSize) break;

@@ -5,6 +5,7 @@ export {
   forgetKeptAnswers,
   keepAnswers,
   KEPT_LIMITS,
+  runtimeKeptAnswers,
   type KeepOptions,
   type KeptAnswers,
 } from './kept-answers.ts';

@@ -180,6 +180,36 @@ describe('kept answers', () => {
         .toEqual(['New term begins']);
     });
 
+    it('names the call a kept answer stood in for, and tells when the provider answers it again, late too', async () => {
+      const keptAnswers = createKeptAnswers();
+      server.use(...listHandler('newsAll', news));
+      const fresh: string[] = [];
+      const kept: string[] = [];
+      const notes = {
+        onKept: (_at: number, call: string) => kept.push(call),
+        onFresh: (call: string) => fresh.push(call),
+      };
+      await createTestClient({ keptAnswers, ...notes }).getNews();
+      expect([kept, fresh]).toEqual([[], [callKey('newsAll')]]);
+
+      const { release, answered } = hanging(news);
+      const api = createTestClient({ keptAnswers, deadline: 0, ...notes });
+      expect(await api.getNews()).toHaveLength(2);
+      expect([kept, fresh]).toEqual([[callKey('newsAll')], [callKey('newsAll')]]);
+      release();
+      await answered;
+      await expect.poll(() => fresh).toHaveLength(2);
+
+      // A failed call answered from the store says so too; answers handed over by a server render are not the provider's word now.
+      server.use(...failingHandler('newsAll', 500));
+      await api.getNews();
+      keepAnswers({ baseUrl: 'http://api.test', schoolCode: 'TEST01', keptAnswers }, { [callKey('newsAll')]: news });
+      expect([kept, fresh]).toEqual([
+        [callKey('newsAll'), callKey('newsAll')],
+        [callKey('newsAll'), callKey('newsAll')],
+      ]);
+    });
+
     it('waits on when nothing was kept: placeholders only when there has never been an answer', async () => {
       const { release } = hanging(news);
       const onKept = vi.fn();

@@ -27,6 +27,9 @@ export function createKeptAnswers(
 /** One per page in the browser, one per server entry on the server: a page mounted again finds its answers. */
 const runtimeStore = createKeptAnswers();
 
+/** This runtime's own store: a server keeps it on disk across a restart (kept-file). */
+export const runtimeKeptAnswers = (): KeptAnswers => runtimeStore;
+
 export function forgetKeptAnswers(): void {
   runtimeStore.clear();
 }
@@ -41,7 +44,9 @@ export type KeepOptions = {
    */
   deadline?: number | Promise<void> | undefined;
   /** A kept answer stood in for the provider's: when the provider had sent it (ms since the epoch). */
-  onKept?: ((at: number) => void) | undefined;
+  onKept?: ((at: number, call: string) => void) | undefined;
+  /** The provider answered the call (in time or late): a page in the browser stops saying it is not answering. */
+  onFresh?: ((call: string) => void) | undefined;
 };
 
 export type Keeper = {
@@ -63,7 +68,7 @@ export function createKeeper(config: Pick<ApiClientConfig, 'baseUrl' | 'schoolCo
   const recall = <T extends Answer>(call: string): T | undefined => {
     const kept = store.get(scope + call);
     if (kept === undefined) return undefined;
-    config.onKept?.(kept.at);
+    config.onKept?.(kept.at, call);
     // A page that asks again in the browser finds it there too.
     config.onAnswer?.(call, kept.answer);
     return kept.answer as T;
@@ -72,6 +77,7 @@ export function createKeeper(config: Pick<ApiClientConfig, 'baseUrl' | 'schoolCo
     keep(call, answer) {
       store.set(scope + call, { answer, at: Date.now() });
       config.onAnswer?.(call, answer);
+      config.onFresh?.(call);
       return answer;
     },
     recall,
@@ -99,7 +105,11 @@ export function keepAnswers(
   config: Pick<ApiClientConfig, 'baseUrl' | 'schoolCode'> & Pick<KeepOptions, 'keptAnswers'>,
   answers: Record<string, unknown>,
 ): void {
-  const keeper = createKeeper({ ...config, onAnswer: undefined });
+  const keeper = createKeeper({
+    keptAnswers: config.keptAnswers,
+    baseUrl: config.baseUrl,
+    schoolCode: config.schoolCode,
+  });
   for (const [call, answer] of Object.entries(answers))
     if (typeof answer === 'object' && answer !== null) keeper.keep(call, answer);
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createApiClient, isProviderFault, keepAnswers, type ApiClient } from '@school/shared-api';
+import { keptLineNotes } from '../data/kept-line.ts';
 import { recordAnswer, seededAnswers } from '../data/kept-seed.ts';
 import type { RuntimeConfig, SchoolProfile } from '../runtime-config.ts';
 import { announceSignIn } from '../session/sign-in-signal.ts';
@@ -41,8 +42,9 @@ export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeC
       session: runtime.session,
       onSessionEnded: endedSession,
       deadline: BROWSER_DATA_DEADLINE_MS,
+      ...keptLineNotes(runtime.timeZone),
     });
-  }, [apiBaseUrl, schoolCode, images, runtime.session, server]);
+  }, [apiBaseUrl, schoolCode, images, runtime.session, runtime.timeZone, server]);
   const value = useMemo(() => ({ runtime, api }), [runtime, api]);
   return <RemoteContext.Provider value={value}>{children}</RemoteContext.Provider>;
 }

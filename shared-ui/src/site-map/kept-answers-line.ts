@@ -1,4 +1,5 @@
-// A page built from the provider's last good answers says so (issue 35); the shell's server writes it.
+// A page built from the provider's last good answers says so (issue 35): the shell's server writes
+// it above the page, and the browser (data/kept-line.ts) writes the same line when its own calls answer so.
 
 /** `at`: when the provider sent the oldest answer shown; the clock is the school's, dated when not today. */
 export function keptAnswersLine(at: number, timeZone: string, now: number = Date.now()): string {
@@ -7,3 +8,8 @@ export function keptAnswersLine(at: number, timeZone: string, now: number = Date
   const when = day.format(at) === day.format(now) ? time.format(at) : `${time.format(at)} on ${day.format(at)}`;
   return `The school's server is not answering; showing what it sent at ${when}`;
 }
+
+/** The line's element: a quiet band above the page, outside what hydrates. */
+export const KEPT_LINE_CLASS = 'kept-answers';
+export const KEPT_LINE_STYLE =
+  'margin:0;padding:4px 16px;font:0.875rem/1.5 sans-serif;text-align:center;background:#f2f2f2;color:#333';
