@@ -45,33 +45,35 @@ async function advanced(wrapper: Locator, ms: number): Promise<boolean> {
 }
 
 test.describe('home page with dev-api data', () => {
-  test('each news, circular and event entry opens its own story page', async ({ page, errors }) => {
-    await openHome(page);
-    for (const { id, itemPath, list } of storyBlocks) {
-      await block(page, id).scrollIntoViewIfNeeded();
-      await expect(block(page, id).locator(`a[href^="${itemPath}?id="]`).first()).toBeAttached();
-      // Every other link is the block's one link to its list, or a news item's attachment (a file of the provider).
-      const hrefs = await block(page, id)
-        .locator('a')
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-      const others = hrefs.filter((h) => !h.startsWith(`${itemPath}?id=`) && !h.startsWith('http'));
-      expect(others, id).toEqual([list]);
-    }
-    // Followed, an event's link shows that event.
-    const events = block(page, 'events');
-    await events.getByRole('button', { name: 'Pause Upcoming Events' }).click();
-    const link = events.locator('.swiper-slide-active a[href^="/EventItem?id="]').first();
-    const title = (await link.textContent())!.trim();
-    await link.click();
-    await expect(page).toHaveURL(/\/EventItem\?id=/);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    expect(errors).toEqual([]);
-  });
-
-  test('shows every block in order, filled', async ({ page, errors }) => {
+  // One visit to the filled page checks its blocks, the calendar's downloads and the story links:
+  // the page costs the most of any, and these checks leave it as they found it until the last.
+  test('shows every block in order, filled; the hero loads its first picture eagerly; the calendar moves and downloads; each news, circular and event entry opens its own story page', async ({
+    page,
+    errors,
+  }) => {
+    test.slow();
     const consoleErrors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     await openHome(page);
+
+    // The first hero picture loads eagerly at high priority, the rest lazily, all responsive.
+    const imgs = block(page, 'hero-slider').locator('img');
+    await expect(imgs).toHaveCount(7);
+    const attrs = await imgs.evaluateAll((list) =>
+      list.map((i) => ({
+        loading: i.getAttribute('loading'),
+        priority: i.getAttribute('fetchpriority'),
+        srcset: i.getAttribute('srcset') ?? '',
+        width: i.getAttribute('width'),
+        index: i.closest('[data-swiper-slide-index]')?.getAttribute('data-swiper-slide-index'),
+      })),
+    );
+    const first = attrs.find((a) => a.index === '0')!;
+    expect(first).toMatchObject({ loading: 'eager', priority: 'high', width: '1920' });
+    expect(attrs.filter((a) => a.loading === 'lazy')).toHaveLength(6);
+    for (const a of attrs) expect(a.srcset.split(',').length).toBeGreaterThanOrEqual(3);
+
+    // Every block in order, filled.
     const tops: number[] = [];
     for (const id of homeBlocks) {
       const el = block(page, id);
@@ -109,27 +111,62 @@ test.describe('home page with dev-api data', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).display),
     ).toBe('flex');
-    expect(errors).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-  });
 
-  test('the first hero picture loads eagerly at high priority, the rest lazily, all responsive', async ({ page }) => {
-    await page.goto('/');
-    const imgs = block(page, 'hero-slider').locator('img');
-    await expect(imgs).toHaveCount(7);
-    const attrs = await imgs.evaluateAll((list) =>
-      list.map((i) => ({
-        loading: i.getAttribute('loading'),
-        priority: i.getAttribute('fetchpriority'),
-        srcset: i.getAttribute('srcset') ?? '',
-        width: i.getAttribute('width'),
-        index: i.closest('[data-swiper-slide-index]')?.getAttribute('data-swiper-slide-index'),
-      })),
-    );
-    const first = attrs.find((a) => a.index === '0')!;
-    expect(first).toMatchObject({ loading: 'eager', priority: 'high', width: '1920' });
-    expect(attrs.filter((a) => a.loading === 'lazy')).toHaveLength(6);
-    for (const a of attrs) expect(a.srcset.split(',').length).toBeGreaterThanOrEqual(3);
+    // The academic calendar moves by month and downloads an .ics file.
+    const calendar = block(page, 'calendar');
+    await calendar.scrollIntoViewIfNeeded();
+    const title = calendar.getByRole('heading', { level: 3 });
+    const month = await title.textContent();
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+    await expect(title).not.toHaveText(month!);
+    await calendar.getByRole('button', { name: 'Previous month' }).click();
+    await expect(title).toHaveText(month!);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      calendar.getByRole('button', { name: /Add to calendar/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^academic-calendar-\d{4}-\d{2}\.ics$/);
+    const text = await (
+      await download.createReadStream()
+    )
+      .toArray()
+      .then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
+    expect(text).toContain('BEGIN:VEVENT\r\nUID:');
+    expect(text).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
+    expect(text.split('\r\n').every((line) => !line.includes('\n'))).toBe(true);
+
+    const events = block(page, 'events');
+    await events.scrollIntoViewIfNeeded();
+    await events.getByRole('button', { name: 'Pause Upcoming Events' }).click();
+    const [eventFile] = await Promise.all([
+      page.waitForEvent('download'),
+      events
+        .locator('.swiper-slide-active')
+        .getByRole('button', { name: /Add to calendar/ })
+        .click(),
+    ]);
+    expect(eventFile.suggestedFilename()).toMatch(/\.ics$/);
+
+    // Each news, circular and event entry links to its own story page.
+    for (const { id, itemPath, list } of storyBlocks) {
+      await block(page, id).scrollIntoViewIfNeeded();
+      await expect(block(page, id).locator(`a[href^="${itemPath}?id="]`).first()).toBeAttached();
+      // Every other link is the block's one link to its list, or a news item's attachment (a file of the provider).
+      const hrefs = await block(page, id)
+        .locator('a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      const others = hrefs.filter((h) => !h.startsWith(`${itemPath}?id=`) && !h.startsWith('http'));
+      expect(others, id).toEqual([list]);
+    }
+    expect(consoleErrors).toEqual([]);
+    // Followed, an event's link shows that event.
+    const link = events.locator('.swiper-slide-active a[href^="/EventItem?id="]').first();
+    const eventTitle = (await link.textContent())!.trim();
+    await link.click();
+    await expect(page).toHaveURL(/\/EventItem\?id=/);
+    await expect(page.getByRole('heading', { level: 1, name: eventTitle })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 
   test('the notification popup opens once a day, as a modal that Escape closes', async ({ page }) => {
@@ -159,7 +196,9 @@ test.describe('home page with dev-api data', () => {
     await expect(popup).toBeHidden();
   });
 
-  test('pause controls stop every marquee, ticker, slider and carousel', async ({ page }) => {
+  test('pause controls stop every marquee, ticker, slider and carousel; moving content holds on hover and on keyboard focus', async ({
+    page,
+  }) => {
     await openHome(page);
     const highlight = block(page, 'highlights').getByTestId('ticker-reel');
     await expect.poll(() => running(highlight)).toBe(true);
@@ -193,10 +232,10 @@ test.describe('home page with dev-api data', () => {
       await page.getByRole('button', { name: `Next ${label}` }).click();
       await expect.poll(() => slideOf(wrapper)).not.toBe(pausedAt);
     }
-  });
 
-  test('moving content holds on hover and on keyboard focus', async ({ page }) => {
-    await openHome(page);
+    // Moving content holds on hover and on keyboard focus (the highlights play again, the notices were
+    // never paused), from the top of the page as a visitor arrives.
+    await page.evaluate(() => window.scrollTo(0, 0));
     const notices = block(page, 'notices');
     const reel = notices.getByTestId('ticker-reel');
     // Its window, which stays where it is (Playwright hovers only what does not move).
@@ -204,7 +243,6 @@ test.describe('home page with dev-api data', () => {
     await expect.poll(() => running(reel)).toBe(false);
     await page.mouse.move(0, 0);
     await expect.poll(() => running(reel)).toBe(true);
-    const highlight = block(page, 'highlights').getByTestId('ticker-reel');
     await expect.poll(() => running(highlight)).toBe(true);
     await block(page, 'highlights').getByRole('link').first().focus();
     await expect.poll(() => running(highlight)).toBe(false);
@@ -230,43 +268,5 @@ test.describe('home page with dev-api data', () => {
     }
     const wrapper = block(page, 'gallery').locator('.swiper-wrapper');
     expect(await advanced(wrapper, 3500)).toBe(false);
-  });
-
-  test('the academic calendar moves by month and downloads an .ics file', async ({ page }) => {
-    await openHome(page);
-    const calendar = block(page, 'calendar');
-    await calendar.scrollIntoViewIfNeeded();
-    const title = calendar.getByRole('heading', { level: 3 });
-    const first = await title.textContent();
-    await calendar.getByRole('button', { name: 'Next month' }).click();
-    await expect(title).not.toHaveText(first!);
-    await calendar.getByRole('button', { name: 'Previous month' }).click();
-    await expect(title).toHaveText(first!);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      calendar.getByRole('button', { name: /Add to calendar/ }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^academic-calendar-\d{4}-\d{2}\.ics$/);
-    const text = await (
-      await download.createReadStream()
-    )
-      .toArray()
-      .then((chunks) => Buffer.concat(chunks).toString('utf8'));
-    expect(text).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
-    expect(text).toContain('BEGIN:VEVENT\r\nUID:');
-    expect(text).toMatch(/DTSTAMP:\d{8}T\d{6}Z\r\n/);
-    expect(text.split('\r\n').every((line) => !line.includes('\n'))).toBe(true);
-
-    const events = block(page, 'events');
-    await events.scrollIntoViewIfNeeded();
-    await events.getByRole('button', { name: 'Pause Upcoming Events' }).click();
-    const [eventFile] = await Promise.all([
-      page.waitForEvent('download'),
-      events
-        .locator('.swiper-slide-active')
-        .getByRole('button', { name: /Add to calendar/ })
-        .click(),
-    ]);
-    expect(eventFile.suggestedFilename()).toMatch(/\.ics$/);
   });
 });

@@ -33,25 +33,21 @@ function cspViolations(page: Page): string[] {
   return found;
 }
 
-test('the service worker controls the page after a reload', async ({ page, errors }) => {
-  const csp = cspViolations(page);
-  await page.goto('/');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  const worker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
-  expect(worker).toMatch(/\/sw\.js$/);
-  const sw = await page.request.get('/sw.js');
-  expect(sw.headers()['cache-control']).toBe('no-cache');
-  expect(errors).toEqual([]);
-  expect(csp).toEqual([]);
-});
-
-test('a page seen once reads without a network, with the offline notice', async ({ browser }, testInfo) => {
+// One private site for the three ways a kept page answers, in the order they take the servers away.
+// Within a page's stale-while-revalidate (60 s), the browser's own HTTP cache answers the worker's
+// fetch with its stale copy, which says nothing (a page at most 70 s old, as a CDN would serve it).
+// Past it, the worker's kept copy answers: clearing the HTTP cache stands for the minute passing.
+test('a page seen once reads with the shell server down and without a network, with the offline notice; a page never seen shows the offline page, with the pages kept and the home page', async ({
+  browser,
+}, testInfo) => {
   const site = await startPrivateSite(testInfo.workerIndex);
   const context = await browser.newContext({ baseURL: site.url('shell'), serviceWorkers: 'allow' });
   try {
     const page = waitsUntilReady(await context.newPage());
     const csp = cspViolations(page);
+    // The worker precaches the offline page at its install, named with the revision of what /offline serves.
+    const worker = await (await page.request.get('/sw.js')).text();
+    expect(worker).toMatch(/\{"url":"\/offline","revision":"[0-9a-f]{16}"\}/);
     await openControlled(page, '/News');
     const newsTitle = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent())!;
     await expect(page.getByTestId('offline-notice').filter({ hasText: NOTICE })).toHaveCount(0);
@@ -73,6 +69,17 @@ test('a page seen once reads without a network, with the offline notice', async 
     const albumTitle = (await page.getByRole('heading', { level: 1 }).textContent())!;
     expect(albumTitle).not.toBe('Gallery');
 
+    // The shell server down, the browser online: the kept copy answers and says so.
+    await site.stopApp('shell');
+    // Detached after: while a second DevTools session is open, the page does not hear the network go and come back.
+    const devtools = await context.newCDPSession(page);
+    await devtools.send('Network.clearBrowserCache');
+    await devtools.detach();
+    const answer = await page.goto('/News');
+    expect(answer?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
+
     // No network: every server is gone (the browser's offline switch alone spares the worker's own requests).
     await site.close();
     await context.setOffline(true);
@@ -81,39 +88,7 @@ test('a page seen once reads without a network, with the offline notice', async 
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name: newsTitle })).toBeVisible();
 
-    await page.goto(albumUrl);
-    await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
-    await expect(page.getByRole('heading', { level: 1, name: albumTitle })).toBeVisible();
-    await expect(firstPhoto).toHaveJSProperty('complete', true);
-    expect(await firstPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await page.screenshot({ path: testInfo.outputPath('album-offline.png') });
-
-    // Back online: the notice goes away.
-    await context.setOffline(false);
-    await expect(page.getByTestId('offline-notice').filter({ hasText: NOTICE })).toHaveCount(0);
-    expect(csp).toEqual([]);
-  } finally {
-    await context.close();
-    await site.close();
-  }
-});
-
-test('a page never seen shows the offline page, with the pages kept and the home page; a seen page still reads', async ({
-  browser,
-}, testInfo) => {
-  const site = await startPrivateSite(testInfo.workerIndex);
-  const context = await browser.newContext({ baseURL: site.url('shell'), serviceWorkers: 'allow' });
-  try {
-    const page = waitsUntilReady(await context.newPage());
-    const csp = cspViolations(page);
-    // The worker precaches the offline page at its install, named with the revision of what /offline serves.
-    const worker = await (await page.request.get('/sw.js')).text();
-    expect(worker).toMatch(/\{"url":"\/offline","revision":"[0-9a-f]{16}"\}/);
-    await openControlled(page, '/News');
-
-    await site.close();
-    await context.setOffline(true);
-    // The offline page runs no code of the site: it is opened as a plain document.
+    // A page never seen: the offline page, which runs no code of the site (opened as a plain document).
     const offline = await context.newPage();
     const offlineCsp = cspViolations(offline);
     await offline.goto('/Toppers');
@@ -128,13 +103,22 @@ test('a page never seen shows the offline page, with the pages kept and the home
       await offline.setViewportSize({ width, height: 844 });
       await offline.screenshot({ path: testInfo.outputPath(`offline-page-${width}.png`), fullPage: true });
     }
-
     // A kept page, followed from the list, reads as before.
     await offline.getByRole('main').getByRole('link', { name: 'News', exact: true }).click();
     await expect(offline.getByTestId('offline-notice')).toHaveText(NOTICE);
     await expect(offline.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-    await page.goto('/News');
-    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await offline.close();
+
+    await page.goto(albumUrl);
+    await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
+    await expect(page.getByRole('heading', { level: 1, name: albumTitle })).toBeVisible();
+    await expect(firstPhoto).toHaveJSProperty('complete', true);
+    expect(await firstPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.screenshot({ path: testInfo.outputPath('album-offline.png') });
+
+    // Back online: the notice goes away.
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-notice').filter({ hasText: NOTICE })).toHaveCount(0);
     expect([...csp, ...offlineCsp]).toEqual([]);
   } finally {
     await context.close();
@@ -142,30 +126,9 @@ test('a page never seen shows the offline page, with the pages kept and the home
   }
 });
 
-// Within a page's stale-while-revalidate (60 s), the browser's own HTTP cache answers the worker's
-// fetch with its stale copy, which says nothing (a page at most 70 s old, as a CDN would serve it).
-// Past it, the worker's kept copy answers: clearing the HTTP cache stands for the minute passing.
-test('the shell server down: the kept copy answers and says so, though the browser is online', async ({
+test('the service worker controls the page after a reload, and a redeployed remote is picked up on the next visit', async ({
   browser,
 }, testInfo) => {
-  const site = await startPrivateSite(testInfo.workerIndex);
-  const context = await browser.newContext({ baseURL: site.url('shell'), serviceWorkers: 'allow' });
-  try {
-    const page = waitsUntilReady(await context.newPage());
-    await openControlled(page, '/News');
-    await site.stopApp('shell');
-    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
-    const answer = await page.goto('/News');
-    expect(answer?.fromServiceWorker()).toBe(true);
-    await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
-    await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
-  } finally {
-    await context.close();
-    await site.close();
-  }
-});
-
-test('a redeployed remote is picked up on the next visit', async ({ browser }, testInfo) => {
   // mf-home deployed from a copy of its build, so the test can redeploy it.
   const root = mkdtempSync(path.join(os.tmpdir(), 'mf-home-'));
   cpSync(distOf('mf_home'), root, { recursive: true });
@@ -173,8 +136,16 @@ test('a redeployed remote is picked up on the next visit', async ({ browser }, t
   const context = await browser.newContext({ baseURL: site.url('shell'), serviceWorkers: 'allow' });
   try {
     const page = waitsUntilReady(await context.newPage());
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const csp = cspViolations(page);
     await openControlled(page, '/');
     await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+    const sw = await page.request.get('/sw.js');
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+    expect(errors).toEqual([]);
+    expect(csp).toEqual([]);
     expect(await page.evaluate(() => (globalThis as { schoolDeployMark?: string }).schoolDeployMark)).toBeUndefined();
 
     // The redeploy: the remote's entry changes under the same name (its chunks would get new names).
@@ -198,11 +169,21 @@ test('a redeployed remote is picked up on the next visit', async ({ browser }, t
   }
 });
 
-test('the web app manifest is linked and installs the site in the school colours', async ({ page, site }) => {
-  await page.goto('/');
-  const href = await page.locator('link[rel=manifest]').getAttribute('href');
+/** The value of `attribute` on the first `tag` of the server's HTML that carries every attribute of `having`. */
+function attributeOf(html: string, tag: string, having: Record<string, string>, attribute: string) {
+  for (const [element] of html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))) {
+    const attributes = Object.fromEntries([...element.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v]));
+    if (Object.entries(having).every(([k, v]) => attributes[k] === v)) return attributes[attribute];
+  }
+  return undefined;
+}
+
+// The page's head as the server sends it: no browser needed.
+test('the web app manifest is linked and installs the site in the school colours', async ({ request, site }) => {
+  const home = await (await request.get('/')).text();
+  const href = attributeOf(home, 'link', { rel: 'manifest' }, 'href');
   expect(href).toBe('/manifest.webmanifest');
-  const answer = await page.request.get(href!);
+  const answer = await request.get(href!);
   expect(answer.headers()['content-type']).toMatch(/^application\/manifest\+json/);
   const manifest = (await answer.json()) as {
     name: string;
@@ -215,9 +196,9 @@ test('the web app manifest is linked and installs the site in the school colours
   expect(manifest.name).toBe((site.runtimeConfig.school as { name: string }).name);
   expect(manifest.start_url).toBe('/');
   expect(manifest.display).toBe('standalone');
-  expect(manifest.theme_color).toBe(await page.locator('meta[name=theme-color]').getAttribute('content'));
+  expect(manifest.theme_color).toBe(attributeOf(home, 'meta', { name: 'theme-color' }, 'content'));
   for (const icon of manifest.icons) {
-    const file = await page.request.get(icon.src);
+    const file = await request.get(icon.src);
     expect(file.status(), icon.src).toBe(200);
     expect(file.headers()['content-type']).toContain(icon.type);
     if (icon.type !== 'image/png') continue;
