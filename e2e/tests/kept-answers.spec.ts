@@ -3,7 +3,7 @@
 // page whose lists the browser had to answer from them says so in one line until the provider answers.
 import { FAULTS_PATH, type Fault } from '@school/dev-api';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, openPage, test, wakePage, type Site } from '../fixtures.ts';
+import { expect, openPage, test, untilHydrated, wakePage, type Site } from '../fixtures.ts';
 
 const LINE = /^The school's server is not answering; showing what it sent at \d\d:\d\d$/;
 
@@ -36,7 +36,10 @@ test('a page seen before keeps its items when the provider fails on the way back
     failed++;
     return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"provider down"}' });
   });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
+  // The app must answer the link, not the browser: a link React has not hydrated yet loads a document.
+  const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true });
+  await untilHydrated(home);
+  await home.click();
   await expect(page).toHaveURL(/\/$/);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
