@@ -1,16 +1,8 @@
 // Content already seen stays: once /News has shown its items, a provider that drops does not
 // empty it when the visitor comes back to it within the visit (shared-api's kept answers), and a
 // page whose lists the browser had to answer from them says so in one line until the provider answers.
-import { FAULTS_PATH, type Fault } from '@school/dev-api';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, openPage, test, untilHydrated, wakePage, type Site } from '../fixtures.ts';
-
-const LINE = /^The school's server is not answering; showing what it sent at \d\d:\d\d$/;
-
-async function hang(request: APIRequestContext, site: Site, on: Fault[]) {
-  const res = await request.put(`${site.apiBaseUrl}${FAULTS_PATH}`, { data: { on } });
-  expect(res.ok()).toBe(true);
-}
+import { expect, openPage, test, untilHydrated, wakePage } from '../fixtures.ts';
+import { hang, KEPT_LINE } from '../provider-faults.ts';
 
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
 
@@ -82,7 +74,7 @@ test.describe('a provider that hangs after a page was woken', () => {
     await expect(page).toHaveURL(/year=/);
     await year.selectOption({ index: 0 });
     await expect(page.getByText(/^Total News: \d+$/)).toHaveText(total);
-    await expect(page.getByText(LINE)).toHaveCount(0);
+    await expect(page.getByText(KEPT_LINE)).toHaveCount(0);
 
     // Back on it within the app, the page asks the provider again, which does not answer.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
@@ -90,14 +82,14 @@ test.describe('a provider that hangs after a page was woken', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
     await expect.poll(() => asked.length).toBeGreaterThan(0);
-    await expect(page.getByText(LINE)).toBeVisible();
+    await expect(page.getByText(KEPT_LINE)).toBeVisible();
     await expect(page.getByText(/^Total News: \d+$/)).toHaveText(total);
     await expect(news.first()).toHaveText(first);
     expect(await page.getByText('Stay Tuned For More Updates').count()).toBe(0);
 
     // The provider answers the call still open: the line goes, the items stay.
     await hang(request, site, []);
-    await expect(page.getByText(LINE)).toHaveCount(0);
+    await expect(page.getByText(KEPT_LINE)).toHaveCount(0);
     await expect(page.getByText(/^Total News: \d+$/)).toHaveText(total);
     expect(await page.evaluate(() => (window as unknown as { sameVisit?: boolean }).sameVisit)).toBe(true);
     expect(errors).toEqual([]);

@@ -2,18 +2,12 @@
 // keep their items and say so in one line; a form post it records but answers too late is not
 // stored twice when the parent checks again (issue 35). dev-api's fault switch hangs it on the
 // worker's own site, and every test turns it off again.
-import { FAULTS_PATH, readTcRequests, type Fault } from '@school/dev-api';
+import { readTcRequests } from '@school/dev-api';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, openPage, test, type Site } from '../fixtures.ts';
+import { expect, openPage, test } from '../fixtures.ts';
+import { hang, KEPT_LINE } from '../provider-faults.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const LINE = /^The school's server is not answering; showing what it sent at \d\d:\d\d$/;
-
-async function hang(request: APIRequestContext, site: Site, on: Fault[]) {
-  const res = await request.put(`${site.apiBaseUrl}${FAULTS_PATH}`, { data: { on } });
-  expect(res.ok()).toBe(true);
-}
 
 test.describe('a provider that hangs', () => {
   test.afterEach(async ({ request, site }) => hang(request, site, []));
@@ -36,7 +30,7 @@ test.describe('a provider that hangs', () => {
       .getByRole('heading', { level: 2 })
       .first()
       .textContent();
-    await expect(page.getByText(LINE)).toHaveCount(0);
+    await expect(page.getByText(KEPT_LINE)).toHaveCount(0);
 
     await hang(request, site, ['lists']);
     // A page not in any cache yet, built from the same calls: the server waits its data deadline.
@@ -46,7 +40,7 @@ test.describe('a provider that hangs', () => {
     await expect(page.getByRole('list', { name: 'News' }).getByRole('heading', { level: 2 }).first()).toHaveText(
       first ?? '',
     );
-    await expect(page.getByText(LINE)).toBeVisible();
+    await expect(page.getByText(KEPT_LINE)).toBeVisible();
     expect(await page.getByText('Stay Tuned For More Updates').count()).toBe(0);
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
@@ -64,7 +58,7 @@ test.describe('a provider that hangs', () => {
       .toBe(false);
     await page.reload();
     await expect(page.getByText(/^Total News: \d+$/)).toHaveText(total);
-    await expect(page.getByText(LINE)).toHaveCount(0);
+    await expect(page.getByText(KEPT_LINE)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
