@@ -203,6 +203,36 @@ test('a list page enters the back-forward cache and comes back from it as it was
   }
 });
 
+test.describe('navigation', () => {
+  // Chromium speculates nothing while service workers are blocked, as the suite blocks them.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the next page is fetched while a pointer rests on its link, and the header stays through the change', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    // A prefetch belongs to the browser context, not to the page that asked for it.
+    await page.context().route('**/*', (route) => {
+      if (route.request().headers()['sec-purpose']?.startsWith('prefetch'))
+        asked.push(new URL(route.request().url()).pathname);
+      return route.continue();
+    });
+    await openPage(page, '/About', 'About Us');
+    const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' });
+    const next = new URL((await contact.getAttribute('href'))!, page.url()).pathname;
+    await contact.hover();
+    await expect.poll(() => asked).toContain(next);
+    // Cross-document view transitions: the header is named, so it stays put while the page under it changes.
+    const transition = await page.evaluate(() => ({
+      header: getComputedStyle(document.querySelector('header')!).viewTransitionName,
+      rule: [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some((rule) => rule.cssText.includes('@view-transition')),
+      ),
+    }));
+    expect(transition).toEqual({ header: 'site-header', rule: true });
+  });
+});
+
 test('an unknown id answers 404 with a page that says so', async ({ page }) => {
   for (const { path, heading, text } of [
     {

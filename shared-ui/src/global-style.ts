@@ -8,6 +8,10 @@ export const GlobalStyle = createGlobalStyle`
   img { max-width: 100%; }
   :focus-visible { outline: 3px solid ${(p) => p.theme.color.focus}; outline-offset: 2px; }
   .visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+  /* Pages navigate as documents (decision record 028): the next page fades in under a steady header. */
+  @media (prefers-reduced-motion: no-preference) {
+    @view-transition { navigation: auto; }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }

@@ -25,6 +25,7 @@ import { sessionRoutes, withSession } from './session/session-routes.ts';
 import { openSharedStore } from './session/shared-store.ts';
 import { PAGE_LOADER_FILE, pageLoaderScript } from '../src/islands/page-loader-html.ts';
 import { appEntryOf, compileTemplate } from './page-template.ts';
+import { SPECULATION_RULES_HEADER, speculationRulesRoute } from './speculation-rules.ts';
 import { createPageCache, headersFor, notModified, pickEncoding, uncachedPages } from './page-cache.ts';
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { remoteRegions, type RegionSource } from './region-client.ts';
@@ -183,6 +184,7 @@ export async function startShellServer(
     const kept = await keepAnswersOnDisk({ dir: opts.keptAnswersDir, schoolCode: runtime.schoolCode });
     server.addHook('onClose', () => kept.stop());
   }
+  await server.register(speculationRulesRoute);
   await server.register(feedRoutes, { runtime, origin: publicOrigin, dataDeadlineMs: opts.dataDeadlineMs });
   // The benchmark's monolith is built without a worker.
   const workerFile = path.join(opts.root, SERVICE_WORKER_PATH);
@@ -227,7 +229,7 @@ export async function startShellServer(
     if (!page)
       return reply.code(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
     const encoding = pickEncoding(req.headers['accept-encoding']);
-    const headers = headersFor(page, encoding);
+    const headers = { ...headersFor(page, encoding), 'speculation-rules': SPECULATION_RULES_HEADER };
     if (notModified(req.headers['if-none-match'], page, encoding)) return reply.code(304).headers(headers).send();
     return reply.code(page.status).headers(headers).send(page[encoding]);
   };

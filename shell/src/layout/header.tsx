@@ -76,6 +76,7 @@ export function Header({ school, session }: { school: SchoolProfile; session: Se
 
 const Bar = styled.header`
   position: relative;
+  view-transition-name: site-header;
   anchor-name: ${phoneMenuAnchor};
   display: flex;
   flex-wrap: wrap;
