@@ -3,6 +3,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig, type UserConfigExport } from 'vite';
 import { remoteFederation } from './federation.ts';
+import { buildEntryCopy } from './build-id.ts';
 import { keepReplacedFiles } from './keep-replaced-files.ts';
 import { SERVER_MODE, STANDALONE_MODE, type RemoteName } from './remotes.ts';
 import { serverEntryBuild, stableStyleIds } from './server-build.ts';
@@ -21,7 +22,7 @@ export function remoteViteConfig(name: RemoteName): UserConfigExport {
       };
     return {
       ...common,
-      plugins: [react(), remoteFederation(name), keepReplacedFiles()],
+      plugins: [react(), remoteFederation(name), keepReplacedFiles(), buildEntryCopy()],
       build: { ...common.build, emptyOutDir: false, rollupOptions: { input: {} } },
     };
   });

@@ -10,6 +10,11 @@ export const apps = {
 export type AppName = keyof typeof apps;
 
 export const remoteEntryFile = 'remoteEntry.js';
+/** A build's own name for its entry (decision record 028): a page rendered with it wakes with its code. */
+export const buildEntryFile = (build: string) => `remoteEntry-${build}.js`;
+export const BUILD_ID = /^[0-9a-f]{12}$/;
+/** Content-named, so immutable, and loaded cross-origin as the entry is. */
+export const BUILD_ENTRY_PATH = /\/remoteEntry-[0-9a-f]{12}\.js$/;
 export type RemoteName = Exclude<AppName, 'shell'>;
 export const remoteNames = Object.keys(apps).filter((n) => n !== 'shell') as RemoteName[];
 export const devApiPort = 4000;

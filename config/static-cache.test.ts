@@ -18,7 +18,12 @@ describe('staticCacheControl', () => {
   });
 
   it('keeps content-hashed assets for a year', () => {
-    for (const p of ['/assets/index-abc.js', '/assets/photo-x.css', '/assets/sample-tc-x.pdf?download=1'])
+    for (const p of [
+      '/assets/index-abc.js',
+      '/assets/photo-x.css',
+      '/assets/sample-tc-x.pdf?download=1',
+      '/remoteEntry-0123456789ab.js',
+    ])
       expect(staticCacheControl(p), p).toBe(IMMUTABLE);
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
   });

@@ -1,4 +1,4 @@
-import { remoteEntryFile } from './remotes.ts';
+import { BUILD_ENTRY_PATH, remoteEntryFile } from './remotes.ts';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,6 +22,6 @@ const HASHED = /\/assets\//;
 export function staticCacheControl(urlPath: string, status = 200): string {
   const pathname = urlPath.split('?')[0] ?? '';
   if (status >= 400 || UNHASHED.test(pathname) || pathname.endsWith('/')) return NO_CACHE;
-  if (HASHED.test(pathname)) return IMMUTABLE;
+  if (HASHED.test(pathname) || BUILD_ENTRY_PATH.test(pathname)) return IMMUTABLE;
   return HOUR_CACHE;
 }

@@ -1,13 +1,22 @@
 // Independent deployment and fault isolation: each remote is a parcel whose failure the shell
 // catches (docs/decisions/001), deployed without rebuilding the others (README, "Deploying").
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readProcesses } from '@school/scripts/proc-stats';
 import { startRedis } from '@school/shell/redis-process';
 import type { Page } from '@playwright/test';
-import { expect, openPage, startPrivateSite, test, wakePage, waitsUntilReady, type Site } from '../fixtures.ts';
+import {
+  expect,
+  hydrationErrorsOf,
+  openPage,
+  startPrivateSite,
+  test,
+  wakePage,
+  waitsUntilReady,
+  type Site,
+} from '../fixtures.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
@@ -368,6 +377,46 @@ test.describe('one server at fault', () => {
       await page.getByRole('link', { name: 'Go Back' }).click();
       await expect(page.getByText(/Total Categories/)).toBeVisible();
       expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await site.startApp('mf_gallery');
+    }
+  });
+
+  test('a still album woken after its remote was redeployed, its old build gone, is drawn afresh by the new build, not hydrated by it', async ({
+    page,
+    errors,
+  }) => {
+    try {
+      const hydration = hydrationErrorsOf(page);
+      const entries: string[] = [];
+      const gallery = new URL(site.url('mf_gallery')).origin;
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.origin === gallery && url.pathname.startsWith('/remoteEntry')) entries.push(url.pathname);
+      });
+      await page.goto(site.url('shell') + '/Gallery?year=2024');
+      const viewMore = page
+        .getByTestId('album-list')
+        .getByRole('link', { name: /^View More/ })
+        .first();
+      await page.goto(site.url('shell') + (await viewMore.getAttribute('href'))!);
+      await expect(page.getByText('Number of Photos', { exact: true })).toBeVisible();
+
+      const outDir = nextRelease(
+        path.join(repo, 'mf-gallery/dist'),
+        (code) => code.replaceAll('Number of Photos', 'Number of Photos (new release)'),
+        { renameAll: true },
+      );
+      for (const file of readdirSync(outDir).filter((f) => /^remoteEntry-\w+\.js$/.test(f)))
+        rmSync(path.join(outDir, file));
+      await site.startApp('mf_gallery', outDir);
+
+      await wakePage(page);
+      await expect(page.getByText('Number of Photos (new release)')).toBeVisible();
+      // It asked for the build that rendered the page first, then the current one.
+      expect(entries).toEqual([expect.stringMatching(/^\/remoteEntry-[0-9a-f]{12}\.js$/), '/remoteEntry.js']);
+      expect(hydration).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await site.startApp('mf_gallery');

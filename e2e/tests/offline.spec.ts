@@ -132,7 +132,9 @@ test('the service worker controls the page after a reload, and a redeployed remo
   // mf-home deployed from a copy of its build, so the test can redeploy it.
   const root = mkdtempSync(path.join(os.tmpdir(), 'mf-home-'));
   cpSync(distOf('mf_home'), root, { recursive: true });
-  const site = await startPrivateSite(testInfo.workerIndex, { roots: { mf_home: root } });
+  // It keeps no page: one rendered before the deploy would wake with the build that rendered it
+  // (decision record 028) until it aged out.
+  const site = await startPrivateSite(testInfo.workerIndex, { roots: { mf_home: root }, env: { PAGE_CACHE_MB: '0' } });
   const context = await browser.newContext({ baseURL: site.url('shell'), serviceWorkers: 'allow' });
   try {
     const page = waitsUntilReady(await context.newPage());
@@ -150,15 +152,16 @@ test('the service worker controls the page after a reload, and a redeployed remo
 
     // The redeploy: the remote's entry changes under the same name (its chunks would get new names).
     appendFileSync(path.join(root, 'remoteEntry.js'), '\n;globalThis.schoolDeployMark = "second";\n');
-    await page.goto('/');
+    // Another URL than the page's own: the browser may hold '/' prefetched from before the deploy.
+    await page.goto('/?after-redeploy');
     await expect
       .poll(() => page.evaluate(() => (globalThis as { schoolDeployMark?: string }).schoolDeployMark))
       .toBe('second');
 
-    // And with no network, the kept copy is the redeployed one.
+    // And with no network, the page kept since the deploy wakes with the redeployed code, kept too.
     await site.close();
     await context.setOffline(true);
-    await page.goto('/');
+    await page.goto('/?after-redeploy');
     await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
     await expect
       .poll(() => page.evaluate(() => (globalThis as { schoolDeployMark?: string }).schoolDeployMark))

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { buildIdOf } from '@school/config/build-id';
 import { parseRegionAnswer } from '@school/shared-ui/region-protocol';
 import { regionRoutes } from './region-routes.ts';
 import type { RemoteMetrics } from './remote-metrics.ts';
@@ -66,6 +67,18 @@ describe('regionRoutes', () => {
     expect(region.data.base).toBe('https://downloads.test/server/entry.js');
     const again = parseRegionAnswer((await server.inject('/_region/v1/News?year=2024')).json());
     expect(again.data.renders).toBe(region.data.renders);
+  });
+
+  it('names the build that rendered a region: its entry as it is when the region is rendered', async () => {
+    writeFileSync(path.join(root, 'remoteEntry.js'), 'export { built };');
+    try {
+      const res = await (await serverWith({ cacheBytes: 0 })).inject('/_region/v1/Toppers');
+      expect(parseRegionAnswer(res.json()).meta.build).toBe(buildIdOf('export { built };'));
+    } finally {
+      rmSync(path.join(root, 'remoteEntry.js'));
+    }
+    const without = await (await serverWith({ cacheBytes: 0 })).inject('/_region/v1/Toppers');
+    expect(parseRegionAnswer(without.json()).meta.build).toBeUndefined();
   });
 
   it('keeps a missing item only briefly', async () => {

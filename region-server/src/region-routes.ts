@@ -17,6 +17,7 @@ import {
 import { heapHasRoomFor } from '@school/shared-ui/heap-room';
 import type { keepAnswersOnDisk as keepOnDisk, RegionRenderer } from '@school/shared-ui/server';
 import { matchRoute } from '@school/shared-ui/site-map';
+import { currentBuild } from '@school/config/build-id';
 import { cacheControlFor } from '@school/config/cache-windows';
 import { createRegionCache } from './region-cache.ts';
 import type { RemoteMetrics } from './remote-metrics.ts';
@@ -85,6 +86,8 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
     server.addHook('onClose', () => kept.stop());
   }
   const runtime = regionRuntime(runtimeConfig);
+  // Read per render, not per request: a page names the build its region was rendered with.
+  const build = currentBuild(opts.root);
   let inFlight = 0;
   const regions = createRegionCache({
     maxBytes: opts.cacheBytes,
@@ -92,7 +95,9 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
     render: async (url) => {
       inFlight += 1;
       try {
-        return await render({ url, runtime, dataDeadlineMs });
+        const region = await render({ url, runtime, dataDeadlineMs });
+        const id = build();
+        return id ? { ...region, meta: { ...region.meta, build: id } } : region;
       } finally {
         inFlight -= 1;
       }

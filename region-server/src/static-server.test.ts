@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import profile from '@school/config/school-profile.json';
-import { remoteNames } from '@school/config/remotes';
+import { buildIdOf } from '@school/config/build-id';
+import { buildEntryFile, remoteNames } from '@school/config/remotes';
 import { parseRuntimeConfig, PROVIDER_PLACEHOLDER } from '@school/config/runtime-config';
 import { allowsCrossOrigin, startStaticServer } from './static-server.ts';
 
@@ -16,6 +17,7 @@ describe('allowsCrossOrigin', () => {
       '/assets/index-abc.js',
       '/assets/photo-lightbox-x.css',
       '/assets/sample-tc-x.pdf',
+      '/remoteEntry-0123456789ab.js',
     ])
       expect(allowsCrossOrigin(p), p).toBe(true);
     for (const p of ['/', '/index.html', '/HomeKiosk', '/runtime-config.json', '/server/entry.js', '/mf-stats.json'])
@@ -59,6 +61,20 @@ describe("a remote's static server", () => {
       const res = await server.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['access-control-allow-origin'], url).toBeUndefined();
+    }
+  });
+
+  it("answers its entry under its build's name too, for a release made without the build's copy", async () => {
+    writeFileSync(path.join(root, 'remoteEntry.js'), 'export { current };');
+    try {
+      const res = await server.inject(`/${buildEntryFile(buildIdOf('export { current };'))}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('export { current };');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect((await server.inject(`/${buildEntryFile('0123456789ab')}`)).statusCode).toBe(404);
+    } finally {
+      rmSync(path.join(root, 'remoteEntry.js'));
     }
   });
 

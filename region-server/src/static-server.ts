@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteEntryFile } from '@school/config/remotes';
+import { currentBuild } from '@school/config/build-id';
+import { BUILD_ENTRY_PATH, buildEntryFile, remoteEntryFile } from '@school/config/remotes';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { SERVER_ENTRY_DIR } from '@school/config/server-build';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
@@ -59,7 +60,8 @@ const FEDERATED = new RegExp(`(^|/)(mf-manifest\\.json|${remoteEntryFile.replace
  * scripts and fetches are CORS requests). Pages, the runtime configuration and regions (asked
  * for by the shell's server, not a browser) are never read cross-origin.
  */
-export const allowsCrossOrigin = (urlPath: string): boolean => FEDERATED.test(urlPath);
+export const allowsCrossOrigin = (urlPath: string): boolean =>
+  FEDERATED.test(urlPath) || BUILD_ENTRY_PATH.test(urlPath);
 
 export async function startStaticServer(
   opts: StaticServerOptions,
@@ -127,7 +129,12 @@ export async function startStaticServer(
     wildcard: true,
   });
 
+  // A release not made by this repository's build (a hand-made one) has no copy of its entry under
+  // its build's name: the current build's answers for it.
+  const build = currentBuild(opts.root);
   server.setNotFoundHandler((req, reply) => {
+    const current = build();
+    if (current && req.url.split('?')[0] === `/${buildEntryFile(current)}`) return reply.sendFile(remoteEntryFile);
     const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '') && opts.spaFallback;
     if (wantsPage) return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
     return reply.code(404).type('text/plain').send('Not found');

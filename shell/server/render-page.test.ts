@@ -60,6 +60,16 @@ describe('renderPage', () => {
     expect(page.html).toContain('<link rel="modulepreload" href="http://downloads.test/remoteEntry.js"');
   });
 
+  it("names the build that rendered the region, and preloads that build's entry rather than the manifest", async () => {
+    const { renderPage } = renderer(async () => region({ meta: { build: '0123456789ab' } }));
+    const page = await renderPage('/News', 'https://school.test');
+    expect(page.html).toContain('"build":"0123456789ab"');
+    expect(page.html).toContain(
+      '<link rel="modulepreload" href="http://downloads.test/remoteEntry-0123456789ab.js" crossorigin="anonymous" />',
+    );
+    expect(page.html).not.toMatch(/remoteEntry\.js|<link[^>]*mf-manifest/);
+  });
+
   it('serves a region with no island as a still page: its loader, no app and no remote preloaded', async () => {
     const stillTemplate = compileTemplate(
       '<html><head><title>School</title><script type="module" crossorigin src="/assets/app.js"></script>' +
@@ -168,7 +178,7 @@ describe('renderPage', () => {
   it("preloads the region's code as told instead of the remote's manifest and entry (the monolith's chunks)", async () => {
     const regionPreloads = vi.fn((remote: string) => `<link rel="modulepreload" href="/assets/${remote}.js" />`);
     const page = await renderer(async () => region(), { regionPreloads }).renderPage('/News', 'https://s.test');
-    expect(regionPreloads).toHaveBeenCalledWith('mf_downloads');
+    expect(regionPreloads).toHaveBeenCalledWith('mf_downloads', undefined);
     expect(page.html).toContain('<link rel="modulepreload" href="/assets/mf_downloads.js" />');
     expect(page.html).not.toContain('remoteEntry.js');
   });

@@ -1,6 +1,6 @@
 import type { RemoteName, RuntimeConfig } from '@school/shared-ui/runtime';
 import type { RenderedRegion } from '@school/shared-ui/server';
-import { remoteEntryFile } from '@school/config/remotes';
+import { buildEntryFile, remoteEntryFile } from '@school/config/remotes';
 import type { FirstRegion } from '../src/remotes/first-region.ts';
 import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';
 import { escapeForLog } from '@school/shared-api/log-text';
@@ -20,7 +20,7 @@ export type PageRendererOptions = {
   renderShell: (request: ShellRequest) => Promise<RenderedShell>;
   template: (parts: PageParts) => string;
   regionDeadlineMs?: number;
-  regionPreloads?: (remote: RemoteName) => string;
+  regionPreloads?: (remote: RemoteName, build?: string) => string;
   /** The server's metrics. */
   onRegionLeft?: (remote: RemoteName) => void;
 };
@@ -36,7 +36,8 @@ export function createPageRenderer({
   regionPreloads,
   onRegionLeft = () => {},
 }: PageRendererOptions) {
-  const preloadsOf = regionPreloads ?? ((remote: RemoteName) => remotePreloads(runtime.remotes[remote]));
+  const preloadsOf =
+    regionPreloads ?? ((remote: RemoteName, build?: string) => remotePreloads(runtime.remotes[remote], build));
   async function renderRegion(remote: RemoteName, url: string): Promise<RenderedRegion | undefined> {
     try {
       // Past the deadline the request is aborted too: the remote's server stops sending.
@@ -88,11 +89,19 @@ export function createPageRenderer({
         shell.styles,
         region?.styles ?? '',
         preloads,
-        route && region && !still ? preloadsOf(route.remote) : '',
+        route && region && !still ? preloadsOf(route.remote, region.meta.build) : '',
       ].join(''),
       body: shell.html,
       beforeRoot: noScript(route && noScriptMessages[route.name]) + keptLine(region?.keptAt, runtime.timeZone),
-      boot: { runtime, region: first && { remote: first.remote, seed: region?.data, unavailable: first.unavailable } },
+      boot: {
+        runtime,
+        region: first && {
+          remote: first.remote,
+          seed: region?.data,
+          unavailable: first.unavailable,
+          build: region?.meta.build,
+        },
+      },
       still,
     };
     return { status, html: template(parts), degraded: degraded || (route !== undefined && !route.bare && !region) };
@@ -118,8 +127,14 @@ const keptLine = (keptAt: number | undefined, timeZone: string) =>
     ? ''
     : `<p class="${KEPT_LINE_CLASS}" style="${KEPT_LINE_STYLE}">${escapeHtml(keptAnswersLine(keptAt, timeZone))}</p>`;
 
-const remotePreloads = (manifest: string) =>
-  `<link rel="preload" href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous" /><link rel="modulepreload" href="${escapeHtml(new URL(remoteEntryFile, manifest).href)}" crossorigin="anonymous" />`;
+/** A region that names its build wakes with that build's entry, not the manifest (decision record 028). */
+const remotePreloads = (manifest: string, build: string | undefined) =>
+  build
+    ? modulePreload(new URL(buildEntryFile(build), manifest).href)
+    : `<link rel="preload" href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous" />${modulePreload(new URL(remoteEntryFile, manifest).href)}`;
+
+const modulePreload = (href: string) =>
+  `<link rel="modulepreload" href="${escapeHtml(href)}" crossorigin="anonymous" />`;
 
 /** React puts an image preload before a fragment it renders without a <head>: it belongs in the head. */
 function splitPreloads(html: string): { preloads: string; html: string } {

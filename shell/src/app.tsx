@@ -21,7 +21,11 @@ type Props = {
 const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
 
 export function App({ runtime, loader, region, router = browserRouter }: Props) {
-  const remotes = useMemo(() => loader ?? createRemoteLoader(runtime), [loader, runtime]);
+  const remotes = useMemo(
+    () =>
+      loader ?? createRemoteLoader(runtime, region?.build ? { remote: region.remote, build: region.build } : undefined),
+    [loader, runtime, region],
+  );
   const session = useMemo(
     () =>
       createSessionClient({ baseUrl: runtime.apiBaseUrl, schoolCode: runtime.schoolCode, session: runtime.session }),

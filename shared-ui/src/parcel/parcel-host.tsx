@@ -25,7 +25,13 @@ import {
 export const REGION_DEADLINE_MS = 8_000;
 
 /** `unavailable`: the server could not get the region in time, and its page says so. */
-export type ServerRenderedRegion = { html: string; seed?: RegionData | undefined; unavailable?: boolean | undefined };
+export type ServerRenderedRegion = {
+  html: string;
+  seed?: RegionData | undefined;
+  unavailable?: boolean | undefined;
+  /** The remote's build that rendered it (decision record 028). */
+  build?: string | undefined;
+};
 
 type Props = {
   load: () => Promise<ParcelConfigObject>;

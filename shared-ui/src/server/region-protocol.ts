@@ -1,4 +1,5 @@
 // The contract between the shell's server and each remote's region server (decision record 022).
+import { BUILD_ID } from '@school/config/remotes';
 import { z } from '@school/shared-api/zod';
 import type { RuntimeConfig } from '../runtime-config.ts';
 import type { RenderedRegion } from './render-region.tsx';
@@ -50,6 +51,7 @@ const regionAnswer = z.object({
     description: z.optional(z.string()),
     image: z.optional(z.string()),
     islands: z.optional(z.array(z.string())),
+    build: z.optional(z.string().check(z.regex(BUILD_ID))),
   }),
   degraded: z.boolean(),
   keptAt: z.optional(z.number()),

@@ -10,6 +10,8 @@ export type RegionMeta = {
   image?: string;
   /** The islands the region rendered; an empty list makes a still page (decision record 028). */
   islands?: string[];
+  /** The remote's build that rendered it: the browser wakes it with that build's code (028). */
+  build?: string;
 };
 
 export type ServerRegion = {

@@ -73,6 +73,35 @@ describe('createRemoteLoader', () => {
     );
   });
 
+  it("wakes the page's region with the build that rendered it, and other remotes by their manifest", async () => {
+    const loader = createRemoteLoader(testRuntime, { remote: 'mf_gallery', build: '0123456789ab' });
+    runtime.loadRemote.mockResolvedValue({ default: parcel });
+    await expect(loader.load('mf_gallery')).resolves.toBe(parcel);
+    await loader.load('mf_home');
+    expect(runtime.registerRemotes.mock.calls).toEqual([
+      [
+        [{ name: 'mf_gallery', entry: 'http://gallery.test/remoteEntry-0123456789ab.js', type: 'module' }],
+        { force: false },
+      ],
+      [[{ name: 'mf_home', entry: 'http://home.test/mf-manifest.json' }], { force: false }],
+    ]);
+  });
+
+  it('renders the region afresh with the current build once the build that rendered it is gone', async () => {
+    const loader = createRemoteLoader(testRuntime, { remote: 'mf_gallery', build: '0123456789ab' });
+    const mount = vi.fn(async () => {});
+    runtime.loadRemote.mockRejectedValueOnce(new Error('404')).mockResolvedValueOnce({ default: { ...parcel, mount } });
+    const current = await loader.load('mf_gallery');
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_gallery', entry: 'http://gallery.test/remoteEntry.js?reload=1', type: 'module' }],
+      { force: true },
+    );
+    // Without the server's data, the parcel renders instead of hydrating another build's HTML.
+    const mounts = [current.mount].flat();
+    await mounts[0]!({ name: 'x', seed: { k: 1 }, runtime: testRuntime } as never);
+    expect(mount).toHaveBeenCalledWith({ name: 'x', seed: undefined, runtime: testRuntime });
+  });
+
   it('rejects a module that exposes no parcel', async () => {
     const loader = createRemoteLoader(testRuntime);
     runtime.loadRemote.mockResolvedValue({});
