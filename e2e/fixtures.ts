@@ -4,6 +4,7 @@
 // (sites/run-sites.ts); a test that stops or replaces a server starts a private site.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { YOUTUBE_THUMBNAIL_ORIGIN } from '@school/shared-api';
+import { SPECULATION_RULES_PATH } from '@school/shell/speculation-rules';
 import type { SiteProcess } from './sites/site-process.ts';
 import { countSiteStart, runSiteWith, type SharedSite } from './sites/run-sites-client.ts';
 import { privatePorts, workerPorts, type ProviderMode } from './sites/site-ports.ts';
@@ -45,6 +46,11 @@ export const test = base.extend<{ errors: string[] }, WorkerFixtures>({
   context: async ({ context }, use) => {
     await context.route(`${YOUTUBE_THUMBNAIL_ORIGIN}/**`, (route) =>
       route.fulfill({ contentType: 'image/svg+xml', body: VIDEO_STILL }),
+    );
+    // The mouse rests on the school's name at the top left of every page a test opens: Chromium
+    // would prefetch `/`, a render and provider calls no test asked for. story-pages turns them on.
+    await context.route(`**${SPECULATION_RULES_PATH}`, (route) =>
+      route.fulfill({ contentType: 'application/speculationrules+json', body: '{}' }),
     );
     await use(context);
   },

@@ -3,6 +3,7 @@
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { chromiumArgs, desktopChromiumPath } from '../chromium.ts';
 import { expect, openPage, test, waitsUntilReady } from '../fixtures.ts';
+import { SPECULATION_RULES_PATH } from '@school/shell/speculation-rules';
 import { serverView } from '../server-html.ts';
 
 const school = "St. Mary's Convent School";
@@ -204,13 +205,15 @@ test('a list page enters the back-forward cache and comes back from it as it was
 });
 
 test.describe('navigation', () => {
-  // Chromium speculates nothing while service workers are blocked, as the suite blocks them.
+  // Playwright's routes see the browser's prefetches only while service workers are allowed.
   test.use({ serviceWorkers: 'allow' });
 
   test('the next page is fetched while a pointer rests on its link, and the header stays through the change', async ({
     page,
   }) => {
     const asked: string[] = [];
+    // The suite's fixtures serve no rules (fixtures.ts): these are the site's own.
+    await page.context().unroute(`**${SPECULATION_RULES_PATH}`);
     // A prefetch belongs to the browser context, not to the page that asked for it.
     await page.context().route('**/*', (route) => {
       if (route.request().headers()['sec-purpose']?.startsWith('prefetch'))
