@@ -11,6 +11,7 @@ export {
 } from './kept-answers.ts';
 export {
   cacheProviderAnswers,
+  DEFAULT_PROVIDER_ANSWERS_BYTES,
   ProviderAnswers,
   runtimeProviderAnswers,
   type ProviderAnswersOptions,

@@ -9,7 +9,12 @@ import {
   setupApi,
 } from '../testing/index.ts';
 import { createKeptAnswers } from './kept-answers.ts';
-import { ProviderAnswers } from './provider-answers.ts';
+import {
+  cacheProviderAnswers,
+  DEFAULT_PROVIDER_ANSWERS_BYTES,
+  ProviderAnswers,
+  runtimeProviderAnswers,
+} from './provider-answers.ts';
 
 const { server } = setupApi();
 const WINDOW_MS = 10_000;
@@ -171,5 +176,22 @@ describe("the provider's answers shared within a window", () => {
     await createTestClient().getNews();
     await Promise.all([createTestClient().getNews(), createTestClient().getNews()]);
     expect(provider.asked).toBe(5);
+  });
+
+  it("is turned on by its server for the runtime's clients, with the default bound unless given one", async () => {
+    const provider = newsProvider(['Sports Day']);
+    try {
+      cacheProviderAnswers({ freshMs: WINDOW_MS });
+      expect(runtimeProviderAnswers().on).toBe(true);
+      await Promise.all([createTestClient().getNews(), createTestClient().getNews()]);
+      await createTestClient().getNews();
+      expect(provider.asked).toBe(1);
+      expect(runtimeProviderAnswers().heldBytes).toBeLessThan(DEFAULT_PROVIDER_ANSWERS_BYTES);
+      cacheProviderAnswers({ maxBytes: 0, freshMs: WINDOW_MS });
+      await createTestClient().getNews();
+      expect(provider.asked).toBe(2);
+    } finally {
+      cacheProviderAnswers({ maxBytes: 0, freshMs: 0 });
+    }
   });
 });

@@ -14,6 +14,9 @@ export type ProviderAnswersOptions = {
   now?: () => number;
 };
 
+/** What each server holds unless its PROVIDER_CACHE_MB says otherwise. */
+export const DEFAULT_PROVIDER_ANSWERS_BYTES = 16 * 1024 * 1024;
+
 type Held = { value: unknown; bytes: number; until: number };
 
 export class ProviderAnswers {
@@ -94,6 +97,6 @@ const runtimeAnswers = new ProviderAnswers({ maxBytes: 0, freshMs: 0 });
 export const runtimeProviderAnswers = (): ProviderAnswers => runtimeAnswers;
 
 /** Exported by each server entry, whose bundled shared-api holds its own store: its server turns it on. */
-export function cacheProviderAnswers(options: Omit<ProviderAnswersOptions, 'now'>): void {
-  runtimeAnswers.configure(options);
+export function cacheProviderAnswers({ maxBytes, freshMs }: { maxBytes?: number | undefined; freshMs: number }): void {
+  runtimeAnswers.configure({ maxBytes: maxBytes ?? DEFAULT_PROVIDER_ANSWERS_BYTES, freshMs });
 }
