@@ -15,7 +15,7 @@ export type ProviderAnswersOptions = {
 };
 
 /** What each server holds unless its PROVIDER_CACHE_MB says otherwise. */
-export const DEFAULT_PROVIDER_ANSWERS_BYTES = 16 * 1024 * 1024;
+export const DEFAULT_PROVIDER_ANSWERS_BYTES = 8 * 1024 * 1024;
 
 type Held = { value: unknown; bytes: number; until: number };
 
