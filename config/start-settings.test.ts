@@ -24,6 +24,7 @@ describe('parseStartSettings', () => {
       publicOrigin: undefined,
       shellProcesses: 1,
       cacheBytes: undefined,
+      providerCacheBytes: undefined,
       sessionStoreUrl: undefined,
       trustedProxies: [],
       devApiMode: undefined,
@@ -84,6 +85,11 @@ describe('parseStartSettings', () => {
       trustedProxies: ['10.0.0.0/8', '127.0.0.1', 'loopback', '::1', 'fd00::/8'],
     });
     expect(parseStartSettings({ PAGE_CACHE_MB: '32' }).cacheBytes).toBe(32 * 1024 * 1024);
+    // The provider's answers are sized apart: the benchmark's uncached renders keep them.
+    expect(parseStartSettings({ PAGE_CACHE_MB: '0' })).toMatchObject({ cacheBytes: 0, providerCacheBytes: undefined });
+    expect(parseStartSettings({ PROVIDER_CACHE_MB: '0' }).providerCacheBytes).toBe(0);
+    expect(parseStartSettings({ PROVIDER_CACHE_MB: '8' }).providerCacheBytes).toBe(8 * 1024 * 1024);
+    expect(() => parseStartSettings({ PROVIDER_CACHE_MB: '-1' })).toThrow('PROVIDER_CACHE_MB="-1" must be megabytes');
     expect(parseStartSettings({ PICTURE_CACHE_DIR: '/var/cache/school' }).pictureCacheDir).toBe('/var/cache/school');
     expect(() => parseStartSettings({ PICTURE_CACHE_DIR: 'pictures' })).toThrow(
       'PICTURE_CACHE_DIR="pictures" must be an absolute path',

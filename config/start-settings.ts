@@ -91,6 +91,7 @@ export const startSettingsSchema = z.object({
   ),
   SHELL_PROCESSES: z.optional(wholeNumber(1, 64, 'a number of processes')),
   PAGE_CACHE_MB: z.optional(wholeNumber(0, 65536, 'megabytes')),
+  PROVIDER_CACHE_MB: z.optional(wholeNumber(0, 65536, 'megabytes')),
   PICTURE_CACHE_DIR: z.optional(z.string().check(z.refine((dir) => dir.startsWith('/'), 'must be an absolute path'))),
   SESSION_STORE_URL: z.optional(
     z.string().check(z.refine(isRedisUrl, 'must be a Redis URL, e.g. redis://127.0.0.1:6379')),
@@ -123,6 +124,8 @@ export type StartSettings = {
   shellProcesses: number;
   /** 0 keeps nothing (the benchmark's uncached renders); undefined: the servers' defaults. */
   cacheBytes: number | undefined;
+  /** The provider's answers each server's renders share within a window; 0 keeps none (a provider that changes during a test); undefined: the servers' default. */
+  providerCacheBytes: number | undefined;
   /** Where the shell keeps the pictures it made, beside its memory; undefined: memory only. */
   pictureCacheDir: string | undefined;
   sessionStoreUrl: string | undefined;
@@ -166,7 +169,8 @@ export function parseStartSettings(env: Partial<Record<string, string>>): StartS
     dataDeadlineMs: v.SSR_DATA_DEADLINE_MS,
     publicOrigin: v.PUBLIC_ORIGIN?.replace(/\/$/, ''),
     shellProcesses,
-    cacheBytes: v.PAGE_CACHE_MB === undefined ? undefined : v.PAGE_CACHE_MB * 1024 * 1024,
+    cacheBytes: megabytes(v.PAGE_CACHE_MB),
+    providerCacheBytes: megabytes(v.PROVIDER_CACHE_MB),
     pictureCacheDir: v.PICTURE_CACHE_DIR,
     sessionStoreUrl: v.SESSION_STORE_URL,
     trustedProxies: proxyList(v.TRUSTED_PROXIES ?? ''),
@@ -175,6 +179,8 @@ export function parseStartSettings(env: Partial<Record<string, string>>): StartS
     devApiPhotos: v.DEV_API_PHOTOS,
   };
 }
+
+const megabytes = (mb: number | undefined) => (mb === undefined ? undefined : mb * 1024 * 1024);
 
 /** Whatever stops the start on a bad runtime configuration stops it on this too. */
 export class InvalidStartSettings extends InvalidRuntimeConfig {

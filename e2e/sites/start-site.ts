@@ -16,6 +16,10 @@ export const RUN_PICTURES_VARIABLE = 'E2E_RUN_PICTURES';
 // server, so the server waits longer than its 1.5 s default.
 const deadlines = { SSR_REGION_DEADLINE_MS: '8000', SSR_DATA_DEADLINE_MS: '5000' };
 
+// Tests change the provider's answers during a run (its faults switch, posts, a stopped provider)
+// and expect the next render to see it: no server shares the provider's answers for a window here.
+const answersAsked = { PROVIDER_CACHE_MB: '0' };
+
 // Every test posts from 127.0.0.1: lift the per-IP limit (forms-guards tests it on a site of its own).
 const postLimit = { max: 100_000, windowMs: 60_000 };
 
@@ -35,6 +39,7 @@ export function startSiteOn(
   return startSiteProcess({
     env: {
       ...deadlines,
+      ...answersAsked,
       ...sitePortEnv(basePort),
       SCHOOL_CODE: 'SMCS01',
       // A run's report is no place for every request's access line; warnings still show.

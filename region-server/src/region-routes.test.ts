@@ -207,3 +207,25 @@ export async function keepAnswersOnDisk(options) {
     expect(told.keptOnDisk).toEqual([]);
   });
 });
+
+describe("the provider's answers the entry's renders share", () => {
+  const sharing = buildWith(`
+export async function render() { return { html: '', styles: '', data: {}, meta: {}, degraded: false }; }
+export function cacheProviderAnswers(options) { globalThis.answersTold.push(options); }`);
+  afterAll(() => rmSync(sharing, { recursive: true, force: true }));
+  const told = globalThis as { answersTold?: unknown[] };
+
+  it("are turned on with the server's bound (its default when none is given, none at 0) for a page's fresh window", async () => {
+    told.answersTold = [];
+    for (const providerCacheBytes of [undefined, 0, 4096]) {
+      const server = Fastify();
+      servers.push(server);
+      await regionRoutes(server, { name: 'mf_downloads', root: sharing, runtimeConfig, providerCacheBytes });
+    }
+    expect(told.answersTold).toEqual([
+      { maxBytes: undefined, freshMs: 10_000 },
+      { maxBytes: 0, freshMs: 10_000 },
+      { maxBytes: 4096, freshMs: 10_000 },
+    ]);
+  });
+});

@@ -15,14 +15,25 @@ import {
   type PageDataAnswerer,
 } from '@school/shared-ui/region-protocol';
 import { heapHasRoomFor } from '@school/shared-ui/heap-room';
-import type { keepAnswersOnDisk as keepOnDisk, RegionRenderer } from '@school/shared-ui/server';
+import type {
+  cacheProviderAnswers as cacheAnswers,
+  keepAnswersOnDisk as keepOnDisk,
+  RegionRenderer,
+} from '@school/shared-ui/server';
 import { matchRoute } from '@school/shared-ui/site-map';
 import { currentBuild } from '@school/config/build-id';
-import { cacheControlFor } from '@school/config/cache-windows';
+import { cacheControlFor, defaultWindows } from '@school/config/cache-windows';
 import { createRegionCache } from './region-cache.ts';
 import type { RemoteMetrics } from './remote-metrics.ts';
 
 type KeepAnswersOnDisk = typeof keepOnDisk;
+type CacheProviderAnswers = typeof cacheAnswers;
+type Entry = {
+  render: RegionRenderer;
+  answer?: PageDataAnswerer | undefined;
+  keepAnswersOnDisk?: KeepAnswersOnDisk | undefined;
+  cacheProviderAnswers?: CacheProviderAnswers | undefined;
+};
 
 export type RegionRoutesOptions = {
   name: RemoteName;
@@ -35,6 +46,8 @@ export type RegionRoutesOptions = {
   keptAnswersDir?: string | undefined;
   /** The rendered regions kept (bytes); 0 keeps none. */
   cacheBytes?: number;
+  /** The provider's answers its renders share within a page's fresh window (bytes); 0 keeps none. */
+  providerCacheBytes?: number | undefined;
   /** Renders at once; beyond them a request is refused at once (503) and the shell leaves the region to the browser. */
   maxRendersInFlight?: number;
   /** Whether a render may start: not while the heap is past the share renders may fill (the same refusal). */
@@ -43,23 +56,18 @@ export type RegionRoutesOptions = {
 };
 
 /** Loads this build's server entry; its files are linked at the remote's public origin. */
-async function loadEntry(
-  root: string,
-  manifestUrl: string,
-): Promise<{ render: RegionRenderer; answer?: PageDataAnswerer; keepAnswersOnDisk?: KeepAnswersOnDisk }> {
+async function loadEntry(root: string, manifestUrl: string): Promise<Entry> {
   // The entry names its assets relative to its own public URL (config/server-build.ts).
   (globalThis as Record<string, unknown>)[ENTRY_URL_NAME] = new URL(SERVER_ENTRY_PATH, manifestUrl).href;
-  const mod = (await import(pathToFileURL(path.join(root, SERVER_ENTRY_PATH)).href)) as {
-    render?: RegionRenderer;
-    answer?: PageDataAnswerer;
-    keepAnswersOnDisk?: KeepAnswersOnDisk;
-  };
+  const mod = (await import(pathToFileURL(path.join(root, SERVER_ENTRY_PATH)).href)) as Partial<Entry>;
   if (typeof mod.render !== 'function') throw new Error(`${root}: the server entry exports no render()`);
+  const exported = <F>(f: F | undefined) => (typeof f === 'function' ? f : undefined);
   return {
     render: mod.render,
-    answer: typeof mod.answer === 'function' ? mod.answer : undefined,
-    // An older release's entry may not export it: its answers stay in memory.
-    keepAnswersOnDisk: typeof mod.keepAnswersOnDisk === 'function' ? mod.keepAnswersOnDisk : undefined,
+    answer: exported(mod.answer),
+    // An older release's entry may not export these: its answers stay in memory, asked anew by each render.
+    keepAnswersOnDisk: exported(mod.keepAnswersOnDisk),
+    cacheProviderAnswers: exported(mod.cacheProviderAnswers),
   };
 }
 
@@ -70,17 +78,15 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
   // A release whose server entry cannot be loaded still serves its files: every region is then
   // refused, and the shell leaves it to the browser.
   let loaded = true;
-  const { render, answer, keepAnswersOnDisk } = await loadEntry(opts.root, runtimeConfig.remotes[name]).catch(
-    (error: unknown) => {
-      loaded = false;
-      console.error(`[${name}] the server entry cannot be loaded; regions are left to the browser:`, error);
-      return {
-        render: (() => Promise.reject(new Error(`${name}'s server entry could not be loaded`))) as RegionRenderer,
-        answer: undefined,
-        keepAnswersOnDisk: undefined,
-      };
-    },
-  );
+  const { render, answer, keepAnswersOnDisk, cacheProviderAnswers } = await loadEntry(
+    opts.root,
+    runtimeConfig.remotes[name],
+  ).catch((error: unknown): Entry => {
+    loaded = false;
+    console.error(`[${name}] the server entry cannot be loaded; regions are left to the browser:`, error);
+    return { render: () => Promise.reject(new Error(`${name}'s server entry could not be loaded`)) };
+  });
+  cacheProviderAnswers?.({ maxBytes: opts.providerCacheBytes, freshMs: defaultWindows.freshMs });
   if (opts.keptAnswersDir && keepAnswersOnDisk) {
     const kept = await keepAnswersOnDisk({ dir: opts.keptAnswersDir, schoolCode: runtimeConfig.schoolCode });
     server.addHook('onClose', () => kept.stop());

@@ -109,7 +109,14 @@ export async function startSite(opts: SiteOptions = {}) {
   /** Starts (or restarts) an app's server from `root`: a team's deploy of another release. */
   async function startApp(app: AppName, root = distOf(app)) {
     const keptAnswersDir = opts.keptAnswersDir && path.join(opts.keptAnswersDir, apps[app].dir);
-    const common = { root, port: ports[app], runtimeConfig, cacheBytes: settings.cacheBytes, keptAnswersDir };
+    const common = {
+      root,
+      port: ports[app],
+      runtimeConfig,
+      cacheBytes: settings.cacheBytes,
+      providerCacheBytes: settings.providerCacheBytes,
+      keptAnswersDir,
+    };
     await start(
       app === 'shell'
         ? {

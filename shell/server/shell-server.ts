@@ -12,6 +12,8 @@ import { SERVER_ENTRY_DIR, SERVER_ENTRY_PATH } from '@school/config/server-build
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import { errorForLog, escapeForLog } from '@school/shared-api/log-text';
 import { keepAnswersOnDisk } from '@school/shared-api/kept-file';
+import { DEFAULT_PROVIDER_ANSWERS_BYTES, ProviderAnswers } from '@school/shared-api';
+import { defaultWindows } from '@school/config/cache-windows';
 import { regionRuntime } from '@school/shared-ui/region-protocol';
 import { pageKey } from '@school/shared-ui/page-key';
 import { matchRoute, siteMap } from '@school/shared-ui/site-map';
@@ -63,6 +65,8 @@ export type ShellServerOptions = {
   dataDeadlineMs?: number | undefined;
   /** 0 keeps none: every request renders (the benchmark's uncached renders). */
   cacheBytes?: number | undefined;
+  /** The provider's answers its feeds share within a page's fresh window (bytes); 0 keeps none. */
+  providerCacheBytes?: number | undefined;
   /** Where the pictures made are kept on disk too (shared by the copies, kept across restarts); default memory only. */
   pictureCacheDir?: string | undefined;
   /** Where its own calls' last good answers (feeds, sign-in) are kept across a restart; default memory only. */
@@ -185,7 +189,16 @@ export async function startShellServer(
     server.addHook('onClose', () => kept.stop());
   }
   await server.register(speculationRulesRoute);
-  await server.register(feedRoutes, { runtime, origin: publicOrigin, dataDeadlineMs: opts.dataDeadlineMs });
+  const providerAnswers = new ProviderAnswers({
+    maxBytes: opts.providerCacheBytes ?? DEFAULT_PROVIDER_ANSWERS_BYTES,
+    freshMs: defaultWindows.freshMs,
+  });
+  await server.register(feedRoutes, {
+    runtime,
+    origin: publicOrigin,
+    dataDeadlineMs: opts.dataDeadlineMs,
+    providerAnswers,
+  });
   // The benchmark's monolith is built without a worker.
   const workerFile = path.join(opts.root, SERVICE_WORKER_PATH);
   const renderOffline = existsSync(workerFile) ? shellEntry.renderOfflinePage : undefined;

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import styled from 'styled-components';
-import { byCategory, cardTextsOf, type ApiClient, type GalleryItem } from '@school/shared-api';
+import { byCategory, cardTextsOf, oncePerAnswer, type ApiClient, type GalleryItem } from '@school/shared-api';
 import {
   FilterBar,
   MonthSelect,
@@ -19,13 +18,15 @@ import { CardGrid, PageBody } from './card-parts.tsx';
 import { PlaceholderCards } from './placeholder-cards.tsx';
 
 const loadGallery = (api: ApiClient) => api.getGallery().then(cardTextsOf);
+// One list per category and answer: the sorted list, its years and months follow it (useFilteredList).
+const ofCategory = oncePerAnswer((items: readonly GalleryItem[], category: string) => byCategory(items, category));
 const NONE: GalleryItem[] = [];
 /** The first row or two: above the fold on most screens. */
 const EAGER = 4;
 
 export function AlbumListPage({ section }: { section: AlbumSection }) {
   const { data, loaded } = useApiData(loadGallery, NONE);
-  const items = useMemo(() => byCategory(data, section.category), [data, section.category]);
+  const items = ofCategory(data, section.category);
   const view = useFilteredList(items, { year: startYear(section.startsOnCurrentYear) });
   const { filters, setYear, setMonth, setSearch, filterKey, stale } = view;
   const paged = useListPaging(view.visible.length, filterKey);

@@ -1,5 +1,6 @@
 // Each block's load ends with its selector, so the server's render and the hydration seed carry only
-// what the block shows (docs/decisions/010).
+// what the block shows (docs/decisions/010). Each selects once per answer (oncePerAnswer): on a server
+// every render within a window is given the same answers.
 import {
   achievementsOf,
   calendarDate,
@@ -10,6 +11,7 @@ import {
   classXOnly,
   newestFirst,
   normalizeSession,
+  oncePerAnswer,
   sessionsOf,
   studentsOnly,
   truncateText,
@@ -40,21 +42,25 @@ export const PLACEHOLDER_COUNT = 3;
 
 const capTitle = <T extends { title: string }>(item: T, max = CARD_TEXT_MAX): T => capFields(item, ['title'], max);
 
-export const homeHighlights = (items: readonly Highlight[]): Highlight[] =>
+export const homeHighlights = oncePerAnswer((items: readonly Highlight[]): Highlight[] =>
   items
     .slice(0, TICKER_LIMIT)
-    .map((h) => ({ ...capTitle(h, TICKER_TEXT_MAX), attachments: h.attachments.slice(0, 1) }));
+    .map((h) => ({ ...capTitle(h, TICKER_TEXT_MAX), attachments: h.attachments.slice(0, 1) })),
+);
 
-export const homeNotices = (items: readonly ContentItem[]): ContentItem[] =>
-  newestFirst(byCategory(items, 'Notice'), 'fromDate').slice(0, TICKER_LIMIT).map(tickerEntry);
+export const homeNotices = oncePerAnswer((items: readonly ContentItem[]): ContentItem[] =>
+  newestFirst(byCategory(items, 'Notice'), 'fromDate').slice(0, TICKER_LIMIT).map(tickerEntry),
+);
 
-export const homeNews = (items: readonly News[]): News[] =>
+export const homeNews = oncePerAnswer((items: readonly News[]): News[] =>
   newestFirst(byCategory(items, 'News'))
     .slice(0, TICKER_LIMIT)
-    .map((n) => ({ ...capFields(n, ['title', 'description'], NEWS_TEXT_MAX), attachments: n.attachments.slice(0, 1) }));
+    .map((n) => ({ ...capFields(n, ['title', 'description'], NEWS_TEXT_MAX), attachments: n.attachments.slice(0, 1) })),
+);
 
-export const homeCirculars = (items: readonly ContentItem[]): ContentItem[] =>
-  newestFirst(items).slice(0, TICKER_LIMIT).map(tickerEntry);
+export const homeCirculars = oncePerAnswer((items: readonly ContentItem[]): ContentItem[] =>
+  newestFirst(items).slice(0, TICKER_LIMIT).map(tickerEntry),
+);
 
 const tickerEntry = (c: ContentItem): ContentItem => ({
   ...capFields(c, ['title'], TICKER_TEXT_MAX),
@@ -69,17 +75,18 @@ const personCard = <T extends { name: string; attachments: string[] }>(p: T, fie
 });
 
 /** Class X only, of the newest session present (every session otherwise). */
-export function homeToppers(toppers: readonly Topper[]): Topper[] {
+export const homeToppers = oncePerAnswer((toppers: readonly Topper[]): Topper[] => {
   const classX = classXOnly(toppers);
   const latest = sessionsOf(classX)[0];
   const shown = latest === undefined ? classX : classX.filter((t) => normalizeSession(t.sessionYear) === latest);
   return shown.slice(0, HOME_LIST_LIMIT).map((t) => personCard(t, ['division', 'class', 'stream', 'sessionYear']));
-}
+});
 
-export const homeBirthdays = (birthdays: readonly Birthday[]): Birthday[] =>
+export const homeBirthdays = oncePerAnswer((birthdays: readonly Birthday[]): Birthday[] =>
   studentsOnly(birthdays)
     .slice(0, HOME_LIST_LIMIT)
-    .map((b) => personCard(b, ['class', 'category']));
+    .map((b) => personCard(b, ['class', 'category'])),
+);
 
 const galleryCard = (g: GalleryItem): GalleryItem => ({
   ...capTitle(g),
@@ -87,15 +94,17 @@ const galleryCard = (g: GalleryItem): GalleryItem => ({
   attachments: g.attachments.slice(0, 1),
 });
 
-export const homeAchievements = (gallery: readonly GalleryItem[]): GalleryItem[] =>
-  newestFirst(achievementsOf(gallery)).slice(0, HOME_LIST_LIMIT).map(galleryCard);
+export const homeAchievements = oncePerAnswer((gallery: readonly GalleryItem[]): GalleryItem[] =>
+  newestFirst(achievementsOf(gallery)).slice(0, HOME_LIST_LIMIT).map(galleryCard),
+);
 
-export const homeEvents = (events: readonly SchoolEvent[]): SchoolEvent[] =>
+export const homeEvents = oncePerAnswer((events: readonly SchoolEvent[]): SchoolEvent[] =>
   events.slice(0, HOME_LIST_LIMIT).map((e) => ({
     ...capFields(capFields(e, ['title', 'time', 'venue'], CARD_TEXT_MAX), ['description'], CARD_DESCRIPTION_MAX),
     images: e.images.slice(0, 1),
     attachments: e.attachments.slice(0, 1),
-  }));
+  })),
+);
 
 /** The entries nearest to `now`, titles capped. */
 export function homeCalendar(entries: readonly CalendarEntry[], now: Date = new Date()): CalendarEntry[] {
@@ -111,18 +120,20 @@ export function homeCalendar(entries: readonly CalendarEntry[], now: Date = new 
     .map(({ e }) => capTitle(e));
 }
 
-export const homeNotifications = (items: readonly Notification[]): Notification[] =>
+export const homeNotifications = oncePerAnswer((items: readonly Notification[]): Notification[] =>
   items.slice(0, NOTIFICATION_LIMIT).map((n) => ({
     ...capFields(capFields(n, ['title', 'urlTitle'], CARD_TEXT_MAX), ['desc'], CARD_DESCRIPTION_MAX),
     image: n.image.slice(0, 1),
     attachments: n.attachments.slice(0, 1),
-  }));
+  })),
+);
 
-export const homeRegistrations = (items: readonly OnlineRegistration[]): OnlineRegistration[] =>
-  items.slice(0, REGISTRATION_LIMIT).map((r) => ({ ...capTitle(r), attachments: r.attachments.slice(0, 1) }));
+export const homeRegistrations = oncePerAnswer((items: readonly OnlineRegistration[]): OnlineRegistration[] =>
+  items.slice(0, REGISTRATION_LIMIT).map((r) => ({ ...capTitle(r), attachments: r.attachments.slice(0, 1) })),
+);
 
 /** Each category's record with its message cut at a tag boundary to a bounded prefix. */
-export function homeMessages(records: readonly MessageRecord[]): MessageRecord[] {
+export const homeMessages = oncePerAnswer((records: readonly MessageRecord[]): MessageRecord[] => {
   const firstOf = (kind: string) =>
     records.find((r) => r.category.trim().toLowerCase() === kind && r.message.trim() !== '');
   return [firstOf('principal'), firstOf('manager')].flatMap((r) =>
@@ -136,7 +147,7 @@ export function homeMessages(records: readonly MessageRecord[]): MessageRecord[]
         ]
       : [],
   );
-}
+});
 
 function htmlPrefix(html: string, max: number): string {
   if (html.length <= max) return html;
@@ -148,7 +159,7 @@ function htmlPrefix(html: string, max: number): string {
 export type GallerySlide = { key: string; itemId: string; title: string; photo: string; alt: string };
 
 /** One slide per album (its cover); with fewer than 4 albums every photo shows, flat. */
-export function gallerySlides(gallery: readonly GalleryItem[]): GallerySlide[] {
+export const gallerySlides = oncePerAnswer((gallery: readonly GalleryItem[]): GallerySlide[] => {
   const albums = newestFirst(byCategory(gallery, 'PhotoGallery')).slice(0, HOME_LIST_LIMIT);
   const idOf = (a: GalleryItem) => a.id ?? a._id ?? a.key;
   const titleOf = (a: GalleryItem) => truncateText(a.title, CARD_TEXT_MAX);
@@ -170,7 +181,7 @@ export function gallerySlides(gallery: readonly GalleryItem[]): GallerySlide[] {
       })),
     )
     .slice(0, HOME_LIST_LIMIT);
-}
+});
 
 export function todayDayMonth(now: Date, months: readonly string[]): string {
   return `${String(now.getDate()).padStart(2, '0')} ${months[now.getMonth()] ?? ''}`;

@@ -45,6 +45,7 @@ async function startServer(metrics: Registry): Promise<Running> {
         dataDeadlineMs: launch.dataDeadlineMs,
         publicOrigin: launch.publicOrigin,
         cacheBytes: launch.cacheBytes,
+        providerCacheBytes: launch.providerCacheBytes,
         pictureCacheDir: launch.pictureCacheDir,
         keptAnswersDir: launch.keptAnswersDir,
         sessionStoreUrl: launch.sessionStoreUrl,
@@ -68,6 +69,7 @@ async function startServer(metrics: Registry): Promise<Running> {
               name: launch.server,
               dataDeadlineMs: launch.dataDeadlineMs,
               cacheBytes: launch.cacheBytes,
+              providerCacheBytes: launch.providerCacheBytes,
               keptAnswersDir: launch.keptAnswersDir,
             }
           : undefined,

@@ -34,6 +34,8 @@ export type AppLaunch = { ops?: OpsLaunch | undefined } & (
       /** Copies of the shell's server sharing the port (the `cluster` module). */
       copies: number;
       cacheBytes: number | undefined;
+      /** The provider's answers its renders share within a window (feeds); 0 keeps none. */
+      providerCacheBytes: number | undefined;
       pictureCacheDir: string | undefined;
       /** Where it keeps the provider's last good answers across a restart; default memory only. */
       keptAnswersDir?: string | undefined;
@@ -47,6 +49,7 @@ export type AppLaunch = { ops?: OpsLaunch | undefined } & (
       runtimeConfig: RuntimeConfig;
       dataDeadlineMs: number | undefined;
       cacheBytes: number | undefined;
+      providerCacheBytes: number | undefined;
       keptAnswersDir?: string | undefined;
     }
 );

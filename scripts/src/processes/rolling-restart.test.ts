@@ -64,6 +64,7 @@ describe("a rolling restart of the shell's copies", () => {
         publicOrigin: undefined,
         copies: 2,
         cacheBytes: undefined,
+        providerCacheBytes: undefined,
         pictureCacheDir: undefined,
         sessionStoreUrl: undefined,
         trustedProxies: [],

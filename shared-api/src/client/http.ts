@@ -2,6 +2,7 @@
 import axios, { type AxiosResponse } from 'axios';
 import { AUTH_TOKEN_KEY, buildPath, endpoints, type EndpointName } from '../contract/index.ts';
 import { admitting, maxBytesOf, type AdmitBody } from './body-bound.ts';
+import { runtimeProviderAnswers, type ProviderAnswers } from './provider-answers.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -18,6 +19,8 @@ export type ApiClientConfig = {
   onSessionEnded?: (() => void) | undefined;
   /** A server's check of its heap before it parses a large body (body-bound.ts). */
   admitBody?: AdmitBody | undefined;
+  /** Answers shared by a server's renders (provider-answers.ts); default the runtime's, off unless its server turned it on. */
+  providerAnswers?: ProviderAnswers | undefined;
 };
 
 export type CallOptions = {
@@ -39,11 +42,22 @@ export type SendInit = CallOptions & {
 
 export type SessionRequest = (method: 'GET' | 'DELETE') => Promise<AxiosResponse<unknown>>;
 
+/** What a GET's body reads as: `keep` when it is a good answer, which may be shared for the window. */
+export type ReadAnswer<T> = (data: unknown) => { value: T; keep: boolean };
+
+/** A GET whose answer, read once, every caller of the same call within the window shares. */
+export type AnswerOf = <T>(call: string, name: EndpointName, init: SendInit, read: ReadAnswer<T>) => Promise<T>;
+
 export type Send = ((name: EndpointName, init?: SendInit) => Promise<AxiosResponse<unknown>>) & {
+  readonly answer?: AnswerOf;
   readonly session?: string | undefined;
   readonly tokens?: TokenKeeper;
   readonly toSession?: SessionRequest;
 };
+
+/** A Send made by hand (a test's) has no `answer`: it asks every time. */
+export const askAnswer = <T>(send: Send, call: string, name: EndpointName, init: SendInit, read: ReadAnswer<T>) =>
+  send.answer ? send.answer(call, name, init, read) : send(name, init).then(({ data }) => read(data).value);
 
 export function trimBaseUrl(baseUrl: string): string {
   return baseUrl.trim().replace(/\/+$/, '');
@@ -67,36 +81,67 @@ export function createSend(config: ApiClientConfig): Send {
   const session = config.session === undefined ? undefined : trimBaseUrl(config.session);
   const tokens = tokenKeeperOf(config);
 
-  const send = (name: EndpointName, init: SendInit = {}) => {
+  // Posts too: the shell passes a form's idempotency key on, which the provider's CORS may not allow.
+  const viaSession = (name: EndpointName) =>
+    session !== undefined && (endpoints[name].auth || endpoints[name].kind === 'post');
+  const request = (name: EndpointName, init: SendInit, onBodyBytes?: (bytes: number) => void) => {
     const endpoint = endpoints[name];
     const path = buildPath(endpoint.path, { school: config.schoolCode, ...init.params });
-    // Posts too: the shell passes a form's idempotency key on, which the provider's CORS may not allow.
-    const viaSession = session !== undefined && (endpoint.auth || endpoint.kind === 'post');
-    const token = endpoint.auth && !viaSession ? tokens.get() : null;
-    const request = instance.request<unknown>({
+    const token = endpoint.auth && !viaSession(name) ? tokens.get() : null;
+    return instance.request<unknown>({
       method: endpoint.method,
-      ...(viaSession ? { baseURL: session, url: name === 'login' ? '' : path, withCredentials: true } : { url: path }),
+      ...(viaSession(name)
+        ? { baseURL: session, url: name === 'login' ? '' : path, withCredentials: true }
+        : { url: path }),
       params: init.query,
       data: init.body,
       responseType: init.responseType ?? 'json',
       maxContentLength: maxBytesOf(init.responseType),
       signal: init.signal,
       headers: { ...init.headers, ...(token ? { Authorization: token } : {}) },
+      ...(onBodyBytes && { transformResponse: [measured(onBodyBytes), ...transformsOf(instance.defaults)] }),
     });
-    const refusedSession = viaSession && name !== 'login' && config.onSessionEnded;
-    if (!config.onFailure && !refusedSession) return request;
-    return request.catch((error: unknown) => {
+  };
+  // Each caller's own: a render that joined another's request is marked degraded by its failure too.
+  const reported = <T>(name: EndpointName, asked: Promise<T>): Promise<T> => {
+    const refusedSession = viaSession(name) && name !== 'login' && config.onSessionEnded;
+    if (!config.onFailure && !refusedSession) return asked;
+    return asked.catch((error: unknown) => {
       config.onFailure?.(error);
       if (refusedSession && axios.isAxiosError(error) && error.response?.status === 401) refusedSession();
       throw error;
     });
   };
+  const send = (name: EndpointName, init: SendInit = {}) => reported(name, request(name, init));
+  const answers = config.providerAnswers ?? runtimeProviderAnswers();
+  // A scope of its own: clients of another provider or school never share these answers.
+  const scope = `${trimBaseUrl(config.baseUrl)}|${config.schoolCode}|`;
+  const answer: AnswerOf = (call, name, init, read) => {
+    // A caller that may cancel its call keeps it to itself.
+    if (!answers.on || init.signal) return send(name, init).then(({ data }) => read(data).value);
+    const shared = answers.answer(scope + call, async () => {
+      let bytes = 0;
+      const { data } = await request(name, init, (length) => (bytes = length));
+      const { value, keep } = read(data);
+      return { value, bytes: keep ? bytes : undefined };
+    });
+    return reported(name, shared);
+  };
   const toSession: SessionRequest | undefined =
     session === undefined
       ? undefined
       : (method) => instance.request<unknown>({ method, baseURL: session, url: '', withCredentials: true });
-  return Object.assign(send, { session, tokens, ...(toSession ? { toSession } : {}) });
+  return Object.assign(send, { answer, session, tokens, ...(toSession ? { toSession } : {}) });
 }
+
+/** Tells the length of a JSON body before it is parsed: what a shared answer is counted as. */
+const measured = (onBodyBytes: (bytes: number) => void) => (data: unknown) => {
+  if (typeof data === 'string') onBodyBytes(data.length);
+  return data;
+};
+
+const transformsOf = (defaults: { transformResponse?: unknown }) =>
+  [defaults.transformResponse ?? []].flat() as ((data: unknown) => unknown)[];
 
 /** None on a server: a keeper there would be shared by visitors. */
 export function tokenKeeperOf(config: Pick<ApiClientConfig, 'token'>): TokenKeeper {

@@ -1,7 +1,7 @@
 // Like the lists they never reject: a missing or broken record yields null.
 import type { ItemEndpointName, ItemOf } from '../contract/index.ts';
 import { itemSchema } from './list-calls.ts';
-import type { CallOptions, Send, SendInit } from './http.ts';
+import { askAnswer, type CallOptions, type ReadAnswer, type Send, type SendInit } from './http.ts';
 import { parseSingle } from './parse-response.ts';
 import { reportFailure } from './report-failure.ts';
 import { isProviderFault } from './api-error.ts';
@@ -29,9 +29,12 @@ async function askItem<N extends ItemEndpointName>(
   keeper: Keeper | undefined,
 ): Promise<ItemOf<N> | null> {
   try {
-    const { data } = await send(name, init);
-    // A readable answer without the record is the provider's word (it is gone): not replaced.
-    const item = parseSingle(name, itemSchema(name), data, id);
+    // A readable answer without the record is the provider's word (it is gone): not replaced, nor held.
+    const read: ReadAnswer<ItemOf<N> | null> = (data) => {
+      const value = parseSingle(name, itemSchema(name), data, id);
+      return { value, keep: value !== null };
+    };
+    const item = await askAnswer(send, call, name, init, read);
     return item && keeper ? keeper.keep(call, item) : item;
   } catch (err) {
     reportFailure(name, err);

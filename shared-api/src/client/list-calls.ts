@@ -8,7 +8,7 @@ import {
   type ItemOf,
   type ListEndpointName,
 } from '../contract/index.ts';
-import type { CallOptions, Send } from './http.ts';
+import { askAnswer, type CallOptions, type ReadAnswer, type Send } from './http.ts';
 import { describe, listPayload, parseItems } from './parse-response.ts';
 import { reportFailure } from './report-failure.ts';
 import { ApiError, isProviderFault, toApiError } from './api-error.ts';
@@ -40,15 +40,13 @@ async function askList<N extends ListEndpointName>(
   keeper: Keeper | undefined,
 ): Promise<ItemOf<N>[]> {
   try {
-    const { data } = await send(name, { signal: options.signal });
-    const raw = listPayload(data);
-    if (raw === null) {
-      console.warn(`[shared-api] ${name}: expected a list, got ${describe(data)}`);
+    const answer = await askAnswer(send, call, name, { signal: options.signal }, readList(name));
+    if (typeof answer === 'string') {
+      console.warn(`[shared-api] ${name}: expected a list, got ${answer}`);
       if (options.strict) throw new ApiError('invalid-response', `${name}: expected a list`);
       return keeper?.recall<ItemOf<N>[]>(call) ?? [];
     }
-    const items = parseItems(name, itemSchema(name), raw);
-    return keeper ? keeper.keep(call, items) : items;
+    return keeper ? keeper.keep(call, answer) : answer;
   } catch (err) {
     if (err instanceof ApiError && err.kind === 'invalid-response' && options.strict) throw err;
     reportFailure(name, err);
@@ -56,6 +54,15 @@ async function askList<N extends ListEndpointName>(
     return (isProviderFault(err) ? keeper?.recall<ItemOf<N>[]>(call) : undefined) ?? [];
   }
 }
+
+/** The list, checked item by item, or what came instead of one (never held). */
+const readList =
+  <N extends ListEndpointName>(name: N): ReadAnswer<ItemOf<N>[] | string> =>
+  (data) => {
+    const raw = listPayload(data);
+    if (raw === null) return { value: describe(data), keep: false };
+    return { value: parseItems(name, itemSchema(name), raw), keep: true };
+  };
 
 export function createListCalls(send: Send, keeper?: Keeper) {
   return {

@@ -6,3 +6,4 @@ export * from './text-caps.ts';
 export * from './video-thumbnails.ts';
 export * from './school-year.ts';
 export * from './title-key.ts';
+export * from './once-per-answer.ts';

@@ -1,5 +1,6 @@
 // CSS clamping hides text but the browser still lays all of it out, so the string itself is cut
 // (docs/decisions/010).
+import { oncePerAnswer } from './once-per-answer.ts';
 
 export const CARD_TEXT_MAX = 160;
 export const CARD_DESCRIPTION_MAX = 400;
@@ -42,7 +43,9 @@ export function cardTexts<T extends object>(item: T): T {
   );
 }
 
-export const cardTextsOf = <T extends object>(items: readonly T[]): T[] => items.map(cardTexts);
+const cardTextsOnce = oncePerAnswer((items: readonly object[]) => items.map(cardTexts));
+
+export const cardTextsOf = <T extends object>(items: readonly T[]): T[] => cardTextsOnce(items) as T[];
 
 export function storyTexts<T extends object>(item: T): T {
   return capFields(

@@ -53,6 +53,29 @@ describe('kept answers in the seed', () => {
     expect(Object.keys(sent ?? {})).toEqual(['small']);
   });
 
+  it('counts what it would send exactly: an answer of the whole budget is sent, one character more is not', () => {
+    const listOf = (extra: number) => {
+      const items = [{ title: 'Sports Day' }, { title: '' }, { title: 'Results' }];
+      const overhead = JSON.stringify({ list: items.map((item) => ({ item })) }).length;
+      items[1] = { title: 'x'.repeat(KEPT_SEED_BUDGET - overhead + extra) };
+      return items;
+    };
+    for (const [extra, sent] of [
+      [0, true],
+      [1, false],
+    ] as const) {
+      const server = serverRegion();
+      recordAnswer(server, 'news', listOf(extra));
+      recordAnswer(server, 'one', { title: 'x'.repeat(KEPT_SEED_BUDGET - '{"answer":{"title":""}}'.length + extra) });
+      const seed = JSON.parse(JSON.stringify(server.data)) as Record<string, Record<string, unknown>>;
+      expect(Object.keys(seed[KEPT_SEED_KEY] ?? {})).toEqual(sent ? ['news'] : []);
+      const alone = serverRegion();
+      recordAnswer(alone, 'one', { title: 'x'.repeat(KEPT_SEED_BUDGET - '{"answer":{"title":""}}'.length + extra) });
+      const single = JSON.parse(JSON.stringify(alone.data)) as Record<string, Record<string, unknown>>;
+      expect(Object.keys(single[KEPT_SEED_KEY] ?? {})).toEqual(sent ? ['one'] : []);
+    }
+  });
+
   it('reads nothing from a seed without answers', () => {
     expect(seededAnswers(undefined)).toEqual({});
     expect(seededAnswers({ '«r1»': [1] })).toEqual({});

@@ -36,13 +36,42 @@ class SeedAnswers {
     let spent = 0;
     for (const [call, answer] of this.answers) {
       const encoded = encode(answer);
-      const size = JSON.stringify(encoded).length;
+      const size = jsonLength(encoded, KEPT_SEED_BUDGET - spent);
       if (spent + size > KEPT_SEED_BUDGET) continue;
       spent += size;
       sent[call] = encoded;
     }
     return sent;
   }
+}
+
+/** An item's JSON length, once per item: on a server the renders within a window share the items. */
+const itemLengths = new WeakMap<object, number>();
+
+function lengthOf(value: unknown): number {
+  const known = typeof value === 'object' && value !== null ? itemLengths.get(value) : undefined;
+  if (known !== undefined) return known;
+  const length = JSON.stringify(value)?.length ?? 0;
+  if (typeof value === 'object' && value !== null) itemLengths.set(value, length);
+  return length;
+}
+
+/**
+ * JSON.stringify(encoded).length, counted item by item and given up past `room` (then more than
+ * `room`): a long list the budget leaves out is never written out whole.
+ */
+function jsonLength(encoded: SeedAnswer, room: number): number {
+  if ('answer' in encoded) return encoded.answer === undefined ? 2 : '{"answer":}'.length + lengthOf(encoded.answer);
+  if (!('list' in encoded)) return JSON.stringify(encoded).length;
+  let length = '{"list":[]}'.length + Math.max(0, encoded.list.length - 1);
+  for (const entry of encoded.list) {
+    if (length > room) break;
+    length +=
+      'at' in entry || entry.item === undefined
+        ? JSON.stringify(entry).length
+        : '{"item":}'.length + lengthOf(entry.item);
+  }
+  return length;
 }
 
 export function recordAnswer(server: ServerRegion, call: string, answer: unknown): void {

@@ -1,23 +1,29 @@
 import { useDeferredValue, useMemo } from 'react';
-import { filterItems, monthsOf, newestFirst, yearsOf, type YearChoice } from '@school/shared-api';
+import { filterItems, monthsOf, newestFirst, oncePerAnswer, yearsOf, type YearChoice } from '@school/shared-api';
 import { useListFilters } from './use-list-filters.ts';
 
 type Dated = { date?: string; title?: string };
 
+// Once per list: on a server, every render within a window is given the same one.
+const newestOnce = oncePerAnswer((items: readonly Dated[]) => newestFirst(items));
+const newestFirstOnce = <T extends Dated>(items: readonly T[]): T[] => newestOnce(items) as T[];
+const yearsOnce = oncePerAnswer((items: readonly Dated[]) => yearsOf(items));
+const monthsOnce = oncePerAnswer((items: readonly Dated[]) => monthsOf(items));
+
 /**
  * Options come from all items, so each filter stays independent of the others; the list follows the
  * filters through useDeferredValue, so a change never waits for thousands of items. Pass an `order`
- * that keeps its identity across renders.
+ * that keeps its identity across renders (and, to sort a list once, works once per list: oncePerAnswer).
  */
 export function useFilteredList<T extends Dated>(
   items: readonly T[],
   defaults: { year?: YearChoice; order?: (items: readonly T[]) => T[] } = {},
 ) {
-  const { order = newestFirst } = defaults;
+  const { order = newestFirstOnce } = defaults;
   // Sorted once per data load, not per keystroke.
   const sorted = useMemo(() => order(items), [items, order]);
-  const years = useMemo(() => yearsOf(sorted), [sorted]);
-  const months = useMemo(() => monthsOf(sorted), [sorted]);
+  const years = useMemo(() => yearsOnce(sorted), [sorted]);
+  const months = useMemo(() => monthsOnce(sorted), [sorted]);
   const { filters, setYear, setMonth, setSearch } = useListFilters(defaults);
   const deferred = useDeferredValue(filters);
   const visible = useMemo(() => filterItems(sorted, deferred), [sorted, deferred]);

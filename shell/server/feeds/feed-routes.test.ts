@@ -12,6 +12,7 @@ import {
   schoolCode,
   setupApi,
 } from '@school/shared-api/testing';
+import { ProviderAnswers } from '@school/shared-api';
 import { feedRoutes } from './feed-routes.ts';
 
 const { server: provider } = setupApi();
@@ -60,6 +61,21 @@ describe('feed routes', () => {
     expect(news.body).toContain('<link>https://school.test/News</link>');
     expect(news.body).toContain('<link>https://school.test/NewsItem?id=n%201</link>');
     expect(news.body).not.toContain('evil.test');
+    await server.close();
+  });
+
+  it("share the provider's answers within a window: the news feed and the sitemap ask for the news once", async () => {
+    provider.use(...apiHandlers({ newsAll: [makeNews({ _id: 'n1', title: 'Sports Day' })] }));
+    let asked = 0;
+    provider.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === new URL(endpointPattern('newsAll')).pathname) asked += 1;
+    });
+    const server = Fastify();
+    const providerAnswers = new ProviderAnswers({ maxBytes: 1024 * 1024, freshMs: 10_000 });
+    await server.register(feedRoutes, { runtime, origin: 'https://school.test', providerAnswers });
+    expect((await server.inject('/feeds/news.xml')).body).toContain('Sports Day');
+    expect((await server.inject('/sitemap.xml')).body).toContain('/NewsItem?id=n1');
+    expect(asked).toBe(1);
     await server.close();
   });
 

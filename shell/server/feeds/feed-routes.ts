@@ -6,6 +6,7 @@ import {
   noticeBoardList,
   storyLists,
   type ApiClient,
+  type ProviderAnswers,
 } from '@school/shared-api';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { CALENDAR_FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, siteFeeds, type FeedName } from '@school/shared-ui/site-feeds';
@@ -102,7 +103,18 @@ export function siteDocuments(
 
 export async function feedRoutes(
   server: FastifyInstance,
-  { runtime, origin, dataDeadlineMs = 1000 }: { runtime: RuntimeConfig; origin: string; dataDeadlineMs?: number },
+  {
+    runtime,
+    origin,
+    dataDeadlineMs = 1000,
+    providerAnswers,
+  }: {
+    runtime: RuntimeConfig;
+    origin: string;
+    dataDeadlineMs?: number | undefined;
+    /** Shared by every feed built within a window: the sitemap and the feeds read the same lists. */
+    providerAnswers?: ProviderAnswers | undefined;
+  },
 ) {
   const documents = siteDocuments(runtime);
   const cache: PageCache = createPageCache({
@@ -116,6 +128,7 @@ export async function feedRoutes(
         admitBody: heapHasRoomFor,
         deadline: dataDeadlineMs,
         onKept: () => void (degraded = true),
+        providerAnswers,
       });
       // The getters never reject: a provider that is down or too slow gives an empty (or last good) document.
       const html = await documents[pathname]!.build(api, origin);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApiClient } from '@school/shared-api';
+import { oncePerAnswer, type ApiClient, type CalendarEntry } from '@school/shared-api';
 import { CalendarSubscribe, EmptyState } from '@school/shared-ui/kit';
 import { useApiData, useRuntime } from '@school/shared-ui/runtime';
 import { addMonths, entriesOfMonth, monthLabel, monthOf, monthWeeks, WEEKDAYS } from '../../calendar/month.ts';
@@ -7,7 +7,15 @@ import { homeCalendar } from '../home-selectors.ts';
 import { Section } from '../section.tsx';
 import { CalendarBody, CalendarButton, DayList, MonthNav, MonthTable } from './academic-calendar-styles.ts';
 
-const loadCalendar = (api: ApiClient) => api.getAcademicCalendar().then((entries) => homeCalendar(entries));
+// Nearest to today: worked out once a day per answer.
+const calendarOfDay = oncePerAnswer((entries: readonly CalendarEntry[], day: number) =>
+  homeCalendar(entries, new Date(day)),
+);
+const today = () => {
+  const now = new Date();
+  return Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+};
+const loadCalendar = (api: ApiClient) => api.getAcademicCalendar().then((entries) => calendarOfDay(entries, today()));
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function AcademicCalendar() {
