@@ -12,7 +12,7 @@ import { SERVER_ENTRY_DIR, SERVER_ENTRY_PATH } from '@school/config/server-build
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import { errorForLog, escapeForLog } from '@school/shared-api/log-text';
 import { keepAnswersOnDisk } from '@school/shared-api/kept-file';
-import { DEFAULT_PROVIDER_ANSWERS_BYTES, ProviderAnswers } from '@school/shared-api';
+import { DEFAULT_PROVIDER_ANSWERS_BYTES, ProviderAnswers } from '@school/shared-api/provider-answers';
 import { defaultWindows } from '@school/config/cache-windows';
 import { regionRuntime } from '@school/shared-ui/region-protocol';
 import { pageKey } from '@school/shared-ui/page-key';

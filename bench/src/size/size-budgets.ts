@@ -13,7 +13,7 @@ export const sizeRoutes = ['/', '/Admission', '/HomeKiosk', ...stillRoutes] as c
 export const sizeTargets = { homeJsGzip: 170 * KB, jsRatio: 1.15, stillJsGzip: 15 * KB } as const;
 
 // A margin: the measure loads the page in Chromium, so a ceiling met to the byte is not a ceiling.
-export const sizeCeilings = { homeJsGzip: 278 * KB, jsRatio: 1.47, stillJsGzip: 15 * KB } as const;
+export const sizeCeilings = { homeJsGzip: 279 * KB, jsRatio: 1.47, stillJsGzip: 15 * KB } as const;
 
 export type SizeRow = { path: string; federated: number; monolith: number };
 export type SizeLimits = { homeJsGzip: number; jsRatio: number; stillJsGzip: number };

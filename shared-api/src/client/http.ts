@@ -2,7 +2,6 @@
 import axios, { type AxiosResponse } from 'axios';
 import { AUTH_TOKEN_KEY, buildPath, endpoints, type EndpointName } from '../contract/index.ts';
 import { admitting, maxBytesOf, type AdmitBody } from './body-bound.ts';
-import { runtimeProviderAnswers, type ProviderAnswers } from './provider-answers.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -19,8 +18,8 @@ export type ApiClientConfig = {
   onSessionEnded?: (() => void) | undefined;
   /** A server's check of its heap before it parses a large body (body-bound.ts). */
   admitBody?: AdmitBody | undefined;
-  /** Answers shared by a server's renders (provider-answers.ts); default the runtime's, off unless its server turned it on. */
-  providerAnswers?: ProviderAnswers | undefined;
+  /** Answers shared by a server's renders (provider-answers.ts); default the runtime's, none unless its server shared them. */
+  providerAnswers?: SharedAnswers | undefined;
 };
 
 export type CallOptions = {
@@ -58,6 +57,19 @@ export type Send = ((name: EndpointName, init?: SendInit) => Promise<AxiosRespon
 /** A Send made by hand (a test's) has no `answer`: it asks every time. */
 export const askAnswer = <T>(send: Send, call: string, name: EndpointName, init: SendInit, read: ReadAnswer<T>) =>
   send.answer ? send.answer(call, name, init, read) : send(name, init).then(({ data }) => read(data).value);
+
+/** What a server's renders share the provider's answers through (provider-answers.ts); a browser has none. */
+export type SharedAnswers = {
+  readonly on: boolean;
+  answer<T>(key: string, ask: () => Promise<{ value: T; bytes?: number | undefined }>): Promise<T>;
+};
+
+let runtimeAnswers: SharedAnswers | undefined;
+
+/** A server shares its renders' answers from then on: every client of this runtime, made before or after. */
+export function shareRuntimeAnswers(answers: SharedAnswers): void {
+  runtimeAnswers = answers;
+}
 
 export function trimBaseUrl(baseUrl: string): string {
   return baseUrl.trim().replace(/\/+$/, '');
@@ -113,12 +125,12 @@ export function createSend(config: ApiClientConfig): Send {
     });
   };
   const send = (name: EndpointName, init: SendInit = {}) => reported(name, request(name, init));
-  const answers = config.providerAnswers ?? runtimeProviderAnswers();
   // A scope of its own: clients of another provider or school never share these answers.
   const scope = `${trimBaseUrl(config.baseUrl)}|${config.schoolCode}|`;
   const answer: AnswerOf = (call, name, init, read) => {
+    const answers = config.providerAnswers ?? runtimeAnswers;
     // A caller that may cancel its call keeps it to itself.
-    if (!answers.on || init.signal) return send(name, init).then(({ data }) => read(data).value);
+    if (!answers?.on || init.signal) return send(name, init).then(({ data }) => read(data).value);
     const shared = answers.answer(scope + call, async () => {
       let bytes = 0;
       const { data } = await request(name, init, (length) => (bytes = length));

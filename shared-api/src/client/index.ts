@@ -9,13 +9,6 @@ export {
   type KeepOptions,
   type KeptAnswers,
 } from './kept-answers.ts';
-export {
-  cacheProviderAnswers,
-  DEFAULT_PROVIDER_ANSWERS_BYTES,
-  ProviderAnswers,
-  runtimeProviderAnswers,
-  type ProviderAnswersOptions,
-} from './provider-answers.ts';
 export { DEFAULT_TIMEOUT_MS, type ApiClientConfig, type CallOptions } from './http.ts';
 export type { ListCalls } from './list-calls.ts';
 export { buildImageSrcSet, buildImageUrl, type ImageUrlOptions } from './image-calls.ts';

@@ -1,7 +1,9 @@
 // A server's renders within a page's fresh window (config/cache-windows.ts) share the provider's
 // answers, parsed and checked once: one request per call in that window, and a call in flight is
 // joined, not asked again. Only good answers are held; a fault is each caller's own, answered from
-// its kept answers as before (kept-answers.ts, decision record 012). Off (0 bytes) in the browser.
+// its kept answers as before (kept-answers.ts, decision record 012). Servers only: the browser's
+// bundle never imports it (`@school/shared-api/provider-answers`).
+import { shareRuntimeAnswers, type SharedAnswers } from './http.ts';
 
 /** What one request gave: `bytes`, its body's length, when it may be held; without it, only those waiting share it. */
 export type Asked<T> = { value: T; bytes?: number | undefined };
@@ -19,7 +21,7 @@ export const DEFAULT_PROVIDER_ANSWERS_BYTES = 8 * 1024 * 1024;
 
 type Held = { value: unknown; bytes: number; until: number };
 
-export class ProviderAnswers {
+export class ProviderAnswers implements SharedAnswers {
   readonly #held = new Map<string, Held>();
   readonly #asking = new Map<string, Promise<unknown>>();
   #bytes = 0;
@@ -99,4 +101,5 @@ export const runtimeProviderAnswers = (): ProviderAnswers => runtimeAnswers;
 /** Exported by each server entry, whose bundled shared-api holds its own store: its server turns it on. */
 export function cacheProviderAnswers({ maxBytes, freshMs }: { maxBytes?: number | undefined; freshMs: number }): void {
   runtimeAnswers.configure({ maxBytes: maxBytes ?? DEFAULT_PROVIDER_ANSWERS_BYTES, freshMs });
+  shareRuntimeAnswers(runtimeAnswers);
 }

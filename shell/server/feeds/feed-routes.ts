@@ -6,8 +6,8 @@ import {
   noticeBoardList,
   storyLists,
   type ApiClient,
-  type ProviderAnswers,
 } from '@school/shared-api';
+import type { ProviderAnswers } from '@school/shared-api/provider-answers';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { CALENDAR_FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, siteFeeds, type FeedName } from '@school/shared-ui/site-feeds';
 import { heapHasRoomFor } from '@school/shared-ui/heap-room';
