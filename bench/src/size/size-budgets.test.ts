@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { KB, overLimits } from './size-budgets.ts';
+import { KB, overLimits, overTouchCeilings, touchCeilings } from './size-budgets.ts';
 
-const limits = { homeJsGzip: 170 * KB, jsRatio: 1.15, stillJsGzip: 15 * KB };
+const limits = { homeJsGzip: 170 * KB, jsRatio: 1.15, stillJsGzip: 15 * KB, formJsGzip: 140 * KB };
 
 describe('overLimits', () => {
   it('passes routes within both limits', () => {
@@ -27,6 +27,20 @@ describe('overLimits', () => {
     expect(over).toEqual([
       '/: first-load JS 180.0 KB gzip, limit 170.0 KB',
       '/Admission: federated/monolith JS 1.20 (120.0 KB / 100.0 KB), limit 1.15',
+    ]);
+  });
+
+  it('holds the forms to their own ceiling, beside the ratio', () => {
+    expect(overLimits([{ path: '/Admission', federated: 150 * KB, monolith: 140 * KB }], limits)).toEqual([
+      '/Admission: first-load JS 150.0 KB gzip, limit 140.0 KB',
+    ]);
+  });
+
+  it('names a first touch over its ceiling, and passes one within it', () => {
+    const label = 'a photo tapped in an album (/SubGallery)';
+    expect(overTouchCeilings([{ name: 'albumPhoto', label, gzip: touchCeilings.albumPhoto }])).toEqual([]);
+    expect(overTouchCeilings([{ name: 'albumPhoto', label, gzip: touchCeilings.albumPhoto + KB }])).toEqual([
+      `${label}: JS loaded by the touch ${((touchCeilings.albumPhoto + KB) / KB).toFixed(1)} KB gzip, limit ${(touchCeilings.albumPhoto / KB).toFixed(1)} KB`,
     ]);
   });
 

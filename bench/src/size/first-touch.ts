@@ -1,0 +1,72 @@
+// What a visitor's first touch on a still page loads (decision record 028): the script that wakes it.
+import type { Browser, Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { mobileViewport, type ScriptLoad } from './first-load-js.ts';
+import type { TouchName } from './size-budgets.ts';
+
+export type Touch = {
+  name: TouchName;
+  label: string;
+  /** Opens the page and waits until it is read, before any touch. */
+  open: (page: Page, origin: string) => Promise<void>;
+  /** The touch, and what shows it took effect. */
+  touch: (page: Page) => Promise<void>;
+};
+
+export const touches: readonly Touch[] = [
+  {
+    name: 'albumPhoto',
+    label: 'a photo tapped in an album (/SubGallery)',
+    open: async (page, origin) => {
+      await page.goto(`${origin}/Gallery`, { waitUntil: 'networkidle' });
+      const album = await page
+        .getByRole('link', { name: /^View More/ })
+        .first()
+        .getAttribute('href');
+      await page.goto(new URL(album!, origin).href, { waitUntil: 'networkidle' });
+    },
+    touch: async (page) => {
+      await page.getByTestId('photo-grid').getByRole('link').first().click();
+      await page.getByRole('dialog').waitFor({ timeout: 20_000 });
+    },
+  },
+  {
+    name: 'listSearch',
+    label: "a key pressed in a list's search (/News)",
+    open: async (page, origin) => {
+      await page.goto(`${origin}/News`, { waitUntil: 'networkidle' });
+    },
+    touch: async (page) => {
+      await page.getByLabel('Search', { exact: true }).press('a');
+      await page.waitForURL(/[?&]q=a/, { timeout: 20_000 });
+    },
+  },
+];
+
+/** The scripts loaded from the touch until the network is quiet again, gzipped as first-load-js counts them. */
+export async function firstTouch(browser: Browser, origin: string, { open, touch }: Touch): Promise<ScriptLoad[]> {
+  const context = await browser.newContext({ viewport: mobileViewport, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  try {
+    await open(page, origin);
+    const pending: Promise<ScriptLoad | undefined>[] = [];
+    const seen = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script' || seen.has(response.url())) return;
+      seen.add(response.url());
+      pending.push(
+        response.body().then(
+          (body) => ({ url: response.url(), gzip: gzipSync(body, { level: 6 }).length }),
+          () => undefined,
+        ),
+      );
+    });
+    await touch(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
+    return (await Promise.all(pending)).filter((s): s is ScriptLoad => s !== undefined);
+  } finally {
+    await context.close();
+  }
+}
