@@ -2,7 +2,7 @@
 // on ports of its own, with a dev-api whose data directory is fresh, so tests never disturb each
 // other. A site whose provider runs in another mode is the run's, shared by every worker
 // (sites/run-sites.ts); a test that stops or replaces a server starts a private site.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { YOUTUBE_THUMBNAIL_ORIGIN } from '@school/shared-api';
 import { SPECULATION_RULES_PATH } from '@school/shell/speculation-rules';
 import type { SiteProcess } from './sites/site-process.ts';
@@ -47,11 +47,7 @@ export const test = base.extend<{ errors: string[] }, WorkerFixtures>({
     await context.route(`${YOUTUBE_THUMBNAIL_ORIGIN}/**`, (route) =>
       route.fulfill({ contentType: 'image/svg+xml', body: VIDEO_STILL }),
     );
-    // The mouse rests on the school's name at the top left of every page a test opens: Chromium
-    // would prefetch `/`, a render and provider calls no test asked for. story-pages turns them on.
-    await context.route(`**${SPECULATION_RULES_PATH}`, (route) =>
-      route.fulfill({ contentType: 'application/speculationrules+json', body: '{}' }),
-    );
+    await withoutSpeculation(context);
     await use(context);
   },
   // A server-rendered page is visible before its code runs; a person would wait for it to respond.
@@ -69,6 +65,18 @@ export const test = base.extend<{ errors: string[] }, WorkerFixtures>({
 });
 
 export { expect };
+
+/**
+ * The mouse rests on the school's name at the top left of every page a test opens: Chromium would
+ * prefetch `/`, a render and provider calls no test asked for. Every context of the suite gets no
+ * speculation rules; story-pages' navigation test serves the site's own.
+ */
+export async function withoutSpeculation<C extends BrowserContext>(context: C): Promise<C> {
+  await context.route(`**${SPECULATION_RULES_PATH}`, (route) =>
+    route.fulfill({ contentType: 'application/speculationrules+json', body: '{}' }),
+  );
+  return context;
+}
 /** Makes the page's navigations wait until it is interactive (for pages a test opens itself). */
 export function waitsUntilReady(page: Page): Page {
   for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {

@@ -15,6 +15,7 @@ import {
   test,
   wakePage,
   waitsUntilReady,
+  withoutSpeculation,
   type Site,
 } from '../fixtures.ts';
 
@@ -279,8 +280,8 @@ test.describe('one server at fault', () => {
   }) => {
     const pid = (await site.pidOf('mf_gallery'))!;
     const gallery = `${site.url('shell')}/Gallery`;
-    const withoutScript = await browser.newContext({ javaScriptEnabled: false });
-    const navigating = await browser.newContext({ reducedMotion: 'reduce' });
+    const withoutScript = await withoutSpeculation(await browser.newContext({ javaScriptEnabled: false }));
+    const navigating = await withoutSpeculation(await browser.newContext({ reducedMotion: 'reduce' }));
     try {
       const plain = await withoutScript.newPage();
       const visitor = waitsUntilReady(await navigating.newPage());

@@ -2,7 +2,7 @@
 // (3000×2000 JPEGs of about 4 MB: DEV_API_PHOTOS=camera): the pages ask the site's image endpoint
 // for the copies their layout needs (decision record 027). Bytes are the image responses' bodies.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, startPrivateSite, test, waitsUntilReady, type Site } from '../fixtures.ts';
+import { expect, startPrivateSite, test, waitsUntilReady, withoutSpeculation, type Site } from '../fixtures.ts';
 
 // Not Playwright's isMobile: under Chromium's mobile emulation the preload scanner picks an eager
 // picture's copy for a 980 px layout before the meta viewport applies, and the page then fetches
@@ -77,7 +77,9 @@ test.describe('light photos on a phone, with camera-sized photos from the provid
   const albumUrl = () => `/SubGallery?id=${album._id ?? album.id}`;
 
   async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ ...PHONE, baseURL: site.url('shell'), serviceWorkers: 'block' });
+    const context = await withoutSpeculation(
+      await browser.newContext({ ...PHONE, baseURL: site.url('shell'), serviceWorkers: 'block' }),
+    );
     return { context, page: waitsUntilReady(await context.newPage()) };
   }
 
@@ -137,7 +139,9 @@ test.describe('light photos on a phone, with camera-sized photos from the provid
   });
 
   test('without JavaScript, an album photo opens as a viewable picture', async ({ browser }) => {
-    const context = await browser.newContext({ ...PHONE, baseURL: site.url('shell'), javaScriptEnabled: false });
+    const context = await withoutSpeculation(
+      await browser.newContext({ ...PHONE, baseURL: site.url('shell'), javaScriptEnabled: false }),
+    );
     const page = await context.newPage();
     await page.goto(albumUrl());
     const link = page.getByTestId('photo-grid').getByRole('link').first();

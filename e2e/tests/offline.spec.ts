@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { distOf } from '@school/scripts/site';
-import { test, expect, startPrivateSite, waitsUntilReady } from '../fixtures.ts';
+import { test, expect, startPrivateSite, waitsUntilReady, withoutSpeculation } from '../fixtures.ts';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this spec is about one.
 test.use({ serviceWorkers: 'allow' });
@@ -41,7 +41,9 @@ test('a page seen once reads with the shell server down and without a network, w
   browser,
 }, testInfo) => {
   const site = await startPrivateSite(testInfo.workerIndex);
-  const context = await browser.newContext({ baseURL: site.url('shell'), serviceWorkers: 'allow' });
+  const context = await withoutSpeculation(
+    await browser.newContext({ baseURL: site.url('shell'), serviceWorkers: 'allow' }),
+  );
   try {
     const page = waitsUntilReady(await context.newPage());
     const csp = cspViolations(page);
@@ -135,7 +137,9 @@ test('the service worker controls the page after a reload, and a redeployed remo
   // It keeps no page: one rendered before the deploy would wake with the build that rendered it
   // (decision record 028) until it aged out.
   const site = await startPrivateSite(testInfo.workerIndex, { roots: { mf_home: root }, env: { PAGE_CACHE_MB: '0' } });
-  const context = await browser.newContext({ baseURL: site.url('shell'), serviceWorkers: 'allow' });
+  const context = await withoutSpeculation(
+    await browser.newContext({ baseURL: site.url('shell'), serviceWorkers: 'allow' }),
+  );
   try {
     const page = waitsUntilReady(await context.newPage());
     const errors: string[] = [];
@@ -152,8 +156,7 @@ test('the service worker controls the page after a reload, and a redeployed remo
 
     // The redeploy: the remote's entry changes under the same name (its chunks would get new names).
     appendFileSync(path.join(root, 'remoteEntry.js'), '\n;globalThis.schoolDeployMark = "second";\n');
-    // Another URL than the page's own: the browser may hold '/' prefetched from before the deploy.
-    await page.goto('/?after-redeploy');
+    await page.goto('/');
     await expect
       .poll(() => page.evaluate(() => (globalThis as { schoolDeployMark?: string }).schoolDeployMark))
       .toBe('second');
@@ -161,7 +164,7 @@ test('the service worker controls the page after a reload, and a redeployed remo
     // And with no network, the page kept since the deploy wakes with the redeployed code, kept too.
     await site.close();
     await context.setOffline(true);
-    await page.goto('/?after-redeploy');
+    await page.goto('/');
     await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
     await expect
       .poll(() => page.evaluate(() => (globalThis as { schoolDeployMark?: string }).schoolDeployMark))

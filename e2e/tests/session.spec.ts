@@ -4,7 +4,7 @@
 import type { ObservedRequest } from '@school/dev-api';
 import type { Page } from '@playwright/test';
 import { AUTH_TOKEN_KEY } from '@school/shared-api/contract';
-import { expect, openPage, startPrivateSite, test } from '../fixtures.ts';
+import { expect, openPage, startPrivateSite, test, withoutSpeculation } from '../fixtures.ts';
 
 const SESSION_COOKIE = 'school_session';
 
@@ -111,10 +111,12 @@ test('signing out on one tab signs out the other tab and a copied cookie', async
   await expect(account(other)).toHaveCount(0);
 
   // The copy, replayed from another browser, is signed out too: the server ended the session.
-  const replay = await page
-    .context()
-    .browser()!
-    .newContext({ baseURL: site.url('shell') });
+  const replay = await withoutSpeculation(
+    await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: site.url('shell') }),
+  );
   await replay.addCookies([copied]);
   const thief = await replay.newPage();
   await openPage(thief, '/News', 'News');
