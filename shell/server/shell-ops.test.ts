@@ -70,20 +70,29 @@ describe("the shell's server for whoever runs it", () => {
     expect(ready.json()).toEqual({ status: 'ready', checks: { sessionStore: 'ok' } });
   });
 
+  // Each test asks for a page of its own: in any order, none finds another's page held.
   it("hands a page's request id to the remote it asks for the region, and logs the page under it", async () => {
-    const res = await shell.inject({ url: '/News', headers: { 'x-request-id': 'visit-1' } });
+    askedWith.splice(0);
+    const res = await shell.inject({ url: '/News?year=2021', headers: { 'x-request-id': 'visit-1' } });
     expect(res.statusCode).toBe(200);
     expect(askedWith).toEqual(['visit-1']);
     expect(lines.find((l) => l.msg === 'request' && l.reqId === 'visit-1')).toMatchObject({ kind: 'page' });
   });
 
   it('counts page cache misses and hits, and requests by kind', async () => {
-    await shell.inject('/News');
-    expect(await count('school_page_cache_total', { result: 'miss' })).toBe(1);
-    expect(await count('school_page_cache_total', { result: 'hit' })).toBe(1);
-    expect(await count('school_http_requests_total', { kind: 'page', status: '200' })).toBe(2);
+    const before = {
+      miss: await count('school_page_cache_total', { result: 'miss' }),
+      hit: await count('school_page_cache_total', { result: 'hit' }),
+      pages: await count('school_http_requests_total', { kind: 'page', status: '200' }),
+      hot: await count('school_page_cache_pages', { segment: 'hot' }),
+    };
+    await shell.inject('/News?year=2022');
+    await shell.inject('/News?year=2022');
+    expect(await count('school_page_cache_total', { result: 'miss' })).toBe(before.miss + 1);
+    expect(await count('school_page_cache_total', { result: 'hit' })).toBe(before.hit + 1);
+    expect(await count('school_http_requests_total', { kind: 'page', status: '200' })).toBe(before.pages + 2);
     // Asked again while held: the page joined the hot set.
-    expect(await count('school_page_cache_pages', { segment: 'hot' })).toBe(1);
+    expect(await count('school_page_cache_pages', { segment: 'hot' })).toBe(before.hot + 1);
     expect(await count('school_page_cache_bytes', { segment: 'hot' })).toBeGreaterThan(0);
   });
 

@@ -11,7 +11,8 @@ const { createRemoteLoader } = await import('./remote-loader.ts');
 const parcel = { bootstrap: vi.fn(), mount: vi.fn(), unmount: vi.fn() };
 
 describe('createRemoteLoader', () => {
-  beforeEach(() => vi.clearAllMocks());
+  // Reset, not cleared: a test's answers (once or for good) never reach the next, whatever the order.
+  beforeEach(() => vi.resetAllMocks());
 
   it('registers nothing until a remote is first needed, then registers it once', async () => {
     const loader = createRemoteLoader(testRuntime);
@@ -47,7 +48,7 @@ describe('createRemoteLoader', () => {
   it('after a reset (a Retry, a remote that broke while running) forgets the loaded remote and re-registers it afresh', async () => {
     const loader = createRemoteLoader(testRuntime);
     const fresh = { ...parcel };
-    runtime.loadRemote.mockResolvedValueOnce({ default: parcel }).mockResolvedValueOnce({ default: fresh });
+    runtime.loadRemote.mockResolvedValueOnce({ default: parcel }).mockResolvedValue({ default: fresh });
     await expect(loader.load('mf_gallery')).resolves.toBe(parcel);
     loader.reset('mf_gallery');
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
