@@ -335,18 +335,35 @@ test.describe('one server at fault', () => {
     }
   });
 
+  /** The first album of 2024, opened as a page of its own. */
+  async function openAlbum(page: Page) {
+    await page.goto(site.url('shell') + '/Gallery?year=2024');
+    const viewMore = page
+      .getByTestId('album-list')
+      .getByRole('link', { name: /^View More/ })
+      .first();
+    await page.goto(site.url('shell') + (await viewMore.getAttribute('href'))!);
+  }
+
+  /** mf-gallery's next release, one label changed; none of the old build's files is left, its named entry neither. */
+  function galleryReleaseWithoutOldFiles(): string {
+    const outDir = nextRelease(
+      path.join(repo, 'mf-gallery/dist'),
+      (code) => code.replaceAll('Number of Photos', 'Number of Photos (new release)'),
+      { renameAll: true },
+    );
+    for (const file of readdirSync(outDir).filter((f) => /^remoteEntry-\w+\.js$/.test(f)))
+      rmSync(path.join(outDir, file));
+    return outDir;
+  }
+
   test('a remote redeployed while its album is open, its old files gone: the tap that needs one shows the panel, and Retry runs the new build without a reload', async ({
     page,
     errors,
   }) => {
     try {
-      await page.goto(site.url('shell') + '/Gallery?year=2024');
-      const viewMore = page
-        .getByTestId('album-list')
-        .getByRole('link', { name: /^View More/ })
-        .first();
       // Opened anew, with no pointer near a photo: nothing has fetched the lightbox's code yet.
-      await page.goto(site.url('shell') + (await viewMore.getAttribute('href'))!);
+      await openAlbum(page);
       const album = page.url();
       const photos = page.getByTestId('photo-grid').getByRole('link');
       await expect(photos.first()).toBeVisible();
@@ -354,12 +371,7 @@ test.describe('one server at fault', () => {
       await wakePage(page);
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-      const outDir = nextRelease(
-        path.join(repo, 'mf-gallery/dist'),
-        (code) => code.replaceAll('Number of Photos', 'Number of Photos (new release)'),
-        { renameAll: true },
-      );
-      await site.startApp('mf_gallery', outDir);
+      await site.startApp('mf_gallery', galleryReleaseWithoutOldFiles());
 
       // The lightbox is a chunk of the old build, gone with it.
       await photos.nth(1).click();
@@ -396,22 +408,9 @@ test.describe('one server at fault', () => {
         const url = new URL(r.url());
         if (url.origin === gallery && url.pathname.startsWith('/remoteEntry')) entries.push(url.pathname);
       });
-      await page.goto(site.url('shell') + '/Gallery?year=2024');
-      const viewMore = page
-        .getByTestId('album-list')
-        .getByRole('link', { name: /^View More/ })
-        .first();
-      await page.goto(site.url('shell') + (await viewMore.getAttribute('href'))!);
+      await openAlbum(page);
       await expect(page.getByText('Number of Photos', { exact: true })).toBeVisible();
-
-      const outDir = nextRelease(
-        path.join(repo, 'mf-gallery/dist'),
-        (code) => code.replaceAll('Number of Photos', 'Number of Photos (new release)'),
-        { renameAll: true },
-      );
-      for (const file of readdirSync(outDir).filter((f) => /^remoteEntry-\w+\.js$/.test(f)))
-        rmSync(path.join(outDir, file));
-      await site.startApp('mf_gallery', outDir);
+      await site.startApp('mf_gallery', galleryReleaseWithoutOldFiles());
 
       await wakePage(page);
       await expect(page.getByText('Number of Photos (new release)')).toBeVisible();

@@ -53,6 +53,8 @@ export type RegionRoutesOptions = {
   /** Whether a render may start: not while the heap is past the share renders may fill (the same refusal). */
   heapHasRoom?: () => boolean;
   metrics?: RemoteMetrics | undefined;
+  /** The build its dist holds now (config/build-id.ts); default read from `root`. */
+  build?: () => string | undefined;
 };
 
 /** Loads this build's server entry; its files are linked at the remote's public origin. */
@@ -93,7 +95,7 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
   }
   const runtime = regionRuntime(runtimeConfig);
   // Read per render, not per request: a page names the build its region was rendered with.
-  const build = currentBuild(opts.root);
+  const build = opts.build ?? currentBuild(opts.root);
   let inFlight = 0;
   const regions = createRegionCache({
     maxBytes: opts.cacheBytes,

@@ -35,7 +35,7 @@ export type StaticServerOptions = {
   /** Unknown paths answer index.html (the shell's client-side routes, a remote's standalone page). */
   spaFallback: boolean;
   /** A server-rendered remote's deployment also answers its pages' regions to the shell (decision record 022). */
-  region?: Omit<RegionRoutesOptions, 'root' | 'runtimeConfig' | 'metrics'>;
+  region?: Omit<RegionRoutesOptions, 'root' | 'runtimeConfig' | 'metrics' | 'build'>;
   /** Where it counts (its process serves it on the metrics port); default a registry of its own. */
   metrics?: Registry | undefined;
   log?: LogOptions | undefined;
@@ -106,6 +106,8 @@ export async function startStaticServer(
     return opts.runtimeConfig;
   });
 
+  // One reader of the build for the regions and the entry named after it.
+  const build = currentBuild(opts.root);
   if (opts.region) {
     const stopCounting = countProviderCalls(registry, opts.runtimeConfig.apiBaseUrl);
     server.addHook('onClose', async () => stopCounting());
@@ -114,6 +116,7 @@ export async function startStaticServer(
       root: opts.root,
       runtimeConfig: opts.runtimeConfig,
       metrics: remoteMetrics(registry),
+      build,
     });
     regionsReady = () => loaded;
   }
@@ -131,11 +134,11 @@ export async function startStaticServer(
 
   // A release not made by this repository's build (a hand-made one) has no copy of its entry under
   // its build's name: the current build's answers for it.
-  const build = currentBuild(opts.root);
   server.setNotFoundHandler((req, reply) => {
+    const urlPath = req.url.split('?')[0] ?? '';
     const current = build();
-    if (current && req.url.split('?')[0] === `/${buildEntryFile(current)}`) return reply.sendFile(remoteEntryFile);
-    const wantsPage = req.method === 'GET' && !path.extname(req.url.split('?')[0] ?? '') && opts.spaFallback;
+    if (current && urlPath === `/${buildEntryFile(current)}`) return reply.sendFile(remoteEntryFile);
+    const wantsPage = req.method === 'GET' && !path.extname(urlPath) && opts.spaFallback;
     if (wantsPage) return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
     return reply.code(404).type('text/plain').send('Not found');
   });

@@ -1,5 +1,5 @@
 // Gzipped at level 6 as a CDN would send it; byte sizes of fixed builds are deterministic, so they can gate CI.
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { renderingOf, type Rendering } from './rendering.ts';
 
@@ -17,9 +17,8 @@ export async function launch(): Promise<Browser> {
 
 export type FirstLoad = { scripts: ScriptLoad[]; rendering: Rendering };
 
-export async function firstLoad(browser: Browser, url: string): Promise<FirstLoad> {
-  const context = await browser.newContext({ viewport: mobileViewport, serviceWorkers: 'block' });
-  const page = await context.newPage();
+/** Each script the page loads from now on, once, gzipped: read the list once the page is quiet. */
+export function scriptsOf(page: Page): () => Promise<ScriptLoad[]> {
   const pending: Promise<ScriptLoad | undefined>[] = [];
   const seen = new Set<string>();
   page.on('response', (response) => {
@@ -33,6 +32,13 @@ export async function firstLoad(browser: Browser, url: string): Promise<FirstLoa
       ),
     );
   });
+  return async () => (await Promise.all(pending)).filter((s): s is ScriptLoad => s !== undefined);
+}
+
+export async function firstLoad(browser: Browser, url: string): Promise<FirstLoad> {
+  const context = await browser.newContext({ viewport: mobileViewport, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const scripts = scriptsOf(page);
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
     // A server-rendered page is whole before its code runs: wait until its region has hydrated,
@@ -50,7 +56,7 @@ export async function firstLoad(browser: Browser, url: string): Promise<FirstLoa
     await page.waitForTimeout(1000);
     await page.waitForLoadState('networkidle');
     const rendering = renderingOf(await page.evaluate(() => document.getElementById('school-boot')?.textContent));
-    return { scripts: (await Promise.all(pending)).filter((s): s is ScriptLoad => s !== undefined), rendering };
+    return { scripts: await scripts(), rendering };
   } finally {
     await context.close();
   }

@@ -1,7 +1,6 @@
 // What a visitor's first touch on a still page loads (decision record 028): the script that wakes it.
 import type { Browser, Page } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
-import { mobileViewport, type ScriptLoad } from './first-load-js.ts';
+import { mobileViewport, scriptsOf, type ScriptLoad } from './first-load-js.ts';
 import type { TouchName } from './size-budgets.ts';
 
 export type Touch = {
@@ -49,23 +48,12 @@ export async function firstTouch(browser: Browser, origin: string, { open, touch
   const page = await context.newPage();
   try {
     await open(page, origin);
-    const pending: Promise<ScriptLoad | undefined>[] = [];
-    const seen = new Set<string>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script' || seen.has(response.url())) return;
-      seen.add(response.url());
-      pending.push(
-        response.body().then(
-          (body) => ({ url: response.url(), gzip: gzipSync(body, { level: 6 }).length }),
-          () => undefined,
-        ),
-      );
-    });
+    const scripts = scriptsOf(page);
     await touch(page);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     await page.waitForLoadState('networkidle');
-    return (await Promise.all(pending)).filter((s): s is ScriptLoad => s !== undefined);
+    return await scripts();
   } finally {
     await context.close();
   }
