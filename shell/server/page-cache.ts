@@ -48,7 +48,7 @@ export type PageCache = {
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-export async function compressPage(page: RenderedPage): Promise<CachedPage> {
+async function compressPage(page: RenderedPage): Promise<CachedPage> {
   const identity = Buffer.from(page.html);
   const [gz, br] = await Promise.all([
     gzipAsync(identity),
