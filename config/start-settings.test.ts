@@ -23,7 +23,8 @@ describe('parseStartSettings', () => {
       dataDeadlineMs: undefined,
       publicOrigin: undefined,
       shellProcesses: 1,
-      cacheBytes: undefined,
+      pageCacheBytes: undefined,
+      regionCacheBytes: undefined,
       providerCacheBytes: undefined,
       sessionStoreUrl: undefined,
       trustedProxies: [],
@@ -80,13 +81,23 @@ describe('parseStartSettings', () => {
       devApiMode: 'hostile',
       devApiScale: 'large',
       shellProcesses: 2,
-      cacheBytes: 0,
+      pageCacheBytes: 0,
       sessionStoreUrl: 'redis://10.0.0.5:6379/2',
       trustedProxies: ['10.0.0.0/8', '127.0.0.1', 'loopback', '::1', 'fd00::/8'],
     });
-    expect(parseStartSettings({ PAGE_CACHE_MB: '32' }).cacheBytes).toBe(32 * 1024 * 1024);
-    // The provider's answers are sized apart: the benchmark's uncached renders keep them.
-    expect(parseStartSettings({ PAGE_CACHE_MB: '0' })).toMatchObject({ cacheBytes: 0, providerCacheBytes: undefined });
+    expect(parseStartSettings({ PAGE_CACHE_MB: '32' }).pageCacheBytes).toBe(32 * 1024 * 1024);
+    // Each cache is sized apart: the benchmark's uncached renders keep no pages or regions but keep the answers.
+    expect(parseStartSettings({ PAGE_CACHE_MB: '0' })).toMatchObject({
+      pageCacheBytes: 0,
+      regionCacheBytes: undefined,
+      providerCacheBytes: undefined,
+    });
+    expect(parseStartSettings({ REGION_CACHE_MB: '0' })).toMatchObject({
+      pageCacheBytes: undefined,
+      regionCacheBytes: 0,
+    });
+    expect(parseStartSettings({ REGION_CACHE_MB: '16' }).regionCacheBytes).toBe(16 * 1024 * 1024);
+    expect(() => parseStartSettings({ REGION_CACHE_MB: 'lots' })).toThrow('REGION_CACHE_MB="lots" must be megabytes');
     expect(parseStartSettings({ PROVIDER_CACHE_MB: '0' }).providerCacheBytes).toBe(0);
     expect(parseStartSettings({ PROVIDER_CACHE_MB: '8' }).providerCacheBytes).toBe(8 * 1024 * 1024);
     expect(() => parseStartSettings({ PROVIDER_CACHE_MB: '-1' })).toThrow('PROVIDER_CACHE_MB="-1" must be megabytes');

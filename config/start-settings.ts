@@ -91,6 +91,7 @@ export const startSettingsSchema = z.object({
   ),
   SHELL_PROCESSES: z.optional(wholeNumber(1, 64, 'a number of processes')),
   PAGE_CACHE_MB: z.optional(wholeNumber(0, 65536, 'megabytes')),
+  REGION_CACHE_MB: z.optional(wholeNumber(0, 65536, 'megabytes')),
   PROVIDER_CACHE_MB: z.optional(wholeNumber(0, 65536, 'megabytes')),
   PICTURE_CACHE_DIR: z.optional(z.string().check(z.refine((dir) => dir.startsWith('/'), 'must be an absolute path'))),
   SESSION_STORE_URL: z.optional(
@@ -122,8 +123,10 @@ export type StartSettings = {
   dataDeadlineMs: number | undefined;
   publicOrigin: string | undefined;
   shellProcesses: number;
-  /** 0 keeps nothing (the benchmark's uncached renders); undefined: the servers' defaults. */
-  cacheBytes: number | undefined;
+  /** The shell's pages; 0 keeps none (with regionCacheBytes 0, the benchmark's uncached renders); undefined: its default. */
+  pageCacheBytes: number | undefined;
+  /** Each remote's regions; 0 keeps none; undefined: their default. */
+  regionCacheBytes: number | undefined;
   /** The provider's answers each server's renders share within a window; 0 keeps none (a provider that changes during a test); undefined: the servers' default. */
   providerCacheBytes: number | undefined;
   /** Where the shell keeps the pictures it made, beside its memory; undefined: memory only. */
@@ -169,7 +172,8 @@ export function parseStartSettings(env: Partial<Record<string, string>>): StartS
     dataDeadlineMs: v.SSR_DATA_DEADLINE_MS,
     publicOrigin: v.PUBLIC_ORIGIN?.replace(/\/$/, ''),
     shellProcesses,
-    cacheBytes: megabytes(v.PAGE_CACHE_MB),
+    pageCacheBytes: megabytes(v.PAGE_CACHE_MB),
+    regionCacheBytes: megabytes(v.REGION_CACHE_MB),
     providerCacheBytes: megabytes(v.PROVIDER_CACHE_MB),
     pictureCacheDir: v.PICTURE_CACHE_DIR,
     sessionStoreUrl: v.SESSION_STORE_URL,

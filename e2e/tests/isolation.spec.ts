@@ -150,14 +150,14 @@ function hashTree(dir: string): string {
 }
 
 // The faults of one remote or of the provider, in series on one private site; each test restores
-// what it stopped, froze or replaced. It keeps no page (PAGE_CACHE_MB=0), so none outlives its
+// what it stopped, froze or replaced. It keeps no page or region (PAGE_CACHE_MB=0, REGION_CACHE_MB=0), so none outlives its
 // fault, and waits for a region as long as the shell does by default, not the suite's longer time.
 // The provider goes away first, before a remote's server holds its last good answers.
 test.describe('one server at fault', () => {
   let site: Site;
   test.beforeAll(async ({}, testInfo) => {
     site = await startPrivateSite(testInfo.workerIndex, {
-      env: { SSR_REGION_DEADLINE_MS: '1500', PAGE_CACHE_MB: '0' },
+      env: { SSR_REGION_DEADLINE_MS: '1500', PAGE_CACHE_MB: '0', REGION_CACHE_MB: '0' },
     });
   });
   test.afterAll(async () => site?.close());

@@ -134,9 +134,12 @@ test('the service worker controls the page after a reload, and a redeployed remo
   // mf-home deployed from a copy of its build, so the test can redeploy it.
   const root = mkdtempSync(path.join(os.tmpdir(), 'mf-home-'));
   cpSync(distOf('mf_home'), root, { recursive: true });
-  // It keeps no page: one rendered before the deploy would wake with the build that rendered it
-  // (decision record 028) until it aged out.
-  const site = await startPrivateSite(testInfo.workerIndex, { roots: { mf_home: root }, env: { PAGE_CACHE_MB: '0' } });
+  // It keeps no page or region: one rendered before the deploy would wake with the build that
+  // rendered it (decision record 028) until it aged out.
+  const site = await startPrivateSite(testInfo.workerIndex, {
+    roots: { mf_home: root },
+    env: { PAGE_CACHE_MB: '0', REGION_CACHE_MB: '0' },
+  });
   const context = await withoutSpeculation(
     await browser.newContext({ baseURL: site.url('shell'), serviceWorkers: 'allow' }),
   );

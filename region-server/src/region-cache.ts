@@ -1,13 +1,13 @@
-// The regions a remote's server has rendered, kept by the windows its Cache-Control announces: every
-// copy of the shell (and an accelerator) asking for one region within them gets one render.
-import { LRUCache } from 'lru-cache';
+// The regions a remote's server has rendered, kept by the windows its Cache-Control announces
+// (@school/config/kept-copies): every copy of the shell (and an accelerator) asking for one region
+// within them gets one render.
 import type { RenderedRegion } from '@school/shared-ui/server';
-import { defaultWindows, isGoodPage } from '@school/config/cache-windows';
+import { isGoodPage } from '@school/config/cache-windows';
+import { createKeptCopies, type KeptOutcome } from '@school/config/kept-copies';
 
 export type KeptRegion = Pick<RenderedRegion, 'meta' | 'degraded'> & {
   /** The answer's body, serialized once. */
   json: string;
-  renderedAt: number;
 };
 
 export type RegionCacheOptions = {
@@ -15,68 +15,31 @@ export type RegionCacheOptions = {
   /** 0 keeps nothing: every request renders (the benchmark's uncached renders). */
   maxBytes?: number | undefined;
   now?: () => number;
-  /** The server's metrics: a copy fresh (hit) or stale (served while it re-renders), or a render waited for (miss). */
+  /** The server's metrics. */
   onOutcome?: (outcome: RegionOutcome) => void;
 };
 
-export type RegionOutcome = 'hit' | 'stale' | 'miss';
+export type RegionOutcome = KeptOutcome;
 
-export function createRegionCache({
-  render,
-  maxBytes = 16 * 1024 * 1024,
-  now = Date.now,
-  onOutcome = () => {},
-}: RegionCacheOptions) {
-  const keep = (region: RenderedRegion): KeptRegion => ({
-    meta: region.meta,
-    degraded: region.degraded,
-    json: JSON.stringify(region),
-    renderedAt: now(),
+export function createRegionCache({ render, maxBytes = 16 * 1024 * 1024, now, onOutcome }: RegionCacheOptions) {
+  const copies = createKeptCopies<KeptRegion>({
+    maxBytes,
+    sizeOf: (region, key) => region.json.length + key.length,
+    isGood: (region) => isGoodPage({ status: region.meta.status ?? 200, degraded: region.degraded }),
+    now,
+    onOutcome,
   });
-  if (maxBytes <= 0)
-    return {
-      get: async (url: string) => {
-        onOutcome('miss');
-        return keep(await render(url));
-      },
-      has: () => false,
-    };
-  const freshFor = (region: KeptRegion) =>
-    isGoodPage({ status: region.meta.status ?? 200, degraded: region.degraded })
-      ? defaultWindows.freshMs
-      : defaultWindows.degradedMs;
-  const servableStale = (region: KeptRegion) => now() - region.renderedAt <= freshFor(region) + defaultWindows.staleMs;
-  const lru = new LRUCache<string, KeptRegion>({
-    maxSize: maxBytes,
-    sizeCalculation: (region, key) => region.json.length + key.length,
-    perf: { now },
-    allowStale: true,
-    noDeleteOnStaleGet: true,
-    ignoreFetchAbort: true,
-    fetchMethod: async (url, _stale, { options }) => {
-      const region = keep(await render(url));
-      options.ttl = freshFor(region);
-      return region;
-    },
-  });
+  const keep = async (url: string): Promise<KeptRegion> => {
+    const region = await render(url);
+    return { meta: region.meta, degraded: region.degraded, json: JSON.stringify(region) };
+  };
   return {
-    /** The region: kept, kept but stale (one re-render meanwhile), or rendered now. */
-    async get(url: string): Promise<KeptRegion> {
-      const held = lru.peek(url, { allowStale: true });
-      onOutcome(
-        held === undefined ? 'miss' : lru.getRemainingTTL(url) > 0 ? 'hit' : servableStale(held) ? 'stale' : 'miss',
-      );
-      const region = await lru.fetch(url, {
-        allowStale: held !== undefined && servableStale(held),
-        allowStaleOnFetchRejection: held !== undefined,
-      });
-      if (!region) throw new Error(`no region for ${url}`);
-      return region;
-    },
-    /** Whether a copy is held that can be answered without waiting for a render. */
-    has(url: string): boolean {
-      const held = lru.peek(url, { allowStale: true });
-      return held !== undefined && servableStale(held);
-    },
+    /**
+     * The region: kept, kept but stale (one re-render meanwhile), or rendered now. When `mayRender`
+     * says no (the server is busy), the region kept, however old, or undefined.
+     */
+    get: (url: string, mayRender: () => boolean): Promise<KeptRegion | undefined> =>
+      copies.get(url, () => keep(url), mayRender),
+    idle: copies.idle,
   };
 }

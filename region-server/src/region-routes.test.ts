@@ -116,8 +116,8 @@ describe('regionRoutes', () => {
       expect((await server.inject('/_region/v1/News')).statusCode).toBe(200);
       release();
       expect((await slow).statusCode).toBe(200);
-      // What its metrics were told: a miss, another (the slow render), the refusal, then a hit.
-      expect(said).toEqual(['miss', 'miss', 'refused', 'hit']);
+      // What its metrics were told: a miss, another (the slow render), one shed and refused, then a hit.
+      expect(said).toEqual(['miss', 'miss', 'shed', 'refused', 'hit']);
     } finally {
       delete entryHold.holdEventsRender;
       release();

@@ -120,11 +120,11 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
         .code(404)
         .header('Cache-Control', 'no-store')
         .send({ error: `${name} has no region for ${url}` });
-    if ((inFlight >= maxRendersInFlight || !heapHasRoom()) && !regions.has(url)) {
+    const region = await regions.get(url, () => inFlight < maxRendersInFlight && heapHasRoom());
+    if (!region) {
       metrics?.regionRefused();
       return reply.code(503).header('Retry-After', '1').header('Cache-Control', 'no-store').send({ error: 'busy' });
     }
-    const region = await regions.get(url);
     const status = region.meta.status ?? 200;
     return reply
       .header('Cache-Control', cacheControlFor({ status, degraded: region.degraded }))

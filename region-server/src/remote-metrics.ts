@@ -20,5 +20,11 @@ export function remoteMetrics(registry: Registry): RemoteMetrics {
     help: 'Regions refused at once (503) because as many renders as allowed were running',
     registers: [registry],
   });
-  return { region: (outcome) => cache.inc({ result: outcome }), regionRefused: () => refused.inc() };
+  return {
+    // A region refused is counted apart; one held but stale answered while busy is served stale.
+    region: (outcome) => {
+      if (outcome !== 'shed') cache.inc({ result: outcome === 'shed-stale' ? 'stale' : outcome });
+    },
+    regionRefused: () => refused.inc(),
+  };
 }

@@ -113,7 +113,7 @@ export async function startSite(opts: SiteOptions = {}) {
       root,
       port: ports[app],
       runtimeConfig,
-      cacheBytes: settings.cacheBytes,
+      cacheBytes: app === 'shell' ? settings.pageCacheBytes : settings.regionCacheBytes,
       providerCacheBytes: settings.providerCacheBytes,
       keptAnswersDir,
     };

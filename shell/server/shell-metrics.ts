@@ -1,7 +1,7 @@
 // What the shell's server counts beyond its requests (README "Running the site"): each a method, so
 // the code that knows (page-cache.ts, render-page.ts, session/) says what happened and nothing more.
 import { Counter, Gauge, type Registry } from 'prom-client';
-import type { HotSetStats } from './hot-set.ts';
+import type { HotSetStats } from '@school/config/kept-copies';
 import type { RemoteName } from '@school/config/remotes';
 import type { PageOutcome } from './page-cache.ts';
 
@@ -44,7 +44,7 @@ export function shellMetrics(registry: Registry): ShellMetrics {
     page(outcome) {
       if (outcome === 'shed' || outcome === 'shed-stale')
         shed.inc({ served: outcome === 'shed' ? 'browser' : 'stale' });
-      else cache.inc({ result: outcome === 'fresh' ? 'hit' : outcome === 'stale' ? 'stale' : 'miss' });
+      else cache.inc({ result: outcome });
     },
     regionLeftToBrowser: (remote) => regions.inc({ remote }),
     signInRefused: (reason) => refusals.inc({ reason }),

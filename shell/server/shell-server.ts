@@ -12,7 +12,7 @@ import { SERVER_ENTRY_DIR, SERVER_ENTRY_PATH } from '@school/config/server-build
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import { errorForLog, escapeForLog } from '@school/shared-api/log-text';
 import { keepAnswersOnDisk } from '@school/shared-api/kept-file';
-import { DEFAULT_PROVIDER_ANSWERS_BYTES, ProviderAnswers } from '@school/shared-api/provider-answers';
+import { DEFAULT_PROVIDER_ANSWERS_BYTES, ProviderAnswers } from '@school/config/provider-answers';
 import { defaultWindows } from '@school/config/cache-windows';
 import { regionRuntime } from '@school/shared-ui/region-protocol';
 import { pageKey } from '@school/shared-ui/page-key';
@@ -28,7 +28,7 @@ import { openSharedStore } from './session/shared-store.ts';
 import { PAGE_LOADER_FILE, pageLoaderScript } from '../src/islands/page-loader-html.ts';
 import { appEntryOf, compileTemplate } from './page-template.ts';
 import { SPECULATION_RULES_HEADER, speculationRulesRoute } from './speculation-rules.ts';
-import { createPageCache, headersFor, notModified, pickEncoding, uncachedPages } from './page-cache.ts';
+import { createPageCache, headersFor, notModified, pickEncoding } from './page-cache.ts';
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { remoteRegions, type RegionSource } from './region-client.ts';
 import { asksForSearchJson, searchJson } from './search-json.ts';
@@ -131,10 +131,8 @@ export async function startShellServer(
       rendering -= 1;
     }
   };
-  const cache =
-    opts.cacheBytes === 0 ? undefined : createPageCache({ render, maxBytes: opts.cacheBytes, onOutcome: metrics.page });
-  if (cache) metrics.pageCacheHeld(cache.stats);
-  const pages = cache ?? uncachedPages(render, { onOutcome: metrics.page });
+  const pages = createPageCache({ render, maxBytes: opts.cacheBytes, onOutcome: metrics.page });
+  if (opts.cacheBytes !== 0) metrics.pageCacheHeld(pages.stats);
   const maxRendersInFlight = opts.maxRendersInFlight ?? 8;
 
   // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown (tests, Ctrl-C).

@@ -63,8 +63,8 @@ async function measureAll(results: ServerLoadResults): Promise<string[]> {
     return ['renders, memory, Varnish and a frozen remote (--url: the bench starts no processes)'];
   }
 
-  console.log('Site keeping no pages or regions (PAGE_CACHE_MB=0): renders, and a frozen remote');
-  await withSite(uncachedPortBase, { PAGE_CACHE_MB: '0' }, async (site, server) => {
+  console.log('Site keeping no pages or regions (PAGE_CACHE_MB=0, REGION_CACHE_MB=0): renders, and a frozen remote');
+  await withSite(uncachedPortBase, { PAGE_CACHE_MB: '0', REGION_CACHE_MB: '0' }, async (site, server) => {
     const routes = [siteMap.home.path, siteMap.news.path, siteMap.gallery.path, await albumPath(server)];
     results.uncached = await measureUncached(server, routes, durationSec);
     const pid = site.pidOf(frozenRemote.name);

@@ -9,7 +9,13 @@ export {
   type KeepOptions,
   type KeptAnswers,
 } from './kept-answers.ts';
-export { DEFAULT_TIMEOUT_MS, type ApiClientConfig, type CallOptions } from './http.ts';
+export {
+  DEFAULT_TIMEOUT_MS,
+  shareRuntimeAnswers,
+  type ApiClientConfig,
+  type CallOptions,
+  type SharedAnswers,
+} from './http.ts';
 export type { ListCalls } from './list-calls.ts';
 export { buildImageSrcSet, buildImageUrl, type ImageUrlOptions } from './image-calls.ts';
 export { PICTURE_WIDTHS, PROVIDER_IMAGE_PATH, snapPictureWidth, type PictureWidth } from './picture-widths.ts';

@@ -1,5 +1,5 @@
 // On a server the renders within a window share the provider's answers, the same objects
-// (client/provider-answers.ts): what a page selects of an answer is then worked out once per answer,
+// (@school/config/provider-answers): what a page selects of an answer is then worked out once per answer,
 // not once per render. A selector given here must not change what it was given.
 
 /** `select` reads nothing but its answer and `key` (a category, a day): its result is kept while the answer lives. */

@@ -12,7 +12,7 @@ import {
   schoolCode,
   setupApi,
 } from '@school/shared-api/testing';
-import { ProviderAnswers } from '@school/shared-api/provider-answers';
+import { ProviderAnswers } from '@school/config/provider-answers';
 import { feedRoutes } from './feed-routes.ts';
 
 const { server: provider } = setupApi();

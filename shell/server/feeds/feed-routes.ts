@@ -7,7 +7,7 @@ import {
   storyLists,
   type ApiClient,
 } from '@school/shared-api';
-import type { ProviderAnswers } from '@school/shared-api/provider-answers';
+import type { ProviderAnswers } from '@school/config/provider-answers';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { CALENDAR_FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, siteFeeds, type FeedName } from '@school/shared-ui/site-feeds';
 import { heapHasRoomFor } from '@school/shared-ui/heap-room';

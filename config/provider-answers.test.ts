@@ -7,8 +7,8 @@ import {
   makeGalleryItem,
   makeNews,
   setupApi,
-} from '../testing/index.ts';
-import { createKeptAnswers } from './kept-answers.ts';
+} from '@school/shared-api/testing';
+import { createKeptAnswers } from '@school/shared-api';
 import {
   cacheProviderAnswers,
   DEFAULT_PROVIDER_ANSWERS_BYTES,
