@@ -20,6 +20,7 @@ import { matchRoute, siteMap } from '@school/shared-ui/site-map';
 import type { renderOfflinePage, renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { imageRoutes } from './images/image-routes.ts';
+import { createPictureMaker } from './images/picture-maker.ts';
 import { createPictureStore } from './images/picture-store.ts';
 import { createStoryCards } from './images/story-card.ts';
 import { storyCardRoutes } from './images/story-card-routes.ts';
@@ -207,11 +208,19 @@ export async function startShellServer(
       worker: readFileSync(workerFile, 'utf8'),
       offlinePage: await renderOffline(runtime.school),
     });
-  const pictures = createPictureStore({ dir: opts.pictureCacheDir });
-  server.addHook('onClose', () => pictures.flush());
+  // sharp runs in a process of its own: libvips' memory never counts against the pages'.
+  const maker = createPictureMaker();
+  const pictures = createPictureStore({ dir: opts.pictureCacheDir, resize: maker.resize });
+  server.addHook('onClose', async () => {
+    await pictures.flush();
+    await maker.close();
+  });
   await server.register(imageRoutes, { apiBaseUrl: runtime.apiBaseUrl, store: pictures });
   const crestFile = path.join(opts.root, 'favicon.svg');
-  const cards = createStoryCards({ crest: existsSync(crestFile) ? readFileSync(crestFile, 'utf8') : undefined });
+  const cards = createStoryCards({
+    crest: existsSync(crestFile) ? readFileSync(crestFile, 'utf8') : undefined,
+    cardPng: maker.cardPng,
+  });
   await server.register(storyCardRoutes, { runtime, regions, cards, regionDeadlineMs: opts.regionDeadlineMs });
 
   await server.register(fastifyStatic, {

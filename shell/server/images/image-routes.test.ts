@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageRoutes } from './image-routes.ts';
+import { createPictureMaker } from './picture-maker.ts';
 import { createPictureStore } from './picture-store.ts';
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -11,6 +12,9 @@ let provider: FastifyInstance;
 let apiBaseUrl = '';
 const asked: string[] = [];
 let photo: Buffer;
+// The shell's own maker, a process of its own, as the site runs it.
+const maker = createPictureMaker();
+afterAll(() => maker.close());
 
 beforeAll(async () => {
   photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7' } })
@@ -36,7 +40,7 @@ afterEach(async () => {
   for (const server of sites.splice(0)) await server.close();
 });
 
-async function site(store = createPictureStore()) {
+async function site(store = createPictureStore({ resize: maker.resize })) {
   const server = Fastify();
   sites.push(server);
   await server.register(imageRoutes, { apiBaseUrl, store });
@@ -104,7 +108,7 @@ describe('GET /img/<width>/<path>', () => {
     expect(asked).toEqual(['/api/image/http%3A/example.org/x.jpg']);
   });
 
-  it("answers 404 for the provider's 404, a page that is no picture, a picture sharp cannot read; 502 for a redirect", async () => {
+  it("answers 404 for the provider's 404, a page that is no picture, a picture the maker cannot read; 502 for a redirect", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const server = await site();
     expect((await server.inject({ url: '/img/480/missing.jpg' })).statusCode).toBe(404);

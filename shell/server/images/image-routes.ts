@@ -6,19 +6,19 @@ import { PICTURE_WIDTHS } from '@school/shared-api';
 import { SHELL_IMAGE_PATH } from '@school/shared-ui/region-protocol';
 import { escapeForLog } from '@school/shared-api/log-text';
 import { CONTENT_TYPES, negotiateFormat } from './picture-format.ts';
-import { createPictureStore, type PictureStore } from './picture-store.ts';
+import type { PictureStore } from './picture-store.ts';
 import { PictureFetchError, providerPictureUrl } from './provider-picture.ts';
 import { WorkLimitReached } from './work-limit.ts';
 
 /** A copy never changes for its URL and encoding; a new picture is a new provider path. */
 export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000';
 
-export type ImageRoutesOptions = { apiBaseUrl: string; store?: PictureStore };
+export type ImageRoutesOptions = { apiBaseUrl: string; store: PictureStore };
 
 const widths = new Set<number>(PICTURE_WIDTHS);
 
 export async function imageRoutes(server: FastifyInstance, opts: ImageRoutesOptions): Promise<void> {
-  const store = opts.store ?? createPictureStore();
+  const { store } = opts;
   server.get(`${SHELL_IMAGE_PATH}/*`, { compress: false }, async (req, reply) => {
     // The raw URL, still encoded: each segment is decoded once and checked (providerPictureUrl).
     const rest = (req.url.split('?')[0] ?? '').slice(SHELL_IMAGE_PATH.length + 1);
@@ -48,7 +48,7 @@ export async function imageRoutes(server: FastifyInstance, opts: ImageRoutesOpti
           .type('text/plain')
           .send(error.status === 404 ? 'Not found' : 'Bad gateway');
       }
-      // sharp could not read it: the provider's file is no picture.
+      // The maker could not read it: the provider's file is no picture.
       console.warn(`[shell] picture ${escapeForLog(url)} could not be read: ${escapeForLog(String(error))}`);
       return reply.code(404).type('text/plain').send('Not a picture');
     }
