@@ -2,6 +2,9 @@
 // child's IPC channel with Node's advanced serialization, which carries bytes as they are.
 import type { PictureFormat } from './picture-format.ts';
 
+/** The maker's entry file, without its extension (.ts in the sources, .mjs in scripts/dist): its command line names it. */
+export const PICTURE_MAKER_ENTRY = 'picture-maker-process';
+
 export type PictureJob =
   { kind: 'resize'; input: Uint8Array; width: number; format: PictureFormat } | { kind: 'card'; svg: string };
 

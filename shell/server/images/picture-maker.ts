@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { escapeForLog } from '@school/shared-api/log-text';
 import type { PictureFormat } from './picture-format.ts';
-import type { MakerReply, MakerRequest, PictureJob } from './picture-maker-protocol.ts';
+import { PICTURE_MAKER_ENTRY, type MakerReply, type MakerRequest, type PictureJob } from './picture-maker-protocol.ts';
 import { WorkLimitReached } from './work-limit.ts';
 
 /** The maker stopped with this picture in hand: try again, as when the shell is busy. */
@@ -28,9 +28,7 @@ export type PictureMakerOptions = {
 
 const MAKER_HEAP_MB = 64;
 const here = import.meta.url;
-const defaultEntry = fileURLToPath(
-  new URL(here.endsWith('.ts') ? './picture-maker-process.ts' : './picture-maker-process.mjs', here),
-);
+const defaultEntry = fileURLToPath(new URL(`./${PICTURE_MAKER_ENTRY}.${here.endsWith('.ts') ? 'ts' : 'mjs'}`, here));
 // sharp's documentation: glibc's allocator keeps what libvips' threads freed; jemalloc (Debian's
 // libjemalloc2, which redis and varnish bring) returns it, and two arenas fragment less than one a thread.
 const JEMALLOC = `/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu/libjemalloc.so.2`;
