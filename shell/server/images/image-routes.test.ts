@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageRoutes } from './image-routes.ts';
-import { createPictureMaker } from './picture-maker.ts';
-import { createPictureStore } from './picture-store.ts';
+import { createPictureMaker, type PictureMaker } from './picture-maker.ts';
+import { createPictureStore, type PictureStore } from './picture-store.ts';
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
@@ -12,9 +12,6 @@ let provider: FastifyInstance;
 let apiBaseUrl = '';
 const asked: string[] = [];
 let photo: Buffer;
-// The shell's own maker, a process of its own, as the site runs it.
-const maker = createPictureMaker();
-afterAll(() => maker.close());
 
 beforeAll(async () => {
   photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7' } })
@@ -36,11 +33,15 @@ afterAll(() => provider.close());
 
 // Each test's sites are closed before the next test starts.
 const sites: FastifyInstance[] = [];
+const makers: PictureMaker[] = [];
 afterEach(async () => {
   for (const server of sites.splice(0)) await server.close();
+  for (const maker of makers.splice(0)) await maker.close();
 });
 
-async function site(store = createPictureStore({ resize: maker.resize })) {
+/** Default: the shell's own picture maker, a process of its own with a store of its own, as the site runs it. */
+async function site(store?: Pick<PictureStore, 'get'>) {
+  if (!store) makers.push((store = createPictureMaker()));
   const server = Fastify();
   sites.push(server);
   await server.register(imageRoutes, { apiBaseUrl, store });
@@ -108,7 +109,7 @@ describe('GET /img/<width>/<path>', () => {
     expect(asked).toEqual(['/api/image/http%3A/example.org/x.jpg']);
   });
 
-  it("answers 404 for the provider's 404, a page that is no picture, a picture the maker cannot read; 502 for a redirect", async () => {
+  it("answers 404 for the provider's 404, a page that is no picture, a picture sharp cannot read; 502 for a redirect", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const server = await site();
     expect((await server.inject({ url: '/img/480/missing.jpg' })).statusCode).toBe(404);

@@ -13,7 +13,8 @@ import { WorkLimitReached } from './work-limit.ts';
 /** A copy never changes for its URL and encoding; a new picture is a new provider path. */
 export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000';
 
-export type ImageRoutesOptions = { apiBaseUrl: string; store: PictureStore };
+/** `store`: the picture maker's (picture-maker.ts), which holds the store in a process of its own. */
+export type ImageRoutesOptions = { apiBaseUrl: string; store: Pick<PictureStore, 'get'> };
 
 const widths = new Set<number>(PICTURE_WIDTHS);
 
@@ -48,7 +49,7 @@ export async function imageRoutes(server: FastifyInstance, opts: ImageRoutesOpti
           .type('text/plain')
           .send(error.status === 404 ? 'Not found' : 'Bad gateway');
       }
-      // The maker could not read it: the provider's file is no picture.
+      // sharp could not read it: the provider's file is no picture.
       console.warn(`[shell] picture ${escapeForLog(url)} could not be read: ${escapeForLog(String(error))}`);
       return reply.code(404).type('text/plain').send('Not a picture');
     }

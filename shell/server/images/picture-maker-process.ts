@@ -1,21 +1,21 @@
-// The picture maker: a child process of the shell's server that runs sharp (libvips), so the
-// memory libvips and the allocator hold stays out of the process that composes pages (decision
-// record 027). It answers each job on the IPC channel and ends when the shell goes away.
+// The picture maker: a child process of the shell's server holding the picture store (the
+// provider's originals, the copies) and sharp (libvips), so what they take stays out of the
+// process that composes pages (decision record 027). It answers each job on the IPC channel and
+// ends when the shell lets go of it, its copies written to their directory first.
 import sharp from 'sharp';
-import { makePicture } from './make-picture.ts';
-import type { MakerReply, MakerRequest } from './picture-maker-protocol.ts';
+import { pictureJobs } from './make-picture.ts';
+import type { MakerReply, MakerRequest, MakerSettings } from './picture-maker-protocol.ts';
 
-// Every copy is of a different picture: libvips' operation cache would only hold memory.
+// Every copy is of another picture or width: libvips' operation cache would only hold memory.
 sharp.cache(false);
-// One libvips thread per picture: the shell's work limit runs as many pictures at once as there are cores.
+// One libvips thread per picture: the store's work limit runs as many pictures at once as there are cores.
 sharp.concurrency(1);
 
-const reply = (message: MakerReply) => process.send?.(message);
+const jobs = pictureJobs(JSON.parse(process.argv[2] ?? '{}') as MakerSettings);
 
 process.on('message', (request: MakerRequest) => {
-  makePicture(request.job).then(
-    (body) => reply({ id: request.id, rss: process.memoryUsage.rss(), body }),
-    (error: unknown) => reply({ id: request.id, rss: process.memoryUsage.rss(), error: String(error) }),
-  );
+  void jobs.answer(request.job).then((answer) => {
+    if (process.connected) process.send?.({ id: request.id, rss: process.memoryUsage.rss(), ...answer } as MakerReply);
+  });
 });
-process.on('disconnect', () => process.exit(0));
+process.on('disconnect', () => void jobs.flush().finally(() => process.exit(0)));
