@@ -20,7 +20,7 @@ import { matchRoute, siteMap } from '@school/shared-ui/site-map';
 import type { renderOfflinePage, renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { imageRoutes } from './images/image-routes.ts';
-import { createPictureStore } from './images/picture-store.ts';
+import { createPictureMaker } from './images/picture-maker.ts';
 import { createStoryCards } from './images/story-card.ts';
 import { storyCardRoutes } from './images/story-card-routes.ts';
 import { sessionRoutes, withSession } from './session/session-routes.ts';
@@ -205,11 +205,15 @@ export async function startShellServer(
       worker: readFileSync(workerFile, 'utf8'),
       offlinePage: await renderOffline(runtime.school),
     });
-  const pictures = createPictureStore({ dir: opts.pictureCacheDir });
-  server.addHook('onClose', () => pictures.flush());
-  await server.register(imageRoutes, { apiBaseUrl: runtime.apiBaseUrl, store: pictures });
+  // The pictures and sharp live in a process of their own: their memory never counts against the pages'.
+  const maker = createPictureMaker({ dir: opts.pictureCacheDir });
+  server.addHook('onClose', () => maker.close());
+  await server.register(imageRoutes, { apiBaseUrl: runtime.apiBaseUrl, store: maker });
   const crestFile = path.join(opts.root, 'favicon.svg');
-  const cards = createStoryCards({ crest: existsSync(crestFile) ? readFileSync(crestFile, 'utf8') : undefined });
+  const cards = createStoryCards({
+    crest: existsSync(crestFile) ? readFileSync(crestFile, 'utf8') : undefined,
+    cardPng: maker.cardPng,
+  });
   await server.register(storyCardRoutes, { runtime, regions, cards, regionDeadlineMs: opts.regionDeadlineMs });
 
   await server.register(fastifyStatic, {

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { siteMap } from '@school/shared-ui/site-map';
 import { acceptEncoding, measureLoad, startLoad, type LoadOptions, type LoadResult } from './measure.ts';
 import { fbclidPath, floodLabel, floodPath } from './paths.ts';
-import { rssMb, watchCpu } from './process-use.ts';
+import { PICTURE_MAKER_ROW, rssMb, watchCpu } from './process-use.ts';
 import type { FloodResult, FrozenResult, MemoryResult } from './results.ts';
 import { shape } from './shape.ts';
 import type { Server } from './sites.ts';
@@ -113,7 +113,9 @@ export async function measureMemory(
   const flood = await measureFlood(server, { durationSec: shape.floodMaxSec, urls, name: 'shell' });
   const after = rssMb(server.pids);
   const asked = flood.flood.requests;
-  console.log(`  memory after ${asked.toLocaleString('en-US')} new URLs: shell ${after.shell?.toFixed(0)} MB`);
+  console.log(
+    `  memory after ${asked.toLocaleString('en-US')} new URLs: shell ${after.shell?.toFixed(0)} MB, its picture maker ${after[PICTURE_MAKER_ROW]?.toFixed(0)} MB`,
+  );
   return { flood, memory: { urls: asked, before, after } };
 }
 

@@ -1,5 +1,6 @@
 // To tell whether the server or the load generator was the limit.
-import { clockTicks, readProcesses, treeCpuTicks, treeRssKb } from '@school/scripts/proc-stats';
+import { clockTicks, readProcesses, treeCpuTicks, treeOf, type ProcEntry } from '@school/scripts/proc-stats';
+import { PICTURE_MAKER_ENTRY } from '@school/shell/picture-maker-protocol';
 
 export type CpuUse = Record<string, number>;
 export type Pids = Record<string, number | undefined>;
@@ -26,9 +27,20 @@ export function watchCpu(pids: Pids): { stop(): CpuUse } {
   };
 }
 
-export function rssMb(pids: Pids): Record<string, number> {
-  const procs = readProcesses();
-  return Object.fromEntries(
-    Object.entries(pids).flatMap(([name, pid]) => (pid ? [[name, treeRssKb(pid, procs) / 1024]] : [])),
-  );
+/** The row of the shell's picture maker (a child of the shell's process, or of each of its copies). */
+export const PICTURE_MAKER_ROW = "shell's picture maker";
+
+const mb = (procs: readonly ProcEntry[]) => procs.reduce((sum, p) => sum + p.rssKb, 0) / 1024;
+
+/** Each server's processes' resident memory; the shell's picture makers apart from the shell (0 before its first picture). */
+export function rssMb(pids: Pids, procs = readProcesses()): Record<string, number> {
+  const rss: Record<string, number> = {};
+  for (const [name, pid] of Object.entries(pids)) {
+    if (!pid) continue;
+    const tree = treeOf(pid, procs);
+    const makers = tree.filter((p) => p.command?.includes(PICTURE_MAKER_ENTRY));
+    rss[name] = mb(tree) - mb(makers);
+    if (name === 'shell') rss[PICTURE_MAKER_ROW] = mb(makers);
+  }
+  return rss;
 }

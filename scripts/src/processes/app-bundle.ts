@@ -8,10 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const source = fileURLToPath(new URL('./app-process.ts', import.meta.url));
+/** The shell's picture maker, a child process of its server, started from beside the bundle's own files. */
+const pictureMaker = fileURLToPath(new URL('../../../shell/server/images/picture-maker-process.ts', import.meta.url));
 const outdir = fileURLToPath(new URL('../../dist/', import.meta.url));
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 /** What spawn-app.ts runs. */
 export const appBundle = `${outdir}app-process.mjs`;
+const makerBundle = `${outdir}picture-maker-process.mjs`;
 /** The files the bundle was made from, to tell when it is out of date. */
 const inputsFile = `${outdir}app-process.inputs.json`;
 
@@ -23,7 +26,9 @@ export async function buildAppBundle(): Promise<void> {
   const { metafile } = await build({
     metafile: true,
     absWorkingDir: repo,
-    entryPoints: [source],
+    entryPoints: [source, pictureMaker],
+    // Both at the top of scripts/dist, beside the chunks: the shell's code finds the maker there.
+    entryNames: '[name]',
     bundle: true,
     splitting: true,
     platform: 'node',
@@ -48,7 +53,7 @@ export async function buildAppBundle(): Promise<void> {
 
 /** Whether a file the bundle was made from changed after it (or there is none). */
 function outOfDate(): boolean {
-  if (!existsSync(appBundle) || !existsSync(inputsFile)) return true;
+  if (!existsSync(appBundle) || !existsSync(makerBundle) || !existsSync(inputsFile)) return true;
   const builtAt = statSync(appBundle).mtimeMs;
   const inputs = JSON.parse(readFileSync(inputsFile, 'utf8')) as string[];
   return inputs.some((file) => {

@@ -4,7 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
-export type ProcEntry = { pid: number; ppid: number; rssKb: number; cpuTicks: number };
+/** `command`: its command line, arguments separated by spaces. */
+export type ProcEntry = { pid: number; ppid: number; rssKb: number; cpuTicks: number; command?: string };
 
 /** ppid and user + system CPU ticks from /proc/<pid>/stat. */
 export function parseStat(text: string): { pid: number; ppid: number; cpuTicks: number } {
@@ -48,7 +49,13 @@ export function readProcesses(): ProcEntry[] {
   return pids.flatMap((pid) => {
     try {
       const stat = parseStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-      return [{ ...stat, rssKb: parseVmRssKb(readFileSync(`/proc/${pid}/status`, 'utf8')) }];
+      return [
+        {
+          ...stat,
+          rssKb: parseVmRssKb(readFileSync(`/proc/${pid}/status`, 'utf8')),
+          command: readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim(),
+        },
+      ];
     } catch {
       return [];
     }

@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageRoutes } from './image-routes.ts';
-import { createPictureStore } from './picture-store.ts';
+import { createPictureMaker, type PictureMaker } from './picture-maker.ts';
+import { createPictureStore, type PictureStore } from './picture-store.ts';
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
@@ -32,11 +33,15 @@ afterAll(() => provider.close());
 
 // Each test's sites are closed before the next test starts.
 const sites: FastifyInstance[] = [];
+const makers: PictureMaker[] = [];
 afterEach(async () => {
   for (const server of sites.splice(0)) await server.close();
+  for (const maker of makers.splice(0)) await maker.close();
 });
 
-async function site(store = createPictureStore()) {
+/** Default: the shell's own picture maker, a process of its own with a store of its own, as the site runs it. */
+async function site(store?: Pick<PictureStore, 'get'>) {
+  if (!store) makers.push((store = createPictureMaker()));
   const server = Fastify();
   sites.push(server);
   await server.register(imageRoutes, { apiBaseUrl, store });

@@ -6,19 +6,20 @@ import { PICTURE_WIDTHS } from '@school/shared-api';
 import { SHELL_IMAGE_PATH } from '@school/shared-ui/region-protocol';
 import { escapeForLog } from '@school/shared-api/log-text';
 import { CONTENT_TYPES, negotiateFormat } from './picture-format.ts';
-import { createPictureStore, type PictureStore } from './picture-store.ts';
+import type { PictureStore } from './picture-store.ts';
 import { PictureFetchError, providerPictureUrl } from './provider-picture.ts';
 import { WorkLimitReached } from './work-limit.ts';
 
 /** A copy never changes for its URL and encoding; a new picture is a new provider path. */
 export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000';
 
-export type ImageRoutesOptions = { apiBaseUrl: string; store?: PictureStore };
+/** `store`: the picture maker's (picture-maker.ts), which holds the store in a process of its own. */
+export type ImageRoutesOptions = { apiBaseUrl: string; store: Pick<PictureStore, 'get'> };
 
 const widths = new Set<number>(PICTURE_WIDTHS);
 
 export async function imageRoutes(server: FastifyInstance, opts: ImageRoutesOptions): Promise<void> {
-  const store = opts.store ?? createPictureStore();
+  const { store } = opts;
   server.get(`${SHELL_IMAGE_PATH}/*`, { compress: false }, async (req, reply) => {
     // The raw URL, still encoded: each segment is decoded once and checked (providerPictureUrl).
     const rest = (req.url.split('?')[0] ?? '').slice(SHELL_IMAGE_PATH.length + 1);

@@ -6,7 +6,6 @@ import { LRUCache } from 'lru-cache';
 import { FileCache } from '@school/config/file-cache';
 import { fetchPicture } from './provider-picture.ts';
 import type { PictureFormat } from './picture-format.ts';
-import { resizePicture } from './resize-picture.ts';
 import { createWorkLimit, type WorkLimit } from './work-limit.ts';
 
 export type Picture = { body: Buffer; etag: string };
@@ -28,14 +27,15 @@ export type PictureStoreOptions = {
   /** What that directory may hold (bytes). */
   dirBytes?: number;
   fetch?: (url: string) => Promise<Buffer>;
-  resize?: typeof resizePicture;
+  /** Makes a copy: the picture maker's, in its own process (picture-maker.ts). */
+  resize: (input: Buffer, width: number, format: PictureFormat) => Promise<Buffer>;
 };
 
 const MB = 1024 * 1024;
 
-export function createPictureStore(opts: PictureStoreOptions = {}) {
+export function createPictureStore(opts: PictureStoreOptions) {
   const fetchOriginal = opts.fetch ?? ((url: string) => fetchPicture(url));
-  const resize = opts.resize ?? resizePicture;
+  const { resize } = opts;
   const encoding: WorkLimit = createWorkLimit(opts.concurrency ?? 2, Number.POSITIVE_INFINITY);
   const limit: WorkLimit = createWorkLimit(opts.inHand ?? 6, opts.maxWaiting ?? 64);
   const copies = new LRUCache<string, Picture>({
@@ -78,7 +78,7 @@ export function createPictureStore(opts: PictureStoreOptions = {}) {
     });
 
   return {
-    /** The copy of the provider picture at `url`; rejects with PictureFetchError, WorkLimitReached or sharp's error. */
+    /** The copy of the provider picture at `url`; rejects with PictureFetchError, WorkLimitReached (PictureMakerGone among them) or the maker's error. */
     get(url: string, width: number, format: PictureFormat): Promise<Picture> {
       const key = `${width}|${format}|${url}`;
       const kept = copies.get(key);

@@ -15,9 +15,6 @@ const encoders: Record<PictureFormat, (image: Sharp) => Sharp> = {
   jpeg: (image) => image.jpeg({ quality: 72, mozjpeg: true }),
 };
 
-// One libvips thread per picture: the work limit runs as many pictures at once as there are cores.
-sharp.concurrency(1);
-
 export async function resizePicture(input: Buffer, width: number, format: PictureFormat): Promise<Buffer> {
   const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()

@@ -1,10 +1,11 @@
 import Fastify from 'fastify';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { RenderedRegion } from '@school/shared-ui/server';
 import { siteMap } from '@school/shared-ui/site-map';
 import { storyCardUrl } from './story-card-url.ts';
+import { createPictureMaker } from './picture-maker.ts';
 import { createStoryCards } from './story-card.ts';
 import { storyCardRoutes } from './story-card-routes.ts';
 
@@ -18,6 +19,9 @@ const story = (meta: RenderedRegion['meta'], degraded = false): RenderedRegion =
   degraded,
 });
 
+const maker = createPictureMaker();
+afterAll(() => maker.close());
+
 const servers: ReturnType<typeof Fastify>[] = [];
 afterEach(async () => {
   for (const s of servers.splice(0)) await s.close();
@@ -27,7 +31,11 @@ async function serverWith(regions: (remote: string, url: string) => Promise<Rend
   const server = Fastify();
   servers.push(server);
   const asked = vi.fn(regions);
-  await server.register(storyCardRoutes, { runtime, regions: asked, cards: createStoryCards({ crest }) });
+  await server.register(storyCardRoutes, {
+    runtime,
+    regions: asked,
+    cards: createStoryCards({ crest, cardPng: maker.cardPng }),
+  });
   return { server, asked };
 }
 

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPictureMaker } from './picture-maker.ts';
 import { CARD_HEIGHT, CARD_WIDTH, cardSvg, createStoryCards, wrapTitle } from './story-card.ts';
 
 const crest = readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8');
+const maker = createPictureMaker();
+afterAll(() => maker.close());
 const card = { school: "St. Mary's Convent School", label: 'News', title: 'Annual Sports Day on the main ground' };
 
 describe('wrapTitle', () => {
@@ -35,7 +38,7 @@ describe('cardSvg', () => {
 
 describe('createStoryCards', () => {
   it('makes a 1200×630 PNG once for what it says', async () => {
-    const cards = createStoryCards({ crest });
+    const cards = createStoryCards({ crest, cardPng: maker.cardPng });
     const png = await cards.get(card);
     const meta = await sharp(png).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', CARD_WIDTH, CARD_HEIGHT]);

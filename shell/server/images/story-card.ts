@@ -1,8 +1,7 @@
 // The card itself: the school's crest and name, the kind of story and its title on the site's
-// colours, drawn as SVG and made a 1200×630 PNG by sharp (as the pictures are), one at a time, and
-// kept in memory by what it says.
+// colours, drawn as SVG and made a 1200×630 PNG by the picture maker (as the pictures are), one at
+// a time, and kept in memory by what it says.
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
 import { cardVersion, type StoryCard } from './story-card-url.ts';
 import { createWorkLimit } from './work-limit.ts';
 
@@ -52,26 +51,25 @@ export function cardSvg(card: StoryCard, crest = ''): string {
 
 export function createStoryCards({
   crest,
+  cardPng,
   maxBytes = 8 * 1024 * 1024,
 }: {
   crest?: string | undefined;
+  /** The SVG as a PNG: the picture maker's, in its own process (picture-maker.ts). */
+  cardPng: (svg: string) => Promise<Buffer>;
   maxBytes?: number;
 }) {
   const made = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (png) => png.length });
   const making = new Map<string, Promise<Buffer>>();
   const limit = createWorkLimit(1, 16);
   return {
-    /** The card's PNG; WorkLimitReached when too many are waiting to be made. */
+    /** The card's PNG; WorkLimitReached when too many are waiting to be made or the maker stopped. */
     async get(card: StoryCard): Promise<Buffer> {
       const key = cardVersion(card);
       const kept = made.get(key) ?? making.get(key);
       if (kept) return kept;
       const make = limit
-        .run(() =>
-          sharp(Buffer.from(cardSvg(card, crest)))
-            .png({ compressionLevel: 9, palette: true })
-            .toBuffer(),
-        )
+        .run(() => cardPng(cardSvg(card, crest)))
         .then((png) => (made.set(key, png), png))
         .finally(() => making.delete(key));
       making.set(key, make);
