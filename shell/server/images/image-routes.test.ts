@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageRoutes } from './image-routes.ts';
-import { createPictureMaker, type PictureMaker } from './picture-maker.ts';
 import { createPictureStore, type PictureStore } from './picture-store.ts';
+import { resizePicture } from './resize-picture.ts';
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
@@ -33,15 +33,12 @@ afterAll(() => provider.close());
 
 // Each test's sites are closed before the next test starts.
 const sites: FastifyInstance[] = [];
-const makers: PictureMaker[] = [];
 afterEach(async () => {
   for (const server of sites.splice(0)) await server.close();
-  for (const maker of makers.splice(0)) await maker.close();
 });
 
-/** Default: the shell's own picture maker, a process of its own with a store of its own, as the site runs it. */
-async function site(store?: Pick<PictureStore, 'get'>) {
-  if (!store) makers.push((store = createPictureMaker()));
+// The store in this process, as the picture maker runs it (picture-maker.test.ts tests the maker's own process).
+async function site(store: Pick<PictureStore, 'get'> = createPictureStore({ resize: resizePicture })) {
   const server = Fastify();
   sites.push(server);
   await server.register(imageRoutes, { apiBaseUrl, store });
