@@ -15,8 +15,8 @@ import { keepAnswersOnDisk } from '@school/shared-api/kept-file';
 import { DEFAULT_PROVIDER_ANSWERS_BYTES, ProviderAnswers } from '@school/shared-api/provider-answers';
 import { defaultWindows } from '@school/config/cache-windows';
 import { regionRuntime } from '@school/shared-ui/region-protocol';
-import { pageKey } from '@school/shared-ui/page-key';
-import { matchRoute, siteMap } from '@school/shared-ui/site-map';
+import { routedPage, type RoutedPage } from '@school/shared-ui/page-key';
+import { siteMap } from '@school/shared-ui/site-map';
 import type { renderOfflinePage, renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { imageRoutes } from './images/image-routes.ts';
@@ -100,6 +100,8 @@ export async function startShellServer(
   const metrics = shellMetrics(registry);
   // The id of the request a render runs for, handed to the remotes with their region's request.
   const requestIds = new AsyncLocalStorage<string>();
+  // The page cache renders by key alone: the route answerPage worked out reaches the render this way.
+  const routedPages = new AsyncLocalStorage<RoutedPage>();
   const shellEntry = (await import(pathToFileURL(path.join(opts.root, SERVER_ENTRY_PATH)).href)) as {
     renderShell: typeof renderShell;
     renderOfflinePage?: typeof renderOfflinePage;
@@ -126,7 +128,8 @@ export async function startShellServer(
   const render = async (key: string) => {
     rendering += 1;
     try {
-      return await renderPage(key, publicOrigin);
+      const routed = routedPages.getStore();
+      return await renderPage(routed?.key === key ? routed : routedPage(key), publicOrigin);
     } finally {
       rendering -= 1;
     }
@@ -232,12 +235,15 @@ export async function startShellServer(
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).send();
     if (FILE.test(pathname)) return reply.code(404).type('text/plain').send('Not found');
     // A cache in front bans a remote's pages by it when that remote is redeployed (decision record 023).
-    const route = matchRoute(pathname);
+    const routed = routedPage(req.url);
+    const { route } = routed;
     if (route && !route.bare) reply.header('X-Page-Region', route.remote);
-    const page = await pages.get(pageKey(req.url), mayRender).catch((error: unknown) => {
-      console.error(`[shell] ${escapeForLog(req.url)} could not be rendered: ${errorForLog(error)}`);
-      return undefined;
-    });
+    const page = await routedPages
+      .run(routed, () => pages.get(routed.key, mayRender))
+      .catch((error: unknown) => {
+        console.error(`[shell] ${escapeForLog(req.url)} could not be rendered: ${errorForLog(error)}`);
+        return undefined;
+      });
     // Never a 500 page, and never a wait behind other renders: the browser renders the plain index.html.
     if (!page)
       return reply.code(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
