@@ -1,6 +1,7 @@
 // A remote's region server (decision record 022): the remote's own deployment renders its pages'
 // regions with its server entry, in its own process, and answers them to the shell over HTTP.
 import type { FastifyInstance } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RemoteName } from '@school/config/remotes';
@@ -20,7 +21,7 @@ import type {
   keepAnswersOnDisk as keepOnDisk,
   RegionRenderer,
 } from '@school/shared-ui/server';
-import { matchRoute } from '@school/shared-ui/site-map';
+import { matchRoute, type RouteName } from '@school/shared-ui/site-map';
 import { currentBuild } from '@school/config/build-id';
 import { cacheControlFor, defaultWindows } from '@school/config/cache-windows';
 import { createRegionCache } from './region-cache.ts';
@@ -97,13 +98,21 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
   // Read per render, not per request: a page names the build its region was rendered with.
   const build = opts.build ?? currentBuild(opts.root);
   let inFlight = 0;
+  // The region cache renders by URL alone: the route the request matched reaches the render this way.
+  const routed = new AsyncLocalStorage<{ url: string; route: RouteName }>();
   const regions = createRegionCache({
     maxBytes: opts.cacheBytes,
     onOutcome: metrics?.region,
     render: async (url) => {
       inFlight += 1;
       try {
-        const region = await render({ url, runtime, dataDeadlineMs });
+        const asked = routed.getStore();
+        const region = await render({
+          url,
+          route: asked?.url === url ? asked.route : undefined,
+          runtime,
+          dataDeadlineMs,
+        });
         const id = build();
         return id ? { ...region, meta: { ...region.meta, build: id } } : region;
       } finally {
@@ -124,7 +133,7 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
       metrics?.regionRefused();
       return reply.code(503).header('Retry-After', '1').header('Cache-Control', 'no-store').send({ error: 'busy' });
     }
-    const region = await regions.get(url);
+    const region = await routed.run({ url, route: route.name }, () => regions.get(url));
     const status = region.meta.status ?? 200;
     return reply
       .header('Cache-Control', cacheControlFor({ status, degraded: region.degraded }))
@@ -136,7 +145,8 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
   server.get(`${DATA_PATH}/*`, async (req, reply) => {
     const url = dataPageUrlOf(req.url) ?? '/';
     const route = matchRoute(url);
-    const body = route?.remote === name && answer ? await answer({ url, runtime, dataDeadlineMs }) : undefined;
+    const body =
+      route?.remote === name && answer ? await answer({ url, route: route.name, runtime, dataDeadlineMs }) : undefined;
     if (body === undefined)
       return reply
         .code(404)

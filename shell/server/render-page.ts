@@ -67,7 +67,7 @@ export function createPageRenderer({
           ? { remote: route.remote, html: regionHtml }
           : { remote: route.remote, html: '', unavailable: true }
         : undefined;
-    const shell = await renderShell({ url, runtime, region: first });
+    const shell = await renderShell({ url, route, runtime, region: first });
     const degraded = region?.degraded ?? false;
     const still = region?.meta.islands?.length === 0;
     const status = !route ? 404 : region?.meta.status === 404 && !degraded ? 404 : 200;

@@ -7,11 +7,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { matchRoute } from '@school/shared-ui/site-map';
+import type * as SiteMap from '@school/shared-ui/site-map';
 import { testRuntime } from '@school/shared-ui/testing';
 import { startShellServer } from './shell-server.ts';
 
 vi.mock('@school/shared-ui/site-map', async (actual) => {
-  const map = await actual<typeof import('@school/shared-ui/site-map')>();
+  const map = await actual<typeof SiteMap>();
   return { ...map, matchRoute: vi.fn(map.matchRoute) };
 });
 
