@@ -5,15 +5,13 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildIdOf } from '@school/config/build-id';
 import { parseRegionAnswer } from '@school/shared-ui/region-protocol';
-import { matchRoute } from '@school/shared-ui/site-map';
-import type * as SiteMap from '@school/shared-ui/site-map';
+import * as siteMap from '@school/shared-ui/site-map';
 import { regionRoutes } from './region-routes.ts';
 import type { RemoteMetrics } from './remote-metrics.ts';
 
-vi.mock('@school/shared-ui/site-map', async (actual) => {
-  const map = await actual<typeof SiteMap>();
-  return { ...map, matchRoute: vi.fn(map.matchRoute) };
-});
+// The matcher, watched through the module's exports: every module that imports it calls it there.
+const matchRoute = vi.spyOn(siteMap, 'matchRoute');
+afterAll(() => matchRoute.mockRestore());
 
 const runtimeConfig = {
   remotes: { mf_downloads: 'https://downloads.test/mf-manifest.json' },
@@ -78,7 +76,7 @@ describe('regionRoutes', () => {
 
   it('works out the route once a request and hands it to the render', async () => {
     const server = await serverWith({ cacheBytes: 0 });
-    vi.mocked(matchRoute).mockClear();
+    matchRoute.mockClear();
     const region = parseRegionAnswer((await server.inject('/_region/v1/newsitem?id=n1')).json());
     expect(region.data.route).toBe('newsItem');
     expect(matchRoute).toHaveBeenCalledTimes(1);
@@ -162,7 +160,7 @@ describe('regionRoutes', () => {
 describe("regionRoutes' page data", () => {
   it("answers a page's JSON twin from the entry's answer, briefly cacheable, its route worked out once", async () => {
     const server = await serverWith();
-    vi.mocked(matchRoute).mockClear();
+    matchRoute.mockClear();
     const res = await server.inject('/_data/v1/Search?q=fees');
     expect(matchRoute).toHaveBeenCalledTimes(1);
     expect(res.statusCode).toBe(200);

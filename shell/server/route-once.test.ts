@@ -6,15 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_ENTRY_PATH } from '@school/config/server-build';
-import { matchRoute } from '@school/shared-ui/site-map';
-import type * as SiteMap from '@school/shared-ui/site-map';
+import * as siteMap from '@school/shared-ui/site-map';
 import { testRuntime } from '@school/shared-ui/testing';
 import { startShellServer } from './shell-server.ts';
-
-vi.mock('@school/shared-ui/site-map', async (actual) => {
-  const map = await actual<typeof SiteMap>();
-  return { ...map, matchRoute: vi.fn(map.matchRoute) };
-});
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'shell-route-once-'));
 mkdirSync(path.join(root, path.dirname(SERVER_ENTRY_PATH)));
@@ -24,6 +18,8 @@ writeFileSync(
   "export const renderShell = async ({ region }) => ({ html: '<main>' + (region?.html ?? 'Page not found') + '</main>', styles: '' });",
 );
 
+// The matcher, watched through the module's exports: every module that imports it calls it there.
+const matchRoute = vi.spyOn(siteMap, 'matchRoute');
 const regions = vi.fn(async () => ({ html: '<h1>News</h1>', styles: '', data: {}, meta: {}, degraded: false }));
 let server: FastifyInstance;
 beforeAll(async () => {
@@ -31,6 +27,7 @@ beforeAll(async () => {
   ({ server } = await startShellServer({ root, port: 0, runtimeConfig: testRuntime, regions, cacheBytes: 0 }));
 });
 afterAll(async () => {
+  matchRoute.mockRestore();
   await server.close();
   rmSync(root, { recursive: true, force: true });
 });
@@ -41,7 +38,7 @@ describe("the shell's route of a request", () => {
       ['/news/?utm_source=x&year=2024', '/News?year=2024'],
       ['/', '/'],
     ]) {
-      vi.mocked(matchRoute).mockClear();
+      matchRoute.mockClear();
       regions.mockClear();
       const res = await server.inject({ url });
       expect(res.statusCode, url).toBe(200);
@@ -52,7 +49,7 @@ describe("the shell's route of a request", () => {
   });
 
   it('is worked out once for a path that is no page', async () => {
-    vi.mocked(matchRoute).mockClear();
+    matchRoute.mockClear();
     const res = await server.inject({ url: '/NoSuchPage?x=1' });
     expect(res.statusCode).toBe(404);
     expect(matchRoute).toHaveBeenCalledTimes(1);
