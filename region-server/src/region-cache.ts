@@ -2,6 +2,7 @@
 // (@school/config/kept-copies): every copy of the shell (and an accelerator) asking for one region
 // within them gets one render.
 import type { RenderedRegion } from '@school/shared-ui/server';
+import type { RouteName } from '@school/shared-ui/site-map';
 import { isGoodPage } from '@school/config/cache-windows';
 import { createKeptCopies, type KeptOutcome } from '@school/config/kept-copies';
 
@@ -11,7 +12,8 @@ export type KeptRegion = Pick<RenderedRegion, 'meta' | 'degraded'> & {
 };
 
 export type RegionCacheOptions = {
-  render: (url: string) => Promise<RenderedRegion>;
+  /** The route is the one its request matched: worked out once per request. */
+  render: (url: string, route: RouteName) => Promise<RenderedRegion>;
   /** 0 keeps nothing: every request renders (the benchmark's uncached renders). */
   maxBytes?: number | undefined;
   now?: () => number;
@@ -29,8 +31,8 @@ export function createRegionCache({ render, maxBytes = 16 * 1024 * 1024, now, on
     now,
     onOutcome,
   });
-  const keep = async (url: string): Promise<KeptRegion> => {
-    const region = await render(url);
+  const keep = async (url: string, route: RouteName): Promise<KeptRegion> => {
+    const region = await render(url, route);
     return { meta: region.meta, degraded: region.degraded, json: JSON.stringify(region) };
   };
   return {
@@ -38,8 +40,8 @@ export function createRegionCache({ render, maxBytes = 16 * 1024 * 1024, now, on
      * The region: kept, kept but stale (one re-render meanwhile), or rendered now. When `mayRender`
      * says no (the server is busy), the region kept, however old, or undefined.
      */
-    get: (url: string, mayRender: () => boolean): Promise<KeptRegion | undefined> =>
-      copies.get(url, () => keep(url), mayRender),
+    get: (url: string, route: RouteName, mayRender: () => boolean): Promise<KeptRegion | undefined> =>
+      copies.get(url, () => keep(url, route), mayRender),
     idle: copies.idle,
   };
 }

@@ -5,8 +5,13 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildIdOf } from '@school/config/build-id';
 import { parseRegionAnswer } from '@school/shared-ui/region-protocol';
+import * as siteMap from '@school/shared-ui/site-map';
 import { regionRoutes } from './region-routes.ts';
 import type { RemoteMetrics } from './remote-metrics.ts';
+
+// The matcher, watched through the module's exports: every module that imports it calls it there.
+const matchRoute = vi.spyOn(siteMap, 'matchRoute');
+afterAll(() => matchRoute.mockRestore());
 
 const runtimeConfig = {
   remotes: { mf_downloads: 'https://downloads.test/mf-manifest.json' },
@@ -21,14 +26,14 @@ function buildWith(entry: string) {
 }
 const root = buildWith(`
 let renders = 0;
-export async function render({ url }) {
+export async function render({ url, route }) {
   renders += 1;
   if (url.startsWith('/Events')) await globalThis.holdEventsRender?.();
   const status = url.includes('id=missing') ? 404 : undefined;
-  return { html: '<h1>' + url + '</h1>', styles: '', data: { renders, base: __SCHOOL_ENTRY_URL__ }, meta: { status }, degraded: false };
+  return { html: '<h1>' + url + '</h1>', styles: '', data: { renders, base: __SCHOOL_ENTRY_URL__, route }, meta: { status }, degraded: false };
 }
-export async function answer({ url }) {
-  return url.startsWith('/Search') ? { asked: url } : undefined;
+export async function answer({ url, route }) {
+  return route === 'search' ? { asked: url } : undefined;
 }`);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -67,6 +72,14 @@ describe('regionRoutes', () => {
     expect(region.data.base).toBe('https://downloads.test/server/entry.js');
     const again = parseRegionAnswer((await server.inject('/_region/v1/News?year=2024')).json());
     expect(again.data.renders).toBe(region.data.renders);
+  });
+
+  it('works out the route once a request and hands it to the render', async () => {
+    const server = await serverWith({ cacheBytes: 0 });
+    matchRoute.mockClear();
+    const region = parseRegionAnswer((await server.inject('/_region/v1/newsitem?id=n1')).json());
+    expect(region.data.route).toBe('newsItem');
+    expect(matchRoute).toHaveBeenCalledTimes(1);
   });
 
   it('names the build that rendered a region: its entry as it is when the region is rendered', async () => {
@@ -145,9 +158,11 @@ describe('regionRoutes', () => {
 });
 
 describe("regionRoutes' page data", () => {
-  it("answers a page's JSON twin from the entry's answer, briefly cacheable", async () => {
+  it("answers a page's JSON twin from the entry's answer, briefly cacheable, its route worked out once", async () => {
     const server = await serverWith();
+    matchRoute.mockClear();
     const res = await server.inject('/_data/v1/Search?q=fees');
+    expect(matchRoute).toHaveBeenCalledTimes(1);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ asked: '/Search?q=fees' });
     expect(res.headers['cache-control']).toBe('public, max-age=30');

@@ -100,10 +100,10 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
   const regions = createRegionCache({
     maxBytes: opts.cacheBytes,
     onOutcome: metrics?.region,
-    render: async (url) => {
+    render: async (url, route) => {
       inFlight += 1;
       try {
-        const region = await render({ url, runtime, dataDeadlineMs });
+        const region = await render({ url, route, runtime, dataDeadlineMs });
         const id = build();
         return id ? { ...region, meta: { ...region.meta, build: id } } : region;
       } finally {
@@ -120,7 +120,7 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
         .code(404)
         .header('Cache-Control', 'no-store')
         .send({ error: `${name} has no region for ${url}` });
-    const region = await regions.get(url, () => inFlight < maxRendersInFlight && heapHasRoom());
+    const region = await regions.get(url, route.name, () => inFlight < maxRendersInFlight && heapHasRoom());
     if (!region) {
       metrics?.regionRefused();
       return reply.code(503).header('Retry-After', '1').header('Cache-Control', 'no-store').send({ error: 'busy' });
@@ -136,7 +136,8 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
   server.get(`${DATA_PATH}/*`, async (req, reply) => {
     const url = dataPageUrlOf(req.url) ?? '/';
     const route = matchRoute(url);
-    const body = route?.remote === name && answer ? await answer({ url, runtime, dataDeadlineMs }) : undefined;
+    const body =
+      route?.remote === name && answer ? await answer({ url, route: route.name, runtime, dataDeadlineMs }) : undefined;
     if (body === undefined)
       return reply
         .code(404)

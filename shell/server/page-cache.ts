@@ -22,8 +22,11 @@ export type CachedPage = {
 /** How a page was answered: a copy fresh or stale, or a render waited for; `shed*`: no render was allowed. */
 export type PageOutcome = KeptOutcome;
 
-export type PageCacheOptions = Partial<CacheWindows> & {
-  render: (key: string) => Promise<RenderedPage>;
+/** What a page is asked by: its key, or anything that carries it (the route its request matched). */
+export type PageAsk = string | { key: string };
+
+export type PageCacheOptions<A extends PageAsk = string> = Partial<CacheWindows> & {
+  render: (asked: A) => Promise<RenderedPage>;
   /** 0 keeps none: every request renders (the benchmark's uncached renders). */
   maxBytes?: number | undefined;
   now?: () => number;
@@ -31,13 +34,13 @@ export type PageCacheOptions = Partial<CacheWindows> & {
   onOutcome?: (outcome: PageOutcome) => void;
 };
 
-export type PageCache = {
+export type PageCache<A extends PageAsk = string> = {
   /**
    * Rejects only when nothing is held and the render throws. When `mayRender` says no (the server
    * sheds load), answers the copy held, however old, or undefined.
    */
-  get(key: string): Promise<CachedPage>;
-  get(key: string, mayRender: () => boolean): Promise<CachedPage | undefined>;
+  get(asked: A): Promise<CachedPage>;
+  get(asked: A, mayRender: () => boolean): Promise<CachedPage | undefined>;
   stats(): HotSetStats;
   windows: CacheWindows;
   clear(): void;
@@ -69,7 +72,7 @@ async function compressPage(page: RenderedPage): Promise<CachedPage> {
 // So that many tiny pages still hit the bound.
 const entryOverhead = 256;
 
-export function createPageCache(options: PageCacheOptions): PageCache {
+export function createPageCache<A extends PageAsk = string>(options: PageCacheOptions<A>): PageCache<A> {
   const { render, maxBytes = 32 * 1024 * 1024, now, onOutcome } = options;
   const copies = createKeptCopies<CachedPage>({
     maxBytes,
@@ -82,8 +85,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     onOutcome,
   });
   return {
-    get: ((key: string, mayRender: () => boolean = () => true) =>
-      copies.get(key, async () => compressPage(await render(key)), mayRender)) as PageCache['get'],
+    get: ((asked: A, mayRender: () => boolean = () => true) =>
+      copies.get(
+        typeof asked === 'string' ? asked : asked.key,
+        async () => compressPage(await render(asked)),
+        mayRender,
+      )) as PageCache<A>['get'],
     windows: copies.windows,
     stats: copies.stats,
     clear: copies.clear,

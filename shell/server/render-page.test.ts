@@ -3,6 +3,7 @@ import type { RenderedRegion } from '@school/shared-ui/server';
 import { compileTemplate } from './page-template.ts';
 import { createPageRenderer } from './render-page.ts';
 import { storyCardUrl } from './images/story-card-url.ts';
+import { routedPage } from '@school/shared-ui/page-key';
 import { siteMap } from '@school/shared-ui/site-map';
 
 const runtime = {
@@ -47,8 +48,9 @@ describe('renderPage', () => {
     const { renderPage, regions } = renderer(async () =>
       region({ html: '<link rel="preload" as="image" href="/a.jpg"/><h1>News</h1>' }),
     );
-    const page = await renderPage('/News?year=2024&utm=x', 'https://school.test');
-    expect(regions).toHaveBeenCalledWith('mf_downloads', '/News?year=2024&utm=x', expect.any(AbortSignal));
+    const page = await renderPage(routedPage('/News?year=2024&utm=x'), 'https://school.test');
+    // The region is asked for the page key: tracking parameters dropped.
+    expect(regions).toHaveBeenCalledWith('mf_downloads', '/News?year=2024', expect.any(AbortSignal));
     expect(page.status).toBe(200);
     expect(page.html).toContain('<main><h1>News</h1></main>');
     expect(page.html).toContain('<title>News | Test School</title>');
@@ -62,7 +64,7 @@ describe('renderPage', () => {
 
   it("names the build that rendered the region, and preloads that build's entry rather than the manifest", async () => {
     const { renderPage } = renderer(async () => region({ meta: { build: '0123456789ab' } }));
-    const page = await renderPage('/News', 'https://school.test');
+    const page = await renderPage(routedPage('/News'), 'https://school.test');
     expect(page.html).toContain('"build":"0123456789ab"');
     expect(page.html).toContain(
       '<link rel="modulepreload" href="http://downloads.test/remoteEntry-0123456789ab.js" crossorigin="anonymous" />',
@@ -79,24 +81,26 @@ describe('renderPage', () => {
     const regions = vi.fn(async () => region({ meta: { islands: [] } }));
     const renderShell = vi.fn(async () => ({ html: '<main>About</main>', styles: '' }));
     const renderPage = createPageRenderer({ runtime, regions, renderShell, template: stillTemplate });
-    const page = await renderPage('/About', 'https://school.test');
+    const page = await renderPage(routedPage('/About'), 'https://school.test');
     expect(page.html).toContain('<script>startStillPage()</script>');
     expect(page.html).not.toMatch(/app\.js|shared\.js|remoteEntry|<link[^>]*mf-manifest/);
     // What the page wakes with, when a control is touched, is still there.
     expect(page.html).toContain('"seed":{"k":1}');
 
     regions.mockImplementation(async () => region({ meta: { islands: ['lightbox'] } }));
-    const moving = await renderPage('/SubGallery?id=1', 'https://school.test');
+    const moving = await renderPage(routedPage('/SubGallery?id=1'), 'https://school.test');
     expect(moving.html).toContain('src="/assets/app.js"');
     expect(moving.html).not.toContain('startStillPage');
   });
 
   it('answers 404 for an unknown path, and for an item the page says does not exist', async () => {
-    expect((await renderer(async () => region()).renderPage('/NoSuchPage', 'https://s.test')).status).toBe(404);
+    expect((await renderer(async () => region()).renderPage(routedPage('/NoSuchPage'), 'https://s.test')).status).toBe(
+      404,
+    );
     expect(
       (
         await renderer(async () => region({ meta: { status: 404 } })).renderPage(
-          '/SubGallery?id=nope',
+          routedPage('/SubGallery?id=nope'),
           'https://s.test',
         )
       ).status,
@@ -107,22 +111,25 @@ describe('renderPage', () => {
     const { renderPage } = renderer(async () =>
       region({ meta: { title: 'Sports Day', description: 'Races', image: 'http://api.test/img/1.jpg' } }),
     );
-    const page = await renderPage('/SubGallery?id=1', 'https://s.test');
+    const page = await renderPage(routedPage('/SubGallery?id=1'), 'https://s.test');
     expect(page.html).toContain('<meta property="og:title" content="Sports Day | Test School"');
     expect(page.html).toContain('<meta property="og:image" content="http://api.test/img/1.jpg"');
   });
 
   it('shares a story with no photo of its own by a card naming the school and the story, and one with a photo by it', async () => {
     const story = region({ meta: { title: 'Sports <Day>', description: 'Races', islands: [] } });
-    const news = await renderer(async () => story).renderPage('/NewsItem?id=n%201&utm_source=x', 'https://s.test');
+    const news = await renderer(async () => story).renderPage(
+      routedPage('/NewsItem?id=n%201&utm_source=x'),
+      'https://s.test',
+    );
     const card = storyCardUrl(siteMap.newsItem, 'n 1', { school: 'Test School', label: 'News', title: 'Sports <Day>' });
     expect(card).toMatch(/^\/og-card\/NewsItem\.png\?id=n%201&v=[0-9a-f]{12}$/);
     expect(news.html).toContain(`<meta property="og:image" content="https://s.test${card.replace('&', '&amp;')}"`);
     expect(news.html).toContain('<meta name="twitter:card" content="summary_large_image"');
     const withPhoto = region({ meta: { title: 'Sports Day', image: 'http://api.test/img/1.jpg' } });
-    const event = await renderer(async () => withPhoto).renderPage('/EventItem?id=e1', 'https://s.test');
+    const event = await renderer(async () => withPhoto).renderPage(routedPage('/EventItem?id=e1'), 'https://s.test');
     expect(event.html).toContain('<meta property="og:image" content="http://api.test/img/1.jpg"');
-    const list = await renderer(async () => region()).renderPage('/News', 'https://s.test');
+    const list = await renderer(async () => region()).renderPage(routedPage('/News'), 'https://s.test');
     expect(list.html).toContain('<meta property="og:image" content="https://s.test/og-image.png"');
   });
 
@@ -130,7 +137,7 @@ describe('renderPage', () => {
     for (const render of [async () => Promise.reject(new Error('boom')), () => new Promise<RenderedRegion>(() => {})]) {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       const { renderPage, renderShell } = renderer(render, { regionDeadlineMs: 50 });
-      const page = await renderPage('/News', 'https://s.test');
+      const page = await renderPage(routedPage('/News'), 'https://s.test');
       expect(page.status).toBe(200);
       expect(page.degraded).toBe(true);
       // The shell renders the unavailable panel in its place; the browser tries again.
@@ -146,17 +153,17 @@ describe('renderPage', () => {
 
   it('logs a failed region with the URL and the error escaped, one line', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const url = '/SubGallery?id=%0A%1B[31mFAKE';
+    const url = '/SubGallery?id=%0A%1B%5B31mFAKE';
     const failing = async () => Promise.reject(new Error(`no album ${decodeURIComponent(url.slice(15))}`));
-    await renderer(failing).renderPage(url, 'https://s.test');
+    await renderer(failing).renderPage(routedPage(url), 'https://s.test');
     expect(warn.mock.lastCall).toEqual([
-      '[shell] /SubGallery?id=%0A%1B[31mFAKE: mf_gallery rendered in the browser instead: no album \\n\\x1b[31mFAKE',
+      '[shell] /SubGallery?id=%0A%1B%5B31mFAKE: mf_gallery rendered in the browser instead: no album \\n\\x1b[31mFAKE',
     ]);
   });
 
   it('a provider that failed: 200 with the placeholders, degraded even for an item it could not find', async () => {
     const page = await renderer(async () => region({ degraded: true, meta: { status: 404 } })).renderPage(
-      '/SubGallery?id=1',
+      routedPage('/SubGallery?id=1'),
       'https://s.test',
     );
     expect(page).toMatchObject({ status: 200, degraded: true });
@@ -165,19 +172,25 @@ describe('renderPage', () => {
   it("says in one line, outside what hydrates, that a page is built from the provider's last good answers", async () => {
     const keptAt = Date.now();
     const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', timeStyle: 'short' }).format(keptAt);
-    const kept = await renderer(async () => region({ degraded: true, keptAt })).renderPage('/News', 'https://s.test');
+    const kept = await renderer(async () => region({ degraded: true, keptAt })).renderPage(
+      routedPage('/News'),
+      'https://s.test',
+    );
     expect(kept).toMatchObject({ status: 200, degraded: true });
     const line = `The school&#39;s server is not answering; showing what it sent at ${time}</p>`;
     expect(kept.html).toContain(line);
     expect(kept.html.indexOf(line)).toBeLessThan(kept.html.indexOf('<div id="root">'));
 
-    const fresh = await renderer(async () => region()).renderPage('/News', 'https://s.test');
+    const fresh = await renderer(async () => region()).renderPage(routedPage('/News'), 'https://s.test');
     expect(fresh.html).not.toContain('not answering');
   });
 
   it("preloads the region's code as told instead of the remote's manifest and entry (the monolith's chunks)", async () => {
     const regionPreloads = vi.fn((remote: string) => `<link rel="modulepreload" href="/assets/${remote}.js" />`);
-    const page = await renderer(async () => region(), { regionPreloads }).renderPage('/News', 'https://s.test');
+    const page = await renderer(async () => region(), { regionPreloads }).renderPage(
+      routedPage('/News'),
+      'https://s.test',
+    );
     expect(regionPreloads).toHaveBeenCalledWith('mf_downloads', undefined);
     expect(page.html).toContain('<link rel="modulepreload" href="/assets/mf_downloads.js" />');
     expect(page.html).not.toContain('remoteEntry.js');
@@ -185,7 +198,7 @@ describe('renderPage', () => {
 
   it('renders the lobby kiosk in the browser only', async () => {
     const { renderPage, regions } = renderer(async () => region());
-    const page = await renderPage('/HomeKiosk', 'https://s.test');
+    const page = await renderPage(routedPage('/HomeKiosk'), 'https://s.test');
     expect(regions).not.toHaveBeenCalled();
     expect(page.status).toBe(200);
     // Without JavaScript it says what it is.
@@ -195,7 +208,7 @@ describe('renderPage', () => {
   });
 
   it('has no word for a browser without JavaScript on a server-rendered page', async () => {
-    const page = await renderer(async () => region()).renderPage('/News', 'https://s.test');
+    const page = await renderer(async () => region()).renderPage(routedPage('/News'), 'https://s.test');
     expect(page.html).not.toContain('<noscript><p');
   });
 });

@@ -7,7 +7,8 @@ import { escapeForLog } from '@school/shared-api/log-text';
 import { buildHead, escapeHtml, headTags } from '@school/shared-ui/head';
 import { KEPT_LINE_CLASS, KEPT_LINE_STYLE, keptAnswersLine } from '@school/shared-ui/kept-answers-line';
 import { noScriptMessages } from '@school/shared-ui/no-script';
-import { matchRoute, NOT_FOUND_TITLE, pageTitle, type RouteEntry } from '@school/shared-ui/site-map';
+import type { RoutedPage } from '@school/shared-ui/page-key';
+import { NOT_FOUND_TITLE, pageTitle, type RouteEntry } from '@school/shared-ui/site-map';
 import { withDeadline } from './deadline.ts';
 import type { PageParts } from './page-template.ts';
 import type { RenderedPage } from './page-cache.ts';
@@ -55,8 +56,7 @@ export function createPageRenderer({
     }
   }
 
-  return async function renderPage(url: string, origin: string): Promise<RenderedPage> {
-    const route = matchRoute(url);
+  return async function renderPage({ route, key: url }: RoutedPage, origin: string): Promise<RenderedPage> {
     // The lobby kiosk stays a client app; an unknown path has no region.
     const region = route && !route.bare ? await renderRegion(route.remote, url) : undefined;
     const { preloads, html: regionHtml } = splitPreloads(region?.html ?? '');
@@ -67,7 +67,7 @@ export function createPageRenderer({
           ? { remote: route.remote, html: regionHtml }
           : { remote: route.remote, html: '', unavailable: true }
         : undefined;
-    const shell = await renderShell({ url, runtime, region: first });
+    const shell = await renderShell({ url, route, runtime, region: first });
     const degraded = region?.degraded ?? false;
     const still = region?.meta.islands?.length === 0;
     const status = !route ? 404 : region?.meta.status === 404 && !degraded ? 404 : 200;

@@ -15,8 +15,8 @@ import { keepAnswersOnDisk } from '@school/shared-api/kept-file';
 import { DEFAULT_PROVIDER_ANSWERS_BYTES, ProviderAnswers } from '@school/config/provider-answers';
 import { defaultWindows } from '@school/config/cache-windows';
 import { regionRuntime } from '@school/shared-ui/region-protocol';
-import { pageKey } from '@school/shared-ui/page-key';
-import { matchRoute, siteMap } from '@school/shared-ui/site-map';
+import { routedPage, type RoutedPage } from '@school/shared-ui/page-key';
+import { siteMap } from '@school/shared-ui/site-map';
 import type { renderOfflinePage, renderShell } from '../src/server-entry.tsx';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { imageRoutes } from './images/image-routes.ts';
@@ -123,10 +123,10 @@ export async function startShellServer(
   // Links name the site's configured origin, never the Host a request carries.
   const publicOrigin = opts.publicOrigin ?? `http://localhost:${opts.port}`;
   let rendering = 0;
-  const render = async (key: string) => {
+  const render = async (routed: RoutedPage) => {
     rendering += 1;
     try {
-      return await renderPage(key, publicOrigin);
+      return await renderPage(routed, publicOrigin);
     } finally {
       rendering -= 1;
     }
@@ -234,9 +234,10 @@ export async function startShellServer(
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).send();
     if (FILE.test(pathname)) return reply.code(404).type('text/plain').send('Not found');
     // A cache in front bans a remote's pages by it when that remote is redeployed (decision record 023).
-    const route = matchRoute(pathname);
+    const routed = routedPage(req.url);
+    const { route } = routed;
     if (route && !route.bare) reply.header('X-Page-Region', route.remote);
-    const page = await pages.get(pageKey(req.url), mayRender).catch((error: unknown) => {
+    const page = await pages.get(routed, mayRender).catch((error: unknown) => {
       console.error(`[shell] ${escapeForLog(req.url)} could not be rendered: ${errorForLog(error)}`);
       return undefined;
     });

@@ -9,18 +9,20 @@ import { NotFound } from './pages/not-found.tsx';
 import { createRemoteLoader, type RemoteLoader } from './remotes/remote-loader.ts';
 import { RemoteRoute } from './remotes/remote-route.tsx';
 import type { FirstRegion } from './remotes/first-region.ts';
-import { siteRoutes } from './routes/route-table.ts';
+import { siteRoutes, type SiteRoute } from './routes/route-table.ts';
 
 type Props = {
   runtime: RuntimeConfig;
   loader?: RemoteLoader;
   region?: FirstRegion | undefined;
   router?: (children: ReactNode) => ReactNode;
+  /** What the router may match: the server hands it the one route it worked out (React Router ranks all it is given). */
+  routes?: readonly SiteRoute[];
 };
 
 const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
 
-export function App({ runtime, loader, region, router = browserRouter }: Props) {
+export function App({ runtime, loader, region, router = browserRouter, routes = siteRoutes }: Props) {
   const remotes = useMemo(
     () =>
       loader ?? createRemoteLoader(runtime, region?.build ? { remote: region.remote, build: region.build } : undefined),
@@ -31,7 +33,7 @@ export function App({ runtime, loader, region, router = browserRouter }: Props) 
       createSessionClient({ baseUrl: runtime.apiBaseUrl, schoolCode: runtime.schoolCode, session: runtime.session }),
     [runtime],
   );
-  const route = (r: (typeof siteRoutes)[number]) => (
+  const route = (r: SiteRoute) => (
     <Route
       key={r.path}
       path={r.path}
@@ -53,9 +55,9 @@ export function App({ runtime, loader, region, router = browserRouter }: Props) 
         <>
           <ScrollMemory />
           <Routes>
-            {siteRoutes.filter((r) => r.bare).map(route)}
+            {routes.filter((r) => r.bare).map(route)}
             <Route element={<SiteLayout school={runtime.school} session={session} />}>
-              {siteRoutes.filter((r) => !r.bare).map(route)}
+              {routes.filter((r) => !r.bare).map(route)}
               <Route path="*" element={<NotFound school={runtime.school} />} />
             </Route>
           </Routes>

@@ -1,15 +1,15 @@
 import { createApiClient, type ApiClient } from '@school/shared-api';
 import { heapHasRoomFor } from '@school/shared-ui/heap-room';
 import type { PageDataAnswerer } from '@school/shared-ui/region-protocol';
-import { listFilterParams, matchRoute } from '@school/shared-ui/site-map';
+import { listFilterParams } from '@school/shared-ui/site-map';
 import { siteSearch } from './site-search.ts';
 
 const MAX_LIMIT = 50;
 
 const clients = new Map<string, ApiClient>();
 
-export const answerSearch: PageDataAnswerer = async ({ url, runtime, dataDeadlineMs }) => {
-  if (matchRoute(url)?.name !== 'search') return undefined;
+export const answerSearch: PageDataAnswerer = async ({ url, route, runtime, dataDeadlineMs }) => {
+  if (route !== 'search') return undefined;
   const params = new URLSearchParams(url.slice(url.indexOf('?') + 1));
   const limit = Math.min(MAX_LIMIT, Math.max(1, Number(params.get('limit')) || MAX_LIMIT));
   const key = `${runtime.apiBaseUrl} ${runtime.schoolCode} ${dataDeadlineMs}`;

@@ -2,6 +2,7 @@
 import { BUILD_ID } from '@school/config/remotes';
 import { z } from '@school/shared-api/zod';
 import type { RuntimeConfig } from '../runtime-config.ts';
+import type { RouteName } from '../site-map/site-map.ts';
 import type { RenderedRegion } from './render-region.tsx';
 
 /** A new, incompatible answer gets a new version path; a remote serves the old one until no shell asks for it. */
@@ -29,6 +30,8 @@ export function dataPageUrlOf(requestUrl: string): string | undefined {
 /** `dataDeadlineMs`: when a provider call still open answers with its last good answer. */
 export type PageDataAnswerer = (request: {
   url: string;
+  /** The route the region server matched the URL to. */
+  route: RouteName;
   runtime: RuntimeConfig;
   dataDeadlineMs?: number;
 }) => Promise<unknown>;

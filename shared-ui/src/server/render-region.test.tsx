@@ -9,6 +9,7 @@ import { useRegionMeta } from '../ssr/use-region-meta.ts';
 import { seededAnswers } from '../data/kept-seed.ts';
 import type { RegionData } from '../ssr/region-context.tsx';
 import { createRegionRenderer } from './render-region.tsx';
+import { SiteRoutes } from '../site-map/site-routes.tsx';
 
 const later = <T,>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
@@ -108,5 +109,32 @@ describe('createRegionRenderer', () => {
       expect(region.keptAt).toBeUndefined();
       expect(region.degraded).toBe(true);
     });
+  });
+});
+
+describe("a region given the region server's route", () => {
+  const forms = createRegionRenderer(
+    () => (
+      <SiteRoutes
+        remote="mf_forms"
+        pages={{ admission: <h1>Admission form</h1>, login: <h1>Login form</h1>, tc: <h1>TC form</h1> }}
+      />
+    ),
+    'mf_forms',
+  );
+
+  it('renders what matching every route renders, for hydration to match', async () => {
+    for (const [url, route] of [
+      ['/tc/', 'tc'],
+      ['/Admission?x=1', 'admission'],
+      ['/News', 'news'],
+    ] as const) {
+      const given = await forms({ url, route, runtime: testRuntime, dataDeadlineMs: 500 });
+      const matched = await forms({ url, runtime: testRuntime, dataDeadlineMs: 500 });
+      expect(given.html, url).toBe(matched.html);
+    }
+    // React Router is given that route alone: it does not look further.
+    const told = await forms({ url: '/Admission', route: 'tc', runtime: testRuntime, dataDeadlineMs: 500 });
+    expect(told.html).toContain('Page not found');
   });
 });

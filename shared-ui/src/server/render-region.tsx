@@ -4,10 +4,13 @@ import { heapHasRoomFor } from './heap-room.ts';
 import { renderHtml } from './render-html.ts';
 import { parcelRoot, regionIdPrefix } from '../parcel/parcel-root.tsx';
 import type { RuntimeConfig } from '../runtime-config.ts';
+import type { RouteName } from '../site-map/site-map.ts';
 import type { RegionData, RegionMeta, ServerRegion } from '../ssr/region-context.tsx';
 
 export type RegionRequest = {
   url: string;
+  /** The route the region server matched the URL to: React Router is given only it (default: every route). */
+  route?: RouteName | undefined;
   runtime: RuntimeConfig;
   /** Later answers are left to the browser. */
   dataDeadlineMs: number;
@@ -43,7 +46,7 @@ export const serverLocation = (url: string) => ({
 
 export function createRegionRenderer(Root: ComponentType, name: string): RegionRenderer {
   const ParcelRoot = parcelRoot(Root, name);
-  return async ({ url, runtime, dataDeadlineMs }) => {
+  return async ({ url, route, runtime, dataDeadlineMs }) => {
     let stopWaiting = () => {};
     const deadline = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, dataDeadlineMs);
@@ -53,6 +56,7 @@ export function createRegionRenderer(Root: ComponentType, name: string): RegionR
       };
     });
     const server: ServerRegion = {
+      route,
       data: {},
       pending: new Map(),
       deadline,

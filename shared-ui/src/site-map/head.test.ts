@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildHead, DESCRIPTION_MAX, headTags, type HeadInput } from './head.ts';
-import { routeNames, siteMap } from './site-map.ts';
+import { namedRoute, routeNames, siteMap } from './site-map.ts';
 
 const site = {
   schoolName: "St. Mary's Convent School",
@@ -13,7 +13,9 @@ describe('buildHead', () => {
   it('titles every page "<page> | <school>", the home page too', () => {
     expect(head({ route: 'home', url: '/' }).title).toBe("Home | St. Mary's Convent School");
     expect(head({ route: 'gallery', url: '/Gallery' }).title).toBe("Gallery | St. Mary's Convent School");
-    expect(head({ route: siteMap.tc, url: '/Tc' }).title).toBe("Transfer Certificate | St. Mary's Convent School");
+    expect(head({ route: namedRoute('tc'), url: '/Tc' }).title).toBe(
+      "Transfer Certificate | St. Mary's Convent School",
+    );
   });
 
   it("uses the item's title, description and image on a detail page", () => {

@@ -1,10 +1,10 @@
 // Pure, so a server can render it before any React runs.
 import { feedsAdvertisedOn } from './site-feeds.ts';
 import { declaredQuery } from './page-key.ts';
-import { pageTitle, siteMap, type RouteEntry, type RouteName } from './site-map.ts';
+import { namedRoute, pageTitle, type NamedRoute, type RouteName } from './site-map.ts';
 
 export type HeadInput = {
-  route: RouteName | RouteEntry;
+  route: RouteName | NamedRoute;
   schoolName: string;
   origin: string;
   url: string;
@@ -24,7 +24,7 @@ export type Head = {
 export const DESCRIPTION_MAX = 160;
 
 export function buildHead({ route: r, schoolName, origin, url, defaultImage, item }: HeadInput): Head {
-  const route: RouteEntry = typeof r === 'string' ? siteMap[r] : r;
+  const route = typeof r === 'string' ? namedRoute(r) : r;
   const base = origin.replace(/\/+$/, '');
   const title = pageTitle(oneLine(item?.title ?? '') || route.title, schoolName);
   const description = shorten(oneLine(item?.description ?? '') || route.description);
@@ -39,7 +39,7 @@ export function buildHead({ route: r, schoolName, origin, url, defaultImage, ite
     canonical,
     og: { title, description, image, url: canonical, type },
     twitter: { card: image ? 'summary_large_image' : 'summary' },
-    feeds: feedsAdvertisedOn(route.path).map((f) => ({ title: `${schoolName} ${f.title}`, href: base + f.path })),
+    feeds: feedsAdvertisedOn(route.name).map((f) => ({ title: `${schoolName} ${f.title}`, href: base + f.path })),
   };
 }
 

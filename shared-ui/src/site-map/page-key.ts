@@ -1,5 +1,5 @@
 import { shownKey } from '../lists/shown-param.ts';
-import { matchRoute, shownParam } from './site-map.ts';
+import { matchRoute, shownParam, type NamedRoute } from './site-map.ts';
 
 /** An empty view parameter (a filter form sends an empty search) and a ?show= of one page key nothing. */
 const keyValue = (name: string, raw: string): string | null =>
@@ -18,9 +18,14 @@ export function declaredQuery(names: readonly string[], url: string): string {
   return pairs.length ? `?${pairs.join('&')}` : '';
 }
 
-/** Tracking and unknown parameters drop out, so no one can make new pages by adding them (decision record 024). */
-export function pageKey(url: string): string {
+/** A request's route, worked out once and handed to all that need it: its page key, its render, its region. */
+export type RoutedPage = { route: NamedRoute | undefined; key: string };
+
+/** Tracking and unknown parameters drop out of the key, so no one can make new pages by adding them (decision record 024). */
+export function routedPage(url: string): RoutedPage {
   const route = matchRoute(url);
-  if (!route) return url.replace(/[?#].*$/, '');
-  return route.path + declaredQuery([...route.params, ...(route.viewParams ?? [])], url);
+  if (!route) return { route, key: url.replace(/[?#].*$/, '') };
+  return { route, key: route.path + declaredQuery([...route.params, ...(route.viewParams ?? [])], url) };
 }
+
+export const pageKey = (url: string): string => routedPage(url).key;

@@ -3,12 +3,11 @@ import { calendarFeedUrls, feedsAdvertisedOn, siteFeeds, unlistedRoutes } from '
 import { siteMap } from './site-map.ts';
 
 describe('site feeds', () => {
-  it('finds the feeds a page advertises by its path, in any spelling', () => {
-    expect(feedsAdvertisedOn('/').map((f) => f.path)).toEqual(['/feeds/news.xml', '/feeds/notices.xml']);
-    expect(feedsAdvertisedOn('/news/').map((f) => f.path)).toEqual(['/feeds/news.xml']);
-    expect(feedsAdvertisedOn('/SchoolNotice?x=1').map((f) => f.path)).toEqual(['/feeds/notices.xml']);
-    expect(feedsAdvertisedOn('/Gallery')).toEqual([]);
-    expect(feedsAdvertisedOn('/nope')).toEqual([]);
+  it('finds the feeds a page advertises by its route', () => {
+    expect(feedsAdvertisedOn('home').map((f) => f.path)).toEqual(['/feeds/news.xml', '/feeds/notices.xml']);
+    expect(feedsAdvertisedOn('news').map((f) => f.path)).toEqual(['/feeds/news.xml']);
+    expect(feedsAdvertisedOn('schoolNotice').map((f) => f.path)).toEqual(['/feeds/notices.xml']);
+    expect(feedsAdvertisedOn('gallery')).toEqual([]);
   });
 
   it('links each feed to the page that lists its items', () => {

@@ -1,4 +1,4 @@
-import { matchRoute, type RouteName } from './site-map.ts';
+import type { RouteName } from './site-map.ts';
 
 export type SiteFeed = {
   path: `/${string}`;
@@ -27,10 +27,8 @@ export const ROBOTS_PATH = '/robots.txt';
 
 export const unlistedRoutes: readonly RouteName[] = ['homeKiosk', 'login'];
 
-export function feedsAdvertisedOn(pathname: string): SiteFeed[] {
-  const route = matchRoute(pathname);
-  return route ? Object.values<SiteFeed>(siteFeeds).filter((f) => f.advertisedOn.includes(route.name)) : [];
-}
+export const feedsAdvertisedOn = (route: RouteName): SiteFeed[] =>
+  Object.values<SiteFeed>(siteFeeds).filter((f) => f.advertisedOn.includes(route));
 
 export function calendarFeedUrls(origin: string): { https: string; webcal: string } {
   const https = new URL(CALENDAR_FEED_PATH, origin).href;

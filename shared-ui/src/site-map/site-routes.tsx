@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { PageNotFound } from '../chrome/page-not-found.tsx';
-import { Route, Routes } from '@school/shared-ui/runtime';
+import { Route, Routes, useRegion } from '@school/shared-ui/runtime';
 import type { RemoteName } from '@school/shared-ui/runtime-config';
 import { siteMap, type RouteName, type RoutesOf } from './site-map.ts';
 
@@ -11,9 +11,12 @@ type Props<R extends RemoteName> = {
 };
 
 export function SiteRoutes<R extends RemoteName>({ pages, notFound = <PageNotFound /> }: Props<R>) {
+  // On the server the route is known: React Router, which ranks every route it is given, gets that one.
+  const known = useRegion().server?.route;
+  const names = (Object.keys(pages) as RoutesOf<R>[]).filter((name) => known === undefined || name === known);
   return (
     <Routes>
-      {(Object.keys(pages) as RoutesOf<R>[]).map((name) => (
+      {names.map((name) => (
         <Route key={name} path={siteMap[name as RouteName].path} element={pages[name]} />
       ))}
       <Route path="*" element={notFound} />

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { RouteName } from '../site-map/site-map.ts';
 
 /** Keyed by the calling hook's React id (useId), which it gets again when it hydrates. */
 export type RegionData = Record<string, unknown>;
@@ -15,6 +16,8 @@ export type RegionMeta = {
 };
 
 export type ServerRegion = {
+  /** The page's route, worked out once by the region server. */
+  route?: RouteName | undefined;
   data: RegionData;
   pending: Map<string, Promise<void>>;
   /** Later answers are left to the browser. */

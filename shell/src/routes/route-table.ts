@@ -3,7 +3,7 @@ import { type RouteEntry, routeNames, siteMap } from '@school/shared-ui/kit';
 
 export type SiteRoute = { path: string; remote: RemoteName; title: string; bare?: true };
 
-export const siteRoutes: SiteRoute[] = routeNames.map((name) => {
-  const { path, remote, title, bare }: RouteEntry = siteMap[name];
-  return bare ? { path, remote, title, bare } : { path, remote, title };
-});
+export const siteRouteOf = ({ path, remote, title, bare }: RouteEntry): SiteRoute =>
+  bare ? { path, remote, title, bare } : { path, remote, title };
+
+export const siteRoutes: SiteRoute[] = routeNames.map((name) => siteRouteOf(siteMap[name]));

@@ -1,0 +1,57 @@
+// One request to the shell's server matches its path against the site map once, however many parts
+// (the page key, the renderer, the region asked for, the head's feeds) need its route.
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SERVER_ENTRY_PATH } from '@school/config/server-build';
+import * as siteMap from '@school/shared-ui/site-map';
+import { testRuntime } from '@school/shared-ui/testing';
+import { startShellServer } from './shell-server.ts';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'shell-route-once-'));
+mkdirSync(path.join(root, path.dirname(SERVER_ENTRY_PATH)));
+writeFileSync(path.join(root, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  path.join(root, SERVER_ENTRY_PATH),
+  "export const renderShell = async ({ region }) => ({ html: '<main>' + (region?.html ?? 'Page not found') + '</main>', styles: '' });",
+);
+
+// The matcher, watched through the module's exports: every module that imports it calls it there.
+const matchRoute = vi.spyOn(siteMap, 'matchRoute');
+const regions = vi.fn(async () => ({ html: '<h1>News</h1>', styles: '', data: {}, meta: {}, degraded: false }));
+let server: FastifyInstance;
+beforeAll(async () => {
+  // Nothing kept: every request is a miss that renders.
+  ({ server } = await startShellServer({ root, port: 0, runtimeConfig: testRuntime, regions, cacheBytes: 0 }));
+});
+afterAll(async () => {
+  matchRoute.mockRestore();
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe("the shell's route of a request", () => {
+  it('is worked out once on a miss, and the page, its key and its region all follow it', async () => {
+    for (const [url, key] of [
+      ['/news/?utm_source=x&year=2024', '/News?year=2024'],
+      ['/', '/'],
+    ]) {
+      matchRoute.mockClear();
+      regions.mockClear();
+      const res = await server.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<h1>News</h1>');
+      expect(regions, url).toHaveBeenCalledWith(expect.any(String), key, expect.any(AbortSignal));
+      expect(matchRoute, url).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('is worked out once for a path that is no page', async () => {
+    matchRoute.mockClear();
+    const res = await server.inject({ url: '/NoSuchPage?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(matchRoute).toHaveBeenCalledTimes(1);
+  });
+});
