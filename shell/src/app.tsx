@@ -8,7 +8,7 @@ import { SiteLayout } from './layout/site-layout.tsx';
 import { NotFound } from './pages/not-found.tsx';
 import { createRemoteLoader, type RemoteLoader } from './remotes/remote-loader.ts';
 import { RemoteRoute } from './remotes/remote-route.tsx';
-import type { FirstRegion } from './remotes/first-region.ts';
+import { firstRegionOnly, type FirstRegion } from './remotes/first-region.ts';
 import { siteRoutes, type SiteRoute } from './routes/route-table.ts';
 
 type Props = {
@@ -33,18 +33,13 @@ export function App({ runtime, loader, region, router = browserRouter, routes = 
       createSessionClient({ baseUrl: runtime.apiBaseUrl, schoolCode: runtime.schoolCode, session: runtime.session }),
     [runtime],
   );
+  const regionFor = useMemo(() => firstRegionOnly(region), [region]);
   const route = (r: SiteRoute) => (
     <Route
       key={r.path}
       path={r.path}
       element={
-        <RemoteRoute
-          remote={r.remote}
-          title={r.title}
-          loader={remotes}
-          runtime={runtime}
-          rendered={region?.remote === r.remote ? region : undefined}
-        />
+        <RemoteRoute remote={r.remote} title={r.title} loader={remotes} runtime={runtime} regionFor={regionFor} />
       }
     />
   );

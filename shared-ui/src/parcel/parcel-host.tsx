@@ -54,7 +54,10 @@ export function ParcelHost({ load, runtime, reset, rendered }: Props) {
   const [failed, setFailed] = useState(false);
   const [mounted, setMounted] = useState(-1);
   const [locationKey, setLocationKey] = useState(location.key);
-  const first = attempt === 0 ? rendered : undefined;
+  // What the host was mounted with: the region is the first page's, and a later render that no longer
+  // offers it must not take the seed back from blocks still hydrating.
+  const [mountedWith] = useState(rendered);
+  const first = attempt === 0 ? mountedWith : undefined;
   // The server's data goes to the first mount only. It is not taken back once mounted: that update
   // would reach blocks still waiting to hydrate, and React would render them anew.
   const seed = first?.seed;
