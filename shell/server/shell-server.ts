@@ -18,6 +18,7 @@ import { regionRuntime } from '@school/shared-ui/region-protocol';
 import { routedPage, type RoutedPage } from '@school/shared-ui/page-key';
 import { siteMap } from '@school/shared-ui/site-map';
 import type { renderOfflinePage, renderShell } from '../src/server-entry.tsx';
+import { shellPerRoute } from './shell-per-route.ts';
 import { feedRoutes } from './feeds/feed-routes.ts';
 import { imageRoutes } from './images/image-routes.ts';
 import { createPictureMaker } from './images/picture-maker.ts';
@@ -117,7 +118,7 @@ export async function startShellServer(
     onRegionLeft: metrics.regionLeftToBrowser,
     regionDeadlineMs: opts.regionDeadlineMs,
     regionPreloads: opts.regionPreloads,
-    renderShell: shellEntry.renderShell,
+    renderShell: shellPerRoute(shellEntry.renderShell),
     template: compileTemplate(indexHtml.toString('utf8'), stillScript),
   });
   // Links name the site's configured origin, never the Host a request carries.
