@@ -13,7 +13,7 @@ beforeAll(async () => {
   server.get('/good/_region/v1/*', async (req) => ({
     ...region,
     html: `<p>${req.url}</p>`,
-    data: { requestId: req.headers['x-request-id'] },
+    data: { requestId: req.headers['x-request-id'], encodings: req.headers['accept-encoding'] },
   }));
   server.get('/busy/_region/v1/*', async (_req, reply) => reply.code(503).send({ error: 'busy' }));
   server.get('/odd/_region/v1/*', async () => ({ html: 1 }));
@@ -43,6 +43,10 @@ describe('remoteRegions', () => {
       data: { requestId: 'visit-7' },
     });
     expect((await ask('good')).data).not.toHaveProperty('requestId');
+  });
+
+  it('asks for the region uncompressed: the shell would only inflate it again', async () => {
+    expect((await ask('good')).data).toMatchObject({ encodings: 'identity' });
   });
 
   it('rejects a refusal, an answer of another shape and a remote past the deadline', async () => {
