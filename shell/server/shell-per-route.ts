@@ -14,7 +14,7 @@ export function shellPerRoute(renderShell: RenderShell): RenderShell {
   return async (request) => {
     const { route, region } = request;
     if (region?.unavailable) return renderShell(request);
-    const key = `${route?.name ?? ''} ${region?.remote ?? ''}`;
+    const key = `${route?.path ?? ''} ${region?.remote ?? ''}`;
     let shell = rendered.get(key);
     if (!shell) {
       shell = renderShell({ ...request, region: region && { ...region, html: REGION_MARK } });
