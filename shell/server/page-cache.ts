@@ -6,6 +6,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isGoodPage, type CacheWindows } from '@school/config/cache-windows';
 import { createKeptCopies, type HotSetStats, type KeptOutcome } from '@school/config/kept-copies';
 
+import type { Encoding } from './page-headers.ts';
+
 export { etagFor, headersFor, notModified, pickEncoding, type Encoding } from './page-headers.ts';
 
 export type RenderedPage = { status: number; html: string; degraded: boolean };
@@ -15,8 +17,8 @@ export type CachedPage = {
   degraded: boolean;
   etag: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /** The page in an encoding, compressed when first asked and kept with the page. */
+  body(encoding: Encoding): Promise<Buffer>;
 };
 
 /** How a page was answered: a copy fresh or stale, or a render waited for; `shed*`: no render was allowed. */
@@ -51,22 +53,38 @@ export type PageCache<A extends PageAsk = string> = {
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-async function compressPage(page: RenderedPage): Promise<CachedPage> {
-  const identity = Buffer.from(page.html);
-  const [gz, br] = await Promise.all([
-    gzipAsync(identity),
-    // Quality 5 is within a few percent of 11's size at a small fraction of its time; a request that
-    // misses the cache waits for it.
-    brotliAsync(identity, {
+const compress: Record<Exclude<Encoding, 'identity'>, (page: Buffer) => Promise<Buffer>> = {
+  gzip: (page) => gzipAsync(page),
+  // Quality 5 is within a few percent of 11's size at a small fraction of its time; a request that
+  // misses the cache waits for it.
+  br: (page) =>
+    brotliAsync(page, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 5,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [constants.BROTLI_PARAM_SIZE_HINT]: page.length,
       },
     }),
-  ]);
+};
+
+// Each encoding is made once, when a request first asks for it: browsers ask for br, a cache in
+// front (Varnish) for gzip, so a page is seldom asked in both, and compressing both cost a render
+// nearly a third of the shell's time.
+function compressedPage(page: RenderedPage): CachedPage {
+  const identity = Buffer.from(page.html);
+  const bodies = new Map<Encoding, Promise<Buffer>>([['identity', Promise.resolve(identity)]]);
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return { status: page.status, degraded: page.degraded, etag, identity, gzip: gz, br };
+  return {
+    status: page.status,
+    degraded: page.degraded,
+    etag,
+    identity,
+    body(encoding) {
+      let body = bodies.get(encoding);
+      if (!body) bodies.set(encoding, (body = compress[encoding as keyof typeof compress](identity)));
+      return body;
+    },
+  };
 }
 
 // So that many tiny pages still hit the bound.
@@ -76,7 +94,8 @@ export function createPageCache<A extends PageAsk = string>(options: PageCacheOp
   const { render, maxBytes = 32 * 1024 * 1024, now, onOutcome } = options;
   const copies = createKeptCopies<CachedPage>({
     maxBytes,
-    sizeOf: (page, key) => page.identity.length + page.gzip.length + page.br.length + key.length + entryOverhead,
+    // Counted as made in both encodings: a page compresses to well under a quarter of its size.
+    sizeOf: (page, key) => Math.ceil(page.identity.length * 1.5) + key.length + entryOverhead,
     windows: { freshMs: options.freshMs, staleMs: options.staleMs, degradedMs: options.degradedMs },
     isGood: isGoodPage,
     // Placeholders from a provider blip are no better than the good copy they would replace.
@@ -88,7 +107,7 @@ export function createPageCache<A extends PageAsk = string>(options: PageCacheOp
     get: ((asked: A, mayRender: () => boolean = () => true) =>
       copies.get(
         typeof asked === 'string' ? asked : asked.key,
-        async () => compressPage(await render(asked)),
+        async () => compressedPage(await render(asked)),
         mayRender,
       )) as PageCache<A>['get'],
     windows: copies.windows,

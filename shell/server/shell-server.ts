@@ -248,7 +248,10 @@ export async function startShellServer(
     const encoding = pickEncoding(req.headers['accept-encoding']);
     const headers = { ...headersFor(page, encoding), 'speculation-rules': SPECULATION_RULES_HEADER };
     if (notModified(req.headers['if-none-match'], page, encoding)) return reply.code(304).headers(headers).send();
-    return reply.code(page.status).headers(headers).send(page[encoding]);
+    return reply
+      .code(page.status)
+      .headers(headers)
+      .send(await page.body(encoding));
   };
   // A page is sent as one of its stored copies, never compressed again per request.
   server.get('/', { compress: false }, answerPage);

@@ -155,7 +155,10 @@ export async function feedRoutes(
         'content-type': document.contentType,
       };
       if (notModified(req.headers['if-none-match'], doc, encoding)) return reply.code(304).headers(headers).send();
-      return reply.code(doc.status).headers(headers).send(doc[encoding]);
+      return reply
+        .code(doc.status)
+        .headers(headers)
+        .send(await doc.body(encoding));
     });
   }
 }
