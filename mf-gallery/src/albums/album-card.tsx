@@ -1,13 +1,13 @@
 import { href, ToEntry } from '@school/shared-ui/kit';
 import styled from 'styled-components';
-import { dateParts, type GalleryItem } from '@school/shared-api';
+import { dateParts } from '@school/shared-api';
 import type { AlbumSection } from '../sections.ts';
-import { albumId, coverOf, photoCount, titleOf } from './album-view.ts';
+import { albumId, photoCount, titleOf, type AlbumCardItem } from './album-view.ts';
 import { CoverImage, type PhotoLayout } from './cover-image.tsx';
 import { Card, DateBadge, HiddenText } from './card-parts.tsx';
 
 type Props = {
-  item: GalleryItem;
+  item: AlbumCardItem;
   detail: AlbumSection['detail'];
   eager: boolean;
   linkRef?: (el: HTMLAnchorElement | null) => void;
@@ -25,14 +25,14 @@ export function AlbumCard({ item, detail, eager, linkRef }: Props) {
   const date = dateParts(item.date);
   return (
     <Card>
-      <CoverImage path={coverOf(item)} alt="" eager={eager} layout={CARD_PHOTO} />
+      <CoverImage path={item.cover} alt="" eager={eager} layout={CARD_PHOTO} />
       {date && (
         <DateBadge>
           <span className="day">{date.day}</span> <span className="month">{date.month}</span>
         </DateBadge>
       )}
       <Body>
-        <p className="count">{photoCount(item.attachments.length)}</p>
+        <p className="count">{photoCount(item.photos)}</p>
         <h2>{titleOf(item)}</h2>
         {id && (
           // The list's filters travel with the link, so Go Back returns to the same view.

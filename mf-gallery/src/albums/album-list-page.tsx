@@ -13,20 +13,29 @@ import {
 import { useApiData } from '@school/shared-ui/runtime';
 import { COUNT_LABEL, type AlbumSection } from '../sections.ts';
 import { AlbumCard } from './album-card.tsx';
-import { startYear } from './album-view.ts';
+import { albumCardOf, startYear, type AlbumCardItem } from './album-view.ts';
 import { CardGrid, PageBody } from './card-parts.tsx';
 import { PlaceholderCards } from './placeholder-cards.tsx';
 
-const loadGallery = (api: ApiClient) => api.getGallery().then(cardTextsOf);
-// One list per category and answer: the sorted list, its years and months follow it (useFilteredList).
-const ofCategory = oncePerAnswer((items: readonly GalleryItem[], category: string) => byCategory(items, category));
-const NONE: GalleryItem[] = [];
+// A list page's cards, made once per answer and category: the renders within a window share them,
+// and the page's seed carries the cards of its category, not every photo of every album (the
+// provider's whole answer, past the kept answers' budget, is then not seeded: record 012).
+const cardsOf = oncePerAnswer((items: readonly GalleryItem[], category: string) =>
+  byCategory(cardTextsOf(items), category).map(albumCardOf),
+);
+const loaders = new Map<string, (api: ApiClient) => Promise<AlbumCardItem[]>>();
+/** One loader per category, the same across renders: useApiData keeps what it last showed by it. */
+function loadCards(category: string) {
+  let load = loaders.get(category);
+  if (!load) loaders.set(category, (load = (api) => api.getGallery().then((items) => cardsOf(items, category))));
+  return load;
+}
+const NONE: AlbumCardItem[] = [];
 /** The first row or two: above the fold on most screens. */
 const EAGER = 4;
 
 export function AlbumListPage({ section }: { section: AlbumSection }) {
-  const { data, loaded } = useApiData(loadGallery, NONE);
-  const items = ofCategory(data, section.category);
+  const { data: items, loaded } = useApiData(loadCards(section.category), NONE);
   const view = useFilteredList(items, { year: startYear(section.startsOnCurrentYear) });
   const { filters, setYear, setMonth, setSearch, filterKey, stale } = view;
   const paged = useListPaging(view.visible.length, filterKey);
