@@ -55,13 +55,15 @@ export function fakeResults(): ServerLoadResults {
     },
     uncached: [
       fakeResult({ label: '/', connections: 4, rps: 55, p99: 150 }),
-      fakeResult({ label: '/News', connections: 4, rps: 60, p99: 120 }),
+      fakeResult({ label: '/News', connections: 4, rps: 120, p99: 120 }),
+      fakeResult({ label: '/Gallery', connections: 4, rps: 110, p99: 120 }),
     ],
     varnish: {
       cached: fakeResult({
         label: '/News',
         connections: 100,
         workers: 2,
+        generator: 'wrk',
         rps: 21_000,
         cpu: { varnish: 0.5, bench: 1.2 },
       }),

@@ -13,14 +13,15 @@ export type LoadOptions = {
   amount?: number;
   /** A visitor rather than a flood. */
   ratePerConnection?: number;
-  /** Per-request times then stay in the threads: autocannon's histogram only (no TTFB, no p95). */
-  workers?: number;
 };
 
 export type LoadResult = {
   label: string;
+  /** What sent the requests: autocannon unless named. */
+  generator?: 'wrk';
   connections: number;
   ratePerConnection?: number;
+  /** wrk's threads. */
   workers?: number;
   durationSec: number;
   requests: number;
@@ -49,7 +50,6 @@ const add = <K extends string>(counts: Partial<Record<K, number>>, key: K) => (c
 let sequence = 0;
 
 export function startLoad(opts: LoadOptions): RunningLoad {
-  if (opts.workers && typeof opts.path !== 'string') throw new Error('autocannon threads take one path');
   const ttfb: number[] = [];
   const response: number[] = [];
   const statuses: Record<string, number> = {};
@@ -64,15 +64,11 @@ export function startLoad(opts: LoadOptions): RunningLoad {
     duration: opts.durationSec,
     amount: opts.amount,
     connectionRate: opts.ratePerConnection,
-    workers: opts.workers,
     // One request in flight per connection, so each headers event answers the last request sent.
     pipelining: 1,
     headers: { 'accept-encoding': acceptEncoding },
-  };
-  if (!opts.workers) {
-    options.requests =
-      typeof path === 'string' ? undefined : [{ setupRequest: (req) => ({ ...req, path: path(++sequence) }) }];
-    options.setupClient = (client) => {
+    requests: typeof path === 'string' ? undefined : [{ setupRequest: (req) => ({ ...req, path: path(++sequence) }) }],
+    setupClient: (client) => {
       let sentAt = 0;
       // Emitted just before each write, the first time from the client's constructor after setupClient.
       (client as NodeJS.EventEmitter).on('request', () => {
@@ -85,8 +81,8 @@ export function startLoad(opts: LoadOptions): RunningLoad {
         add(encodings, headerOf(headers, 'content-encoding') ?? 'identity');
         add(answers, answerKind(headerOf(headers, 'cache-control')));
       });
-    };
-  }
+    },
+  };
 
   let instance: autocannon.Instance | undefined;
   // The callback form returns the instance, whose response events carry each request's time.
@@ -103,19 +99,17 @@ export function startLoad(opts: LoadOptions): RunningLoad {
 
   const done = finished.then((result) => {
     clearTimeout(timer);
-    const fromThreads = Boolean(opts.workers);
-    const requests = fromThreads ? result.requests.total : response.length;
+    const requests = response.length;
     return {
       label: opts.label ?? (typeof path === 'string' ? path : firstPath),
       connections: opts.connections,
       ...(opts.ratePerConnection ? { ratePerConnection: opts.ratePerConnection } : {}),
-      ...(opts.workers ? { workers: opts.workers } : {}),
       durationSec: result.duration,
       requests,
       rps: result.duration > 0 ? requests / result.duration : 0,
       ttfb: summarizeLatencies(ttfb),
-      response: fromThreads ? histogramSummary(result.latency, requests) : summarizeLatencies(response),
-      statuses: fromThreads ? statusesOf(result) : statuses,
+      response: summarizeLatencies(response),
+      statuses,
       encodings,
       answers,
       errors: result.errors,
@@ -126,11 +120,3 @@ export function startLoad(opts: LoadOptions): RunningLoad {
 }
 
 export const measureLoad = (opts: LoadOptions) => startLoad(opts).done;
-
-function histogramSummary(latency: autocannon.Histogram, count: number): LatencySummary {
-  // autocannon's own percentiles stop at p90, p97.5 and p99: there is no p95 to give.
-  return { count, p50: latency.p50, p95: Number.NaN, p99: latency.p99, max: latency.max };
-}
-
-const statusesOf = (result: autocannon.Result): Record<string, number> =>
-  Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0]));

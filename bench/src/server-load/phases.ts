@@ -6,6 +6,7 @@ import { PICTURE_MAKER_ROW, rssMb, watchCpu } from './process-use.ts';
 import type { FloodResult, FrozenResult, MemoryResult } from './results.ts';
 import { shape } from './shape.ts';
 import type { Server } from './sites.ts';
+import { measureWithWrk } from './wrk.ts';
 
 export const cachedPaths = [siteMap.news.path, siteMap.home.path, siteMap.gallery.path];
 export const visitorPath = siteMap.news.path;
@@ -42,14 +43,14 @@ export async function measure(server: Server, opts: Omit<LoadOptions, 'baseUrl'>
 export async function measureCached(
   server: Server,
   durationSec: number,
-  { paths = cachedPaths, ...load }: { paths?: string[]; connections: number; workers?: number } = shape.cached,
+  { paths = cachedPaths, ...load }: { paths?: string[]; connections: number; threads: number } = shape.cached,
 ): Promise<LoadResult[]> {
   await warm(server, paths[0]!);
-  await measureLoad({ baseUrl: server.baseUrl, path: paths[0]!, durationSec: shape.warmupSec, ...load });
+  await measureWithWrk(server, { path: paths[0]!, durationSec: shape.warmupSec, ...load });
   const results: LoadResult[] = [];
   for (const path of paths) {
     await warm(server, path);
-    const r = await measure(server, { path, durationSec, ...load });
+    const r = await measureWithWrk(server, { path, durationSec, ...load });
     console.log(`  cached ${path}: ${summary(r)}`);
     results.push(r);
   }
@@ -58,7 +59,12 @@ export async function measureCached(
 
 export async function measureFbclid(server: Server, durationSec: number): Promise<LoadResult> {
   await warm(server, '/');
-  const r = await measure(server, { path: fbclidPath, label: '/?fbclid=<new>', durationSec, ...shape.cached });
+  const r = await measure(server, {
+    path: fbclidPath,
+    label: '/?fbclid=<new>',
+    durationSec,
+    connections: shape.cached.connections,
+  });
   console.log(`  /?fbclid=<new>: ${summary(r)}`);
   return r;
 }

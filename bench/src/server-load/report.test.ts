@@ -43,7 +43,7 @@ describe('server load report', () => {
 
   it('says where the load generator was the limit, and what Varnish would do on its own', () => {
     expect(notesOf(report)).toEqual([
-      'Cached /News (Varnish): autocannon kept 1.20 cores busy with 2 thread(s), the servers 0.50: the load generator, more than the server, is the limit.',
+      'Cached /News (Varnish): wrk kept 1.20 cores busy with 2 thread(s), the servers 0.50: the load generator, more than the server, is the limit.',
       'Varnish answered 21,000 pages/s keeping 0.50 cores busy: about 42,000 a core, were the load generator elsewhere.',
     ]);
   });

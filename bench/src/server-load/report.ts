@@ -61,7 +61,7 @@ function rowsOf(results: ServerLoadResults): Row[] {
 }
 
 const connectionsOf = (r: LoadResult) =>
-  `${r.connections}${r.ratePerConnection ? ` × ${r.ratePerConnection}/s` : ''}${r.workers ? ` (${r.workers} threads)` : ''}`;
+  `${r.connections}${r.ratePerConnection ? ` × ${r.ratePerConnection}/s` : ''}${r.workers ? ` (${r.workers} thread${r.workers === 1 ? '' : 's'})` : ''}`;
 
 const measurementHeader = [
   'Measurement',
@@ -128,7 +128,7 @@ export function notesOf(report: ServerLoadReport): string[] {
     const known = Object.keys(servers).length > 0;
     if (!r.ratePerConnection && (bench >= 0.85 * threads || (known && bench > serverCores)))
       notes.push(
-        `${what} (${server}): autocannon kept ${bench.toFixed(2)} cores busy with ${threads} thread(s)${known ? `, the servers ${serverCores.toFixed(2)}` : ''}: the load generator, more than the server, is the limit.`,
+        `${what} (${server}): ${r.generator ?? 'autocannon'} kept ${bench.toFixed(2)} cores busy with ${threads} thread(s)${known ? `, the servers ${serverCores.toFixed(2)}` : ''}: the load generator, more than the server, is the limit.`,
       );
   }
   const varnish = report.results.varnish?.cached;
@@ -150,9 +150,9 @@ function describe(report: ServerLoadReport): string[] {
 }
 
 function method(): string[] {
-  const { flood, visitor, varnish } = shape;
+  const { cached, flood, visitor, varnish } = shape;
   return [
-    `Every request sends \`accept-encoding: ${acceptEncoding}\`. Times in ms: TTFB from writing a request to the end of its response headers, Full to its last byte (autocannon's responseTime). Through Varnish the cached pages are asked by ${varnish.workers} autocannon threads, whose own histogram gives the times (1 ms steps, no TTFB). Cores busy: each server's processes and the bench (autocannon) during the measurement, from /proc.`,
+    `Every request sends \`accept-encoding: ${acceptEncoding}\`. Times in ms: TTFB from writing a request to the end of its response headers, Full to its last byte (autocannon's responseTime). Cached pages, through the shell and through Varnish, are asked by Debian's wrk (${cached.threads} thread, ${varnish.threads} through Varnish), whose own percentiles give the times (no TTFB); the rest by autocannon. Cores busy: each server's processes and the load generator (the bench: autocannon in its process, or wrk) during the measurement, from /proc.`,
     `Uncached: a second site started with \`PAGE_CACHE_MB=0\` and \`REGION_CACHE_MB=0\`, whose shell keeps no pages and whose remotes keep no regions, so every request renders (from the provider's answers its servers share within a page's fresh window, \`PROVIDER_CACHE_MB\`). Flood: ${flood.connections} connections, each request a new \`/SubGallery?id=\` (an album that does not exist: a 404 page rendered each time) or \`/News?q=\` (a declared parameter); meanwhile ${visitor.connections} visitors read the cached /News, at most ${visitor.ratePerConnection} times a second each (autocannon sends a second's requests one after the other, then waits for the next second). Pages: what the answers were, by their Cache-Control (whole: kept 10 s; 404 or degraded: kept 2 s, a region or the provider left to the browser; browser-rendered: the plain page). The memory is read after the flood against the shell, before Varnish is started.`,
   ];
 }

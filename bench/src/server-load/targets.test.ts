@@ -10,6 +10,9 @@ describe('checkTargets', () => {
     expect(byName(checkTargets(fakeResults()))).toEqual({
       'Cached /News pages/s': ['3,210/s', 'pass'],
       'Uncached / renders/s': ['55/s', 'pass'],
+      'Uncached / p50 before the first byte': ['50.0 ms', 'pass'],
+      'Uncached /News renders/s': ['120/s', 'pass'],
+      'Uncached /Gallery renders/s': ['110/s', 'pass'],
       '/?fbclid=<new> pages/s': ['2,400/s', 'pass'],
       "Visitor's cached p99 during the flood": ['40.0 ms', 'pass'],
       'No 5xx, error or timeout during the flood': ['none in 35,000', 'pass'],
@@ -25,7 +28,9 @@ describe('checkTargets', () => {
   it('misses each figure beyond its target', () => {
     const r = fakeResults();
     r.cached[0] = fakeResult({ label: '/News', rps: 2_999 });
-    r.uncached[0] = fakeResult({ label: '/', rps: 12 });
+    r.uncached[0] = fakeResult({ label: '/', rps: 12, p99: 300 });
+    r.uncached[1] = fakeResult({ label: '/News', rps: 27 });
+    r.uncached[2] = fakeResult({ label: '/Gallery', rps: 99 });
     r.fbclid = fakeResult({ rps: 800 });
     r.flood = fakeFlood(250, { statuses: { 200: 100, 502: 3 }, errors: 4, timeouts: 4 });
     r.memory!.after.shell = 301;
@@ -35,7 +40,8 @@ describe('checkTargets', () => {
       { path: '/Gallery', frozen: 'mf_downloads', status: 200, ms: 1_501 },
     ];
     const checks = byName(checkTargets(r));
-    expect(Object.values(checks).filter(([, result]) => result === 'miss')).toHaveLength(9);
+    expect(Object.values(checks).filter(([, result]) => result === 'miss')).toHaveLength(12);
+    expect(checks['Uncached / p50 before the first byte']).toEqual(['100.0 ms', 'miss']);
     expect(checks['No 5xx, error or timeout during the flood']).toEqual(['flood 3 × 502, flood 4 timeouts', 'miss']);
     expect(checks["Shell's RSS after 20,000 new URLs"]).toEqual(['301 MB', 'miss']);
     expect(checks['/News with mf_downloads frozen']).toEqual(['200 in 1.70 s, region in the HTML', 'miss']);
@@ -52,6 +58,9 @@ describe('checkTargets', () => {
     const checks = checkTargets({ cached, fbclid, flood, uncached: [], frozen: [] });
     expect(checks.filter((c) => c.result === 'skipped').map((c) => c.name)).toEqual([
       'Uncached / renders/s',
+      'Uncached / p50 before the first byte',
+      'Uncached /News renders/s',
+      'Uncached /Gallery renders/s',
       "Shell's RSS after 20,000 new URLs",
       'Cached /News pages/s through Varnish',
       "Visitor's cached p99 during the flood through Varnish",

@@ -6,6 +6,8 @@ import type { FloodResult, ServerLoadResults } from './results.ts';
 export const targets = {
   cachedNewsRps: 3_000,
   uncachedHomeRps: 50,
+  uncachedHomeP50Ms: 80,
+  uncachedListRps: 100,
   /** The page key drops fbclid, so each is the cached `/`. */
   fbclidRps: 1_000,
   visitorP99Ms: 100,
@@ -60,10 +62,23 @@ function floodChecks(where: string, f: FloodResult | undefined): Check[] {
 
 export function checkTargets(r: ServerLoadResults): Check[] {
   const news = r.cached.find((c) => c.label === siteMap.news.path);
-  const home = r.uncached.find((u) => u.label === siteMap.home.path);
+  const uncached = (path: string) => r.uncached.find((u) => u.label === path);
+  const home = uncached(siteMap.home.path);
+  const homeP50 = 'Uncached / p50 before the first byte';
+  const homeP50Target = `≤ ${targets.uncachedHomeP50Ms} ms`;
   const checks = [
     rate('Cached /News pages/s', targets.cachedNewsRps, news),
     rate('Uncached / renders/s', targets.uncachedHomeRps, home),
+    home
+      ? {
+          name: homeP50,
+          target: homeP50Target,
+          measured: ms(home.ttfb.p50),
+          result: verdict(home.ttfb.p50 <= targets.uncachedHomeP50Ms),
+        }
+      : skipped(homeP50, homeP50Target),
+    rate('Uncached /News renders/s', targets.uncachedListRps, uncached(siteMap.news.path)),
+    rate('Uncached /Gallery renders/s', targets.uncachedListRps, uncached(siteMap.gallery.path)),
     rate('/?fbclid=<new> pages/s', targets.fbclidRps, r.fbclid),
     ...floodChecks('', r.flood),
   ];
