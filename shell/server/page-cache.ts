@@ -5,7 +5,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isGoodPage, type CacheWindows } from '@school/config/cache-windows';
 import { createKeptCopies, type HotSetStats, type KeptOutcome } from '@school/config/kept-copies';
-
 import type { Encoding } from './page-headers.ts';
 
 export { etagFor, headersFor, notModified, pickEncoding, type Encoding } from './page-headers.ts';

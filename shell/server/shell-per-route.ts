@@ -1,12 +1,11 @@
 // The header and footer depend on the route, never on the query or the visitor (a kept page is
 // everyone's): rendered once per route, each page puts its own region in their place. A region that
-// did not come is rendered whole: its panel's Retry link is the page's own URL. A render of the shell was about a quarter of the shell's
-// work on a page nobody had asked for yet (issue 34's profile).
+// did not come is rendered whole, as its panel's Retry link is the page's own URL.
 import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';
 
 type RenderShell = (request: ShellRequest) => Promise<RenderedShell>;
 
-// A comment React writes as it is: no page or region can contain it, as a region's HTML comes after.
+// React writes a comment as it is, and the header and footer hold none.
 const REGION_MARK = '<!--school:region-->';
 
 export function shellPerRoute(renderShell: RenderShell): RenderShell {

@@ -19,7 +19,7 @@ import { PlaceholderCards } from './placeholder-cards.tsx';
 
 // A list page's cards, made once per answer and category: the renders within a window share them,
 // and the page's seed carries the cards of its category, not every photo of every album (the
-// provider's whole answer, past the kept answers' budget, is then not seeded: record 012).
+// provider's whole answer, past the kept answers' budget, is then not seeded: record 010).
 const cardsOf = oncePerAnswer((items: readonly GalleryItem[], category: string) =>
   byCategory(cardTextsOf(items), category).map(albumCardOf),
 );
