@@ -3,31 +3,26 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageRoutes } from './image-routes.ts';
 import { createPictureStore, type PictureStore } from './picture-store.ts';
+import { startProviderStub, type ProviderStub } from './provider-stub.ts';
 import { resizePicture } from './resize-picture.ts';
 
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 // A provider on loopback: a camera-like photo, a page that is no picture, a redirect elsewhere.
-let provider: FastifyInstance;
+let provider: ProviderStub;
 let apiBaseUrl = '';
-const asked: string[] = [];
+let asked: string[];
 let photo: Buffer;
 
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7' } })
-    .jpeg()
-    .toBuffer();
-  provider = Fastify();
-  provider.get('/api/image/*', async (req, reply) => {
-    asked.push(req.url);
-    const path = req.url.slice('/api/image/'.length);
-    if (path === 'gallery/a%20b.jpg') return reply.type('image/jpeg').send(photo);
+  provider = await startProviderStub((path, reply, picture) => {
+    if (path === 'gallery/a%20b.jpg') return reply.type('image/jpeg').send(picture);
     if (path === 'page.html') return reply.type('text/html').send('<p>hi</p>');
     if (path === 'elsewhere.jpg') return reply.redirect('http://example.org/x.jpg');
     if (path === 'broken.jpg') return reply.type('image/jpeg').send(Buffer.from('not a jpeg'));
     return reply.code(404).send();
   });
-  apiBaseUrl = await provider.listen({ port: 0, host: '127.0.0.1' });
+  ({ url: apiBaseUrl, asked, photo } = provider);
 });
 afterAll(() => provider.close());
 

@@ -1,32 +1,27 @@
 // The maker is a real child process here, started from this source with tsx, as the bench's
 // monolith starts it; the site starts the bundled one (scripts/dist). Its provider is on loopback.
-import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPictureMaker, PictureMakerGone, type PictureMaker } from './picture-maker.ts';
 import { PictureFetchError } from './provider-picture.ts';
+import { startProviderStub, type ProviderStub } from './provider-stub.ts';
 import { WorkLimitReached } from './work-limit.ts';
 
-let photo: Buffer;
-let provider: FastifyInstance;
+let provider: ProviderStub;
 let base = '';
 /** The provider's answers to /api/image/slow/… wait for it. */
 let gate = Promise.resolve();
-const asked: string[] = [];
+let asked: string[];
 
 beforeAll(async () => {
-  photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7' } })
-    .jpeg()
-    .toBuffer();
-  provider = Fastify();
-  provider.get('/api/image/*', async (req, reply) => {
-    asked.push(req.url);
-    if (req.url.includes('/slow/')) await gate;
-    if (req.url.endsWith('.jpg')) return reply.type('image/jpeg').send(photo);
-    if (req.url.endsWith('.txt')) return reply.type('image/jpeg').send('not a jpeg');
+  provider = await startProviderStub(async (path, reply, photo) => {
+    if (path.startsWith('slow/')) await gate;
+    if (path.endsWith('.jpg')) return reply.type('image/jpeg').send(photo);
+    if (path.endsWith('.txt')) return reply.type('image/jpeg').send('not a jpeg');
     return reply.code(404).send();
   });
-  base = `${await provider.listen({ port: 0, host: '127.0.0.1' })}/api/image/`;
+  base = `${provider.url}/api/image/`;
+  asked = provider.asked;
 });
 afterAll(() => provider.close());
 
