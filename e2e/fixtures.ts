@@ -113,6 +113,16 @@ export async function openPage(page: Page, url: string, heading: string | RegExp
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
+/**
+ * Resolves once a form's session draft holds `text`. A form's page is still (decision record 028): what
+ * is typed before its app arrives is replayed to it, and only the app keeps a draft for a reload.
+ */
+export async function untilDraftHolds(page: Page, text: string) {
+  await expect
+    .poll(() => page.evaluate((t) => Object.values(sessionStorage).some((v) => v.includes(t)), text))
+    .toBe(true);
+}
+
 /** Resolves once React has hydrated the element (its props are attached): the app answers it. */
 export async function untilHydrated(control: Locator) {
   await expect

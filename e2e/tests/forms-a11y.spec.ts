@@ -89,6 +89,8 @@ test.describe('forms accessibility', () => {
       if (path === '/Tc') await showSample(page);
       await shot(page, name, width);
       await page.getByRole('button', { name: path === '/Login' ? 'Login' : 'Submit' }).click();
+      // The tap wakes the still page and is answered once its app has come.
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       await shot(page, `${name}-errors`, width);
     }
     await page.route('**/api/form/**', (route) => route.abort('failed'));

@@ -1,7 +1,7 @@
 // mf-forms: the admission registration form against the real dev-api of the test's site.
 import { readSubmissions } from '@school/dev-api';
 import type { Page } from '@playwright/test';
-import { expect, openPage, test } from '../fixtures.ts';
+import { expect, openPage, test, untilDraftHolds } from '../fixtures.ts';
 
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
 
@@ -163,10 +163,33 @@ test.describe('Admission', () => {
     expect(await storedFor(site.dataDir, values.mobileno)).toHaveLength(1);
   });
 
+  test('on a 4x slower CPU, a registration typed and sent before its page has woken is sent once, as typed', async ({
+    page,
+    site,
+    errors,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+    const cpu = await page.context().newCDPSession(page);
+    await cpu.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await openPage(page, '/Admission', 'Admission');
+    expect(scripts).toEqual([]);
+    const values = form();
+    await fill(page, values);
+    await submit(page).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible({ timeout: 20_000 });
+    expect(scripts.length).toBeGreaterThan(0);
+    const [stored] = await storedFor(site.dataDir, values.mobileno);
+    expect(stored).toMatchObject({ mobileno: values.mobileno, firstName: values.firstName });
+    expect(await storedFor(site.dataDir, values.mobileno)).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   test('a reload keeps the number and name, never the passwords', async ({ page }) => {
     const values = form();
     await openPage(page, '/Admission', 'Admission');
     await fill(page, values);
+    await untilDraftHolds(page, values.firstName);
     await page.reload();
     await expect(mobile(page)).toHaveValue(values.mobileno);
     await expect(studentName(page)).toHaveValue(values.firstName);

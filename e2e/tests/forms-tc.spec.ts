@@ -2,7 +2,7 @@
 import { readTcRequests } from '@school/dev-api';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { expect, openPage, test } from '../fixtures.ts';
+import { expect, openPage, test, untilDraftHolds } from '../fixtures.ts';
 
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
 
@@ -98,6 +98,7 @@ test.describe('Transfer Certificate', () => {
     await openPage(page, '/Tc', 'Transfer Certificate');
     await admission(page).fill('A-77');
     await fullName(page).fill('Rohan Fernandes');
+    await untilDraftHolds(page, 'Rohan Fernandes');
     await page.reload();
     await expect(admission(page)).toHaveValue('A-77');
     await expect(fullName(page)).toHaveValue('Rohan Fernandes');

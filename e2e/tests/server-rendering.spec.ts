@@ -10,7 +10,16 @@ import { truncateText } from '@school/shared-api';
 import { regionUrl } from '@school/shared-ui/region-protocol';
 import { namedRoute, routeNames } from '@school/shared-ui/site-map';
 import { TICKER_LIMIT, TICKER_TEXT_MAX } from '../../mf-home/src/home/home-selectors.ts';
-import { expect, openPage, startPrivateSite, test, untilAllHydrated, type Site, type SharedSite } from '../fixtures.ts';
+import {
+  expect,
+  openPage,
+  startPrivateSite,
+  test,
+  untilAllHydrated,
+  wakePage,
+  type Site,
+  type SharedSite,
+} from '../fixtures.ts';
 import { getRendered, gotoRendered } from '../rendered-page.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -117,6 +126,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Transfer Certificate' })).toBeVisible();
     // (Playwright's text locators skip <noscript>; a browser without JavaScript shows it.)
     expect(await page.locator('main').innerText()).toContain('This form needs JavaScript.');
+    // Sent without JavaScript, its fields would go in the URL.
+    await expect(page.getByLabel('Admission No.')).toBeDisabled();
   });
 
   test("the header's menus open and their links navigate, on a phone and on a desktop", async ({ page }) => {
@@ -320,14 +331,19 @@ test("/ hydrates the server's HTML in place: nothing the server rendered is draw
   await expectHydratedInPlace(page);
 });
 
-test("/Admission hydrates the server's HTML in place; then links move between remotes in the browser", async ({
+test("/Admission is still until touched: then it hydrates the server's HTML in place, and links move between remotes in the browser", async ({
   page,
   errors,
 }) => {
   await keepServedHeadings(page);
-  // A page that hydrates at once (a still page's links load documents).
-  await page.goto('/Admission');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admission' })).toBeVisible();
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
+  await openPage(page, '/Admission', 'Admission');
+  await expect(page.locator('html')).toHaveAttribute('data-still', 'true');
+  // The loader has enabled the form: a visitor can type before the app has come.
+  await expect(page.getByLabel('Mobile no', { exact: false })).toBeEnabled();
+  expect(scripts).toEqual([]);
+  await wakePage(page);
   await expectHydratedInPlace(page);
   const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Transfer Certificate' }).click();

@@ -1,6 +1,6 @@
 import { Suspense, type ReactElement } from 'react';
 import { matchRoute, type RoutesOf, SiteRoutes } from '@school/shared-ui/kit';
-import { StillRegion } from '@school/shared-ui/runtime';
+import { stillPage } from '@school/shared-ui/runtime';
 import { lazyComponent } from './lib/lazy-component.tsx';
 import { infoPages, type InfoRoute } from './pages/info-routes.tsx';
 
@@ -32,15 +32,9 @@ export function preloadPage(pathname: string): Promise<void> {
 }
 
 // Nothing on the school and message pages moves: they are still pages (decision record 028).
-const still = (page: ReactElement) => (
-  <>
-    <StillRegion />
-    {page}
-  </>
-);
 
 const infoElements = Object.fromEntries(
-  Object.entries(infoPages).map(([name, Page]) => [name, still(<Page />)]),
+  Object.entries(infoPages).map(([name, Page]) => [name, stillPage(<Page />)]),
 ) as Record<InfoRoute, ReactElement>;
 
 export function HomeApp() {
@@ -50,8 +44,8 @@ export function HomeApp() {
         remote="mf_home"
         pages={{
           home: <HomePage />,
-          principalMessage: still(<MessagePage kind="Principal" />),
-          managerMessage: still(<MessagePage kind="Manager" />),
+          principalMessage: stillPage(<MessagePage kind="Principal" />),
+          managerMessage: stillPage(<MessagePage kind="Manager" />),
           ...infoElements,
         }}
       />

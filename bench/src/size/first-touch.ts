@@ -40,6 +40,26 @@ export const touches: readonly Touch[] = [
       await page.waitForURL(/[?&]q=a/, { timeout: 20_000 });
     },
   },
+  {
+    name: 'formField',
+    label: "a key typed in a form's field (/Admission)",
+    open: async (page, origin) => {
+      await page.goto(`${origin}/Admission`, { waitUntil: 'networkidle' });
+    },
+    touch: async (page) => {
+      const name = page.getByLabel('Student name', { exact: false });
+      await name.press('a');
+      // The app has the field (React's props on it) and what was typed before it came.
+      await page.waitForFunction(
+        () => {
+          const field = document.querySelector<HTMLInputElement>('main input[name="firstName"]');
+          return field?.value === 'a' && Object.keys(field).some((key) => key.startsWith('__reactProps$'));
+        },
+        undefined,
+        { timeout: 20_000 },
+      );
+    },
+  },
 ];
 
 /** The scripts loaded from the touch until the network is quiet again, gzipped as first-load-js counts them. */

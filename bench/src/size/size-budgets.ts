@@ -10,8 +10,12 @@ export const stillRoutes = ['/About', '/PrincipalMessage', '/News', '/Gallery', 
 
 export const sizeRoutes = ['/', '/Admission', '/HomeKiosk', ...stillRoutes] as const;
 
-/** The forms answer in place: the one route of their class the check loads. */
+/** The forms are still pages too, with their own limit: the one route of their class the check loads. */
 export const formRoute = '/Admission';
+
+/** The limit a page that loads no app before a touch is held to, in both builds (no ratio between nothing and nothing). */
+const stillLimitOf = (path: string): 'stillJsGzip' | 'formJsGzip' | undefined =>
+  path === formRoute ? 'formJsGzip' : (stillRoutes as readonly string[]).includes(path) ? 'stillJsGzip' : undefined;
 
 export const sizeTargets = { homeJsGzip: 170 * KB, jsRatio: 1.15, stillJsGzip: 15 * KB, formJsGzip: 140 * KB } as const;
 
@@ -20,11 +24,11 @@ export const sizeCeilings = {
   homeJsGzip: 279 * KB,
   jsRatio: 1.47,
   stillJsGzip: 15 * KB,
-  formJsGzip: 234 * KB,
+  formJsGzip: 15 * KB,
 } as const;
 
 /** What the first touch on a still page loads (first-touch.ts): the whole app, until islands wake only theirs. */
-export const touchCeilings = { albumPhoto: 243 * KB, listSearch: 232 * KB } as const;
+export const touchCeilings = { albumPhoto: 243 * KB, listSearch: 232 * KB, formField: 234 * KB } as const;
 export type TouchName = keyof typeof touchCeilings;
 
 export type SizeRow = { path: string; federated: number; monolith: number };
@@ -35,19 +39,18 @@ const kb = (b: number) => `${(b / KB).toFixed(1)} KB`;
 export function overLimits(rows: SizeRow[], limits: SizeLimits): string[] {
   const over: string[] = [];
   for (const { path, federated, monolith } of rows) {
-    if ((stillRoutes as readonly string[]).includes(path)) {
+    const still = stillLimitOf(path);
+    if (still) {
       for (const [build, bytes] of [
         ['federated', federated],
         ['monolith', monolith],
       ] as const)
-        if (bytes > limits.stillJsGzip)
-          over.push(`${path}: ${build} JS before a touch ${kb(bytes)} gzip, limit ${kb(limits.stillJsGzip)}`);
+        if (bytes > limits[still])
+          over.push(`${path}: ${build} JS before a touch ${kb(bytes)} gzip, limit ${kb(limits[still])}`);
       continue;
     }
     if (path === '/' && federated > limits.homeJsGzip)
       over.push(`${path}: first-load JS ${kb(federated)} gzip, limit ${kb(limits.homeJsGzip)}`);
-    if (path === formRoute && federated > limits.formJsGzip)
-      over.push(`${path}: first-load JS ${kb(federated)} gzip, limit ${kb(limits.formJsGzip)}`);
     const ratio = federated / monolith;
     if (!(ratio <= limits.jsRatio))
       over.push(

@@ -24,6 +24,9 @@ import {
   type RegistrationField,
 } from '../validation/registration.ts';
 
+/** The form's session draft (session-draft.ts). */
+const DRAFT = 'admission';
+
 // The passwords stay out of the session draft.
 const kept: readonly RegistrationField[] = ['mobileno', 'firstName'];
 
@@ -37,7 +40,7 @@ export function RegistrationForm() {
   const api = useApi();
   const form = useValidatedForm({
     initial: emptyRegistration,
-    draftKey: 'admission',
+    draftKey: DRAFT,
     kept,
     fields: registrationFields,
     validate: validateRegistration,
@@ -78,7 +81,13 @@ export function RegistrationForm() {
       <h2 id="registration-title">Registration Form</h2>
       <Note>All fields marked * are required.</Note>
       <FormAlert outcome={outcome} />
-      <Fields noValidate onSubmit={submit} onChange={() => request.current()} aria-labelledby="registration-title">
+      <Fields
+        noValidate
+        draft={DRAFT}
+        onSubmit={submit}
+        onChange={() => request.current()}
+        aria-labelledby="registration-title"
+      >
         <TextField
           label="Mobile no"
           type="tel"

@@ -1,15 +1,27 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { useHydrated } from '@school/shared-ui/runtime';
+import { NEEDS_APP_ATTRIBUTE, useHydrated, WAKE_IF_STORED_ATTRIBUTE } from '@school/shared-ui/runtime';
+import { draftStorageKey } from './session-draft.ts';
 import { NeedsJavaScript } from './needs-javascript.tsx';
 
-/** Disabled until hydrated: a server-rendered form is visible before its code runs, and what is typed would be lost. */
-export function Fields({ children, ...props }: ComponentProps<'form'>) {
+type Props = ComponentProps<'form'> & {
+  /** The form's session draft (session-draft.ts): a page that holds one wakes at once to put it back. */
+  draft?: string;
+};
+
+/**
+ * Sent disabled: without JavaScript the form cannot be sent. The page loader enables it at once and
+ * keeps what is typed for the app (decision record 028); the app enables it once hydrated.
+ */
+export function Fields({ children, draft, ...props }: Props) {
   const ready = useHydrated();
+  const wakeIfStored = draft ? { [WAKE_IF_STORED_ATTRIBUTE]: draftStorageKey(draft) } : {};
   return (
-    <Form {...props}>
+    <Form {...props} {...wakeIfStored}>
       <NeedsJavaScript />
-      <Group disabled={!ready}>{children}</Group>
+      <Group disabled={!ready} {...{ [NEEDS_APP_ATTRIBUTE]: '' }}>
+        {children}
+      </Group>
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftStorageKey, readDraft, writeDraft } from './session-draft.ts';
+import { draftStorageKey, readDraft, typedOverDraft, writeDraft } from './session-draft.ts';
 
 type Field = 'mobileno' | 'firstName' | 'password';
 const initial: Record<Field, string> = { mobileno: '', firstName: '', password: '' };
@@ -12,6 +12,17 @@ describe('session draft', () => {
     writeDraft('t', kept, { mobileno: '98', firstName: 'A', password: 'secret1' });
     expect(sessionStorage.getItem(draftStorageKey('t'))).toBe('{"mobileno":"98","firstName":"A"}');
     expect(readDraft('t', kept, initial)).toEqual({ mobileno: '98', firstName: 'A', password: '' });
+  });
+
+  it('keeps what was typed before the draft was put back, and fills the rest from it', () => {
+    const initial = { mobileno: '', firstName: '', password: '' };
+    const typed = { mobileno: '9876543210', firstName: '', password: 'secret1' };
+    const draft = { mobileno: '9123456780', firstName: 'Meera', password: '' };
+    expect(typedOverDraft(typed, draft, initial)).toEqual({
+      mobileno: '9876543210',
+      firstName: 'Meera',
+      password: 'secret1',
+    });
   });
 
   it('removes the draft once nothing is typed', () => {

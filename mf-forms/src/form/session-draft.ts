@@ -29,6 +29,14 @@ export function readDraft<K extends string>(key: string, kept: readonly K[], ini
   }
 }
 
+/** A field typed since the form was sent blank keeps what was typed; the others take the draft. */
+export function typedOverDraft<K extends string>(typed: Values<K>, draft: Values<K>, initial: Values<K>): Values<K> {
+  const fields = Object.keys(initial) as K[];
+  return Object.fromEntries(
+    fields.map((field) => [field, typed[field] !== initial[field] ? typed[field] : draft[field]]),
+  ) as Values<K>;
+}
+
 export function writeDraft<K extends string>(key: string, kept: readonly K[], values: Values<K>): void {
   const draft = Object.fromEntries(kept.filter((f) => values[f] !== '').map((f) => [f, values[f]]));
   try {

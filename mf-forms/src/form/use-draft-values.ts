@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useServerRendered } from '@school/shared-ui/runtime';
-import { readDraft, writeDraft } from './session-draft.ts';
+import { readDraft, typedOverDraft, writeDraft } from './session-draft.ts';
 
 export type DraftOptions<K extends string> = {
   initial: Record<K, string>;
@@ -16,7 +16,8 @@ export function useDraftValues<K extends string>({ initial, draftKey, kept }: Dr
 
   useEffect(() => {
     if (restored) return;
-    setValues(readDraft(draftKey, kept, initial));
+    // What was typed before the app came (the page loader replays it) wins over the draft.
+    setValues((typed) => typedOverDraft(typed, readDraft(draftKey, kept, initial), initial));
     setRestored(true);
   }, [restored, draftKey, kept, initial]);
 

@@ -12,6 +12,9 @@ import { useSingleFlight } from '../form/use-single-flight.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { emptyLogin, loginFields, toLoginForm, validateLogin, type LoginField } from '../validation/login.ts';
 
+/** The form's session draft (session-draft.ts). */
+const DRAFT = 'login';
+
 const kept: readonly LoginField[] = ['mobileno'];
 
 type Props = {
@@ -24,7 +27,7 @@ export function LoginForm({ onLoggedIn, notice = null }: Props) {
   const api = useApi();
   const form = useValidatedForm({
     initial: emptyLogin,
-    draftKey: 'login',
+    draftKey: DRAFT,
     kept,
     fields: loginFields,
     validate: validateLogin,
@@ -56,7 +59,7 @@ export function LoginForm({ onLoggedIn, notice = null }: Props) {
     <Card aria-labelledby="login-title">
       <h2 id="login-title">Parent Login</h2>
       <FormAlert outcome={outcome} />
-      <Fields noValidate onSubmit={submit} aria-labelledby="login-title">
+      <Fields noValidate draft={DRAFT} onSubmit={submit} aria-labelledby="login-title">
         <TextField
           label="Mobile no"
           type="tel"

@@ -12,12 +12,15 @@ import { useIdempotencyKey } from '../form/use-idempotency-key.ts';
 import { useSingleFlight } from '../form/use-single-flight.ts';
 import { emptyTc, tcErrors, tcFields, toTcRequest, validateTc, type TcField } from '../validation/tc.ts';
 
+/** The form's session draft (session-draft.ts). */
+const DRAFT = 'tc';
+
 const TC_FILE_NAME = 'tc.jpg';
 const messageId = 'tc-message';
 
 export function TcForm() {
   const api = useApi();
-  const { values, setValue } = useDraftValues({ initial: emptyTc, draftKey: 'tc', kept: tcFields });
+  const { values, setValue } = useDraftValues({ initial: emptyTc, draftKey: DRAFT, kept: tcFields });
   const { refFor, focus } = useFieldFocus<TcField>();
   const { run, pending } = useSingleFlight();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -85,7 +88,7 @@ export function TcForm() {
   return (
     <Card aria-labelledby="tc-title">
       <h2 id="tc-title">Request a Transfer Certificate</h2>
-      <Fields noValidate onSubmit={submit} aria-labelledby="tc-title">
+      <Fields noValidate draft={DRAFT} onSubmit={submit} aria-labelledby="tc-title">
         <TextField label="Admission No." autoComplete="off" {...field('admission')} />
         <TextField label="Student Full Name" autoComplete="off" {...field('name')} />
         <FormAlert id={messageId} outcome={outcome} />

@@ -136,8 +136,7 @@ export function buildPath(path: string, params: Record<string, string>): string 
   });
 }
 
-/** Where older versions kept the login token; deleted when a page loads. */
-export const AUTH_TOKEN_KEY = 'authToken';
+export { AUTH_TOKEN_KEY } from './auth-token-key.ts';
 
 /**
  * A form post carries one, made when its form is first edited: a post sent again with it is the same

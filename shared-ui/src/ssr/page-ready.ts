@@ -14,3 +14,12 @@ export function markPageReady(): void {
   document.documentElement.dataset.pageReady = 'true';
   window.dispatchEvent(new Event(PAGE_READY_EVENT));
 }
+
+/**
+ * A fieldset the server sends disabled because only the app can send it (a form): the page loader
+ * enables it at once, so what is typed is kept and replayed, and disables it again if the app cannot come.
+ */
+export const NEEDS_APP_ATTRIBUTE = 'data-needs-app';
+
+/** Names a sessionStorage key: a page that holds it wakes at once (a form's draft to put back). */
+export const WAKE_IF_STORED_ATTRIBUTE = 'data-wake-if-stored';

@@ -138,12 +138,65 @@ describe('a still page', () => {
     await vi.waitFor(() => expect(woke).toHaveBeenCalled());
   });
 
+  it('deletes a login token an older version left where page scripts can read it', () => {
+    localStorage.setItem(PAGE_LOADER.oldTokenKey, 'old-token');
+    runLoader(missingApp);
+    expect(localStorage.getItem(PAGE_LOADER.oldTokenKey)).toBeNull();
+  });
+
   it('wakes at once for a signed-in parent, whose name only the app can show', async () => {
     localStorage.setItem(SIGNED_IN_KEY, '1');
     const woke = vi.fn();
     window.addEventListener(PAGE_READY_EVENT, woke, { once: true });
     runLoader(mountingApp());
     await vi.waitFor(() => expect(woke).toHaveBeenCalled());
+  });
+});
+
+describe('a form only the app can send', () => {
+  const { needsAppAttribute, wakeIfStoredAttribute } = PAGE_LOADER;
+  const fields = () => document.querySelector('fieldset')!;
+  beforeEach(() => {
+    document.body.innerHTML =
+      `<form ${wakeIfStoredAttribute}="draft:tc"><fieldset disabled ${needsAppAttribute}>` +
+      '<input name="password" /><button type="submit">Submit</button></fieldset></form>';
+  });
+  afterEach(() => {
+    page.abort();
+    page = new AbortController();
+    sessionStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  it('is enabled at once, so what is typed is kept for the app', () => {
+    runLoader(`data:text/javascript,//${(apps += 1)}`);
+    expect(fields().disabled).toBe(false);
+  });
+
+  it('is never sent without the app (its fields would go in the URL), and is disabled again as without JavaScript', async () => {
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
+    startPageLoader({ ...PAGE_LOADER, app: missingApp, signal: page.signal, deadlineMs: 50 });
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button')!.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(fields().disabled).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('wakes at once when its draft is stored, so the app puts it back; not otherwise', async () => {
+    const loaded = `formApp${(apps += 1)}`;
+    runLoader(`data:text/javascript,window.${loaded}=true`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loaded in window).toBe(false);
+    page.abort();
+    page = new AbortController();
+
+    sessionStorage.setItem('draft:tc', '{"admission":"A-1"}');
+    const woken = `formApp${(apps += 1)}`;
+    runLoader(`data:text/javascript,window.${woken}=true`);
+    await vi.waitFor(() => expect(woken in window).toBe(true));
   });
 });
 

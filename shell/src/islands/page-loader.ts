@@ -3,8 +3,15 @@
 // region has no island) loads no app until a visitor touches a control that needs it, or at once
 // for a signed-in parent, whose header the server cannot know.
 // By path: vite loads the shell's config, which imports this file, with Node.
+import { AUTH_TOKEN_KEY } from '../../../shared-api/src/contract/auth-token-key.ts';
 import { SIGNED_IN_KEY } from '../../../shared-ui/src/session/signed-in-key.ts';
-import { BACK_ATTRIBUTE, PAGE_READY_EVENT, WAKE_ATTRIBUTE } from '../../../shared-ui/src/ssr/page-ready.ts';
+import {
+  BACK_ATTRIBUTE,
+  NEEDS_APP_ATTRIBUTE,
+  PAGE_READY_EVENT,
+  WAKE_ATTRIBUTE,
+  WAKE_IF_STORED_ATTRIBUTE,
+} from '../../../shared-ui/src/ssr/page-ready.ts';
 import { SERVICE_WORKER_URL } from '../boot/service-worker-registration.ts';
 import { OFFLINE_STATE } from '../layout/offline-state.ts';
 
@@ -12,8 +19,11 @@ export const PAGE_LOADER = {
   /** The app has mounted the page's region: a still page's app has loaded. */
   awakeEvent: PAGE_READY_EVENT,
   signedInKey: SIGNED_IN_KEY,
+  oldTokenKey: AUTH_TOKEN_KEY,
   wakeAttribute: WAKE_ATTRIBUTE,
   backAttribute: BACK_ATTRIBUTE,
+  needsAppAttribute: NEEDS_APP_ATTRIBUTE,
+  wakeIfStoredAttribute: WAKE_IF_STORED_ATTRIBUTE,
   /**
    * A held tap does what it does without JavaScript (a link loads its page, a submit sends its form)
    * when the app has not arrived this long after the tap, or its control has not hydrated this long
@@ -72,11 +82,19 @@ export function startPageLoader(options: PageLoaderOptions): void {
     }
   };
 
-  // A held tap does what it does without JavaScript: a link loads its page, a submit sends its form.
+  // Fields only the app can send: enabled while it may come, as without JavaScript once it cannot.
+  const appOnly = () => document.querySelectorAll<HTMLFieldSetElement>(`fieldset[${options.needsAppAttribute}]`);
+  // A held tap does what it does without JavaScript: a link loads its page, a submit sends its form
+  // (never one only the app can send: its fields would go in the URL).
   function release(element: HTMLElement) {
     released.add(element);
     if (element instanceof HTMLAnchorElement) element.click();
-    else if (element instanceof HTMLButtonElement && element.type === 'submit' && element.form)
+    else if (
+      element instanceof HTMLButtonElement &&
+      element.type === 'submit' &&
+      element.form &&
+      !element.closest(`[${options.needsAppAttribute}]`)
+    )
       element.form.requestSubmit(element);
   }
   const giveUp = () => {
@@ -85,6 +103,7 @@ export function startPageLoader(options: PageLoaderOptions): void {
     const pending = queue;
     queue = [];
     for (const q of pending) if (q.kind === 'click') release(q.element);
+    if (!awake) for (const fields of appOnly()) fields.disabled = true;
   };
   const wake = () => {
     if (waking) return;
@@ -208,21 +227,38 @@ export function startPageLoader(options: PageLoaderOptions): void {
   const keptCopy = (navigation as PerformanceNavigationTiming | undefined)?.serverTiming?.some(
     (t) => t.name === options.offline.keptCopyTiming,
   );
-  // The loader runs in the head, before the notice is parsed.
-  const sayOfflineNow = () => sayOffline(!navigator.onLine || keptCopy === true);
-  if (document.readyState === 'loading')
-    document.addEventListener('DOMContentLoaded', sayOfflineNow, { once: true, signal: options.signal });
-  else sayOfflineNow();
+  // The loader runs in the head, before the page's body is parsed.
+  const whenParsed = (run: () => void) => {
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', run, { once: true, signal: options.signal });
+    else run();
+  };
+  whenParsed(() => sayOffline(!navigator.onLine || keptCopy === true));
   window.addEventListener('offline', () => sayOffline(true), { signal: options.signal });
   window.addEventListener('online', () => sayOffline(false), { signal: options.signal });
 
   let signedIn = false;
   try {
     signedIn = localStorage.getItem(options.signedInKey) !== null;
+    // A token readable by scripts, left by an older version: the app deletes it too, if it comes.
+    localStorage.removeItem(options.oldTokenKey);
   } catch {
     // Storage refused (private mode): the header shows "Parent Login" until a control is touched.
   }
   if (signedIn) wake();
+  whenParsed(() => {
+    if (!withoutApp && !awake) for (const fields of appOnly()) fields.disabled = false;
+    // A draft only the app can put back into its form.
+    const stored = (key: string | null) => {
+      try {
+        return key !== null && sessionStorage.getItem(key) !== null;
+      } catch {
+        return false;
+      }
+    };
+    const attribute = options.wakeIfStoredAttribute;
+    if ([...document.querySelectorAll(`[${attribute}]`)].some((el) => stored(el.getAttribute(attribute)))) wake();
+  });
   // A sign-in in another tab of the site: only the app can show the parent's name.
   window.addEventListener(
     'storage',
