@@ -50,9 +50,9 @@ export function contentSecurityPolicy(s: PolicySources): Record<string, string[]
     'script-src': ["'self'", ...s.remotes, ...s.scriptHashes],
     // styled-components inserts <style> tags and React writes style attributes (record 009).
     'style-src': ["'self'", "'unsafe-inline'", ...s.remotes],
-    // data: and blob: for generated images (swiper's icons, the kiosk's kept photos); record 015 for YouTube.
+    // data: and blob: for generated images (the kiosk's kept photos); record 015 for YouTube.
     'img-src': ["'self'", 'data:', 'blob:', s.provider, ...s.remotes, YOUTUBE_THUMBNAIL_ORIGIN],
-    'font-src': ["'self'", 'data:', ...s.remotes],
+    'font-src': ["'self'", ...s.remotes],
     'connect-src': ["'self'", s.provider, ...s.remotes],
     'frame-src': ["'self'", ...s.remotes, ...s.embeds],
     'worker-src': ["'self'"],

@@ -1,7 +1,7 @@
 // mf-home: every home block with dev-api data, the notification popup (once a day, modal, Escape) and
 // the pause controls of the moving content (WCAG 2.2.2).
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { expect, test, wakePage } from '../fixtures.ts';
 import { homeBlocks, scrollThroughHome, storyBlocks } from '../home-blocks.ts';
 
 // This spec is about the motion itself.
@@ -9,12 +9,8 @@ test.use({ reducedMotion: 'no-preference' });
 
 const block = (page: Page, id: string) => page.getByTestId(id);
 
-/**
- * Opens the home page and closes the notification popup that opens by itself. The page's clock
- * is Playwright's: it flows as usual, and a test moves it on at once with runFor.
- */
+/** Opens the home page and closes the notification popup that opens by itself. */
 async function openHome(page: Page) {
-  await page.clock.install();
   await page.goto('/');
   const popup = page.getByRole('dialog', { name: 'Notifications' });
   await expect(popup).toBeVisible();
@@ -25,23 +21,29 @@ async function openHome(page: Page) {
 /** Whether a CSS-animated element moves: its animations' play state (pause sets it), not a stopwatch. */
 const running = (target: Locator) => target.evaluate((el) => el.getAnimations().some((a) => a.playState === 'running'));
 
-/** Which slide a swiper shows: in loop mode the slide index (slides move, the track may not). */
-const slideOf = (wrapper: Locator) =>
-  wrapper.evaluate(
-    (el) =>
-      el.querySelector('.swiper-slide-active')?.getAttribute('data-swiper-slide-index') ??
-      getComputedStyle(el).transform,
-  );
+/** A carousel's track: a CSS animation moves it (decision record 028). */
+const trackOf = (carousel: Locator) => carousel.locator('[data-carousel-track]');
 
-/** Whether a swiper is moving between two slides. */
-const inTransition = (wrapper: Locator) =>
-  wrapper.evaluate((el) => (el.parentElement as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating);
+/** Where a carousel's track stands: the transform its animation gives it. */
+const slideOf = (track: Locator) => track.evaluate((el) => getComputedStyle(el).transform);
 
-/** Whether a swiper's autoplay moves on within `ms` of the page's clock (its timers run at once). */
-async function advanced(wrapper: Locator, ms: number): Promise<boolean> {
-  const before = await slideOf(wrapper);
-  await wrapper.page().clock.runFor(ms);
-  return (await slideOf(wrapper)) !== before;
+/** Whether a carousel moves on by itself: it is running, and its track stands elsewhere a moment later. */
+async function advances(track: Locator) {
+  await expect.poll(() => running(track)).toBe(true);
+  const before = await slideOf(track);
+  await expect.poll(() => slideOf(track), { timeout: 10_000 }).not.toBe(before);
+}
+
+/** The slide a carousel shows first, from the left of its window. */
+async function shownSlide(carousel: Locator): Promise<Locator> {
+  const slides = carousel.getByRole('group');
+  const index = await trackOf(carousel).evaluate((track) => {
+    const left = track.parentElement!.getBoundingClientRect().left;
+    const all = [...track.querySelectorAll('[role="group"]')];
+    const distances = all.map((slide) => Math.abs(slide.getBoundingClientRect().left - left));
+    return distances.indexOf(Math.min(...distances));
+  });
+  return slides.nth(index);
 }
 
 test.describe('home page with dev-api data', () => {
@@ -57,7 +59,7 @@ test.describe('home page with dev-api data', () => {
     await openHome(page);
 
     // The first hero picture loads eagerly at high priority, the rest lazily, all responsive.
-    const imgs = block(page, 'hero-slider').locator('img');
+    const imgs = block(page, 'hero-slider').getByRole('group').locator('img');
     await expect(imgs).toHaveCount(7);
     const attrs = await imgs.evaluateAll((list) =>
       list.map((i) => ({
@@ -65,10 +67,9 @@ test.describe('home page with dev-api data', () => {
         priority: i.getAttribute('fetchpriority'),
         srcset: i.getAttribute('srcset') ?? '',
         width: i.getAttribute('width'),
-        index: i.closest('[data-swiper-slide-index]')?.getAttribute('data-swiper-slide-index'),
       })),
     );
-    const first = attrs.find((a) => a.index === '0')!;
+    const first = attrs[0]!;
     expect(first).toMatchObject({ loading: 'eager', priority: 'high', width: '1920' });
     expect(attrs.filter((a) => a.loading === 'lazy')).toHaveLength(6);
     for (const a of attrs) expect(a.srcset.split(',').length).toBeGreaterThanOrEqual(3);
@@ -86,7 +87,7 @@ test.describe('home page with dev-api data', () => {
       await expect(block(page, id)).not.toContainText('Stay Tuned For More Updates');
     for (const id of ['gallery', 'achievements', 'toppers', 'birthdays', 'events'])
       await expect(block(page, id).locator('[data-placeholder]')).toHaveCount(0);
-    await expect(block(page, 'hero-slider').locator('a[href="/KidsCorner"]')).toHaveCount(7);
+    await expect(block(page, 'hero-slider').getByRole('link', { name: /open Kids Corner/ })).toHaveCount(7);
     await expect(block(page, 'toppers')).toContainText('%');
     await expect(block(page, 'calendar').getByRole('columnheader')).toHaveText([
       'Sun',
@@ -104,13 +105,8 @@ test.describe('home page with dev-api data', () => {
     );
     await expect(block(page, 'news').getByRole('link', { name: 'More News' })).toHaveAttribute('href', '/News');
     await expect(block(page, 'quick-buttons').getByRole('link')).toHaveCount(7);
-    // Swiper's own CSS reaches the composed site (a remote's CSS is injected by federation).
-    expect(
-      await page
-        .locator('.swiper-wrapper')
-        .first()
-        .evaluate((el) => getComputedStyle(el).display),
-    ).toBe('flex');
+    // The carousels' motion reaches the composed site (a remote's CSS is injected by federation).
+    await advances(trackOf(block(page, 'hero-slider')));
 
     // The academic calendar moves by month and downloads an .ics file.
     const calendar = block(page, 'calendar');
@@ -139,12 +135,14 @@ test.describe('home page with dev-api data', () => {
     const events = block(page, 'events');
     await events.scrollIntoViewIfNeeded();
     await events.getByRole('button', { name: 'Pause Upcoming Events' }).click();
+    // Paused mid-move, a slide may be half out of the window: Next sets one in place, whole.
+    const track = trackOf(events);
+    const pausedAt = await slideOf(track);
+    await events.getByRole('button', { name: 'Next Upcoming Events' }).click();
+    await expect.poll(() => slideOf(track)).not.toBe(pausedAt);
     const [eventFile] = await Promise.all([
       page.waitForEvent('download'),
-      events
-        .locator('.swiper-slide-active')
-        .getByRole('button', { name: /Add to calendar/ })
-        .click(),
+      (await shownSlide(events)).getByRole('button', { name: /Add to calendar/ }).click(),
     ]);
     expect(eventFile.suggestedFilename()).toMatch(/\.ics$/);
 
@@ -161,7 +159,7 @@ test.describe('home page with dev-api data', () => {
     }
     expect(consoleErrors).toEqual([]);
     // Followed, an event's link shows that event.
-    const link = events.locator('.swiper-slide-active a[href^="/EventItem?id="]').first();
+    const link = (await shownSlide(events)).locator('a[href^="/EventItem?id="]').first();
     const eventTitle = (await link.textContent())!.trim();
     await link.click();
     await expect(page).toHaveURL(/\/EventItem\?id=/);
@@ -218,19 +216,17 @@ test.describe('home page with dev-api data', () => {
       ['hero-slider', 'photo highlights'],
       ['toppers', 'Toppers'],
     ] as const) {
-      const wrapper = block(page, id).locator('.swiper-wrapper');
+      const track = trackOf(block(page, id));
       await block(page, id).scrollIntoViewIfNeeded();
       await page.mouse.move(0, 0);
-      await expect.poll(() => advanced(wrapper, 3500)).toBe(true);
+      await advances(track);
       await page.getByRole('button', { name: `Pause ${label}` }).click();
-      await page.clock.runFor(1200); // a slide already on its way finishes
-      expect(await advanced(wrapper, 4000)).toBe(false);
-      // Previous and Next still work while paused, once the slide in motion has arrived (the
-      // slider ignores them during a transition, which runs on the real clock, not the page's).
-      await expect.poll(() => inTransition(wrapper)).toBe(false);
-      const pausedAt = await slideOf(wrapper);
+      await expect.poll(() => running(track)).toBe(false);
+      // Previous and Next still work while paused.
+      const pausedAt = await slideOf(track);
       await page.getByRole('button', { name: `Next ${label}` }).click();
-      await expect.poll(() => slideOf(wrapper)).not.toBe(pausedAt);
+      await expect.poll(() => slideOf(track)).not.toBe(pausedAt);
+      expect(await running(track)).toBe(false);
     }
 
     // Moving content holds on hover and on keyboard focus (the highlights play again, the notices were
@@ -248,10 +244,18 @@ test.describe('home page with dev-api data', () => {
     await expect.poll(() => running(highlight)).toBe(false);
   });
 
-  test('with reduced motion preferred, everything starts paused', async ({ page }) => {
+  test('with reduced motion preferred, everything starts paused: by CSS before the page wakes, with Play once awake', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHome(page);
     await scrollThroughHome(page);
+    await expect(page.locator('html')).toHaveAttribute('data-still', 'true');
+    for (const id of ['hero-slider', 'gallery', 'toppers']) expect(await running(trackOf(block(page, id)))).toBe(false);
+    for (const id of ['highlights', 'notices'])
+      expect(await running(block(page, id).getByTestId('ticker-reel'))).toBe(false);
+    expect(await running(block(page, 'news').getByTestId('vertical-reel'))).toBe(false);
+    await wakePage(page);
     for (const label of [
       'Highlights',
       'photo highlights',
@@ -266,7 +270,9 @@ test.describe('home page with dev-api data', () => {
     ]) {
       await expect(page.getByRole('button', { name: `Play ${label}` })).toBeVisible();
     }
-    const wrapper = block(page, 'gallery').locator('.swiper-wrapper');
-    expect(await advanced(wrapper, 3500)).toBe(false);
+    // Play starts it.
+    await page.getByRole('button', { name: 'Play photo highlights' }).click();
+    await page.mouse.move(0, 0);
+    await advances(trackOf(block(page, 'hero-slider')));
   });
 });

@@ -160,6 +160,8 @@ test('the service worker controls the page after a reload, and a redeployed remo
     // The redeploy: the remote's entry changes under the same name (its chunks would get new names).
     appendFileSync(path.join(root, 'remoteEntry.js'), '\n;globalThis.schoolDeployMark = "second";\n');
     await page.goto('/');
+    // `/` is a still page (decision record 028): the remote's code comes when a visitor touches it.
+    await page.getByLabel('Search the site').focus();
     await expect
       .poll(() => page.evaluate(() => (globalThis as { schoolDeployMark?: string }).schoolDeployMark))
       .toBe('second');
@@ -169,6 +171,7 @@ test('the service worker controls the page after a reload, and a redeployed remo
     await context.setOffline(true);
     await page.goto('/');
     await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
+    await page.getByLabel('Search the site').focus();
     await expect
       .poll(() => page.evaluate(() => (globalThis as { schoolDeployMark?: string }).schoolDeployMark))
       .toBe('second');

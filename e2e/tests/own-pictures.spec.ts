@@ -48,11 +48,14 @@ test.describe('own pictures with the provider down', () => {
     // The address the shell's pages load mf-home from (its deployment).
     const home = new URL(site.runtimeConfig.remotes.mf_home ?? '').origin;
     await page.goto('/');
-    const hero = page.getByTestId('hero-slider').locator('img');
-    // The first picture is in the server's HTML; the others join when the slider moves. (The
-    // notifications popup may be open over it: the server had the provider's notifications.)
-    await page.getByRole('button', { name: 'Next photo highlights' }).dispatchEvent('click');
-    await expectOwn(hero, 7, home);
+    // Every slide's picture is in the server's HTML (lazy but the first), each from mf-home.
+    const hero = page.getByTestId('hero-slider').getByRole('group').locator('img');
+    await expect(hero).toHaveCount(7);
+    expect((await naturalWidths(hero.first()))[0]).toBeGreaterThan(0);
+    for (const src of await hero.evaluateAll((list) => list.map((i) => (i as HTMLImageElement).src))) {
+      expect(new URL(src).origin).toBe(home);
+      expect((await page.request.get(src)).headers()['content-type']).toMatch(/^image\//);
+    }
     await page.goto('/SchoolInfrastructure');
     await expectOwn(page.getByTestId('infrastructure-grid').locator('img'), 8, home);
     await page.goto('/Patron');

@@ -325,9 +325,27 @@ async function expectHydratedInPlace(page: Page) {
   expect(served.kept).toBe(served.count);
 }
 
-test("/ hydrates the server's HTML in place: nothing the server rendered is drawn again", async ({ page }) => {
+test("/ is still, its motion CSS: it loads no script until touched, then hydrates the server's HTML in place", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())));
   await keepServedHeadings(page);
   await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-still', 'true');
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('hero-slider')
+        .locator('[data-carousel-track]')
+        .evaluate((el) => getComputedStyle(el).transform),
+    )
+    .not.toBe('none');
+  // The notifications opened by themselves, without the app; Escape is the browser's.
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(scripts).toEqual([]);
+  await wakePage(page);
   await expectHydratedInPlace(page);
 });
 

@@ -31,7 +31,7 @@ export function preloadPage(pathname: string): Promise<void> {
     : Promise.resolve();
 }
 
-// Nothing on the school and message pages moves: they are still pages (decision record 028).
+// Still pages (decision record 028): what moves on the home page is CSS, and a touch wakes the app.
 
 const infoElements = Object.fromEntries(
   Object.entries(infoPages).map(([name, Page]) => [name, stillPage(<Page />)]),
@@ -43,7 +43,7 @@ export function HomeApp() {
       <SiteRoutes
         remote="mf_home"
         pages={{
-          home: <HomePage />,
+          home: stillPage(<HomePage />),
           principalMessage: stillPage(<MessagePage kind="Principal" />),
           managerMessage: stillPage(<MessagePage kind="Manager" />),
           ...infoElements,

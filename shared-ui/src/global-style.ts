@@ -12,7 +12,8 @@ export const GlobalStyle = createGlobalStyle`
   @media (prefers-reduced-motion: no-preference) {
     @view-transition { navigation: auto; }
   }
+  /* A moving block ([data-moving]) starts paused instead, and moves once its visitor presses Play. */
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+    *:not([data-moving]), *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
 `;

@@ -35,6 +35,16 @@ export function scriptsOf(page: Page): () => Promise<ScriptLoad[]> {
   return async () => (await Promise.all(pending)).filter((s): s is ScriptLoad => s !== undefined);
 }
 
+/** Scripts the page carries in its HTML (a still page's loader), which no request shows. */
+async function inlineScripts(page: Page): Promise<ScriptLoad[]> {
+  const bodies = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => !/json/.test(s.getAttribute('type') ?? ''))
+      .map((s) => s.textContent ?? ''),
+  );
+  return bodies.map((body, i) => ({ url: `${page.url()}#inline-${i + 1}`, gzip: gzipSync(body, { level: 6 }).length }));
+}
+
 export async function firstLoad(browser: Browser, url: string): Promise<FirstLoad> {
   const context = await browser.newContext({ viewport: mobileViewport, serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -56,7 +66,7 @@ export async function firstLoad(browser: Browser, url: string): Promise<FirstLoa
     await page.waitForTimeout(1000);
     await page.waitForLoadState('networkidle');
     const rendering = renderingOf(await page.evaluate(() => document.getElementById('school-boot')?.textContent));
-    return { scripts: await scripts(), rendering };
+    return { scripts: [...(await scripts()), ...(await inlineScripts(page))], rendering };
   } finally {
     await context.close();
   }

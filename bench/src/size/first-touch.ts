@@ -41,6 +41,27 @@ export const touches: readonly Touch[] = [
     },
   },
   {
+    name: 'heroNext',
+    label: "a tap on the hero's Next (/)",
+    open: async (page, origin) => {
+      await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+      // The notifications open by themselves; Escape is the browser's.
+      await page.keyboard.press('Escape');
+    },
+    touch: async (page) => {
+      const next = page.getByRole('button', { name: 'Next photo highlights' });
+      await next.click();
+      await page.waitForFunction(
+        () => {
+          const button = document.querySelector('[data-testid="hero-slider"] button');
+          return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+        },
+        undefined,
+        { timeout: 20_000 },
+      );
+    },
+  },
+  {
     name: 'formField',
     label: "a key typed in a form's field (/Admission)",
     open: async (page, origin) => {

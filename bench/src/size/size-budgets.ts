@@ -14,21 +14,29 @@ export const sizeRoutes = ['/', '/Admission', '/HomeKiosk', ...stillRoutes] as c
 export const formRoute = '/Admission';
 
 /** The limit a page that loads no app before a touch is held to, in both builds (no ratio between nothing and nothing). */
-const stillLimitOf = (path: string): 'stillJsGzip' | 'formJsGzip' | undefined =>
-  path === formRoute ? 'formJsGzip' : (stillRoutes as readonly string[]).includes(path) ? 'stillJsGzip' : undefined;
+const stillLimitOf = (path: string): 'stillJsGzip' | 'formJsGzip' | 'homeJsGzip' | undefined => {
+  if (path === '/') return 'homeJsGzip';
+  if (path === formRoute) return 'formJsGzip';
+  return (stillRoutes as readonly string[]).includes(path) ? 'stillJsGzip' : undefined;
+};
 
-export const sizeTargets = { homeJsGzip: 170 * KB, jsRatio: 1.15, stillJsGzip: 15 * KB, formJsGzip: 140 * KB } as const;
+export const sizeTargets = { homeJsGzip: 60 * KB, jsRatio: 1.15, stillJsGzip: 15 * KB, formJsGzip: 140 * KB } as const;
 
 // A margin: the measure loads the page in Chromium, so a ceiling met to the byte is not a ceiling.
 export const sizeCeilings = {
-  homeJsGzip: 279 * KB,
+  homeJsGzip: 5 * KB,
   jsRatio: 1.47,
-  stillJsGzip: 15 * KB,
-  formJsGzip: 15 * KB,
+  stillJsGzip: 5 * KB,
+  formJsGzip: 5 * KB,
 } as const;
 
 /** What the first touch on a still page loads (first-touch.ts): the whole app, until islands wake only theirs. */
-export const touchCeilings = { albumPhoto: 243 * KB, listSearch: 232 * KB, formField: 234 * KB } as const;
+export const touchCeilings = {
+  albumPhoto: 243 * KB,
+  listSearch: 232 * KB,
+  formField: 234 * KB,
+  heroNext: 254 * KB,
+} as const;
 export type TouchName = keyof typeof touchCeilings;
 
 export type SizeRow = { path: string; federated: number; monolith: number };
@@ -49,8 +57,6 @@ export function overLimits(rows: SizeRow[], limits: SizeLimits): string[] {
           over.push(`${path}: ${build} JS before a touch ${kb(bytes)} gzip, limit ${kb(limits[still])}`);
       continue;
     }
-    if (path === '/' && federated > limits.homeJsGzip)
-      over.push(`${path}: first-load JS ${kb(federated)} gzip, limit ${kb(limits.homeJsGzip)}`);
     const ratio = federated / monolith;
     if (!(ratio <= limits.jsRatio))
       over.push(

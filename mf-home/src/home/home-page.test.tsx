@@ -15,6 +15,9 @@ import { stubIntersectionObserver } from '../testing/intersection-observer.ts';
 import { HomePage } from './home-page.tsx';
 import { popupMemory } from './popup/popup-once.ts';
 
+/** Not a carousel's copies of its first slides, which make its loop seamless. */
+const shown = (elements: Element[]) => elements.filter((el) => el.closest('[data-copy]') === null);
+
 const { server, serve: serveApi, failEveryList: serveErrors } = setupApi();
 beforeEach(() => popupMemory.reset());
 
@@ -75,7 +78,9 @@ describe('HomePage with data', () => {
     await found('online-registration', 'Registration open');
     await found('message-principal', 'Sr. Lydia');
     await found('message-manager', 'The Manager');
-    expect(screen.getByTestId('hero-slider').querySelectorAll('a[href="/KidsCorner"]')).toHaveLength(7);
+    expect(within(screen.getByTestId('hero-slider')).getAllByRole('link', { name: /open Kids Corner/ })).toHaveLength(
+      7,
+    );
     // Each news, circular and event entry opens its own page.
     const hrefsOf = (id: string, name: string) =>
       block(id)
@@ -118,7 +123,7 @@ describe('HomePage below the fold', () => {
     const toppers = screen.getByTestId('toppers');
     expect(toppers).toBeEmptyDOMElement();
     observer.move(toppers, true);
-    await within(toppers).findByText('Ananya X');
+    await within(toppers).findAllByText('Ananya X');
     expect(calls.filter((p) => p.includes('/topper/'))).toHaveLength(1);
     expect(screen.getByTestId('birthdays')).toBeEmptyDOMElement();
   });
@@ -137,11 +142,11 @@ describe.each([
     for (const id of ['highlights', 'notices', 'circulars', 'news', 'online-registration'])
       expect(block(id).getByText(STAY_TUNED)).toBeInTheDocument();
     for (const id of ['gallery', 'achievements', 'toppers', 'birthdays', 'events']) {
-      expect(screen.getByTestId(id).querySelectorAll('[data-placeholder]')).toHaveLength(3);
+      expect(shown([...screen.getByTestId(id).querySelectorAll('[data-placeholder]')])).toHaveLength(3);
     }
-    expect(block('events').getAllByText('Event Title')).toHaveLength(3);
-    expect(block('events').getAllByText('DD.MM')).toHaveLength(3);
-    expect(block('toppers').getAllByText(STAY_TUNED)).toHaveLength(3);
+    expect(shown(block('events').getAllByText('Event Title'))).toHaveLength(3);
+    expect(shown(block('events').getAllByText('DD.MM'))).toHaveLength(3);
+    expect(shown(block('toppers').getAllByText(STAY_TUNED))).toHaveLength(3);
     expect(block('calendar').getByText(STAY_TUNED)).toBeInTheDocument();
     expect(block('message-principal').getByText('The Principal')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,15 +1,13 @@
 import styled from 'styled-components';
+import { heldMotion } from './held-motion.ts';
 
 export const CarouselFrame = styled.div`
   position: relative;
-  /* Equal-height cards: slides stretch to the tallest one. */
-  .swiper-slide {
-    height: auto;
-    display: flex;
-  }
-  .swiper-slide > * {
-    flex: 1;
-    min-width: 0;
+  ${heldMotion}
+  @media (scripting: none) {
+    [data-motion-control] {
+      display: none;
+    }
   }
 `;
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CAROUSEL_LAYOUT,
-  EVENTS_LAYOUT,
-  GALLERY_LAYOUT,
-  maxPerView,
-  perViewAt,
-  toSwiperBreakpoints,
-} from './slides-per-view.ts';
+import { CAROUSEL_LAYOUT, EVENTS_LAYOUT, GALLERY_LAYOUT, maxPerView, perViewAt } from './slides-per-view.ts';
 
 describe('perViewAt', () => {
   it("shows the gallery slider's slides per breakpoint", () => {
@@ -24,20 +17,8 @@ describe('perViewAt', () => {
   });
 });
 
-describe('toSwiperBreakpoints', () => {
-  it('turns max-width rules into min-width breakpoints', () => {
-    expect(toSwiperBreakpoints(GALLERY_LAYOUT)).toEqual({
-      slidesPerView: 1,
-      breakpoints: {
-        481: { slidesPerView: 2 },
-        768: { slidesPerView: 2 },
-        993: { slidesPerView: 3 },
-        1301: { slidesPerView: 4 },
-      },
-    });
-  });
-
-  it('gives the largest count for the loop check', () => {
+describe('maxPerView', () => {
+  it('gives the most slides shown at once, the copies a loop needs', () => {
     expect(maxPerView(GALLERY_LAYOUT)).toBe(4);
   });
 });

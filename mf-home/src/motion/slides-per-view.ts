@@ -1,4 +1,4 @@
-// The original's breakpoints are max-widths (react-slick); Swiper's are min-widths: converted here, once.
+// The original's breakpoints are max-widths (react-slick), as CSS media queries take them (carousel-motion.ts).
 
 export type SlideRule = { maxWidth: number; perView: number };
 export type SlideLayout = { base: number; rules: SlideRule[] };
@@ -35,16 +35,6 @@ export const SINGLE_LAYOUT: SlideLayout = { base: 1, rules: [] };
 export function perViewAt(layout: SlideLayout, width: number): number {
   const covering = layout.rules.filter((r) => width <= r.maxWidth).sort((a, b) => a.maxWidth - b.maxWidth);
   return covering[0]?.perView ?? layout.base;
-}
-
-export function toSwiperBreakpoints(layout: SlideLayout): {
-  slidesPerView: number;
-  breakpoints: Record<number, { slidesPerView: number }>;
-} {
-  const edges = [...new Set(layout.rules.map((r) => r.maxWidth))].sort((a, b) => a - b);
-  const breakpoints: Record<number, { slidesPerView: number }> = {};
-  for (const edge of edges) breakpoints[edge + 1] = { slidesPerView: perViewAt(layout, edge + 1) };
-  return { slidesPerView: perViewAt(layout, 0), breakpoints };
 }
 
 export function maxPerView(layout: SlideLayout): number {

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import { isValidElement, useEffect, useRef, type ReactNode } from 'react';
+import styled, { keyframes } from 'styled-components';
 import { below } from '@school/shared-ui/runtime';
 import { PauseButton, STAY_TUNED } from '@school/shared-ui/kit';
+import { heldMotion } from './held-motion.ts';
 import { useMotionControl } from './use-motion-control.ts';
 
 type Props = {
@@ -16,15 +17,14 @@ type Props = {
 };
 
 /**
- * The entries are the server's HTML; the browser sets them moving (a CSS animation) once it has
- * measured them, and adds the copy that makes the loop seamless. While focus is inside, the
- * animation is off: the browser then scrolls each focused link into view (WCAG 2.4.11).
+ * The entries and their looping copy are the server's HTML, moving with a CSS animation before any
+ * script runs (decision record 028): it holds on hover, with the visitor's Pause and while reduced
+ * motion is preferred. While focus is inside, the animation is off: the browser then scrolls each
+ * focused link into view (WCAG 2.4.11).
  */
 export function Ticker({ label, items, speed = 40, tone = 'primary', pending = false, more }: Props) {
   const motion = useMotionControl();
   const track = useRef<HTMLDivElement>(null);
-  const reel = useRef<HTMLDivElement>(null);
-  const duration = useReelDuration(reel, speed, items.length > 0);
 
   useEffect(() => {
     if (!motion.focused && track.current) track.current.scrollLeft = 0;
@@ -39,20 +39,17 @@ export function Ticker({ label, items, speed = 40, tone = 'primary', pending = f
       </Strip>
     );
   }
-  const moving = duration !== undefined && !motion.focused;
-  const style = moving ? { animationDuration: `${duration}s` } : undefined;
+  const style = { animationDuration: `${reelSeconds(items, speed)}s` };
   return (
-    <Strip $tone={tone} $full>
+    <Strip $tone={tone} $full data-choice={motion.choice ?? undefined}>
       <Label>{label}</Label>
-      <Track ref={track} {...motion.regionProps} $focused={motion.focused}>
-        <Reel ref={reel} data-testid="ticker-reel" $moving={moving} $running={motion.running} style={style}>
+      <Track ref={track} {...motion.regionProps}>
+        <Reel data-testid="ticker-reel" data-moving="" style={style}>
           {items}
         </Reel>
-        {moving && (
-          <Reel aria-hidden="true" inert $moving $running={motion.running} style={style}>
-            {items}
-          </Reel>
-        )}
+        <Reel aria-hidden="true" inert data-moving="" data-copy="" style={style}>
+          {items}
+        </Reel>
       </Track>
       {more && <More>{more}</More>}
       <PauseButton
@@ -65,19 +62,23 @@ export function Ticker({ label, items, speed = 40, tone = 'primary', pending = f
   );
 }
 
-/** Seconds a reel takes to pass by its own width; undefined until the browser has laid it out. */
-function useReelDuration(reel: RefObject<HTMLElement | null>, speed: number, shown: boolean): number | undefined {
-  const [duration, setDuration] = useState<number>();
-  useEffect(() => {
-    const element = reel.current;
-    if (!shown || !element) return;
-    const measure = () => setDuration(Math.max(element.offsetWidth, 1) / speed);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [reel, speed, shown]);
-  return duration;
+// The server cannot measure a reel, and its animation runs before any script: its width is reckoned
+// from its text, near enough for the speed a visitor reads at.
+const CHAR_PX = 8.5;
+const ENTRY_PX = 64;
+const MIN_SECONDS = 8;
+
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+}
+
+/** Seconds a reel takes to pass by its own width at `speed` pixels a second. */
+export function reelSeconds(items: ReactNode[], speed: number): number {
+  const width = textOf(items).length * CHAR_PX + items.length * ENTRY_PX;
+  return Math.max(MIN_SECONDS, Math.round((width / speed) * 10) / 10);
 }
 
 /** Without JavaScript nothing moves: every entry shows, on as many lines as it takes, and no Pause button. */
@@ -106,6 +107,7 @@ const Strip = styled.div<{ $tone: 'primary' | 'light'; $full?: boolean }>`
   :focus-visible {
     outline-color: ${(p) => (p.$tone === 'primary' ? '#fff' : p.theme.color.focus)};
   }
+  ${heldMotion}
   ${withoutScripts} {
     [data-motion-control] {
       display: none;
@@ -145,13 +147,25 @@ const More = styled.span`
     font-size: 0.9rem;
   }
 `;
-const Track = styled.div<{ $focused: boolean }>`
+const Track = styled.div`
   flex: 1;
   min-width: 0;
   display: flex;
-  overflow: ${(p) => (p.$focused ? 'auto hidden' : 'hidden')};
+  overflow: hidden;
   /* Room for the focus outline of a link, which the overflow box would otherwise clip. */
   padding: 6px 4px;
+  &:hover [data-moving] {
+    animation-play-state: paused;
+  }
+  &:focus-within {
+    overflow: auto hidden;
+    [data-moving] {
+      animation: none;
+    }
+    [data-copy] {
+      display: none;
+    }
+  }
   ${withoutScripts} {
     overflow: visible;
   }
@@ -160,22 +174,21 @@ const scroll = keyframes`
   from { transform: translateX(0); }
   to { transform: translateX(-100%); }
 `;
-const Reel = styled.div<{ $moving: boolean; $running: boolean }>`
+const Reel = styled.div`
   flex: none;
   min-width: 100%;
   display: flex;
   align-items: center;
-  ${(p) =>
-    p.$moving &&
-    css`
-      animation: ${scroll} 1s linear infinite;
-      animation-play-state: ${p.$running ? 'running' : 'paused'};
-    `}
+  animation: ${scroll} 1s linear infinite;
   ${withoutScripts} {
     flex: 1;
     min-width: 0;
     flex-wrap: wrap;
     row-gap: 8px;
+    animation: none;
+    &[data-copy] {
+      display: none;
+    }
   }
 `;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { PauseButton } from '@school/shared-ui/kit';
+import { heldMotion } from './held-motion.ts';
 import { useMotionControl } from './use-motion-control.ts';
 
 type Props = {
@@ -10,15 +11,19 @@ type Props = {
   duration: number;
 };
 
-/** The reel and its copy move up by half their height, so the loop has no seam. */
+/**
+ * The reel and its copy move up by half their height, so the loop has no seam: CSS, moving before
+ * any script runs (decision record 028). It holds on hover; with focus inside it stands still and
+ * scrolls, so the browser can bring each focused link into view.
+ */
 export function VerticalMarquee({ label, children, height, duration }: Props) {
   const motion = useMotionControl();
   return (
-    <div>
-      <Window {...motion.regionProps} $height={height} $focused={motion.focused}>
-        <Reel $duration={duration} $running={motion.running} $focused={motion.focused} data-testid="vertical-reel">
+    <Block data-choice={motion.choice ?? undefined}>
+      <Window $height={height}>
+        <Reel $duration={duration} data-moving="" data-testid="vertical-reel">
           <div>{children}</div>
-          <div aria-hidden="true" inert>
+          <div aria-hidden="true" inert data-copy="">
             {children}
           </div>
         </Reel>
@@ -26,7 +31,7 @@ export function VerticalMarquee({ label, children, height, duration }: Props) {
       <Controls>
         <PauseButton playing={motion.playing} onToggle={motion.toggle} label={label} />
       </Controls>
-    </div>
+    </Block>
   );
 }
 
@@ -35,15 +40,28 @@ const scrollUp = keyframes`
   to { transform: translateY(-50%); }
 `;
 
-const Window = styled.div<{ $height: number; $focused: boolean }>`
-  height: ${(p) => p.$height}px;
-  overflow: ${(p) => (p.$focused ? 'auto' : 'hidden')};
-  position: relative;
+const Block = styled.div`
+  ${heldMotion}
 `;
-const Reel = styled.div<{ $duration: number; $running: boolean; $focused: boolean }>`
+const Window = styled.div<{ $height: number }>`
+  height: ${(p) => p.$height}px;
+  overflow: hidden;
+  position: relative;
+  &:hover [data-moving] {
+    animation-play-state: paused;
+  }
+  &:focus-within {
+    overflow: auto;
+    [data-moving] {
+      animation: none;
+    }
+    [data-copy] {
+      display: none;
+    }
+  }
+`;
+const Reel = styled.div<{ $duration: number }>`
   animation: ${scrollUp} ${(p) => p.$duration}s linear infinite;
-  animation-play-state: ${(p) => (p.$running ? 'running' : 'paused')};
-  ${(p) => p.$focused && 'animation: none; > [aria-hidden] { display: none; }'}
 `;
 const Controls = styled.div`
   display: flex;

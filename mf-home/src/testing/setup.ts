@@ -1,4 +1,4 @@
-// jsdom lacks what swiper and the tickers use (matchMedia, ResizeObserver).
+// jsdom lacks what the motion and the tickers use (matchMedia, ResizeObserver).
 import { vi } from 'vitest';
 
 let reduced = false;

@@ -23,3 +23,9 @@ export const NEEDS_APP_ATTRIBUTE = 'data-needs-app';
 
 /** Names a sessionStorage key: a page that holds it wakes at once (a form's draft to put back). */
 export const WAKE_IF_STORED_ATTRIBUTE = 'data-wake-if-stored';
+
+/**
+ * A <dialog> the page opens by itself once a day, before its app comes (the notifications): the value
+ * is the localStorage key that holds the visitor's day (YYYY-MM-DD, their own clock) it was last shown on.
+ */
+export const SHOW_ONCE_ATTRIBUTE = 'data-show-once';

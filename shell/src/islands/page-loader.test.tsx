@@ -153,6 +153,44 @@ describe('a still page', () => {
   });
 });
 
+describe('a dialog the page opens by itself once a day', () => {
+  const key = 'test:shown-on';
+  const dialog = () => document.querySelector('dialog')!;
+  beforeEach(() => {
+    document.body.innerHTML =
+      `<dialog ${PAGE_LOADER.showOnceAttribute}="${key}"><form method="dialog"><button>Close</button></form>` +
+      '<button type="button">Next</button></dialog>';
+  });
+  afterEach(() => {
+    page.abort();
+    page = new AbortController();
+    localStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  it('opens before the app comes, and not again the same day', () => {
+    runLoader(missingApp);
+    expect(dialog().open).toBe(true);
+    const d = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(localStorage.getItem(key)).toBe(`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`);
+    page.abort();
+    page = new AbortController();
+    dialog().removeAttribute('open');
+    runLoader(missingApp);
+    expect(dialog().open).toBe(false);
+  });
+
+  it("leaves its form's Close to the browser, and holds its other buttons for the app", () => {
+    runLoader(missingApp);
+    const close = new MouseEvent('click', { bubbles: true, cancelable: true });
+    dialog().querySelector('form button')!.dispatchEvent(close);
+    const next = new MouseEvent('click', { bubbles: true, cancelable: true });
+    dialog().querySelector('button[type=button]')!.dispatchEvent(next);
+    expect([close.defaultPrevented, next.defaultPrevented]).toEqual([false, true]);
+  });
+});
+
 describe('a form only the app can send', () => {
   const { needsAppAttribute, wakeIfStoredAttribute } = PAGE_LOADER;
   const fields = () => document.querySelector('fieldset')!;
@@ -218,11 +256,57 @@ function Filters() {
   );
 }
 
+const sent = vi.fn<(mobile: string) => void>();
+
+function MobileForm() {
+  const [mobile, setMobile] = useState('');
+  return (
+    <form onSubmit={(e) => (e.preventDefault(), sent(mobile))}>
+      <input aria-label="Mobile no" value={mobile} onChange={(e) => setMobile(e.target.value)} />
+      <button type="submit">Login</button>
+    </form>
+  );
+}
+
 describe('a still page woken by a touch, before its app has mounted', () => {
   afterEach(() => {
     page.abort();
     page = new AbortController();
     document.body.innerHTML = '';
+  });
+
+  it('gives a typed value again when the app did not hear it (it came while the field was still hydrating)', async () => {
+    document.body.innerHTML = '<input aria-label="Mobile no" />';
+    const field = document.querySelector('input')!;
+    runLoader(`data:text/javascript,//${(apps += 1)}`);
+    field.value = '98765';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    // Hydrated, but the first change given to it is lost, as React loses one on a part still hydrating.
+    let heard = '';
+    const inputs = vi.fn(() => {
+      if (inputs.mock.calls.length > 1) heard = field.value;
+    });
+    Object.assign(field, { __reactProps$test: {}, _valueTracker: { getValue: () => heard } });
+    field.addEventListener('input', inputs);
+    window.dispatchEvent(new Event(PAGE_READY_EVENT));
+    await vi.waitFor(() => expect(heard).toBe('98765'));
+    expect(inputs).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers a submit held behind what was typed with what was typed, each replay answered before the next', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<MobileForm />);
+    document.body.append(container);
+    runLoader(`data:text/javascript,//${(apps += 1)}`);
+    const field = container.querySelector('input')!;
+    field.value = '9876543210';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    container.querySelector('button')!.click();
+
+    await act(async () => void hydrateRoot(container, <MobileForm />));
+    window.dispatchEvent(new Event(PAGE_READY_EVENT));
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(sent).toHaveBeenCalledWith('9876543210');
   });
 
   it('hands what was typed and chosen before hydration to the app once it has mounted', async () => {

@@ -9,6 +9,7 @@ import {
   BACK_ATTRIBUTE,
   NEEDS_APP_ATTRIBUTE,
   PAGE_READY_EVENT,
+  SHOW_ONCE_ATTRIBUTE,
   WAKE_ATTRIBUTE,
   WAKE_IF_STORED_ATTRIBUTE,
 } from '../../../shared-ui/src/ssr/page-ready.ts';
@@ -24,6 +25,7 @@ export const PAGE_LOADER = {
   backAttribute: BACK_ATTRIBUTE,
   needsAppAttribute: NEEDS_APP_ATTRIBUTE,
   wakeIfStoredAttribute: WAKE_IF_STORED_ATTRIBUTE,
+  showOnceAttribute: SHOW_ONCE_ATTRIBUTE,
   /**
    * A held tap does what it does without JavaScript (a link loads its page, a submit sends its form)
    * when the app has not arrived this long after the tap, or its control has not hydrated this long
@@ -44,9 +46,12 @@ export type PageLoaderOptions = Omit<typeof PAGE_LOADER, 'deadlineMs'> & {
 /** Inlined with Function.prototype.toString, so it must stand alone: no imports, no closures. */
 export function startPageLoader(options: PageLoaderOptions): void {
   const root = document.documentElement;
-  // A popover button works without script; a link or a GET form loads a page.
+  // A popover button and a dialog's own form work without script; a link or a GET form loads a page.
   const NEEDS_APP = `button:not([popovertarget]), input, select, textarea, [${options.wakeAttribute}]`;
-  const needsApp = (target: EventTarget | null) => (target instanceof Element ? target.closest(NEEDS_APP) : null);
+  const needsApp = (target: EventTarget | null) => {
+    const control = target instanceof Element ? target.closest(NEEDS_APP) : null;
+    return control?.closest('form[method="dialog"]') ? null : control;
+  };
   // A control answers once React has attached its props to it (what the e2e suite waits for too):
   // the region mounts first, its Suspense boundaries hydrate later, each control on its own.
   const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
@@ -59,23 +64,28 @@ export function startPageLoader(options: PageLoaderOptions): void {
   // Controls whose held tap was given to the browser: their next click is the browser's.
   const released = new Set<Element>();
   // What a visitor did to controls not yet hydrated, replayed in order on each once it is.
-  let queue: { element: HTMLElement; replay: () => void; until: number; kind: string }[] = [];
+  // A replay returns false when the app did not hear it: it is tried again (a few times) before the next.
+  type Held = { element: HTMLElement; replay: () => boolean | void; until: number; kind: string; tries: number };
+  let queue: Held[] = [];
   let polling = false;
   const held = new Set<Element>();
+  // One replay a task: the app answers each (React renders a change in a microtask) before the next,
+  // so a held submit sees every value typed before it.
   const poll = () => {
     const now = Date.now();
-    const due = awake ? queue.filter((q) => hydrated(q.element)) : [];
-    const late = awake && now > awakeAt + options.deadlineMs ? queue.filter((q) => !due.includes(q)) : [];
-    queue = queue.filter((q) => !due.includes(q) && !late.includes(q) && q.until > now);
-    for (const q of due) q.replay();
+    const due = awake ? queue.find((q) => hydrated(q.element)) : undefined;
+    const late = awake && now > awakeAt + options.deadlineMs ? queue.filter((q) => q !== due) : [];
+    queue = queue.filter((q) => q !== due && !late.includes(q) && q.until > now);
+    const unheard = due?.replay() === false && (due.tries += 1) < 20;
+    if (unheard) queue.unshift(due);
     for (const q of late) if (q.kind === 'click') release(q.element);
     polling = queue.length > 0;
-    if (polling) setTimeout(poll, 50);
+    if (polling) setTimeout(poll, due && !unheard ? 0 : 50);
   };
-  const keep = (element: HTMLElement, replay: () => void, kind = '') => {
+  const keep = (element: HTMLElement, replay: Held['replay'], kind = '') => {
     // A field's value is replayed once, as it was last: each replay is a change the app answers.
     if (kind) queue = queue.filter((q) => q.element !== element || q.kind !== kind);
-    queue.push({ element, replay, until: Date.now() + 60_000, kind });
+    queue.push({ element, replay, until: Date.now() + 60_000, kind, tries: 0 });
     if (!polling) {
       polling = true;
       setTimeout(poll, 50);
@@ -181,6 +191,10 @@ export function startPageLoader(options: PageLoaderOptions): void {
               Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
             }
             field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+            // React notes each value it hears on the field (its value tracker): a change dispatched while
+            // the field's part of the page was still hydrating is not heard, and is given again.
+            const tracker = (field as unknown as { _valueTracker?: { getValue(): string } })._valueTracker;
+            return tracker === undefined || tracker.getValue() === value;
           },
           'value',
         );
@@ -234,6 +248,26 @@ export function startPageLoader(options: PageLoaderOptions): void {
     else run();
   };
   whenParsed(() => sayOffline(!navigator.onLine || keptCopy === true));
+
+  // A dialog the page opens by itself once a day (popup-once.ts keeps the same day); Escape and its
+  // form's Close are the browser's.
+  whenParsed(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    for (const dialog of document.querySelectorAll<HTMLDialogElement>(`dialog[${options.showOnceAttribute}]`)) {
+      const key = dialog.getAttribute(options.showOnceAttribute)!;
+      try {
+        if (localStorage.getItem(key) === day) continue;
+        localStorage.setItem(key, day);
+      } catch {
+        // Storage refused: once per page load.
+      }
+      if (dialog.open) continue;
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+  });
   window.addEventListener('offline', () => sayOffline(true), { signal: options.signal });
   window.addEventListener('online', () => sayOffline(false), { signal: options.signal });
 

@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { below, Link } from '@school/shared-ui/runtime';
 import { href } from '@school/shared-ui/kit';
@@ -6,29 +5,23 @@ import { HERO_ASPECT, HERO_INTERVAL_MS, heroSlides } from '../../content/hero-sl
 import { Carousel } from '../../motion/carousel.tsx';
 import { SINGLE_LAYOUT } from '../../motion/slides-per-view.ts';
 
-/** The first picture is the page's largest paint: eager, high priority; the others load once the slider moves. */
+/** The first picture is the page's largest paint: eager, high priority; the others load lazily, as they come near. */
 export function HeroSlider() {
-  const [moved, setMoved] = useState(false);
-  const onAdvance = useCallback(() => setMoved(true), []);
   const slides = heroSlides.map((s, i) => ({
     key: s.picture.src,
     content: (
       <HeroLink to={href('kidsCorner')}>
-        {i === 0 || moved ? (
-          <img
-            src={s.picture.src}
-            srcSet={s.picture.srcSet}
-            sizes="100vw"
-            width={HERO_ASPECT.width}
-            height={HERO_ASPECT.height}
-            alt={s.alt}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            fetchPriority={i === 0 ? 'high' : 'low'}
-            decoding={i === 0 ? 'sync' : 'async'}
-          />
-        ) : (
-          <span className="visually-hidden">{s.alt}</span>
-        )}
+        <img
+          src={s.picture.src}
+          srcSet={s.picture.srcSet}
+          sizes="100vw"
+          width={HERO_ASPECT.width}
+          height={HERO_ASPECT.height}
+          alt={s.alt}
+          loading={i === 0 ? 'eager' : 'lazy'}
+          fetchPriority={i === 0 ? 'high' : 'low'}
+          decoding={i === 0 ? 'sync' : 'async'}
+        />
         <span className="visually-hidden">, open Kids Corner</span>
       </HeroLink>
     ),
@@ -43,7 +36,6 @@ export function HeroSlider() {
         speed={800}
         gap={0}
         overlayControls
-        onAdvance={onAdvance}
       />
     </Hero>
   );

@@ -5,7 +5,10 @@ export const POPUP_SHOWN_KEY = 'mf_home:notifications-shown-on';
 let shownThisLoad = false;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** The visitor's own day: the popup comes back on their next day, not at UTC midnight. */
+/**
+ * The visitor's own day: the popup comes back on their next day, not at UTC midnight. The page
+ * loader, which opens the popup before the app comes, writes the same (shell/src/islands/page-loader.ts).
+ */
 const dayOf = (now: Date) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 function storage(): Storage | undefined {
