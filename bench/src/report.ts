@@ -1,6 +1,7 @@
 import { KB, type Miss, type RouteOutcome } from './budgets.ts';
 import type { RequestRow } from './lhr-metrics.ts';
 import type { SkippedRoute } from './routes.ts';
+import { CPU_SLOWDOWN, type TapResult } from './first-tap/measure-taps.ts';
 import { median, type BuildSummary } from './summary.ts';
 
 export type BenchReport = {
@@ -10,6 +11,9 @@ export type BenchReport = {
   routes: (RouteOutcome & { url: string; remote: string; misses: Miss[] })[];
   skipped: SkippedRoute[];
   misses: Miss[];
+  /** A first tap on a still page, and a navigation (decision record 028): measured on a whole run. */
+  taps?: TapResult[];
+  navigations?: TapResult[];
 };
 
 const pair = (f: BuildSummary | undefined, m: BuildSummary | undefined, show: (s: BuildSummary) => string) =>
@@ -82,12 +86,26 @@ export function renderMarkdown(report: BenchReport): string {
       ? `## Budgets missed (${report.misses.length})\n\n${report.misses.map((m) => `- \`${m.path}\`: ${m.budget} — measured ${m.actual}`).join('\n')}`
       : '## Budgets\n\nEvery budget is met.',
   );
+  if (report.taps || report.navigations) parts.push(firstTaps(report));
   parts.push(lcpBreakdown(report));
   parts.push(causes(report));
   const home = report.routes.find((r) => r.path === '/');
   if (home?.federated) parts.push(waterfall('## First load of / — federated', home.federated.waterfall));
   if (home?.monolith) parts.push(waterfall('## First load of / — monolith', home.monolith.waterfall));
   return `${parts.join('\n\n')}\n`;
+}
+
+function firstTaps(report: BenchReport): string {
+  const line = (t: TapResult) =>
+    `| ${t.label} | ${ms(t.medianMs)} | ${t.runsMs.join(', ') || '–'} | ${t.failed || ''} |`;
+  const table = (rows: TapResult[]) =>
+    `| What | Median ms | Runs ms | Failed |\n| --- | --- | --- | --- |\n${rows.map(line).join('\n')}`;
+  return (
+    `## First taps and navigations\n\nIn Chromium with its CPU slowed ${CPU_SLOWDOWN}×, federated build. A first tap is made as soon as the page has ` +
+    `loaded, before anything has woken: from the tap's event to the second frame after its answer shows (bench/src/first-tap/taps.ts).\n\n` +
+    `${table(report.taps ?? [])}\n\nA navigation between two pages the page cache keeps, at 1366 px: as a document, from the click to the new page's ` +
+    `first contentful paint; in the woken app, from the click to the second frame after the new page's heading.\n\n${table(report.navigations ?? [])}`
+  );
 }
 
 function lcpBreakdown(report: BenchReport): string {

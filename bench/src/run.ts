@@ -1,9 +1,13 @@
 // pnpm bench. BENCH_RUNS=3 runs per route and build (medians); BENCH_ROUTES=/,/HomeWork only these;
-// BENCH_SKIP_BUILD=1 measures the builds on disk; BENCH_PORT_BASE=16000 moves the ports.
+// BENCH_SKIP_BUILD=1 measures the builds on disk; BENCH_PORT_BASE=16000 moves the ports; the first taps
+// and navigations are measured BENCH_TAP_RUNS=5 times each, on a whole run or with BENCH_TAPS=1.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames, type RemoteName } from '@school/config/remotes';
+import { checkTaps } from './budgets.ts';
 import { benchDir, buildFederated, buildMonolith } from './builds.ts';
+import { measureNavigations, measureTaps, type TapResult } from './first-tap/measure-taps.ts';
+import { launch } from './size/first-load-js.ts';
 import { measureRoute, type MeasuredRoute } from './measure.ts';
 import { renderConsole, renderJson, renderMarkdown, type BenchReport } from './report.ts';
 import { fetchDetailIds, planRoutes } from './routes.ts';
@@ -19,6 +23,8 @@ buildMonolith(builtRemotes, settings.skipBuild);
 
 const servers = await startServers(settings.portBase);
 const measured: MeasuredRoute[] = [];
+let taps: TapResult[] | undefined;
+let navigations: TapResult[] | undefined;
 let plan: ReturnType<typeof planRoutes>;
 try {
   const detailIds = await fetchDetailIds(servers.federatedUrl);
@@ -43,6 +49,15 @@ try {
       await measureRoute(route, { federated: servers.federatedUrl, monolith: servers.monolithUrl }, settings.runs),
     );
   }
+  if (!settings.routes || settings.taps) {
+    const browser = await launch();
+    try {
+      taps = await measureTaps(browser, servers.federatedUrl, settings.tapRuns);
+      navigations = await measureNavigations(browser, servers.federatedUrl, settings.tapRuns);
+    } finally {
+      await browser.close();
+    }
+  }
 } finally {
   await servers.close();
 }
@@ -53,7 +68,9 @@ const report: BenchReport = {
   durationSec: Math.round((Date.now() - started) / 1000),
   routes: measured,
   skipped: plan.skipped,
-  misses: measured.flatMap((r) => r.misses),
+  misses: [...measured.flatMap((r) => r.misses), ...checkTaps(taps ?? [])],
+  taps,
+  navigations,
 };
 
 const resultsDir = path.join(benchDir, 'results');

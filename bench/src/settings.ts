@@ -6,6 +6,8 @@ export type BenchSettings = {
   routes: string[] | undefined;
   skipBuild: boolean;
   portBase: number;
+  taps: boolean;
+  tapRuns: number;
 };
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
@@ -18,7 +20,17 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
   const routes = env.BENCH_ROUTES?.split(',')
     .map((r) => r.trim())
     .filter(Boolean);
-  return { runs, routes: routes?.length ? routes : undefined, skipBuild: env.BENCH_SKIP_BUILD === '1', portBase };
+  const tapRuns = Number(env.BENCH_TAP_RUNS ?? 5);
+  if (!Number.isInteger(tapRuns) || tapRuns < 1)
+    throw new Error(`BENCH_TAP_RUNS must be a whole number >= 1, not "${env.BENCH_TAP_RUNS}"`);
+  return {
+    runs,
+    routes: routes?.length ? routes : undefined,
+    skipBuild: env.BENCH_SKIP_BUILD === '1',
+    portBase,
+    taps: env.BENCH_TAPS === '1',
+    tapRuns,
+  };
 }
 
 export function siteEnv(portBase: number): Record<string, string> {
