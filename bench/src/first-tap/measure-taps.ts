@@ -1,5 +1,6 @@
 // pnpm bench's first taps and navigations, in Chromium with its CPU slowed 4x (decision record 028).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { untilHydrated } from '../page-steps.ts';
 import { median } from '../summary.ts';
 import { taps, type Tap } from './taps.ts';
 
@@ -102,14 +103,7 @@ async function appNavigation(browser: Browser, origin: string): Promise<number> 
     await page.goto(`${origin}${FROM}`, { waitUntil: 'load' });
     const search = page.getByLabel('Search the site');
     await search.focus();
-    await page.waitForFunction(
-      () => {
-        const link = document.querySelector('nav a[href="/Contactus"]');
-        return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps$'));
-      },
-      undefined,
-      { timeout: 30_000 },
-    );
+    await untilHydrated(page, 'nav a[href="/Contactus"]');
     await page.evaluate(() => delete (window as Timed).tapAt);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: TO.link }).click();
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Contact Us', undefined, {

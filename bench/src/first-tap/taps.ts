@@ -2,6 +2,7 @@
 // (decision record 028): the page loads no app before it, so the tap wakes the app and is answered
 // once it has hydrated. Each `answered` runs in the page, on every frame, until it is true.
 import type { Page } from '@playwright/test';
+import { openFirstAlbum } from '../page-steps.ts';
 
 export type Tap = {
   name: string;
@@ -34,14 +35,7 @@ export const taps: readonly Tap[] = [
   {
     name: 'lightbox',
     label: 'a photo in an album (/SubGallery)',
-    open: async (page, origin) => {
-      await page.goto(`${origin}/Gallery`, { waitUntil: 'load' });
-      const album = await page
-        .getByRole('link', { name: /^View More/ })
-        .first()
-        .getAttribute('href');
-      await load(page, new URL(album!, origin).href);
-    },
+    open: (page, origin) => openFirstAlbum(page, origin, 'load'),
     tap: (page) => page.getByTestId('photo-grid').getByRole('link').first().click(),
     answered: () => document.querySelector('[role="dialog"]') !== null,
   },

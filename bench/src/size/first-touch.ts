@@ -1,7 +1,8 @@
 // What a visitor's first touch on a still page loads (decision record 028): the script that wakes it.
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { mobileViewport, scriptsOf, type ScriptLoad } from './first-load-js.ts';
 import type { TouchName } from './size-budgets.ts';
+import { openFirstAlbum, untilHydrated } from '../page-steps.ts';
 
 export type Touch = {
   name: TouchName;
@@ -16,14 +17,7 @@ export const touches: readonly Touch[] = [
   {
     name: 'albumPhoto',
     label: 'a photo tapped in an album (/SubGallery)',
-    open: async (page, origin) => {
-      await page.goto(`${origin}/Gallery`, { waitUntil: 'networkidle' });
-      const album = await page
-        .getByRole('link', { name: /^View More/ })
-        .first()
-        .getAttribute('href');
-      await page.goto(new URL(album!, origin).href, { waitUntil: 'networkidle' });
-    },
+    open: (page, origin) => openFirstAlbum(page, origin, 'networkidle'),
     touch: async (page) => {
       await page.getByTestId('photo-grid').getByRole('link').first().click();
       await page.getByRole('dialog').waitFor({ timeout: 20_000 });
@@ -49,16 +43,8 @@ export const touches: readonly Touch[] = [
       await page.keyboard.press('Escape');
     },
     touch: async (page) => {
-      const next = page.getByRole('button', { name: 'Next photo highlights' });
-      await next.click();
-      await page.waitForFunction(
-        () => {
-          const button = document.querySelector('[data-testid="hero-slider"] button');
-          return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
-        },
-        undefined,
-        { timeout: 20_000 },
-      );
+      await page.getByRole('button', { name: 'Next photo highlights' }).click();
+      await untilHydrated(page, '[data-testid="hero-slider"] button');
     },
   },
   {
@@ -70,15 +56,9 @@ export const touches: readonly Touch[] = [
     touch: async (page) => {
       const name = page.getByLabel('Student name', { exact: false });
       await name.press('a');
-      // The app has the field (React's props on it) and what was typed before it came.
-      await page.waitForFunction(
-        () => {
-          const field = document.querySelector<HTMLInputElement>('main input[name="firstName"]');
-          return field?.value === 'a' && Object.keys(field).some((key) => key.startsWith('__reactProps$'));
-        },
-        undefined,
-        { timeout: 20_000 },
-      );
+      // The app has the field and what was typed before it came.
+      await untilHydrated(page, 'main input[name="firstName"]');
+      await expect(name).toHaveValue('a');
     },
   },
 ];
