@@ -27,7 +27,7 @@ export function BelowFold({ testId, reserve, code, children }: Props) {
   // task. The same element every render: a boundary handed new props before hydrating is thrown away.
   const block = useMemo(() => <Suspense fallback={null}>{children}</Suspense>, [children]);
   return (
-    <Slot ref={ref} data-testid={testId} $reserve={ready ? undefined : reserve}>
+    <Slot ref={ref} data-testid={testId} $reserve={ready ? undefined : reserve} $about={reserve}>
       {ready && block}
     </Slot>
   );
@@ -98,7 +98,14 @@ function useLoadedWhen(code: Code, when: boolean): boolean {
   return when && (loaded || code.isLoaded());
 }
 
-const Slot = styled.div<{ $reserve?: Reserve }>`
+// Off screen, the browser neither lays out nor paints a block (nor runs its motion) until it comes
+// near: the whole home page arrives at once, and its first render is a phone's longest task.
+const Slot = styled.div<{ $reserve?: Reserve; $about: Reserve }>`
   min-width: 0;
+  content-visibility: auto;
+  contain-intrinsic-size: auto ${(p) => p.$about.desktop}px;
+  ${below('sm')} {
+    contain-intrinsic-size: auto ${(p) => p.$about.phone}px;
+  }
   ${(p) => p.$reserve && `min-height: ${p.$reserve.desktop}px; ${below('sm')} { min-height: ${p.$reserve.phone}px; }`}
 `;
