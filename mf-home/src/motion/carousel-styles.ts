@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { heldMotion } from './held-motion.ts';
+import { heldMotion, withoutScripts } from './held-motion.ts';
 
 export const CarouselFrame = styled.div`
   position: relative;
   ${heldMotion}
-  @media (scripting: none) {
+  ${withoutScripts} {
     [data-motion-control] {
       display: none;
     }

@@ -3,6 +3,7 @@ import styled, { css, keyframes, type Keyframes } from 'styled-components';
 import { PauseButton } from '@school/shared-ui/kit';
 import { copiesFor, jumpTime, loopKeyframes, perViewRules, type PerViewRule } from './carousel-motion.ts';
 import { CarouselFrame, NavButton, Toolbar } from './carousel-styles.ts';
+import { withoutScripts } from './held-motion.ts';
 import type { SlideLayout } from './slides-per-view.ts';
 import { useMotionControl } from './use-motion-control.ts';
 
@@ -106,9 +107,6 @@ export function Carousel({
     </CarouselFrame>
   );
 }
-
-/** Without JavaScript nothing can pause it, so nothing moves: the slides scroll sideways instead. */
-const withoutScripts = '@media (scripting: none)';
 
 const Viewport = styled.div`
   overflow: hidden;

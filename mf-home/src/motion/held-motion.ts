@@ -15,3 +15,6 @@ export const heldMotion = css`
     }
   }
 `;
+
+/** Without JavaScript no Pause button can work: what moves stands still or shows whole. */
+export const withoutScripts = '@media (scripting: none)';

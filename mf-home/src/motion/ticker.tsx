@@ -2,7 +2,7 @@ import { isValidElement, useEffect, useRef, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { below } from '@school/shared-ui/runtime';
 import { PauseButton, STAY_TUNED } from '@school/shared-ui/kit';
-import { heldMotion } from './held-motion.ts';
+import { heldMotion, withoutScripts } from './held-motion.ts';
 import { useMotionControl } from './use-motion-control.ts';
 
 type Props = {
@@ -80,9 +80,6 @@ export function reelSeconds(items: ReactNode[], speed: number): number {
   const width = textOf(items).length * CHAR_PX + items.length * ENTRY_PX;
   return Math.max(MIN_SECONDS, Math.round((width / speed) * 10) / 10);
 }
-
-/** Without JavaScript nothing moves: every entry shows, on as many lines as it takes, and no Pause button. */
-const withoutScripts = '@media (scripting: none)';
 
 const Strip = styled.div<{ $tone: 'primary' | 'light'; $full?: boolean }>`
   display: flex;
