@@ -2,7 +2,7 @@
 import { federation } from '@module-federation/vite';
 import type { PluginOption } from 'vite';
 // In remotes.ts, which servers import without loading Vite.
-import { remoteEntryFile } from './remotes.ts';
+import { islandExpose, islandFile, remoteEntryFile, remoteIslands, type RemoteName } from './remotes.ts';
 
 /** Never eager: a shared module is fetched only when the first app that needs it loads. */
 export const sharedSingletons = {
@@ -24,13 +24,17 @@ export const shareStrategy = 'loaded-first' as const;
 
 export { remoteEntryFile };
 
-export function remoteFederation(name: string): PluginOption {
+export function remoteFederation(name: RemoteName): PluginOption {
+  const islands = remoteIslands[name] ?? [];
   return federation({
     name,
     filename: remoteEntryFile,
     manifest: true,
     dts: false,
-    exposes: { './parcel': './src/parcel.tsx' },
+    exposes: {
+      './parcel': './src/parcel.tsx',
+      ...Object.fromEntries(islands.map((island) => [islandExpose(island), islandFile(island)])),
+    },
     shared: { ...sharedSingletons },
     shareStrategy,
     experiments: { externalRuntime: true },

@@ -46,3 +46,13 @@ export function viteBuildsOf(app: AppName): string[][] {
   const browser = app === 'shell' ? [[], ['--mode', SERVICE_WORKER_MODE]] : [[], ['--mode', STANDALONE_MODE]];
   return serverRendered(app) ? [...browser, ['--mode', SERVER_MODE]] : browser;
 }
+
+/**
+ * Each remote's islands (decision record 028): `src/islands/<name>.ts` exposed as `./islands/<name>`,
+ * named `<remote>/<name>` in the page.
+ */
+export const remoteIslands: Partial<Record<RemoteName, readonly string[]>> = {
+  mf_gallery: ['album-photos'],
+};
+export const islandFile = (island: string) => `./src/islands/${island}.ts`;
+export const islandExpose = (island: string) => `./islands/${island}`;

@@ -9,7 +9,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { remoteEntryFile } from '../../config/federation.ts';
-import { apps, remoteNames, SERVER_MODE, serverRendered, type RemoteName } from '../../config/remotes.ts';
+import {
+  apps,
+  islandFile,
+  remoteIslands,
+  remoteNames,
+  SERVER_MODE,
+  serverRendered,
+  type RemoteName,
+} from '../../config/remotes.ts';
 import { serverEntryBuild, stableStyleIds } from '../../config/server-build.ts';
 import { firstPagePreload } from '../../shell/src/boot/first-page-html.ts';
 import { pageLoaderFile } from '../../shell/src/islands/page-loader-html.ts';
@@ -50,7 +58,13 @@ function monolith(): Plugin {
     load(id) {
       if (id === `\0${PARCELS}`) {
         const entries = bundled.map((n) => `  ${n}: () => import(${sourceOf(n, 'parcel.tsx')}),`);
-        return `export const parcels = {\n${entries.join('\n')}\n};\n`;
+        const islands = bundled.flatMap((n) =>
+          (remoteIslands[n] ?? []).map(
+            (island) =>
+              `  ${JSON.stringify(`${n}/${island}`)}: () => import(${JSON.stringify(path.join(repoRoot, apps[n].dir, islandFile(island)))}),`,
+          ),
+        );
+        return `export const parcels = {\n${entries.join('\n')}\n};\nexport const islands = {\n${islands.join('\n')}\n};\n`;
       }
       if (id === `\0${REGIONS}`) {
         // Static imports: in a monolith every region is in the one server bundle.

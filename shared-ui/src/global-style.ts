@@ -7,6 +7,8 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${(p) => p.theme.color.primary}; }
   img { max-width: 100%; }
   :focus-visible { outline: 3px solid ${(p) => p.theme.color.focus}; outline-offset: 2px; }
+  /* An island's element (decision record 028) takes no box: its parts lay out as the page's. */
+  school-island { display: contents; }
   .visually-hidden { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
   /* Pages navigate as documents (decision record 028): the next page fades in under a steady header. */
   @media (prefers-reduced-motion: no-preference) {

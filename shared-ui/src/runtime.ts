@@ -13,7 +13,7 @@ export * from './ssr/region-context.tsx';
 export * from './ssr/use-region-meta.ts';
 export * from './ssr/still-region.tsx';
 export * from './ssr/use-hydrated.ts';
-export * from './ssr/page-ready.ts';
+export * from './islands/page-ready.ts';
 export * from './session/sign-in-signal.ts';
 export * from './session/use-signed-in.ts';
 export * from './session/use-log-out.ts';

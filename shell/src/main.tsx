@@ -1,2 +1,7 @@
 // An async boundary: federation's shared modules are negotiated before the app's code runs.
-import('./bootstrap.tsx');
+import { offerPageHost } from './islands/page-host.ts';
+
+offerPageHost({
+  app: () => void import('./bootstrap.tsx'),
+  island: (element) => import('./islands/island-host.ts').then((host) => host.wakeIsland(element)),
+});

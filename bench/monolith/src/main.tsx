@@ -1,6 +1,15 @@
 // The monolith's entry: the shell's start with a static loader instead of federation.
-import { parcels } from 'virtual:monolith-parcels';
-import { startShell } from '../../../shell/src/boot/start-shell.tsx';
+import { islands, parcels } from 'virtual:monolith-parcels';
+import { offerPageHost } from '../../../shell/src/islands/page-host.ts';
 import { createStaticLoader } from './static-loader.ts';
 
-startShell(document.getElementById('root')!, createStaticLoader(parcels));
+const loader = createStaticLoader(parcels, islands);
+
+offerPageHost({
+  app: () =>
+    void import('../../../shell/src/boot/start-shell.tsx').then((shell) =>
+      shell.startShell(document.getElementById('root')!, loader),
+    ),
+  island: (element) =>
+    import('../../../shell/src/islands/island-host.ts').then((host) => host.wakeIsland(element, loader)),
+});

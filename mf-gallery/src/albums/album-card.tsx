@@ -1,9 +1,10 @@
 import { href, ToEntry } from '@school/shared-ui/kit';
 import styled from 'styled-components';
 import { dateParts } from '@school/shared-api';
+import { useApi } from '@school/shared-ui/runtime';
 import type { AlbumSection } from '../sections.ts';
 import { albumId, photoCount, titleOf, type AlbumCardItem } from './album-view.ts';
-import { CoverImage, type PhotoLayout } from './cover-image.tsx';
+import { CoverImage, photoSources, type PhotoLayout } from './cover-image.tsx';
 import { Card, DateBadge, HiddenText } from './card-parts.tsx';
 
 type Props = {
@@ -21,11 +22,12 @@ const CARD_PHOTO: PhotoLayout = {
 };
 
 export function AlbumCard({ item, detail, eager, linkRef }: Props) {
+  const api = useApi();
   const id = albumId(item);
   const date = dateParts(item.date);
   return (
     <Card>
-      <CoverImage path={item.cover} alt="" eager={eager} layout={CARD_PHOTO} />
+      <CoverImage picture={item.cover ? photoSources(api, item.cover, CARD_PHOTO) : undefined} alt="" eager={eager} />
       {date && (
         <DateBadge>
           <span className="day">{date.day}</span> <span className="month">{date.month}</span>

@@ -1,20 +1,16 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import styled from 'styled-components';
-import { formatDate, PICTURE_WIDTHS, type ApiClient, type GalleryItem } from '@school/shared-api';
+import { formatDate, type ApiClient, type GalleryItem } from '@school/shared-api';
+import { Island } from '@school/shared-ui/island';
 import { BackToList, EmptyState, PageHeader } from '@school/shared-ui/kit';
-import { useApi, useApiData, useRegionMeta, useSearchParams } from '@school/shared-ui/runtime';
+import { useApi, useApiData, useRegionMeta, useRuntime, useSearchParams } from '@school/shared-ui/runtime';
 import type { AlbumSection } from '../sections.ts';
+import { ALBUM_PHOTOS } from '../islands/names.ts';
+import { AlbumPhotos } from './album-photos.tsx';
 import { PageBody } from './card-parts.tsx';
 import { loadAlbum } from './load-album.ts';
-import { photoSources } from './cover-image.tsx';
-import { GRID_PHOTO, PhotoGrid, photoLabel, VIEWABLE_WIDTH } from './photo-grid.tsx';
+import { VIEWABLE_WIDTH } from './photo-grid.tsx';
 import { titleOf } from './album-view.ts';
-
-// The lightbox (and its CSS) loads when a photo is first opened, or when a pointer or focus reaches the grid.
-const loadLightbox = () => import('../lightbox/photo-lightbox.tsx');
-const PhotoLightbox = lazy(loadLightbox);
-// A failed prefetch is not an error yet: opening a photo tries again and reports it there.
-const prefetchLightbox = () => void loadLightbox().catch(() => {});
 
 /** Keyed by id: a new id starts afresh. */
 export function AlbumDetailRoute({ section }: { section: AlbumSection }) {
@@ -62,20 +58,10 @@ function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection })
 }
 
 function AlbumContent({ album }: { album: GalleryItem }) {
-  const api = useApi();
-  const [open, setOpen] = useState(-1);
+  const { apiBaseUrl, images } = useRuntime();
+  const pictures = useMemo(() => ({ baseUrl: apiBaseUrl, images }), [apiBaseUrl, images]);
   const total = album.attachments.length;
   const date = formatDate(album.date) || 'Not given';
-  const slides = useMemo(
-    () =>
-      album.attachments.map((path, i) => ({
-        src: api.imageUrl(path, { width: VIEWABLE_WIDTH }),
-        srcSet: lightboxSources(api, path),
-        thumbnail: photoSources(api, path, GRID_PHOTO),
-        alt: photoLabel(titleOf(album), i, total),
-      })),
-    [album, api, total],
-  );
   return (
     <>
       <Facts>
@@ -96,20 +82,16 @@ function AlbumContent({ album }: { album: GalleryItem }) {
       {total === 0 ? (
         <EmptyState />
       ) : (
-        <PhotoGrid photos={album.attachments} title={titleOf(album)} onOpen={setOpen} onIntent={prefetchLightbox} />
-      )}
-      {open >= 0 && (
-        <Suspense>
-          <PhotoLightbox photos={slides} index={open} onClose={() => setOpen(-1)} />
-        </Suspense>
+        <Island
+          name={ALBUM_PHOTOS}
+          wake="interaction"
+          component={AlbumPhotos}
+          props={{ title: titleOf(album), photos: album.attachments, pictures }}
+        />
       )}
     </>
   );
 }
-
-/** The photo's height is not known, so none is given. */
-const lightboxSources = (api: ApiClient, path: string) =>
-  PICTURE_WIDTHS.map((width) => ({ src: api.imageUrl(path, { width }), width, height: 0 }));
 
 const Facts = styled.dl`
   display: flex;

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ApiClient } from '@school/shared-api';
-import { useApi } from '@school/shared-ui/runtime';
+import type { PictureUrls } from '@school/shared-api/pictures';
 
 export type PhotoLayout = { sizes: string; max: number };
+export type PhotoSources = ReturnType<typeof photoSources>;
 
-type Props = { path: string | undefined; alt: string; eager?: boolean; layout?: PhotoLayout };
+type Props = { picture: PhotoSources | undefined; alt: string; eager?: boolean };
 
 /** A fixed aspect ratio, so the grid never shifts while photos arrive. */
-export function CoverImage({ path, alt, eager = false, layout }: Props) {
-  const api = useApi();
+export function CoverImage({ picture, alt, eager = false }: Props) {
   const [failed, setFailed] = useState(false);
-  const picture = path && layout ? photoSources(api, path, layout) : undefined;
   return (
     <Frame data-empty={!picture || failed || undefined}>
       {picture && !failed && (
@@ -30,11 +28,7 @@ export function CoverImage({ path, alt, eager = false, layout }: Props) {
 }
 
 /** The lightbox shows the same copy while its own comes. */
-export const photoSources = (
-  api: Pick<ApiClient, 'imageUrl' | 'imageSrcSet'>,
-  path: string,
-  { sizes, max }: PhotoLayout,
-) => ({
+export const photoSources = (api: PictureUrls, path: string, { sizes, max }: PhotoLayout) => ({
   src: api.imageUrl(path, { width: max }),
   srcSet: api.imageSrcSet(path, max),
   sizes,

@@ -1,12 +1,13 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { PAGE_SIZE, ShowMore, usePaged } from '@school/shared-ui/kit';
-import { useApi, wakeOnTap } from '@school/shared-ui/runtime';
-import { CoverImage, type PhotoLayout } from './cover-image.tsx';
+import type { PictureUrls } from '@school/shared-api/pictures';
+import { PAGE_SIZE, ShowMore, usePaged, wakeOnTap } from '@school/shared-ui/island';
+import { CoverImage, photoSources, type PhotoLayout } from './cover-image.tsx';
 
 type Props = {
   photos: readonly string[];
   title: string;
+  urls: PictureUrls;
   onOpen: (index: number) => void;
   onIntent?: () => void;
 };
@@ -25,8 +26,7 @@ export const VIEWABLE_WIDTH = 1280;
 
 const opensLightbox = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
-export function PhotoGrid({ photos, title, onOpen, onIntent }: Props) {
-  const api = useApi();
+export function PhotoGrid({ photos, title, urls, onOpen, onIntent }: Props) {
   const paged = usePaged(photos.length, PAGE_SIZE * 2, title);
   return (
     <>
@@ -35,7 +35,7 @@ export function PhotoGrid({ photos, title, onOpen, onIntent }: Props) {
           // Index keys: the same photo may appear twice in an album.
           <li key={i}>
             <a
-              href={api.imageUrl(path, { width: VIEWABLE_WIDTH })}
+              href={urls.imageUrl(path, { width: VIEWABLE_WIDTH })}
               ref={paged.focusTarget(i)}
               {...wakeOnTap}
               onClick={(e) => {
@@ -44,7 +44,11 @@ export function PhotoGrid({ photos, title, onOpen, onIntent }: Props) {
                 onOpen(i);
               }}
             >
-              <CoverImage path={path} alt={photoLabel(title, i, photos.length)} eager={i < EAGER} layout={GRID_PHOTO} />
+              <CoverImage
+                picture={path ? photoSources(urls, path, GRID_PHOTO) : undefined}
+                alt={photoLabel(title, i, photos.length)}
+                eager={i < EAGER}
+              />
             </a>
           </li>
         ))}

@@ -10,7 +10,7 @@ export function PlaceholderCards({ busy }: { busy: boolean }) {
     <CardGrid aria-busy={busy} data-testid="placeholder-cards">
       {Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => (
         <Card key={i}>
-          <CoverImage path={undefined} alt="" />
+          <CoverImage picture={undefined} alt="" />
           <Body>
             <p className="count">0 Photos</p>
             <h2>{STAY_TUNED}</h2>

@@ -2,6 +2,7 @@
 import axios, { type AxiosResponse } from 'axios';
 import { AUTH_TOKEN_KEY, buildPath, endpoints, type EndpointName } from '../contract/index.ts';
 import { admitting, maxBytesOf, type AdmitBody } from './body-bound.ts';
+import { trimBaseUrl } from './base-url.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -69,10 +70,6 @@ let runtimeAnswers: SharedAnswers | undefined;
 /** A server shares its renders' answers from then on: every client of this runtime, made before or after. */
 export function shareRuntimeAnswers(answers: SharedAnswers): void {
   runtimeAnswers = answers;
-}
-
-export function trimBaseUrl(baseUrl: string): string {
-  return baseUrl.trim().replace(/\/+$/, '');
 }
 
 export type TokenKeeper = { get(): string | null; set(token: string | null): void };

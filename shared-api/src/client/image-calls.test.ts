@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiBase, apiHandlers, createTestClient, endpointPattern, failingHandler, setupApi } from '../testing/index.ts';
 import { ApiError } from './api-error.ts';
-import { buildImageSrcSet, buildImageUrl } from './image-calls.ts';
+import { buildImageSrcSet, buildImageUrl } from './image-urls.ts';
 
 const { server } = setupApi();
 

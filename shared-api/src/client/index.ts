@@ -17,7 +17,7 @@ export {
   type SharedAnswers,
 } from './http.ts';
 export type { ListCalls } from './list-calls.ts';
-export { buildImageSrcSet, buildImageUrl, type ImageUrlOptions } from './image-calls.ts';
+export { buildImageSrcSet, buildImageUrl, type ImageUrlOptions } from './image-urls.ts';
 export { PICTURE_WIDTHS, PROVIDER_IMAGE_PATH, snapPictureWidth, type PictureWidth } from './picture-widths.ts';
 export { newsList, noticeBoardList, uniqueByKey, type NewsEntry } from './news-lists.ts';
 export { circularStory, eventStory, newsStory, noticeStory, storyLists } from './story-items.ts';

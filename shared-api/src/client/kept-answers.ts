@@ -2,7 +2,8 @@
 // what it showed before (decision record 012).
 import type { EndpointName } from '../contract/index.ts';
 import { BoundedStore } from './bounded-store.ts';
-import { trimBaseUrl, type ApiClientConfig, type SendInit } from './http.ts';
+import { trimBaseUrl } from './base-url.ts';
+import type { ApiClientConfig, SendInit } from './http.ts';
 
 /** null and [] of a failure are never kept. */
 type Answer = object;

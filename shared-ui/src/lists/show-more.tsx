@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { wakeOnTap } from '@school/shared-ui/runtime';
+// By path: an island uses it without the runtime entry (028).
+import { wakeOnTap } from '../islands/page-ready.ts';
 
 /** With `href` it is a link to the longer page, which works without JavaScript; with it a click grows the list in place. */
 export function ShowMore({

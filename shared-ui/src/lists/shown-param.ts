@@ -1,6 +1,7 @@
 import { shownParam } from '../site-map/site-map.ts';
+import { PAGE_SIZE } from './page-size.ts';
 
-export const PAGE_SIZE = 24;
+export { PAGE_SIZE };
 /** A longer list is reached through its filters; a flood of ?show= values makes at most 250 pages per view. */
 export const MAX_SHOWN = PAGE_SIZE * 250;
 

@@ -9,8 +9,15 @@ const { awakeEvent: PAGE_READY_EVENT, signedInKey: SIGNED_IN_KEY } = PAGE_LOADER
 // The apps the loader wakes: one whose region mounts, one that never loads.
 // A module runs once per URL: each page gets an app of its own.
 let apps = 0;
+// The shell's entry offers the loader its host (page-host.ts); `island` is what waking an island does.
+const hostModule = (app: string, island = 'Promise.reject(new Error("no island"))') =>
+  `data:text/javascript,${encodeURIComponent(
+    `window[${JSON.stringify(PAGE_LOADER.hostKey)}]({ app() { ${app} }, island(element) { return ${island}; } })`,
+  )}//${(apps += 1)}`;
 const mountingApp = () =>
-  `data:text/javascript,${encodeURIComponent(`document.querySelectorAll('button').forEach((b) => (b.__reactProps$app = {}));window.dispatchEvent(new Event(${JSON.stringify(PAGE_READY_EVENT)}))`)}//${(apps += 1)}`;
+  hostModule(
+    `document.querySelectorAll('button').forEach((b) => (b.__reactProps$app = {}));window.dispatchEvent(new Event(${JSON.stringify(PAGE_READY_EVENT)}))`,
+  );
 const missingApp = 'data:text/javascript,throw new Error("gone")';
 
 // Vitest serves this module rewritten, so its source cannot run on its own here; the build's does
@@ -329,5 +336,68 @@ describe('a still page woken by a touch, before its app has mounted', () => {
     window.dispatchEvent(new Event(PAGE_READY_EVENT));
     await vi.waitFor(() => expect(container.querySelector('output')!.textContent).toBe('sports|2024'));
     expect(yearChanges).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an island', () => {
+  const ISLAND = `<${PAGE_LOADER.islandTag} name="mf_gallery/album-photos" wake="interaction"><a href="#photo-1" data-wake>Photo 1</a></${PAGE_LOADER.islandTag}>`;
+  // What the island's own root does once hydrated: the link has React's props, the island says it is awake.
+  const hydrateIsland = `(element.querySelectorAll('a').forEach((a) => (a.__reactProps$island = {})), element.setAttribute(${JSON.stringify(PAGE_LOADER.islandAwakeAttribute)}, ''), Promise.resolve())`;
+  const link = () => document.querySelector('a')!;
+  beforeEach(() => {
+    document.body.innerHTML = `<header><button type="button">Menu</button></header>${ISLAND}`;
+    location.hash = '';
+  });
+  afterEach(() => {
+    page.abort();
+    page = new AbortController();
+  });
+
+  it('wakes alone when one of its controls is tapped, and the tap takes effect once it is awake', async () => {
+    const appWoken = `appWoken${(apps += 1)}`;
+    const opened = vi.fn((e: Event) => e.preventDefault());
+    link().addEventListener('click', opened);
+    runLoader(hostModule(`window.${appWoken} = true`, hydrateIsland));
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link().dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(opened).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    expect(appWoken in window).toBe(false);
+    expect(location.hash).toBe('');
+  });
+
+  it('that cannot wake leaves its held tap to do what it does without JavaScript', async () => {
+    runLoader(hostModule(''));
+    link().click();
+    await vi.waitFor(() => expect(location.hash).toBe('#photo-1'));
+  });
+
+  it('that does not wake within the deadline leaves its held tap to the browser too', async () => {
+    startPageLoader({
+      ...PAGE_LOADER,
+      app: hostModule('', 'new Promise(() => {})'),
+      signal: page.signal,
+      deadlineMs: 100,
+    });
+    link().click();
+    await vi.waitFor(() => expect(location.hash).toBe('#photo-1'));
+  });
+
+  it('whose rule is "load" wakes as the page is parsed, and a pointer coming near fetches one waiting for a touch', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<${PAGE_LOADER.islandTag} name="mf_home/ticker" wake="load"><button type="button">Pause</button></${PAGE_LOADER.islandTag}>`,
+    );
+    const woken = `islandsWoken${(apps += 1)}`;
+    runLoader(hostModule('', `((window.${woken} ??= []).push(element.getAttribute('name')), new Promise(() => {}))`));
+    await vi.waitFor(() => expect((window as unknown as Record<string, unknown>)[woken]).toEqual(['mf_home/ticker']));
+    link().dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    await vi.waitFor(() =>
+      expect((window as unknown as Record<string, unknown>)[woken]).toEqual([
+        'mf_home/ticker',
+        'mf_gallery/album-photos',
+      ]),
+    );
   });
 });

@@ -1,20 +1,23 @@
-// The only script a server-rendered page runs before its app (decision record 028), inlined. A tap
-// or a keystroke on a control React has not hydrated yet is kept and replayed once it has. A still page (its
-// region has no island) loads no app until a visitor touches a control that needs it, or at once
-// for a signed-in parent, whose header the server cannot know.
+// The only script a server-rendered page runs before its code (decision record 028), inlined. A tap
+// or a keystroke on a control React has not hydrated yet is kept and replayed once it has. A control
+// inside an island wakes that island alone, when its wake rule says; any other control wakes the
+// whole app, as does a signed-in parent, whose header the server cannot know.
 // By path: vite loads the shell's config, which imports this file, with Node.
 import { AUTH_TOKEN_KEY } from '../../../shared-api/src/contract/auth-token-key.ts';
 import { SIGNED_IN_KEY } from '../../../shared-ui/src/session/signed-in-key.ts';
 import {
   BACK_ATTRIBUTE,
+  ISLAND_AWAKE_ATTRIBUTE,
+  ISLAND_TAG,
   NEEDS_APP_ATTRIBUTE,
   PAGE_READY_EVENT,
   SHOW_ONCE_ATTRIBUTE,
   WAKE_ATTRIBUTE,
   WAKE_IF_STORED_ATTRIBUTE,
-} from '../../../shared-ui/src/ssr/page-ready.ts';
+} from '../../../shared-ui/src/islands/page-ready.ts';
 import { SERVICE_WORKER_URL } from '../boot/service-worker-registration.ts';
 import { OFFLINE_STATE } from '../layout/offline-state.ts';
+import { PAGE_HOST_KEY, type PageHost } from './page-host.ts';
 
 export const PAGE_LOADER = {
   /** The app has mounted the page's region: a still page's app has loaded. */
@@ -26,6 +29,9 @@ export const PAGE_LOADER = {
   needsAppAttribute: NEEDS_APP_ATTRIBUTE,
   wakeIfStoredAttribute: WAKE_IF_STORED_ATTRIBUTE,
   showOnceAttribute: SHOW_ONCE_ATTRIBUTE,
+  hostKey: PAGE_HOST_KEY,
+  islandTag: ISLAND_TAG,
+  islandAwakeAttribute: ISLAND_AWAKE_ATTRIBUTE,
   /**
    * A held tap does what it does without JavaScript (a link loads its page, a submit sends its form)
    * when the app has not arrived this long after the tap, or its control has not hydrated this long
@@ -56,6 +62,10 @@ export function startPageLoader(options: PageLoaderOptions): void {
   // the region mounts first, its Suspense boundaries hydrate later, each control on its own.
   const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
   const listen = { capture: true, signal: options.signal };
+  const islandOf = (element: Element) => element.closest(options.islandTag);
+  // Islands whose code could not come in time: their controls work as without JavaScript.
+  const lostIslands = new WeakSet<Element>();
+  const wakingIslands = new WeakSet<Element>();
   let waking = false;
   // Props reach a control while React is still hydrating; its events count once the app has mounted.
   let awake = false;
@@ -65,18 +75,45 @@ export function startPageLoader(options: PageLoaderOptions): void {
   const released = new Set<Element>();
   // What a visitor did to controls not yet hydrated, replayed in order on each once it is.
   // A replay returns false when the app did not hear it: it is tried again (a few times) before the next.
-  type Held = { element: HTMLElement; replay: () => boolean | void; until: number; kind: string; tries: number };
+  // An island drawn afresh (its build was gone) has new elements: a held control is found again by its place.
+  type Held = {
+    element: HTMLElement;
+    replay: (element: HTMLElement) => boolean | void;
+    until: number;
+    kind: string;
+    tries: number;
+    island: Element | null;
+    place: number[];
+  };
   let queue: Held[] = [];
   let polling = false;
   const held = new Set<Element>();
   // One replay a task: the app answers each (React renders a change in a microtask) before the next,
   // so a held submit sees every value typed before it.
+  // A control answers once its island has hydrated, or, outside islands, once the app has mounted.
+  const ready = (element: Element) => {
+    const island = islandOf(element);
+    return (island ? island.hasAttribute(options.islandAwakeAttribute) : awake) && hydrated(element);
+  };
+  const placeIn = (island: Element | null, element: Element) => {
+    const place: number[] = [];
+    for (let node: Element | null = element; island && node && node !== island; node = node.parentElement)
+      place.unshift(node.parentElement ? [...node.parentElement.children].indexOf(node) : -1);
+    return place;
+  };
+  const refind = (q: Held) => {
+    if (q.element.isConnected || !q.island?.isConnected) return;
+    let node: Element | undefined = q.island;
+    for (const index of q.place) node = node?.children[index];
+    if (node instanceof HTMLElement) q.element = node;
+  };
   const poll = () => {
     const now = Date.now();
-    const due = awake ? queue.find((q) => hydrated(q.element)) : undefined;
-    const late = awake && now > awakeAt + options.deadlineMs ? queue.filter((q) => q !== due) : [];
+    for (const q of queue) refind(q);
+    const due = queue.find((q) => ready(q.element));
+    const late = awake && now > awakeAt + options.deadlineMs ? queue.filter((q) => q !== due && !q.island) : [];
     queue = queue.filter((q) => q !== due && !late.includes(q) && q.until > now);
-    const unheard = due?.replay() === false && (due.tries += 1) < 20;
+    const unheard = due?.replay(due.element) === false && (due.tries += 1) < 20;
     if (unheard) queue.unshift(due);
     for (const q of late) if (q.kind === 'click') release(q.element);
     polling = queue.length > 0;
@@ -85,7 +122,16 @@ export function startPageLoader(options: PageLoaderOptions): void {
   const keep = (element: HTMLElement, replay: Held['replay'], kind = '') => {
     // A field's value is replayed once, as it was last: each replay is a change the app answers.
     if (kind) queue = queue.filter((q) => q.element !== element || q.kind !== kind);
-    queue.push({ element, replay, until: Date.now() + 60_000, kind, tries: 0 });
+    const island = islandOf(element);
+    queue.push({
+      element,
+      replay,
+      until: Date.now() + 60_000,
+      kind,
+      tries: 0,
+      island,
+      place: placeIn(island, element),
+    });
     if (!polling) {
       polling = true;
       setTimeout(poll, 50);
@@ -97,6 +143,8 @@ export function startPageLoader(options: PageLoaderOptions): void {
   // A held tap does what it does without JavaScript: a link loads its page, a submit sends its form
   // (never one only the app can send: its fields would go in the URL).
   function release(element: HTMLElement) {
+    // A control an island drew afresh over is gone: the tap has nothing left to do.
+    if (!element.isConnected) return;
     released.add(element);
     if (element instanceof HTMLAnchorElement) element.click();
     else if (
@@ -107,41 +155,94 @@ export function startPageLoader(options: PageLoaderOptions): void {
     )
       element.form.requestSubmit(element);
   }
+  // What was held for these controls does what it does without JavaScript.
+  const letGo = (lost: (q: Held) => boolean) => {
+    const pending = queue.filter(lost);
+    queue = queue.filter((q) => !pending.includes(q));
+    for (const q of pending) if (q.kind === 'click') release(q.element);
+  };
   const giveUp = () => {
     if (withoutApp) return;
     withoutApp = true;
-    const pending = queue;
-    queue = [];
-    for (const q of pending) if (q.kind === 'click') release(q.element);
+    letGo((q) => !q.island);
     if (!awake) for (const fields of appOnly()) fields.disabled = true;
   };
+  // The shell's entry starts federation, then offers the host (page-host.ts).
+  let host: Promise<PageHost> | undefined;
+  const loadHost = () =>
+    (host ??= new Promise<PageHost>((resolve, reject) => {
+      (window as unknown as Record<string, unknown>)[options.hostKey] = resolve;
+      import(/* @vite-ignore */ options.app).catch(reject);
+    }));
   const wake = () => {
     if (waking) return;
     waking = true;
     const late = setTimeout(giveUp, options.deadlineMs);
     // Once the app has arrived, its region has a deadline of its own (the parcel host's).
-    import(/* @vite-ignore */ options.app).then(() => clearTimeout(late), giveUp);
+    loadHost().then((h) => {
+      clearTimeout(late);
+      h.app();
+    }, giveUp);
+  };
+  const loseIsland = (island: Element) => {
+    if (island.hasAttribute(options.islandAwakeAttribute) || lostIslands.has(island)) return;
+    lostIslands.add(island);
+    letGo((q) => q.island === island);
+  };
+  const wakeIsland = (island: Element) => {
+    if (wakingIslands.has(island) || island.hasAttribute(options.islandAwakeAttribute)) return;
+    wakingIslands.add(island);
+    const late = setTimeout(() => loseIsland(island), options.deadlineMs);
+    loadHost()
+      .then((h) => h.island(island as HTMLElement))
+      .then(
+        () => clearTimeout(late),
+        () => loseIsland(island),
+      );
+  };
+  // A control in an island wakes its island; any other, the app.
+  const wakeFor = (element: Element) => {
+    const island = islandOf(element);
+    if (island) wakeIsland(island);
+    else wake();
   };
   window.addEventListener(options.awakeEvent, () => ((awake = true), (awakeAt = Date.now())), {
     once: true,
     signal: options.signal,
   });
+  const lost = (element: Element) => {
+    const island = islandOf(element);
+    return island ? lostIslands.has(island) : withoutApp;
+  };
   const waiting = (element: Element | null): element is HTMLElement =>
-    element instanceof HTMLElement && !withoutApp && !released.has(element) && !(awake && hydrated(element));
+    element instanceof HTMLElement && !lost(element) && !released.has(element) && !ready(element);
 
   for (const type of ['pointerdown', 'touchstart', 'keydown'])
-    document.addEventListener(type, (event) => void (waiting(needsApp(event.target)) && wake()), {
-      ...listen,
-      passive: true,
-    });
+    document.addEventListener(
+      type,
+      (event) => {
+        const element = needsApp(event.target);
+        if (waiting(element)) wakeFor(element);
+      },
+      { ...listen, passive: true },
+    );
+  // A pointer coming near an island fetches its code before the tap.
+  document.addEventListener(
+    'mouseover',
+    (event) => {
+      const island = event.target instanceof Element ? islandOf(event.target) : null;
+      if (island?.getAttribute('wake') === 'interaction') wakeIsland(island);
+    },
+    { ...listen, passive: true },
+  );
   document.addEventListener(
     'focusin',
     (event) => {
       const element = needsApp(event.target);
       if (!waiting(element)) return;
-      wake();
-      keep(element, () => {
-        if (document.activeElement === element) element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      wakeFor(element);
+      keep(element, (current) => {
+        if (document.activeElement === current) current.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       });
     },
     listen,
@@ -154,15 +255,15 @@ export function startPageLoader(options: PageLoaderOptions): void {
       if (!waiting(element) || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      wake();
+      wakeFor(element);
       // Taps on a control while it waits are one tap: the visitor is asking again, not twice.
       if (!held.has(element)) {
         held.add(element);
         keep(
           element,
-          () => {
+          (current) => {
             held.delete(element);
-            element.click();
+            current.click();
           },
           'click',
         );
@@ -179,7 +280,7 @@ export function startPageLoader(options: PageLoaderOptions): void {
         if (!(text || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || !waiting(field))
           return;
         // A choice made without a pointer or a key first (assistive technology, autofill) wakes the page too.
-        wake();
+        wakeFor(field);
         const value = field.value;
         keep(
           field,
@@ -267,6 +368,34 @@ export function startPageLoader(options: PageLoaderOptions): void {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
+  });
+  // Islands that wake by themselves: at load, when the browser is idle, or as they come near the screen.
+  whenParsed(() => {
+    const near =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(
+            (entries) => {
+              for (const entry of entries)
+                if (entry.isIntersecting) {
+                  near?.unobserve(entry.target);
+                  wakeIsland(entry.target);
+                }
+            },
+            { rootMargin: '200px' },
+          )
+        : undefined;
+    const idle = (run: () => void) =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+    for (const island of document.querySelectorAll(options.islandTag)) {
+      const rule = island.getAttribute('wake');
+      if (rule === 'load') wakeIsland(island);
+      else if (rule === 'idle') idle(() => wakeIsland(island));
+      else if (rule === 'visible') {
+        if (near) near.observe(island);
+        else wakeIsland(island);
+      }
+    }
+    options.signal?.addEventListener('abort', () => near?.disconnect());
   });
   window.addEventListener('offline', () => sayOffline(true), { signal: options.signal });
   window.addEventListener('online', () => sayOffline(false), { signal: options.signal });

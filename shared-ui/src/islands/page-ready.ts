@@ -29,3 +29,10 @@ export const WAKE_IF_STORED_ATTRIBUTE = 'data-wake-if-stored';
  * is the localStorage key that holds the visitor's day (YYYY-MM-DD, their own clock) it was last shown on.
  */
 export const SHOW_ONCE_ATTRIBUTE = 'data-show-once';
+
+/** A part of a page that moves or answers in place, with its own code and root (decision record 028). */
+export const ISLAND_TAG = 'school-island';
+/** When an island's code is fetched and it hydrates: at load, when idle, 200 px before it is visible, or when touched. */
+export type IslandWake = 'load' | 'idle' | 'visible' | 'interaction';
+/** Set on an island once its own root has hydrated it, or when the app rendered it afresh. */
+export const ISLAND_AWAKE_ATTRIBUTE = 'data-awake';

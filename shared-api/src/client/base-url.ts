@@ -1,0 +1,3 @@
+export function trimBaseUrl(baseUrl: string): string {
+  return baseUrl.trim().replace(/\/+$/, '');
+}

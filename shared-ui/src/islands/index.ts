@@ -1,0 +1,8 @@
+// What an island's code may use (decision record 028): no router, no remote context, no shared entry,
+// so waking an island loads its own code and React alone.
+export * from './island.tsx';
+export * from './island-parcel.tsx';
+export * from './page-ready.ts';
+export { ShowMore } from '../lists/show-more.tsx';
+export { usePaged } from '../lists/use-paged.ts';
+export { PAGE_SIZE } from '../lists/page-size.ts';

@@ -1,0 +1,84 @@
+import { act, useState } from 'react';
+import { hydrateRoot, createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Island } from './island.tsx';
+import { createIslandParcel } from './island-parcel.tsx';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((c) => c + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+const page = (label: string) => (
+  <main>
+    <h1>Album</h1>
+    <Island name="mf_gallery/counter" wake="interaction" component={Counter} props={{ label }} />
+  </main>
+);
+
+describe('Island', () => {
+  let container: HTMLElement;
+  afterEach(() => container.remove());
+  const serve = (html: string) => {
+    container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+  };
+
+  it('writes its name, wake rule and props around its server HTML', () => {
+    serve(renderToString(page('Photos')));
+    const island = container.querySelector('school-island')!;
+    expect(island.getAttribute('name')).toBe('mf_gallery/counter');
+    expect(island.getAttribute('wake')).toBe('interaction');
+    expect(JSON.parse(island.getAttribute('props')!)).toEqual({ label: 'Photos' });
+    expect(island.hasAttribute('data-awake')).toBe(false);
+    expect(island.textContent).toBe('Photos 0');
+  });
+
+  it("leaves the server's HTML to the island's own root when the page around it hydrates", async () => {
+    serve(renderToString(page('Photos')));
+    const island = container.querySelector('school-island')!;
+    const button = island.querySelector('button');
+    // The page's app hydrates with other props: it would render the island differently, but does not render it.
+    await act(async () => void hydrateRoot(container, page('Other')));
+    expect(container.querySelector('school-island')).toBe(island);
+    expect(island.querySelector('button')).toBe(button);
+    expect(island.textContent).toBe('Photos 0');
+
+    const parcel = createIslandParcel(Counter);
+    const props = { name: island.id, domElement: island as HTMLElement, island: { label: 'Photos' } };
+    // Not inside act: the mount resolves once React has committed.
+    await parcel.bootstrap(props);
+    await parcel.mount(props);
+    // Hydrated in place: the same button, now answering.
+    expect(island.querySelector('button')).toBe(button);
+    expect(island.hasAttribute('data-awake')).toBe(true);
+    await act(async () => button!.click());
+    expect(island.textContent).toBe('Photos 1');
+    await parcel.unmount(props);
+  });
+
+  it('renders in place, awake, where the page renders afresh in the browser', async () => {
+    serve('');
+    await act(async () => createRoot(container).render(page('Photos')));
+    const island = container.querySelector('school-island')!;
+    expect(island.hasAttribute('data-awake')).toBe(true);
+    await act(async () => island.querySelector('button')!.click());
+    expect(island.textContent).toBe('Photos 1');
+  });
+
+  it("renders afresh instead of hydrating another build's HTML", async () => {
+    serve('<school-island id="i1" name="mf_gallery/counter"><p>Old build</p></school-island>');
+    const island = container.querySelector<HTMLElement>('school-island')!;
+    const parcel = createIslandParcel(Counter);
+    const props = { name: 'i1', domElement: island, island: { label: 'New' }, fresh: true };
+    await parcel.bootstrap(props);
+    await parcel.mount(props);
+    expect(island.textContent).toBe('New 0');
+    await parcel.unmount(props);
+  });
+});
