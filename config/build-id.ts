@@ -5,7 +5,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { buildEntryFile, remoteEntryFile } from './remotes.ts';
+import { buildEntryFile, buildIslandEntryFile, islandEntryFile, remoteEntryFile } from './remotes.ts';
 
 export const buildIdOf = (entry: string | Buffer): string =>
   createHash('sha256').update(entry).digest('hex').slice(0, 12);
@@ -31,16 +31,25 @@ export function currentBuild(root: string): () => string | undefined {
  * replaces (keep-replaced-files.ts), so a page rendered before a deploy still wakes with its code.
  */
 export function buildEntryCopy(): Plugin {
+  return entryCopy(remoteEntryFile, buildEntryFile);
+}
+
+/** The island container's entry under the build's name (its remote entry's), built after it from the same source. */
+export function buildIslandEntryCopy(): Plugin {
+  return entryCopy(islandEntryFile, buildIslandEntryFile);
+}
+
+function entryCopy(file: string, copyOf: (build: string) => string): Plugin {
   let outDir = '';
   return {
-    name: 'school-build-entry-copy',
+    name: `school-build-entry-copy:${file}`,
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const entry = await readFile(path.join(outDir, remoteEntryFile));
-      await writeFile(path.join(outDir, buildEntryFile(buildIdOf(entry))), entry);
+      const build = buildIdOf(await readFile(path.join(outDir, remoteEntryFile)));
+      await writeFile(path.join(outDir, copyOf(build)), await readFile(path.join(outDir, file)));
     },
   };
 }

@@ -2,7 +2,14 @@
 import { federation } from '@module-federation/vite';
 import type { PluginOption } from 'vite';
 // In remotes.ts, which servers import without loading Vite.
-import { islandExpose, islandFile, remoteEntryFile, remoteIslands, type RemoteName } from './remotes.ts';
+import {
+  islandContainer,
+  islandEntryFile,
+  islandFile,
+  remoteEntryFile,
+  remoteIslands,
+  type RemoteName,
+} from './remotes.ts';
 
 /** Never eager: a shared module is fetched only when the first app that needs it loads. */
 export const sharedSingletons = {
@@ -25,16 +32,12 @@ export const shareStrategy = 'loaded-first' as const;
 export { remoteEntryFile };
 
 export function remoteFederation(name: RemoteName): PluginOption {
-  const islands = remoteIslands[name] ?? [];
   return federation({
     name,
     filename: remoteEntryFile,
     manifest: true,
     dts: false,
-    exposes: {
-      './parcel': './src/parcel.tsx',
-      ...Object.fromEntries(islands.map((island) => [islandExpose(island), islandFile(island)])),
-    },
+    exposes: { './parcel': './src/parcel.tsx' },
     shared: { ...sharedSingletons },
     shareStrategy,
     experiments: { externalRuntime: true },
@@ -50,5 +53,32 @@ export function hostFederation(name: string): PluginOption {
     shared: { ...sharedSingletons },
     shareStrategy,
     experiments: { provideExternalRuntime: true },
+  });
+}
+
+/**
+ * What an island shares (decision record 028). A container loads every module it shares before its
+ * first expose: the island container shares only these, so waking an island loads no router, API
+ * client or kit.
+ */
+export const islandSingletons = {
+  react: { singleton: true },
+  'react/': { singleton: true },
+  'react-dom': { singleton: true },
+  'react-dom/': { singleton: true },
+  'styled-components': { singleton: true },
+} as const;
+
+export function islandFederation(name: RemoteName): PluginOption {
+  const islands = remoteIslands[name] ?? [];
+  return federation({
+    name: islandContainer(name),
+    filename: islandEntryFile,
+    manifest: false,
+    dts: false,
+    exposes: Object.fromEntries(islands.map((island) => [`./${island}`, islandFile(island)])),
+    shared: { ...islandSingletons },
+    shareStrategy,
+    experiments: { externalRuntime: true },
   });
 }

@@ -14,7 +14,7 @@ export const remoteEntryFile = 'remoteEntry.js';
 export const buildEntryFile = (build: string) => `remoteEntry-${build}.js`;
 export const BUILD_ID = /^[0-9a-f]{12}$/;
 /** Content-named, so immutable, and loaded cross-origin as the entry is. */
-export const BUILD_ENTRY_PATH = /\/remoteEntry-[0-9a-f]{12}\.js$/;
+export const BUILD_ENTRY_PATH = /\/(remoteEntry|islandEntry)-[0-9a-f]{12}\.js$/;
 export type RemoteName = Exclude<AppName, 'shell'>;
 export const remoteNames = Object.keys(apps).filter((n) => n !== 'shell') as RemoteName[];
 export const devApiPort = 4000;
@@ -36,6 +36,8 @@ export function sitePortEnv(basePort: number): Record<PortVariable, string> {
 }
 
 export const STANDALONE_MODE = 'standalone';
+/** A remote's island container; the shell's island host. */
+export const ISLANDS_MODE = 'islands';
 export const SERVER_MODE = 'server';
 export const SERVICE_WORKER_MODE = 'sw';
 
@@ -43,16 +45,25 @@ export const SERVICE_WORKER_MODE = 'sw';
 export const serverRendered = (app: AppName): boolean => app !== 'mf_kiosk';
 
 export function viteBuildsOf(app: AppName): string[][] {
-  const browser = app === 'shell' ? [[], ['--mode', SERVICE_WORKER_MODE]] : [[], ['--mode', STANDALONE_MODE]];
+  const islands = app === 'shell' || remoteIslands[app]?.length ? [['--mode', ISLANDS_MODE]] : [];
+  const browser =
+    app === 'shell' ? [[], ...islands, ['--mode', SERVICE_WORKER_MODE]] : [[], ...islands, ['--mode', STANDALONE_MODE]];
   return serverRendered(app) ? [...browser, ['--mode', SERVER_MODE]] : browser;
 }
 
 /**
- * Each remote's islands (decision record 028): `src/islands/<name>.ts` exposed as `./islands/<name>`,
- * named `<remote>/<name>` in the page.
+ * Each remote's islands (decision record 028): `src/islands/<name>.ts`, named `<remote>/<name>` in the
+ * page, exposed as `./<name>` by the remote's island container (`<remote>_islands`, `islandEntry.js`),
+ * which shares only React, react-dom and styled-components: waking an island loads nothing else.
  */
 export const remoteIslands: Partial<Record<RemoteName, readonly string[]>> = {
   mf_gallery: ['album-photos'],
 };
 export const islandFile = (island: string) => `./src/islands/${island}.ts`;
-export const islandExpose = (island: string) => `./islands/${island}`;
+export const islandContainer = (remote: RemoteName) => `${remote}_islands`;
+export const islandEntryFile = 'islandEntry.js';
+/** Written beside `buildEntryFile(build)` by the same build: a page wakes its islands with its build's code. */
+export const buildIslandEntryFile = (build: string) => `islandEntry-${build}.js`;
+/** Where the shell's build writes its island host, and the manifest of that build, which names it. */
+export const ISLAND_HOST_DIR = 'islands';
+export const ISLAND_HOST_MANIFEST = `${ISLAND_HOST_DIR}/.vite/manifest.json`;

@@ -1,4 +1,4 @@
-import { BUILD_ENTRY_PATH, remoteEntryFile } from './remotes.ts';
+import { BUILD_ENTRY_PATH, islandEntryFile, remoteEntryFile } from './remotes.ts';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -11,6 +11,7 @@ export const unhashedFiles: readonly string[] = [
   'mf-manifest.json',
   'mf-stats.json',
   remoteEntryFile,
+  islandEntryFile,
   'sw.js',
 ];
 

@@ -2,18 +2,36 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { hostFederation, remoteEntryFile } from '../config/federation.ts';
 import { keepReplacedFiles } from '../config/keep-replaced-files.ts';
-import { SERVER_MODE, SERVICE_WORKER_MODE } from '../config/remotes.ts';
+import { ISLAND_HOST_DIR, ISLANDS_MODE, SERVER_MODE, SERVICE_WORKER_MODE } from '../config/remotes.ts';
 import { serverEntryBuild, stableStyleIds } from '../config/server-build.ts';
 import { appIcons } from './src/boot/app-icons.ts';
 import { firstPagePreload } from './src/boot/first-page-html.ts';
-import { pageLoaderFile } from './src/islands/page-loader-html.ts';
+import { ISLAND_HOST_ENTRY, pageLoaderFile } from './src/islands/page-loader-html.ts';
 
 // `vite build` makes the browser's shell; `vite build --mode server` its server renderer
-// (dist/server/entry.js, loaded by shell/server and never served); `--mode sw` its service worker.
+// (dist/server/entry.js, loaded by shell/server and never served); `--mode sw` its service worker;
+// `--mode islands` its island host (dist/islands/, named in its manifest), a federation host of its
+// own written by hand (island-entry.ts), so no plugin adds the app's shared modules to it.
 export default defineConfig(({ mode }): UserConfig => {
   const common = { base: '/', oxc: stableStyleIds('shell') };
   if (mode === SERVER_MODE)
     return { ...common, plugins: [react()], ...serverEntryBuild('src/server-entry.tsx', 'dist') };
+  if (mode === ISLANDS_MODE)
+    return {
+      publicDir: false,
+      build: {
+        target: 'es2022',
+        outDir: `dist/${ISLAND_HOST_DIR}`,
+        emptyOutDir: false,
+        manifest: true,
+        rollupOptions: {
+          input: ISLAND_HOST_ENTRY,
+          // The page loader calls what it exports.
+          preserveEntrySignatures: 'strict',
+          output: { entryFileNames: 'island-host-[hash].js' },
+        },
+      },
+    };
   if (mode === SERVICE_WORKER_MODE) {
     return {
       publicDir: false,

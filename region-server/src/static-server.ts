@@ -8,7 +8,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { currentBuild } from '@school/config/build-id';
-import { BUILD_ENTRY_PATH, buildEntryFile, remoteEntryFile } from '@school/config/remotes';
+import {
+  BUILD_ENTRY_PATH,
+  buildEntryFile,
+  buildIslandEntryFile,
+  islandEntryFile,
+  remoteEntryFile,
+} from '@school/config/remotes';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { SERVER_ENTRY_DIR } from '@school/config/server-build';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
@@ -53,10 +59,12 @@ const kindOf = kindByRoute(
 /** What a shell needs of this deployment: its federation entry and manifest. */
 const entryFiles = [remoteEntryFile, 'mf-manifest.json'];
 
-const FEDERATED = new RegExp(`(^|/)(mf-manifest\\.json|${remoteEntryFile.replace('.', '\\.')})$|/assets/`);
+const FEDERATED = new RegExp(
+  `(^|/)(mf-manifest\\.json|${[remoteEntryFile, islandEntryFile].map((f) => f.replace('.', '\\.')).join('|')})$|/assets/`,
+);
 
 /**
- * What the shell's page loads from a remote's origin: its manifest, entry and hashed assets (module
+ * What the shell's page loads from a remote's origin: its manifest, entries and hashed assets (module
  * scripts and fetches are CORS requests). Pages, the runtime configuration and regions (asked
  * for by the shell's server, not a browser) are never read cross-origin.
  */
@@ -138,6 +146,7 @@ export async function startStaticServer(
     const urlPath = req.url.split('?')[0] ?? '';
     const current = build();
     if (current && urlPath === `/${buildEntryFile(current)}`) return reply.sendFile(remoteEntryFile);
+    if (current && urlPath === `/${buildIslandEntryFile(current)}`) return reply.sendFile(islandEntryFile);
     const wantsPage = req.method === 'GET' && !path.extname(urlPath) && opts.spaFallback;
     if (wantsPage) return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
     return reply.code(404).type('text/plain').send('Not found');

@@ -5,7 +5,15 @@
 import type { DevApiOptions, ObservedRequest } from '@school/dev-api';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { apps, serverRendered, type AppName, type ServerName } from '@school/config/remotes';
+import {
+  apps,
+  ISLAND_HOST_MANIFEST,
+  islandEntryFile,
+  remoteIslands,
+  serverRendered,
+  type AppName,
+  type ServerName,
+} from '@school/config/remotes';
 import { SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { parseStartSettings } from '@school/config/start-settings';
 import { buildRuntimeConfig, repoRoot, type SiteEnv } from './runtime-config.ts';
@@ -33,7 +41,12 @@ const nameOf = (server: ServerName) => `${server === 'dev_api' ? 'dev-api' : app
 export const distOf = (app: AppName) => path.join(repoRoot, apps[app].dir, 'dist');
 export const isBuilt = (app: AppName) =>
   existsSync(path.join(distOf(app), 'index.html')) &&
-  (!serverRendered(app) || existsSync(path.join(distOf(app), SERVER_ENTRY_PATH)));
+  (!serverRendered(app) || existsSync(path.join(distOf(app), SERVER_ENTRY_PATH))) &&
+  existsSync(path.join(distOf(app), islandBuildOf(app) ?? 'index.html'));
+
+/** What a build that made islands (decision record 028) leaves in dist. */
+const islandBuildOf = (app: AppName) =>
+  app === 'shell' ? ISLAND_HOST_MANIFEST : remoteIslands[app]?.length ? islandEntryFile : undefined;
 
 /**
  * The start settings (ports, deadlines, dev-api's mode and scale: config/start-settings.ts), the

@@ -27,6 +27,7 @@ import { storyCardRoutes } from './images/story-card-routes.ts';
 import { sessionRoutes, withSession } from './session/session-routes.ts';
 import { openSharedStore } from './session/shared-store.ts';
 import { PAGE_LOADER_FILE, pageLoaderScript } from '../src/islands/page-loader-html.ts';
+import { islandHostOf } from './island-host-file.ts';
 import { appEntryOf, compileTemplate } from './page-template.ts';
 import { SPECULATION_RULES_HEADER, speculationRulesRoute } from './speculation-rules.ts';
 import { createPageCache, headersFor, notModified, pickEncoding } from './page-cache.ts';
@@ -109,7 +110,11 @@ export async function startShellServer(
   const loaderFile = path.join(opts.root, PAGE_LOADER_FILE);
   // A build without the loader serves every page with the app, as before still pages.
   const stillScript = existsSync(loaderFile)
-    ? pageLoaderScript(readFileSync(loaderFile, 'utf8'), appEntryOf(indexHtml.toString('utf8')))
+    ? pageLoaderScript(
+        readFileSync(loaderFile, 'utf8'),
+        appEntryOf(indexHtml.toString('utf8')),
+        islandHostOf(opts.root),
+      )
     : undefined;
   const regions = opts.regions ?? remoteRegions(runtime.remotes, () => requestIds.getStore());
   const renderPage = createPageRenderer({

@@ -6,7 +6,7 @@ import { App } from './app.tsx';
 import type { RemoteLoader } from './remotes/remote-loader.ts';
 
 function fakeLoader(impl: RemoteLoader['load']): RemoteLoader {
-  return { load: vi.fn(impl), loadIsland: vi.fn(() => Promise.reject(new Error('no islands'))), reset: vi.fn() };
+  return { load: vi.fn(impl), reset: vi.fn() };
 }
 const failing = () => fakeLoader(() => Promise.reject(new Error('remote down')));
 // jsdom renders the header as a phone with its menu (a popover) closed: what is in it is hidden.

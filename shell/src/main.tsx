@@ -1,7 +1,4 @@
 // An async boundary: federation's shared modules are negotiated before the app's code runs.
 import { offerPageHost } from './islands/page-host.ts';
 
-offerPageHost({
-  app: () => void import('./bootstrap.tsx'),
-  island: (element) => import('./islands/island-host.ts').then((host) => host.wakeIsland(element)),
-});
+offerPageHost({ app: () => void import('./bootstrap.tsx') });

@@ -7,11 +7,7 @@ import { testRuntime } from '@school/shared-ui/testing';
 import { App } from './app.tsx';
 import { renderShell } from './server-entry.tsx';
 
-const noRemotes = {
-  load: () => new Promise<never>(() => {}),
-  loadIsland: () => new Promise<never>(() => {}),
-  reset: () => {},
-};
+const noRemotes = { load: () => new Promise<never>(() => {}), reset: () => {} };
 
 /** What the browser hydrates: the app with every route for React Router to match. */
 const withEveryRoute = (url: string) =>

@@ -18,11 +18,7 @@ export type ShellRequest = {
 export type RenderedShell = RenderedHtml;
 
 // Remotes load in the browser only; on the server each region arrives as HTML.
-const noRemotes: RemoteLoader = {
-  load: () => new Promise(() => {}),
-  loadIsland: () => new Promise(() => {}),
-  reset: () => {},
-};
+const noRemotes: RemoteLoader = { load: () => new Promise(() => {}), reset: () => {} };
 
 export function renderShell({ url, route, runtime, region }: ShellRequest): Promise<RenderedShell> {
   const router = (children: React.ReactNode) => (

@@ -9,13 +9,8 @@ export type ParcelImports = Partial<Record<RemoteName, () => Promise<ParcelModul
 /** By `<remote>/<island>`. */
 export type IslandImports = Record<string, () => Promise<{ default: IslandParcel }>>;
 
-export function createStaticLoader(parcels: ParcelImports, islands: IslandImports): RemoteLoader {
+export function createStaticLoader(parcels: ParcelImports): RemoteLoader {
   return {
-    async loadIsland(name, island) {
-      const importIsland = islands[`${name}/${island}`];
-      if (!importIsland) throw new Error(`${name}/${island} is not part of this monolith build`);
-      return { parcel: (await importIsland()).default, fresh: false };
-    },
     async load(name) {
       const importParcel = parcels[name];
       // A remote left out of this build (no source yet, or it failed to build) is unavailable.

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from '@school/shared-ui/runtime';
 import { App } from '../app.tsx';
-import { pageRemoteLoader, type RemoteLoader } from '../remotes/remote-loader.ts';
+import type { RemoteLoader } from '../remotes/remote-loader.ts';
 import { prefetchedConfig } from './first-page.ts';
 import { readServerBoot } from './server-boot.ts';
 import { registerServiceWorker } from './service-worker-registration.ts';
@@ -13,13 +13,9 @@ export function startShell(element: HTMLElement, loader?: RemoteLoader): void {
   const config = boot ? Promise.resolve(boot.runtime) : prefetchedConfig();
   loadRuntimeConfig('/runtime-config.json', config).then(
     (runtime) => {
-      const region = boot?.region;
-      // The page's islands may have loaded its remote already: one loader, one copy of each remote.
-      const remotes =
-        loader ?? pageRemoteLoader(runtime, region?.build ? { remote: region.remote, build: region.build } : undefined);
       const app = (
         <StrictMode>
-          <App runtime={runtime} loader={remotes} region={region && { ...region, html: '' }} />
+          <App runtime={runtime} loader={loader} region={boot?.region && { ...boot.region, html: '' }} />
         </StrictMode>
       );
       if (boot && element.hasChildNodes()) hydrateRoot(element, app);

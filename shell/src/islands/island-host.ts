@@ -1,26 +1,21 @@
+import type { IslandParcel } from '@school/shared-ui/island';
 import type { RemoteName } from '@school/shared-ui/runtime';
-import { readServerBoot } from '../boot/server-boot.ts';
-import { pageRemoteLoader, type RemoteLoader } from '../remotes/remote-loader.ts';
 
-type BootRuntime = { remotes: Record<RemoteName, string> };
+/** An island's code; `fresh` when it is not the build that rendered the page, so it draws the island afresh. */
+export type LoadedIsland = { parcel: IslandParcel; fresh: boolean };
+export type IslandLoad = (remote: RemoteName, island: string) => Promise<LoadedIsland>;
 
-/**
- * Hydrates an island with its remote's code (decision record 028): React and styled-components come
- * with the first island, shared with every other island and the app. `loader`: the page's, by default.
- */
-export async function wakeIsland(element: HTMLElement, loader: RemoteLoader = pageLoader()): Promise<void> {
+/** Hydrates an island in place with its remote's code (decision record 028). */
+export async function wakeIsland(element: HTMLElement, load: IslandLoad): Promise<void> {
   const [remote, island] = (element.getAttribute('name') ?? '').split('/') as [RemoteName, string | undefined];
   if (!island) throw new Error(`Not an island's name: ${remote}`);
-  const { parcel, fresh } = await loader.loadIsland(remote, island);
-  const props = JSON.parse(element.getAttribute('props') ?? '{}') as object;
-  await parcel.bootstrap({ name: element.id, domElement: element, island: props, fresh });
-  await parcel.mount({ name: element.id, domElement: element, island: props, fresh });
-}
-
-function pageLoader(): RemoteLoader {
-  const boot = readServerBoot();
-  const runtime = boot?.runtime as BootRuntime | undefined;
-  if (!runtime?.remotes) throw new Error('The page names no remotes');
-  const region = boot?.region;
-  return pageRemoteLoader(runtime, region?.build ? { remote: region.remote, build: region.build } : undefined);
+  const { parcel, fresh } = await load(remote, island);
+  const props = {
+    name: element.id,
+    domElement: element,
+    island: JSON.parse(element.getAttribute('props') ?? '{}') as object,
+    fresh,
+  };
+  await parcel.bootstrap(props);
+  await parcel.mount(props);
 }

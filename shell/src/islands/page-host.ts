@@ -1,12 +1,12 @@
-// How the page loader and the shell's code meet (decision record 028): the loader imports the shell's
-// entry, which offers it this once federation has started; a page without the loader starts the app.
+// How the page loader and the app meet (decision record 028): the loader imports the shell's entry,
+// which offers it this once federation has started; a page without the loader starts the app.
 
-/** What the page loader asks of the shell's code. */
+/** What the page loader asks of the app's code. */
 export type PageHost = {
   /** Hydrates the whole page. */
   app(): void;
-  /** Hydrates one island in place with its remote's code; rejects when it cannot. */
-  island(element: HTMLElement): Promise<void>;
+  /** Hydrates one island in place; a build with no island host of its own (the bench's monolith) wakes islands here. */
+  island?(element: HTMLElement): Promise<void>;
 };
 
 /** The loader puts a function here that takes the host. */

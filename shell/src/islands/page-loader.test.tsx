@@ -351,6 +351,10 @@ describe('an island', () => {
   afterEach(() => {
     page.abort();
     page = new AbortController();
+    // Test files share a worker's document (isolate: false): what this page drew must not be another's.
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.pageReady;
+    delete document.documentElement.dataset.still;
   });
 
   it('wakes alone when one of its controls is tapped, and the tap takes effect once it is awake', async () => {
@@ -365,6 +369,22 @@ describe('an island', () => {
     await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
     expect(appWoken in window).toBe(false);
     expect(location.hash).toBe('');
+  });
+
+  it("wakes with the shell's island host when the page names one, and the app is not loaded", async () => {
+    const appWoken = `appWoken${(apps += 1)}`;
+    const opened = vi.fn((e: Event) => e.preventDefault());
+    link().addEventListener('click', opened);
+    const islands = `data:text/javascript,${encodeURIComponent(`export const island = (element) => ${hydrateIsland};`)}//${(apps += 1)}`;
+    startPageLoader({
+      ...PAGE_LOADER,
+      app: `data:text/javascript,window.${appWoken}=true`,
+      islands,
+      signal: page.signal,
+    });
+    link().click();
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    expect(appWoken in window).toBe(false);
   });
 
   it('that cannot wake leaves its held tap to do what it does without JavaScript', async () => {

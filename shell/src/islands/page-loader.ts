@@ -46,6 +46,8 @@ export const PAGE_LOADER = {
 export type PageLoaderOptions = Omit<typeof PAGE_LOADER, 'deadlineMs'> & {
   deadlineMs: number;
   app: string;
+  /** The shell's island host (island-entry.ts); without it, the app's entry wakes islands (page-host.ts). */
+  islands?: string;
   signal?: AbortSignal;
 };
 
@@ -184,6 +186,7 @@ export function startPageLoader(options: PageLoaderOptions): void {
       h.app();
     }, giveUp);
   };
+  let islandHost: Promise<Pick<PageHost, 'island'>> | undefined;
   const loseIsland = (island: Element) => {
     if (island.hasAttribute(options.islandAwakeAttribute) || lostIslands.has(island)) return;
     lostIslands.add(island);
@@ -193,8 +196,9 @@ export function startPageLoader(options: PageLoaderOptions): void {
     if (wakingIslands.has(island) || island.hasAttribute(options.islandAwakeAttribute)) return;
     wakingIslands.add(island);
     const late = setTimeout(() => loseIsland(island), options.deadlineMs);
-    loadHost()
-      .then((h) => h.island(island as HTMLElement))
+    islandHost ??= options.islands ? import(/* @vite-ignore */ options.islands) : loadHost();
+    islandHost
+      .then((h) => (h.island ? h.island(island as HTMLElement) : Promise.reject(new Error('No island host'))))
       .then(
         () => clearTimeout(late),
         () => loseIsland(island),

@@ -1,13 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { buildEntryFile, islandExpose, remoteEntryFile } from '@school/config/remotes';
-import type { IslandParcel } from '@school/shared-ui/island';
+import { buildEntryFile, remoteEntryFile } from '@school/config/remotes';
 import type { RemoteName, RuntimeConfig } from '@school/shared-ui/runtime';
 import type { ParcelConfigObject as ParcelConfig } from 'single-spa';
 
 type ParcelModule = { default?: ParcelConfig } & Partial<ParcelConfig>;
-
-/** An island's code; `fresh` when the build that rendered the page is gone, so it renders afresh. */
-export type LoadedIsland = { parcel: IslandParcel; fresh: boolean };
 
 /** The page's server-rendered region and the remote's build that rendered it. */
 export type PinnedBuild = { remote: RemoteName; build: string };
@@ -17,7 +13,7 @@ export type PinnedBuild = { remote: RemoteName; build: string };
  * with the build that rendered it while that build's files exist; otherwise with the current build,
  * which renders it afresh rather than hydrate another build's HTML (decision record 028).
  */
-export function createRemoteLoader(config: Pick<RuntimeConfig, 'remotes'>, pinned?: PinnedBuild) {
+export function createRemoteLoader(config: RuntimeConfig, pinned?: PinnedBuild) {
   const registered = new Set<RemoteName>();
   let pin = pinned;
   const cache = new Map<RemoteName, Promise<ParcelConfig>>();
@@ -48,32 +44,23 @@ export function createRemoteLoader(config: Pick<RuntimeConfig, 'remotes'>, pinne
     return parcel;
   }
 
-  /** `fresh`: the build that rendered the page is gone, so what comes is another build's code. */
-  async function fetchPinned<T>(name: RemoteName, load: () => Promise<T>, fresh: (loaded: T) => T): Promise<T> {
+  async function fetchParcel(name: RemoteName): Promise<ParcelConfig> {
     if (pin?.remote === name) {
       const entry = new URL(buildEntryFile(pin.build), config.remotes[name]).href;
       pin = undefined;
       registerRemotes([{ name, entry, type: 'module' }], { force: registered.has(name) });
       registered.add(name);
       try {
-        return await load();
+        return await importParcel(name);
       } catch (error) {
         console.warn(`${name}: the build that rendered this page is gone; rendering it afresh`, error);
         stale.add(name);
         register(name);
-        return fresh(await load());
+        return withoutSeed(await importParcel(name));
       }
     }
     register(name);
-    return load();
-  }
-
-  const fetchParcel = (name: RemoteName) => fetchPinned(name, () => importParcel(name), withoutSeed);
-
-  async function importIsland(name: RemoteName, island: string): Promise<LoadedIsland> {
-    const mod = await loadRemote<{ default?: IslandParcel }>(`${name}/${islandExpose(island).slice(2)}`);
-    if (!mod?.default?.mount) throw new Error(`Remote ${name} did not expose the island ${island}`);
-    return { parcel: mod.default, fresh: false };
+    return importParcel(name);
   }
 
   function reset(name: RemoteName) {
@@ -93,17 +80,6 @@ export function createRemoteLoader(config: Pick<RuntimeConfig, 'remotes'>, pinne
       }
       return pending;
     },
-    /** An island's parcel; a failure leaves the next load to ask the remote afresh. */
-    loadIsland(name: RemoteName, island: string): Promise<LoadedIsland> {
-      const fresh = (loaded: LoadedIsland) => ({ ...loaded, fresh: true });
-      return fetchPinned(name, () => importIsland(name, island), fresh).catch(async (error: unknown) => {
-        // The build the page runs was redeployed and its files are gone: the current build draws the island afresh.
-        console.warn(`${name}: its build is gone; drawing ${island} afresh with the current one`, error);
-        reset(name);
-        register(name);
-        return fresh(await importIsland(name, island));
-      });
-    },
     /** After a fault (a failed or late load, a remote that broke while running): the next load fetches the remote afresh. */
     reset,
   };
@@ -118,12 +94,4 @@ function withoutSeed(parcel: ParcelConfig): ParcelConfig {
     ...parcel,
     mount: mounts.map((mount) => (props: Parameters<typeof mount>[0]) => mount({ ...props, seed: undefined })),
   } as ParcelConfig;
-}
-
-let pageLoader: RemoteLoader | undefined;
-
-/** One loader a page: its islands and its app load each remote once, with the build that rendered it. */
-export function pageRemoteLoader(config: Pick<RuntimeConfig, 'remotes'>, pinned?: PinnedBuild): RemoteLoader {
-  pageLoader ??= createRemoteLoader(config, pinned);
-  return pageLoader;
 }

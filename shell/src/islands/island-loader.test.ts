@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testRuntime } from '@school/shared-ui/testing';
+
+const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+vi.mock('@module-federation/runtime', () => runtime);
+
+// Test files share a worker's modules (isolate: false): the loader is loaded anew here, with the mock.
+vi.resetModules();
+const { createIslandLoader } = await import('./island-loader.ts');
+const parcel = { bootstrap: vi.fn(), mount: vi.fn(), unmount: vi.fn() };
+const build = '0123456789ab';
+
+describe('createIslandLoader', () => {
+  beforeEach(() => vi.resetAllMocks());
+
+  it('wakes an island with the island container of the build that rendered the page, registered once', async () => {
+    const load = createIslandLoader(testRuntime.remotes, { remote: 'mf_gallery', build });
+    runtime.loadRemote.mockResolvedValue({ default: parcel });
+    await expect(load('mf_gallery', 'album-photos')).resolves.toEqual({ parcel, fresh: false });
+    await load('mf_gallery', 'album-photos');
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mf_gallery_islands', entry: `http://gallery.test/islandEntry-${build}.js`, type: 'module' }],
+      { force: false },
+    );
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_gallery_islands/album-photos');
+  });
+
+  it("takes another remote's islands from its current build", async () => {
+    const load = createIslandLoader(testRuntime.remotes, { remote: 'mf_gallery', build });
+    runtime.loadRemote.mockResolvedValue({ default: parcel });
+    await expect(load('mf_home', 'ticker')).resolves.toEqual({ parcel, fresh: false });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mf_home_islands', entry: 'http://home.test/islandEntry.js', type: 'module' }],
+      { force: false },
+    );
+  });
+
+  it('once the build that rendered the page is gone, draws the island afresh with the current build', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const load = createIslandLoader(testRuntime.remotes, { remote: 'mf_gallery', build });
+    runtime.loadRemote.mockRejectedValueOnce(new Error('404')).mockResolvedValue({ default: parcel });
+    await expect(load('mf_gallery', 'album-photos')).resolves.toEqual({ parcel, fresh: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_gallery_islands', entry: 'http://gallery.test/islandEntry.js?reload=1', type: 'module' }],
+      { force: true },
+    );
+    // The current build's islands hydrate nothing of the page's: every island it wakes is drawn afresh.
+    await expect(load('mf_gallery', 'album-photos')).resolves.toEqual({ parcel, fresh: true });
+  });
+
+  it('fails when neither build answers, so the tap does what it does without JavaScript', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const load = createIslandLoader(testRuntime.remotes);
+    runtime.loadRemote.mockRejectedValue(new Error('offline'));
+    await expect(load('mf_gallery', 'album-photos')).rejects.toThrow('offline');
+  });
+});
