@@ -314,8 +314,13 @@ const keepServedHeadings = (page: Page) =>
     }),
   );
 
-/** Every control of the region answers once each of its blocks has hydrated; every heading served is still there. */
+/**
+ * Every control of the region answers once each of its blocks has hydrated, and each island once a
+ * pointer has come near it (decision record 028); every heading served is still there.
+ */
 async function expectHydratedInPlace(page: Page) {
+  for (const island of await page.locator('main school-island').all())
+    await island.locator('a, button').first().hover();
   await untilAllHydrated(page, 'main a, main button, main input');
   const served = await page.evaluate(() => {
     const { served } = window as unknown as { served: Element[] };

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import type { ApiClient } from '@school/shared-api';
 import { below, useSchool } from '@school/shared-ui/runtime';
-import { siteMap, usePageTitle } from '@school/shared-ui/kit';
+import { Island } from '@school/shared-ui/island';
+import { href, siteMap, usePageTitle } from '@school/shared-ui/kit';
+import { HERO } from '../islands/names.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
 import { BelowFold } from './below-fold.tsx';
 import { socialEntries } from './blocks/social-entries.ts';
@@ -70,7 +72,7 @@ export function HomePage() {
       <h1 className="visually-hidden">{school.name}</h1>
       <HighlightsMarquee />
       <NotificationPopup />
-      <HeroSlider />
+      <Island name={HERO} wake="interaction" component={HeroSlider} props={{ kidsCorner: href('kidsCorner') }} />
       <NoticeTicker />
       <Column className="blocks">
         <BelowFold testId="gallery" code={GallerySlider} reserve={{ phone: 430, desktop: 390 }}>

@@ -1,6 +1,6 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import styled, { css, keyframes, type Keyframes } from 'styled-components';
-import { PauseButton } from '@school/shared-ui/kit';
+import { PauseButton } from '@school/shared-ui/island';
 import { copiesFor, jumpTime, loopKeyframes, perViewRules, type PerViewRule } from './carousel-motion.ts';
 import { CarouselFrame, NavButton, Toolbar } from './carousel-styles.ts';
 import { withoutScripts } from './held-motion.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FocusEvent } from 'react';
-import { useReducedMotion } from '@school/shared-ui/kit';
+import { useReducedMotion } from '@school/shared-ui/island';
 
 /**
  * WCAG 2.2.2: the visitor's Pause or Play (`choice`, written as data-choice for the CSS in

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { below } from '@school/shared-ui/runtime';
+// By path: an island uses it without the runtime entry (028).
+import { below } from '../theme.ts';
 
 type Props = {
   playing: boolean;

@@ -1,16 +1,20 @@
 import styled from 'styled-components';
-import { below, Link } from '@school/shared-ui/runtime';
-import { href } from '@school/shared-ui/kit';
+import { below } from '@school/shared-ui/island';
 import { HERO_ASPECT, HERO_INTERVAL_MS, heroSlides } from '../../content/hero-slides.ts';
 import { Carousel } from '../../motion/carousel.tsx';
 import { SINGLE_LAYOUT } from '../../motion/slides-per-view.ts';
 
-/** The first picture is the page's largest paint: eager, high priority; the others load lazily, as they come near. */
-export function HeroSlider() {
+export type HeroSliderProps = { kidsCorner: string };
+
+/**
+ * An island (mf_home/hero, decision record 028): its pictures link to Kids Corner as a document.
+ * The first picture is the page's largest paint: eager, high priority; the others load lazily, as they come near.
+ */
+export function HeroSlider({ kidsCorner }: HeroSliderProps) {
   const slides = heroSlides.map((s, i) => ({
     key: s.picture.src,
     content: (
-      <HeroLink to={href('kidsCorner')}>
+      <HeroLink href={kidsCorner}>
         <img
           src={s.picture.src}
           srcSet={s.picture.srcSet}
@@ -57,7 +61,7 @@ const Hero = styled.section`
     }
   }
 `;
-const HeroLink = styled(Link)`
+const HeroLink = styled.a`
   display: block;
   &:focus-visible {
     outline-offset: -4px;

@@ -1,0 +1,2 @@
+// The islands this remote exposes (config/remotes.ts lists them), as its regions name them.
+export const HERO = 'mf_home/hero';
