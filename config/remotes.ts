@@ -57,7 +57,7 @@ export function viteBuildsOf(app: AppName): string[][] {
  * which shares only React, react-dom and styled-components: waking an island loads nothing else.
  */
 export const remoteIslands: Partial<Record<RemoteName, readonly string[]>> = {
-  mf_home: ['hero'],
+  mf_home: ['hero', 'notice-ticker'],
   mf_gallery: ['album-photos'],
 };
 export const islandFile = (island: string) => `./src/islands/${island}.ts`;

@@ -158,6 +158,20 @@ export async function wakePage(page: Page) {
   await search.blur();
 }
 
+/** A pointer comes near each island of the page, which wakes it (decision record 028); resolves once all are awake. */
+export async function wakeIslands(page: Page) {
+  for (const island of await page.locator('school-island').all()) {
+    // A button: a ticker's links move, and Playwright hovers only what stays still.
+    const buttons = island.locator('button');
+    await ((await buttons.count()) ? buttons : island.locator('a')).first().hover();
+  }
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.querySelectorAll('school-island')].every((el) => el.hasAttribute('data-awake'))),
+    )
+    .toBe(true);
+}
+
 /** React's hydration mismatches the page logs from now on (console errors); tests assert it stays empty. */
 export function hydrationErrorsOf(page: Page): string[] {
   const found: string[] = [];

@@ -1,7 +1,7 @@
 // mf-home: every home block with dev-api data, the notification popup (once a day, modal, Escape) and
 // the pause controls of the moving content (WCAG 2.2.2).
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, wakePage } from '../fixtures.ts';
+import { expect, test, wakeIslands, wakePage } from '../fixtures.ts';
 import { homeBlocks, scrollThroughHome, storyBlocks } from '../home-blocks.ts';
 
 // This spec is about the motion itself.
@@ -256,6 +256,10 @@ test.describe('home page with dev-api data', () => {
       expect(await running(block(page, id).getByTestId('ticker-reel'))).toBe(false);
     expect(await running(block(page, 'news').getByTestId('vertical-reel'))).toBe(false);
     await wakePage(page);
+    // The hero and the notices are islands: each wakes, and learns the visitor's preference, on its own.
+    await wakeIslands(page);
+    // Back at the top, where the pointer leaving a block (to 0, 0) rests on the header.
+    await page.evaluate(() => window.scrollTo(0, 0));
     for (const label of [
       'Highlights',
       'photo highlights',

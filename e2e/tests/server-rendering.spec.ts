@@ -16,6 +16,7 @@ import {
   startPrivateSite,
   test,
   untilAllHydrated,
+  wakeIslands,
   wakePage,
   type Site,
   type SharedSite,
@@ -319,8 +320,7 @@ const keepServedHeadings = (page: Page) =>
  * pointer has come near it (decision record 028); every heading served is still there.
  */
 async function expectHydratedInPlace(page: Page) {
-  for (const island of await page.locator('main school-island').all())
-    await island.locator('a, button').first().hover();
+  await wakeIslands(page);
   await untilAllHydrated(page, 'main a, main button, main input');
   const served = await page.evaluate(() => {
     const { served } = window as unknown as { served: Element[] };

@@ -1,7 +1,6 @@
 import { isValidElement, useEffect, useRef, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { below } from '@school/shared-ui/runtime';
-import { PauseButton, STAY_TUNED } from '@school/shared-ui/kit';
+import { below, PauseButton, STAY_TUNED } from '@school/shared-ui/island';
 import { heldMotion, withoutScripts } from './held-motion.ts';
 import { useMotionControl } from './use-motion-control.ts';
 

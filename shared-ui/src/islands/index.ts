@@ -6,6 +6,7 @@ export * from './page-ready.ts';
 export { ShowMore } from '../lists/show-more.tsx';
 export { usePaged } from '../lists/use-paged.ts';
 export { PAGE_SIZE } from '../lists/page-size.ts';
+export { STAY_TUNED } from '../chrome/placeholder.tsx';
 export { PauseButton } from '../motion/pause-button.tsx';
 export { useReducedMotion } from '../motion/use-reduced-motion.ts';
 export { below } from '../theme.ts';
