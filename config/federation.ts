@@ -11,13 +11,22 @@ import {
   type RemoteName,
 } from './remotes.ts';
 
-/** Never eager: a shared module is fetched only when the first app that needs it loads. */
-export const sharedSingletons = {
+/**
+ * What an island shares (decision record 028). A container loads every module it shares before its
+ * first expose: the island container shares only these, so waking an island loads no router, API
+ * client or kit.
+ */
+export const islandSingletons = {
   react: { singleton: true },
   'react/': { singleton: true },
   'react-dom': { singleton: true },
   'react-dom/': { singleton: true },
   'styled-components': { singleton: true },
+} as const;
+
+/** Never eager: a shared module is fetched only when the first app that needs it loads. */
+export const sharedSingletons = {
+  ...islandSingletons,
   // single-spa keeps page-wide state (mounted parcels): two copies on one page warn and misbehave.
   'single-spa': { singleton: true },
   '@school/shared-api': {},
@@ -55,19 +64,6 @@ export function hostFederation(name: string): PluginOption {
     experiments: { provideExternalRuntime: true },
   });
 }
-
-/**
- * What an island shares (decision record 028). A container loads every module it shares before its
- * first expose: the island container shares only these, so waking an island loads no router, API
- * client or kit.
- */
-export const islandSingletons = {
-  react: { singleton: true },
-  'react/': { singleton: true },
-  'react-dom': { singleton: true },
-  'react-dom/': { singleton: true },
-  'styled-components': { singleton: true },
-} as const;
 
 export function islandFederation(name: RemoteName): PluginOption {
   const islands = remoteIslands[name] ?? [];
