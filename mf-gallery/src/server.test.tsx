@@ -24,7 +24,7 @@ describe("the gallery's region on the server", () => {
     }
   });
 
-  it("seeds a list page with its category's cards, not every photo of every album", async () => {
+  it("gives a list page's island its category's cards, not every photo of every album, and seeds none of them", async () => {
     const album = (i: number, category: string) =>
       makeGalleryItem({
         id: `${category}-${i}`,
@@ -40,11 +40,13 @@ describe("the gallery's region on the server", () => {
     });
     const region = await render({ url: '/Gallery?year=all', runtime: testRuntime, dataDeadlineMs: 1000 });
     expect(region.html).toContain('40 Photos');
-    const seed = JSON.stringify(region.data);
-    expect(seed).toContain('gallery/PhotoGallery/149/0.jpg');
-    expect(seed).not.toContain('gallery/PhotoGallery/0/1.jpg');
-    expect(seed).not.toContain('kidsZone');
+    const props = /<school-island [^>]*props="([^"]*)"/.exec(region.html)?.[1] ?? '';
+    expect(props).toContain('gallery/PhotoGallery/149/0.jpg');
+    expect(props).not.toContain('gallery/PhotoGallery/0/1.jpg');
+    expect(props).not.toContain('kidsZone');
     // 200 albums of 40 photos: about 330 KB as the provider sends them.
-    expect(seed.length).toBeLessThan(40_000);
+    expect(props.length).toBeLessThan(60_000);
+    // The island carries its cards: the seed only names them (decision record 028).
+    expect(JSON.stringify(region.data).length).toBeLessThan(2_000);
   });
 });

@@ -19,5 +19,6 @@ export * from './lists/use-list-paging.ts';
 export * from './lists/shown-param.ts';
 export * from './lists/show-more.tsx';
 export * from './lists/paged-list.tsx';
+export * from './lists/url-query.ts';
 export * from './motion/use-reduced-motion.ts';
 export * from './motion/pause-button.tsx';

@@ -1,31 +1,22 @@
 import styled from 'styled-components';
-import { formatDate, type ContentItem } from '@school/shared-api';
-import { useApi } from '@school/shared-ui/runtime';
-import { StoryLink } from '../stories/story-link.tsx';
-import type { DownloadKind } from '../pages/download-kinds.ts';
+import { formatDate } from '@school/shared-api/selectors';
+import { storyHref, type StoryRoute } from '@school/shared-ui/island';
 import { PdfIcon } from './pdf-icon.tsx';
 
-export function DownloadCard({ item, story }: { item: ContentItem; story?: DownloadKind['story'] }) {
-  const api = useApi();
-  const file = item.attachments[0];
+/** What a file's card shows, as its list's island carries it: the file's link is made on the server. */
+export type DownloadCardItem = { key: string; title: string; date: string; file: string };
+
+export function DownloadCard({ item, story }: { item: DownloadCardItem; story?: StoryRoute | undefined }) {
   const date = formatDate(item.date);
   return (
     <Card>
       <div className="text">
-        <h2>
-          {story ? (
-            <StoryLink route={story} entry={item}>
-              {item.title || 'Untitled'}
-            </StoryLink>
-          ) : (
-            item.title || 'Untitled'
-          )}
-        </h2>
+        <h2>{story ? <a href={storyHref(story, item)}>{item.title || 'Untitled'}</a> : item.title || 'Untitled'}</h2>
         {date && <time dateTime={item.date}>{date}</time>}
       </div>
-      {file ? (
+      {item.file ? (
         <a
-          href={api.imageUrl(file)}
+          href={item.file}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`Open ${item.title || 'file'} (PDF, opens in a new tab)`}

@@ -1,13 +1,15 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { dateParts } from '@school/shared-api';
-import { AttachmentLink } from '../lists/attachment-link.tsx';
+import { dateParts } from '@school/shared-api/selectors';
+import { storyHref, type StoryRoute } from '@school/shared-ui/island';
+import { AttachmentAnchor } from '../lists/attachment-anchor.tsx';
 import { CardFrame } from '../lists/list-parts.tsx';
-import { StoryLink } from '../stories/story-link.tsx';
-import type { NewsEntry, NewsKind } from './news-kinds.ts';
+
+/** What a card shows of an entry, as the list's island carries it: the attachment's link is made on the server. */
+export type NewsCardItem = { key: string; title: string; date: string; description?: string; attachment: string };
 
 /** Memoized: a keystroke re-renders the page, not the cards already shown. */
-export const NewsCard = memo(function NewsCard({ item, story }: { item: NewsEntry; story: NewsKind['story'] }) {
+export const NewsCard = memo(function NewsCard({ item, story }: { item: NewsCardItem; story: StoryRoute }) {
   const date = dateParts(item.date);
   return (
     <Card>
@@ -23,12 +25,10 @@ export const NewsCard = memo(function NewsCard({ item, story }: { item: NewsEntr
       </DateBadge>
       <Body>
         <h2>
-          <StoryLink route={story} entry={item}>
-            {item.title || 'Untitled'}
-          </StoryLink>
+          <a href={storyHref(story, item)}>{item.title || 'Untitled'}</a>
         </h2>
         {item.description && <p className="description">{item.description}</p>}
-        <AttachmentLink files={item.attachments} title={item.title} />
+        <AttachmentAnchor href={item.attachment} title={item.title} />
       </Body>
     </Card>
   );

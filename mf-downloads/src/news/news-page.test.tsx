@@ -9,6 +9,7 @@ import {
   makeNews,
   renderRoute,
   setupApi,
+  untilIslandDrawn,
 } from '@school/shared-ui/testing';
 import { DownloadsApp } from '../downloads-app.tsx';
 
@@ -27,7 +28,6 @@ const news = [
 ];
 const headings = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 const location = () => screen.getByTestId('location').textContent;
-
 describe('News page', () => {
   it('shows category News newest first with day, month, title, description and count', async () => {
     server.use(...apiHandlers({ newsAll: news }));
@@ -86,13 +86,15 @@ describe('News page', () => {
   it('shows the placeholder for an empty list and for a failed call', async () => {
     server.use(...apiHandlers({ newsAll: [] }));
     const { unmount } = open('/News');
-    expect(await screen.findByText(STAY_TUNED)).toBeInTheDocument();
+    await untilIslandDrawn();
+    expect(screen.getByText(STAY_TUNED)).toBeInTheDocument();
     unmount();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(...failingHandler('newsAll', 500));
     open('/News');
-    expect(await screen.findByText(STAY_TUNED)).toBeInTheDocument();
+    await untilIslandDrawn();
+    expect(screen.getByText(STAY_TUNED)).toBeInTheDocument();
     expect(screen.getByText('Total News:')).toHaveTextContent('Total News: 0');
   });
 
@@ -137,7 +139,8 @@ describe('School Notice page', () => {
       }),
     );
     open('/SchoolNotice');
-    expect(await screen.findByText(STAY_TUNED)).toBeInTheDocument();
+    await untilIslandDrawn();
+    expect(screen.getByText(STAY_TUNED)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 });

@@ -1,52 +1,41 @@
-import {
-  FilterBar,
-  MonthSelect,
-  PagedList,
-  PageHeader,
-  SearchInput,
-  siteMap,
-  useFilteredList,
-  YearSelect,
-} from '@school/shared-ui/kit';
-import { useApiData } from '@school/shared-ui/runtime';
-import { PageBody } from '../lists/list-parts.tsx';
-import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
-
-import { NewsCard } from './news-card.tsx';
+import { useMemo } from 'react';
+import { Island } from '@school/shared-ui/island';
+import { PageHeader, siteMap } from '@school/shared-ui/kit';
+import { useApi, useApiData } from '@school/shared-ui/runtime';
+import { NEWS_LIST } from '../islands/names.ts';
+import type { NewsCardItem } from './news-card.tsx';
 import type { NewsEntry, NewsKind } from './news-kinds.ts';
+import { NewsList, type NewsListProps } from './news-list.tsx';
 
 const NONE: NewsEntry[] = [];
 
 export function NewsPage({ kind }: { kind: NewsKind }) {
-  const { data } = useApiData(kind.load, NONE);
-  const list = useFilteredList(data);
-  const { title } = siteMap[kind.route];
-
+  const api = useApi();
+  const { data, loaded } = useApiData(kind.load, NONE, { forIslands: true });
+  const items = useMemo(
+    () =>
+      data.map(({ key, title, date, description, attachments }): NewsCardItem => {
+        const file = attachments[0];
+        return { key, title, date, description, attachment: file ? api.imageUrl(file) : '' };
+      }),
+    [data, api],
+  );
+  const list: NewsListProps = {
+    items,
+    story: kind.story,
+    label: siteMap[kind.route].title,
+    countLabel: kind.countLabel,
+    noun: kind.noun,
+  };
   return (
     <>
       <PageHeader route={kind.route} />
-      <FilterBar count={list.visible.length} countLabel={kind.countLabel}>
-        <YearSelect value={list.filters.year} years={list.years} onChange={list.setYear} />
-        <MonthSelect value={list.filters.month} months={list.months} onChange={list.setMonth} />
-        <SearchInput value={list.filters.search} onChange={list.setSearch} />
-      </FilterBar>
-      <PageBody>
-        <ListOrPlaceholder
-          total={list.total}
-          count={list.visible.length}
-          noMatch={`No ${kind.noun} match the selected filters.`}
-        >
-          <PagedList
-            items={list.visible}
-            resetKey={list.filterKey}
-            label={title}
-            noun={kind.noun}
-            minWidth={320}
-            busy={list.stale}
-            renderItem={(item) => <NewsCard item={item} story={kind.story} />}
-          />
-        </ListOrPlaceholder>
-      </PageBody>
+      {/* Until the provider answers, the app's own list, which it fills then. */}
+      {loaded ? (
+        <Island name={NEWS_LIST} wake="interaction" component={NewsList} props={list} />
+      ) : (
+        <NewsList {...list} />
+      )}
     </>
   );
 }

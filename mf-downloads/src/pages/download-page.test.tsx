@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiHandlers, failingHandler, makeContentItem, renderRoute, setupApi } from '@school/shared-ui/testing';
+import {
+  apiHandlers,
+  failingHandler,
+  makeContentItem,
+  renderRoute,
+  setupApi,
+  untilIslandDrawn,
+} from '@school/shared-ui/testing';
 import { downloadKinds } from './download-kinds.ts';
 import { DownloadPage } from './download-page.tsx';
 
@@ -58,7 +65,8 @@ describe('DownloadPage', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(...failingHandler('circularAll', 500));
     renderRoute(<DownloadPage kind={downloadKinds.Circular} />, { route: '/Circular' });
-    expect(await screen.findByText('Stay Tuned For More Updates')).toBeInTheDocument();
+    await untilIslandDrawn();
+    expect(screen.getByText('Stay Tuned For More Updates')).toBeInTheDocument();
     expect(screen.getByText(/Total Circular/)).toHaveTextContent('Total Circular: 0');
   });
 });

@@ -1,66 +1,41 @@
-import styled from 'styled-components';
-import { defaultYear } from '@school/shared-api';
-import {
-  EmptyState,
-  FilterBar,
-  PagedList,
-  PageHeader,
-  SearchInput,
-  siteMap,
-  useFilteredList,
-  YearSelect,
-} from '@school/shared-ui/kit';
-import { useApiData } from '@school/shared-ui/runtime';
-import { DownloadCard } from '../components/download-card.tsx';
+import { useMemo } from 'react';
+import { defaultYear } from '@school/shared-api/selectors';
+import { Island } from '@school/shared-ui/island';
+import { PageHeader, siteMap } from '@school/shared-ui/kit';
+import { useApi, useApiData } from '@school/shared-ui/runtime';
+import type { DownloadCardItem } from '../components/download-card.tsx';
+import { DOWNLOAD_LIST } from '../islands/names.ts';
 import type { DownloadKind } from './download-kinds.ts';
+import { DownloadList, type DownloadListProps } from './download-list.tsx';
 
 export function DownloadPage({ kind }: { kind: DownloadKind }) {
-  const { data } = useApiData(kind.load, []);
-  const startYear = kind.years === 'default-year' ? defaultYear(data) : 'all';
-  const {
-    filters,
-    setYear,
-    setSearch,
-    years,
-    visible: shown,
-    filterKey,
-    stale,
-  } = useFilteredList(data, { year: startYear });
-  const { title } = siteMap[kind.route];
-
+  const api = useApi();
+  const { data, loaded } = useApiData(kind.load, [], { forIslands: true });
+  const items = useMemo(
+    () =>
+      data.map(({ key, title, date, attachments }): DownloadCardItem => {
+        const file = attachments[0];
+        return { key, title, date, file: file ? api.imageUrl(file) : '' };
+      }),
+    [data, api],
+  );
+  const list: DownloadListProps = {
+    items,
+    story: kind.story,
+    title: siteMap[kind.route].title,
+    startYear: kind.years === 'default-year' ? defaultYear(data) : 'all',
+    allYears: kind.years === 'all-years',
+    search: kind.search,
+  };
   return (
     <>
       <PageHeader route={kind.route} />
-      <FilterBar count={shown.length} countLabel={`Total ${title}`}>
-        <YearSelect
-          value={filters.year}
-          years={years}
-          onChange={setYear}
-          allLabel={kind.years === 'all-years' ? 'All Years' : null}
-        />
-        {kind.search && <SearchInput value={filters.search} onChange={setSearch} />}
-      </FilterBar>
-      <Section>
-        {shown.length === 0 ? (
-          <EmptyState />
-        ) : (
-          <PagedList
-            items={shown}
-            resetKey={filterKey}
-            label={title}
-            noun="files"
-            minWidth={300}
-            busy={stale}
-            renderItem={(item) => <DownloadCard item={item} story={kind.story} />}
-          />
-        )}
-      </Section>
+      {/* Until the provider answers, the app's own list, which it fills then. */}
+      {loaded ? (
+        <Island name={DOWNLOAD_LIST} wake="interaction" component={DownloadList} props={list} />
+      ) : (
+        <DownloadList {...list} />
+      )}
     </>
   );
 }
-
-const Section = styled.section`
-  max-width: ${(p) => p.theme.maxWidth};
-  margin: 0 auto;
-  padding: 0 16px 32px;
-`;

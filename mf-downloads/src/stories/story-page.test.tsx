@@ -37,25 +37,28 @@ describe("a story's own page", () => {
     expect(screen.getByRole('link', { name: /Back to News/ })).toHaveAttribute('href', '/News');
   });
 
+  // News and file lists are islands: their entries are plain links, and a story loads as a document (e2e: story-pages).
   it('is reached from its list entry, and its back link returns to the filtered list', async () => {
-    serve({ newsAll: [story, older] });
+    serve({ eventsAll: [makeEvent({ _id: 'e-1', title: 'Annual Day' })] });
     const user = userEvent.setup();
-    open('/News?year=2024');
-    await user.click(await screen.findByRole('link', { name: 'Science exhibition prize' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Science exhibition prize' })).toBeInTheDocument();
-    expect(location()).toBe('/NewsItem?id=n-1');
-    await user.click(screen.getByRole('link', { name: /Back to News/ }));
-    await waitFor(() => expect(location()).toBe('/News?year=2024'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Science exhibition prize' })).toBeInTheDocument();
+    open('/Events?q=annual');
+    await user.click(await screen.findByRole('link', { name: 'Annual Day' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Annual Day' })).toBeInTheDocument();
+    expect(location()).toBe('/EventItem?id=e-1');
+    await user.click(screen.getByRole('link', { name: /Back to Events/ }));
+    await waitFor(() => expect(location()).toBe('/Events?q=annual'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Annual Day' })).toBeInTheDocument();
   });
 
-  it('links notices, circulars and events to their own pages', async () => {
+  it('links news, notices, circulars and events to their own pages', async () => {
     serve({
+      newsAll: [story],
       contentAll: [makeContentItem({ _id: 'nb-1', category: 'NoticeBoard', title: 'Holiday notice' })],
       circularAll: [makeContentItem({ _id: 'c-1', title: 'Fee circular', date: '2024-04-01' })],
       eventsAll: [makeEvent({ _id: 'e-1', title: 'Annual Day' })],
     });
     for (const [list, title, path] of [
+      ['/News', 'Science exhibition prize', '/NewsItem?id=n-1'],
       ['/SchoolNotice', 'Holiday notice', '/SchoolNoticeItem?id=nb-1'],
       ['/Circular', 'Fee circular', '/CircularItem?id=c-1'],
       ['/Events', 'Annual Day', '/EventItem?id=e-1'],

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { sessionParam, shownParam } from '@school/shared-ui/kit';
-import { useSearchParams } from '@school/shared-ui/runtime';
+import { sessionParam, shownParam, useUrlQuery } from '@school/shared-ui/kit';
 import { sessionFrom } from './toppers-view.ts';
 
 export function useSession(): [string, (session: string) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlQuery();
   const session = sessionFrom(params.get(sessionParam));
   const setSession = useCallback(
     (value: string) =>
@@ -15,7 +14,7 @@ export function useSession(): [string, (session: string) => void] {
           next.delete(shownParam);
           return next;
         },
-        { preventScrollReset: true },
+        { replace: false },
       ),
     [setParams],
   );

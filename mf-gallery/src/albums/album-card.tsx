@@ -1,8 +1,8 @@
-import { href, ToEntry } from '@school/shared-ui/kit';
 import styled from 'styled-components';
-import { dateParts } from '@school/shared-api';
-import { useApi } from '@school/shared-ui/runtime';
-import type { AlbumSection } from '../sections.ts';
+import type { PictureUrls } from '@school/shared-api/pictures';
+import { dateParts } from '@school/shared-api/selectors';
+import type { AlbumSection } from '@school/shared-ui/album-sections';
+import { href } from '@school/shared-ui/site-map';
 import { albumId, photoCount, titleOf, type AlbumCardItem } from './album-view.ts';
 import { CoverImage, photoSources, type PhotoLayout } from './cover-image.tsx';
 import { Card, DateBadge, HiddenText } from './card-parts.tsx';
@@ -11,6 +11,7 @@ type Props = {
   item: AlbumCardItem;
   detail: AlbumSection['detail'];
   eager: boolean;
+  urls: PictureUrls;
   linkRef?: (el: HTMLAnchorElement | null) => void;
 };
 
@@ -21,13 +22,12 @@ const CARD_PHOTO: PhotoLayout = {
   max: 960,
 };
 
-export function AlbumCard({ item, detail, eager, linkRef }: Props) {
-  const api = useApi();
+export function AlbumCard({ item, detail, eager, urls, linkRef }: Props) {
   const id = albumId(item);
   const date = dateParts(item.date);
   return (
     <Card>
-      <CoverImage picture={item.cover ? photoSources(api, item.cover, CARD_PHOTO) : undefined} alt="" eager={eager} />
+      <CoverImage picture={item.cover ? photoSources(urls, item.cover, CARD_PHOTO) : undefined} alt="" eager={eager} />
       {date && (
         <DateBadge>
           <span className="day">{date.day}</span> <span className="month">{date.month}</span>
@@ -37,10 +37,10 @@ export function AlbumCard({ item, detail, eager, linkRef }: Props) {
         <p className="count">{photoCount(item.photos)}</p>
         <h2>{titleOf(item)}</h2>
         {id && (
-          // The list's filters travel with the link, so Go Back returns to the same view.
-          <ToEntry linkRef={linkRef} to={href(detail, { id })} className="more">
+          // A document: the album's Go Back steps back to the list as it was left (the page loader).
+          <a ref={linkRef} href={href(detail, { id })} className="more">
             View More<HiddenText>: {titleOf(item)}</HiddenText>
-          </ToEntry>
+          </a>
         )}
       </Body>
     </Card>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { byCategory, galleryItemSchema } from '@school/shared-api';
 import { useFilteredList } from '@school/shared-ui/kit';
+import { RouterUrlQuery } from '@school/shared-ui/runtime';
 import { makeGalleryItem } from '@school/shared-api/testing';
 import { albumId, coverOf, photoCount, startYear } from './album-view.ts';
 
@@ -24,7 +25,9 @@ const titles = (items: { title: string }[]) => items.map((i) => i.title);
 function sectionList(category: string, query = '') {
   const items = byCategory(all, category);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[`/Gallery${query}`]}>{children}</MemoryRouter>
+    <MemoryRouter initialEntries={[`/Gallery${query}`]}>
+      <RouterUrlQuery>{children}</RouterUrlQuery>
+    </MemoryRouter>
   );
   return renderHook(() => useFilteredList(items), { wrapper }).result.current;
 }

@@ -5,7 +5,7 @@ export function startYear(startsOnCurrentYear: boolean, now: Date = new Date()):
   return startsOnCurrentYear ? now.getFullYear() : 'all';
 }
 
-export { albumId } from '@school/shared-ui/kit';
+export { albumId } from '@school/shared-ui/album-sections';
 
 export const coverOf = (item: Pick<GalleryItem, 'attachments'>): string | undefined => item.attachments[0];
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { STAY_TUNED } from '@school/shared-ui/kit';
+import { STAY_TUNED } from '@school/shared-ui/island';
 import { Card, CardGrid } from './card-parts.tsx';
 import { CoverImage } from './cover-image.tsx';
 

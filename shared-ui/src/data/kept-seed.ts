@@ -10,13 +10,14 @@ type SeedAnswer = { sameAs: string } | { answer: unknown } | { list: ({ at: [str
 
 class SeedAnswers {
   readonly answers = new Map<string, unknown>();
-  constructor(private readonly data: RegionData) {}
+  constructor(private readonly server: ServerRegion) {}
 
   toJSON(): Record<string, SeedAnswer> {
     const ids = new Map<unknown, string>();
     const places = new Map<unknown, [string, number]>();
-    for (const [id, value] of Object.entries(this.data)) {
-      if (value === this) continue;
+    for (const [id, value] of Object.entries(this.server.data)) {
+      // The seed names an answer given only to islands, so nothing can refer to it.
+      if (value === this || this.server.islandAnswers?.has(id)) continue;
       ids.set(value, id);
       if (Array.isArray(value)) value.forEach((item, i) => places.has(item) || places.set(item, [id, i]));
     }
@@ -76,7 +77,7 @@ function jsonLength(encoded: SeedAnswer, room: number): number {
 
 export function recordAnswer(server: ServerRegion, call: string, answer: unknown): void {
   let kept = server.data[KEPT_SEED_KEY];
-  if (!(kept instanceof SeedAnswers)) server.data[KEPT_SEED_KEY] = kept = new SeedAnswers(server.data);
+  if (!(kept instanceof SeedAnswers)) server.data[KEPT_SEED_KEY] = kept = new SeedAnswers(server);
   (kept as SeedAnswers).answers.set(call, answer);
 }
 

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@school/shared-api';
+import { RegionProvider } from '../ssr/region-context.tsx';
 import { renderRoute } from '../testing/index.tsx';
-import { useApiData } from './use-api-data.ts';
+import { GIVEN_TO_ISLANDS, useApiData } from './use-api-data.ts';
 
 function pageOf(load: (api: ApiClient) => Promise<string[]>) {
   return function Page() {
@@ -40,5 +41,23 @@ describe('useApiData in the browser', () => {
     expect(screen.getByText('loading')).toBeInTheDocument();
     await screen.findByText('none');
     vi.restoreAllMocks();
+  });
+
+  it('hydrates an answer given to islands as loaded, and asks for it once so the visit keeps it', async () => {
+    const load = vi.fn(() => Promise.resolve(['Sports Day']));
+    function Page() {
+      const { data, loaded } = useApiData(load, [] as string[], { forIslands: true });
+      return <p>{loaded ? data.join(', ') || 'in its island' : 'loading'}</p>;
+    }
+    // The seed is keyed by React ids: the page's first hook is the only one here.
+    const seed = new Proxy({}, { has: () => true, get: () => GIVEN_TO_ISLANDS });
+    renderRoute(
+      <RegionProvider seed={seed}>
+        <Page />
+      </RegionProvider>,
+    );
+    expect(screen.getByText('in its island')).toBeInTheDocument();
+    await screen.findByText('Sports Day');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -21,17 +21,32 @@ export function forgetShownData(): void {
  * server the render waits for the answer (up to the deadline) and records it under the hook's React
  * id; the browser hydrates with it (same id) and does not ask again (decision record 008).
  */
-export function useApiData<T>(load: (api: ApiClient) => Promise<T>, initial: T): ApiData<T> {
+export function useApiData<T>(
+  load: (api: ApiClient) => Promise<T>,
+  initial: T,
+  { forIslands = false }: { forIslands?: boolean } = {},
+): ApiData<T> {
   const id = useId();
   const api = useApi();
   const { server, seed } = useRegion();
   // `use` may be called conditionally; the browser's hooks run on the server too (effects do not).
   const rendered = useAnswerOnServer(server, id, () => load(api), initial);
+  if (server && forIslands && rendered?.loaded) (server.islandAnswers ??= new Set()).add(id);
   // A page hydrating renders what the server rendered; one without the server's data may start from what it showed before.
-  const first = seed ? (id in seed ? { data: seed[id] as T, seeded: true } : undefined) : lastShown(load);
+  const first = seed ? (id in seed ? seededAnswer(seed[id], initial) : undefined) : lastShown(load);
   const loaded = useApiDataInBrowser(load, initial, api, first);
   return rendered ?? loaded;
 }
+
+/**
+ * Stands in the page's seed for an answer the server gave only to islands: each carries what it needs
+ * in its props, and the app that hydrates the region leaves their HTML be (decision record 028). That
+ * app still asks once, so its client keeps the answer for the rest of the visit (decision record 012).
+ */
+export const GIVEN_TO_ISLANDS = '\u0000given-to-islands';
+
+const seededAnswer = <T>(value: unknown, initial: T) =>
+  value === GIVEN_TO_ISLANDS ? { data: initial, seeded: true, toIslands: true } : { data: value as T, seeded: true };
 
 function useAnswerOnServer<T>(
   server: ServerRegion | undefined,
@@ -73,13 +88,13 @@ function useApiDataInBrowser<T>(
   load: (api: ApiClient) => Promise<T>,
   initial: T,
   api: ApiClient,
-  first: { data: T; seeded: boolean } | undefined,
+  first: { data: T; seeded: boolean; toIslands?: boolean } | undefined,
 ): ApiData<T> {
   const [state, setState] = useState(() =>
     first ? { data: first.data, loaded: true } : { data: initial, loaded: false },
   );
   // The server's answer is not asked for again.
-  const seeded = useRef(first?.seeded ? first : undefined);
+  const seeded = useRef(first?.seeded && !first.toIslands ? first : undefined);
   useEffect(() => {
     if (seeded.current) {
       shown.set(load, seeded.current.data);

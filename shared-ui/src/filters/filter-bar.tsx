@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { MONTHS, type MonthChoice, type YearChoice } from '@school/shared-api';
-import { useHydrated } from '@school/shared-ui/runtime';
+import type { MonthChoice, YearChoice } from '@school/shared-api';
+import { MONTHS } from '@school/shared-api/selectors';
+import { useHydrated } from '../islands/use-hydrated.ts';
 import { listFilterParams } from '../site-map/site-map.ts';
 import { useSearchDraft } from './use-search-draft.ts';
 
@@ -42,7 +43,7 @@ export function SelectField({
   onChange: (value: string) => void;
   children: ReactNode;
 }) {
-  const id = useId();
+  const id = fieldId(name);
   return (
     <Field>
       <label htmlFor={id}>{label}</label>
@@ -125,7 +126,7 @@ type SearchInputProps = {
 };
 
 export function SearchInput({ value, onChange, label = 'Search', placeholder = 'Search by title' }: SearchInputProps) {
-  const id = useId();
+  const id = fieldId(listFilterParams.search);
   const [text, setText, commitNow] = useSearchDraft(value, onChange);
   const input = useRef<HTMLInputElement>(null);
   // Enter or the Show button writes what was typed without the pause.
@@ -149,6 +150,12 @@ export function SearchInput({ value, onChange, label = 'Search', placeholder = '
     </Field>
   );
 }
+
+/**
+ * A page has one filter bar, so a field's name makes its id. Not useId: a list's filters are an island,
+ * whose own root would not give the ids the region's server render gave (decision record 028).
+ */
+const fieldId = (name: string) => `list-filter-${name}`;
 
 const PHONE = '@media (max-width: 600px)';
 

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { RouterUrlQuery } from '../parcel/router-url-query.tsx';
 import { useFilteredList } from './use-filtered-list.ts';
 
 const item = (title: string, date: string) => ({ key: title, title, date });
@@ -15,7 +16,9 @@ const items = [
 
 function setup(url: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
+      <RouterUrlQuery>{children}</RouterUrlQuery>
+    </MemoryRouter>
   );
   return renderHook(() => ({ list: useFilteredList(items), loc: useLocation() }), { wrapper });
 }

@@ -1,5 +1,12 @@
 import { useDeferredValue, useMemo } from 'react';
-import { filterItems, monthsOf, newestFirst, oncePerAnswer, yearsOf, type YearChoice } from '@school/shared-api';
+import {
+  filterItems,
+  monthsOf,
+  newestFirst,
+  oncePerAnswer,
+  yearsOf,
+  type YearChoice,
+} from '@school/shared-api/selectors';
 import { useListFilters } from './use-list-filters.ts';
 
 type Dated = { date?: string; title?: string };

@@ -2,11 +2,14 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { RouterUrlQuery } from '../parcel/router-url-query.tsx';
 import { useListFilters } from './use-list-filters.ts';
 
 function setup(url: string, defaults = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
+      <RouterUrlQuery>{children}</RouterUrlQuery>
+    </MemoryRouter>
   );
   return renderHook(() => ({ f: useListFilters(defaults), loc: useLocation() }), { wrapper });
 }

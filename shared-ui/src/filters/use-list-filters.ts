@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@school/shared-ui/runtime';
-import { MONTHS, type ListFilters, type MonthChoice, type YearChoice } from '@school/shared-api';
+import type { ListFilters, MonthChoice, YearChoice } from '@school/shared-api';
+import { MONTHS } from '@school/shared-api/selectors';
+import { useUrlQuery } from '../lists/url-query.ts';
 import { listFilterParams, shownParam, type ListFilterParam } from '../site-map/site-map.ts';
 
 type Defaults = { year?: YearChoice; month?: MonthChoice };
@@ -21,7 +22,7 @@ const parseMonth = (raw: string | null): MonthChoice | undefined => {
  * A select adds a history entry; typing replaces it, so Back does not replay every keystroke.
  */
 export function useListFilters(defaults: Defaults = {}) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlQuery();
   const defaultYear = defaults.year ?? 'all';
   const defaultMonth = defaults.month ?? 'all';
 
@@ -45,7 +46,7 @@ export function useListFilters(defaults: Defaults = {}) {
           next.delete(shownParam);
           return next;
         },
-        { replace, preventScrollReset: true },
+        { replace },
       );
     },
     [setParams],

@@ -1,4 +1,4 @@
-import { createElement, useId, useState, type ComponentType } from 'react';
+import { createElement, useId, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { ISLAND_AWAKE_ATTRIBUTE, ISLAND_TAG, type IslandWake } from './page-ready.ts';
 
 type Props<P extends object> = {
@@ -20,18 +20,26 @@ const KEEP_SERVER_HTML = { __html: '' };
  */
 export function Island<P extends object>({ name, wake, component, props }: Props<P>) {
   const id = useId();
+  const onServer = useSyncExternalStore(noSubscription, inBrowser, onTheServer);
   const [serverHtml] = useState(
     () => typeof document !== 'undefined' && document.getElementById(id)?.localName === ISLAND_TAG,
   );
-  const attributes = { id, name, wake, props: JSON.stringify(props) };
   if (serverHtml)
+    // Without its props: the island's root reads the server's once, and new ones would not reach it.
     return createElement(ISLAND_TAG, {
-      ...attributes,
+      id,
+      name,
+      wake,
       dangerouslySetInnerHTML: KEEP_SERVER_HTML,
       suppressHydrationWarning: true,
     });
-  // A ref runs in the browser only: the server's HTML never says awake.
-  return createElement(ISLAND_TAG, { ...attributes, ref: markAwake }, createElement(component, props));
+  // Its props are for the page's HTML, which the island's root reads; drawn in the browser, it is awake.
+  const seed = onServer ? { props: JSON.stringify(props) } : { ref: markAwake };
+  return createElement(ISLAND_TAG, { id, name, wake, ...seed }, createElement(component, props));
 }
+
+const noSubscription = () => () => {};
+const inBrowser = () => false;
+const onTheServer = () => true;
 
 const markAwake = (element: Element | null) => element?.setAttribute(ISLAND_AWAKE_ATTRIBUTE, '');

@@ -36,3 +36,6 @@ export const ISLAND_TAG = 'school-island';
 export type IslandWake = 'load' | 'idle' | 'visible' | 'interaction';
 /** Set on an island once its own root has hydrated it, or when the app rendered it afresh. */
 export const ISLAND_AWAKE_ATTRIBUTE = 'data-awake';
+
+/** On the page's root while an awake island holds its query: Back and Forward within the page are then the island's. */
+export const QUERY_HELD_ATTRIBUTE = 'data-query-held';

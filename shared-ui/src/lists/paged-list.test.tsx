@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
+import { RouterUrlQuery } from '../parcel/router-url-query.tsx';
 import { useListFilters } from '../filters/use-list-filters.ts';
 import { theme } from '../theme.ts';
 import { PagedList } from './paged-list.tsx';
@@ -12,7 +13,9 @@ const card = (item: { key: string; title: string }) => <h2>{item.title}</h2>;
 const show = (items: { key: string; title: string }[], resetKey = 'k', url = '/News?year=2024') => (
   <ThemeProvider theme={theme}>
     <MemoryRouter initialEntries={[url]}>
-      <PagedList items={items} resetKey={resetKey} label="News" noun="news items" minWidth={300} renderItem={card} />
+      <RouterUrlQuery>
+        <PagedList items={items} resetKey={resetKey} label="News" noun="news items" minWidth={300} renderItem={card} />
+      </RouterUrlQuery>
     </MemoryRouter>
   </ThemeProvider>
 );
@@ -71,7 +74,9 @@ describe('PagedList', () => {
     render(
       <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={['/News']}>
-          <Filtered />
+          <RouterUrlQuery>
+            <Filtered />
+          </RouterUrlQuery>
         </MemoryRouter>
       </ThemeProvider>,
     );

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { RouterUrlQuery } from '../parcel/router-url-query.tsx';
 import { MAX_SHOWN, PAGE_SIZE } from './shown-param.ts';
 import { useListPaging } from './use-list-paging.ts';
 
@@ -17,10 +18,22 @@ function paging(url: string, total: number, resetKey = 'k') {
     initialProps: { key: resetKey },
     wrapper: ({ children }: { children: ReactNode }) => (
       <RouterProvider
-        router={createMemoryRouter([{ path: '*', element: <Page>{children}</Page> }], {
-          initialEntries: ['/', url],
-          initialIndex: 1,
-        })}
+        router={createMemoryRouter(
+          [
+            {
+              path: '*',
+              element: (
+                <RouterUrlQuery>
+                  <Page>{children}</Page>
+                </RouterUrlQuery>
+              ),
+            },
+          ],
+          {
+            initialEntries: ['/', url],
+            initialIndex: 1,
+          },
+        )}
       />
     ),
   });

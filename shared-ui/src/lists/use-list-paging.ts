@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '@school/shared-ui/runtime';
 import { shownParam } from '../site-map/site-map.ts';
 import { PAGE_SIZE, searchShowing, shownCount } from './shown-param.ts';
+import { useUrlQuery } from './url-query.ts';
 import { usePaged } from './use-paged.ts';
 
 /**
@@ -10,14 +10,14 @@ import { usePaged } from './use-paged.ts';
  * grows in place only.
  */
 export function useListPaging(total: number, resetKey: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlQuery();
   const inUrl = shownCount(params.get(shownParam));
   const paged = usePaged(total, PAGE_SIZE, `${resetKey}|${inUrl}`, inUrl);
   const more = searchShowing(params, paged.shown + PAGE_SIZE);
   const grow = paged.showMore;
   const showMore = useCallback(() => {
     grow();
-    if (more !== undefined) setParams(more, { replace: true, preventScrollReset: true });
+    if (more !== undefined) setParams(() => new URLSearchParams(more), { replace: true });
   }, [grow, more, setParams]);
   return { ...paged, showMore, moreHref: more };
 }

@@ -5,6 +5,7 @@ import { RegionProvider, type ServerRegion } from '../ssr/region-context.tsx';
 import { theme } from '../theme.ts';
 import type { RemoteProps } from './remote-props.ts';
 import { RemoteContextProvider } from './remote-context.tsx';
+import { RouterUrlQuery } from './router-url-query.tsx';
 
 export type ParcelRootProps = RemoteProps & { server?: ServerRegion | undefined };
 
@@ -21,7 +22,7 @@ export function parcelRoot(Root: ComponentType, name: string): ComponentType<Par
         <RegionProvider server={server} seed={location.key === first.key ? first.seed : undefined}>
           <RemoteContextProvider runtime={runtime}>
             <Router location={location} navigator={navigator} static={server !== undefined}>
-              {page}
+              <RouterUrlQuery>{page}</RouterUrlQuery>
             </Router>
           </RemoteContextProvider>
         </RegionProvider>

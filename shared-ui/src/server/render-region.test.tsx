@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { http } from 'msw';
 import type { ApiClient } from '@school/shared-api';
 import { endpointPattern, listHandler, makeNews, setupApi, testRuntime } from '../testing/index.tsx';
-import { useApiData } from '../data/use-api-data.ts';
+import { GIVEN_TO_ISLANDS, useApiData } from '../data/use-api-data.ts';
 import { Link } from '../router.ts';
 import { useRegionMeta } from '../ssr/use-region-meta.ts';
 import { seededAnswers } from '../data/kept-seed.ts';
@@ -42,6 +42,19 @@ describe('createRegionRenderer', () => {
     expect(Object.keys(region.data)[0]).toMatch(/mf_test-/);
     expect(region.meta).toEqual({ title: 'Sports Day' });
     expect(region.degraded).toBe(false);
+  });
+
+  it('names an answer given only to islands instead of sending it again in the seed', async () => {
+    function Island() {
+      const { data } = useApiData(() => later(['Sports Day'], 5), [] as string[], { forIslands: true });
+      return <p data-props={JSON.stringify(data)}>{data[0]}</p>;
+    }
+    const region = await createRegionRenderer(
+      Island,
+      'mf_test',
+    )({ url: '/', runtime: testRuntime, dataDeadlineMs: 500 });
+    expect(region.html).toContain('Sports Day');
+    expect(Object.values(region.data)).toEqual([GIVEN_TO_ISLANDS]);
   });
 
   it('renders the placeholders when the provider is slower than the deadline, marked degraded', async () => {

@@ -5,6 +5,7 @@ import { renderHtml } from './render-html.ts';
 import { parcelRoot, regionIdPrefix } from '../parcel/parcel-root.tsx';
 import type { RuntimeConfig } from '../runtime-config.ts';
 import type { RouteName } from '../site-map/site-map.ts';
+import { GIVEN_TO_ISLANDS } from '../data/use-api-data.ts';
 import type { RegionData, RegionMeta, ServerRegion } from '../ssr/region-context.tsx';
 
 export type RegionRequest = {
@@ -72,10 +73,18 @@ export function createRegionRenderer(Root: ComponentType, name: string): RegionR
           identifierPrefix: regionIdPrefix(name),
         },
       );
-      const { data, meta, degraded, keptAt } = server;
-      return { html, styles, data, meta, degraded, ...(keptAt === undefined ? {} : { keptAt }) };
+      const { meta, degraded, keptAt } = server;
+      return { html, styles, data: seedOf(server), meta, degraded, ...(keptAt === undefined ? {} : { keptAt }) };
     } finally {
       stopWaiting();
     }
   };
+}
+
+/** What the browser hydrates the region with: an answer its islands carry is named, not sent twice. */
+function seedOf({ data, islandAnswers }: ServerRegion): RegionData {
+  if (!islandAnswers?.size) return data;
+  const seed = { ...data };
+  for (const id of islandAnswers) seed[id] = GIVEN_TO_ISLANDS;
+  return seed;
 }

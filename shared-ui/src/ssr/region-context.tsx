@@ -27,6 +27,8 @@ export type ServerRegion = {
   degraded: boolean;
   /** Whether the server's heap has room to parse a provider body of that many bytes (server/heap-room.ts). */
   admitBody?: ((bytes: number) => boolean) | undefined;
+  /** The answers given only to islands: the seed names them instead of carrying them (GIVEN_TO_ISLANDS). */
+  islandAnswers?: Set<string>;
   /** Some of the page is the provider's last good answers: the oldest was sent then (ms since the epoch). */
   keptAt?: number | undefined;
 };

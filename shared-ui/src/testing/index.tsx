@@ -1,9 +1,12 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { expect } from 'vitest';
+import { ISLAND_AWAKE_ATTRIBUTE, ISLAND_TAG } from '../islands/page-ready.ts';
 import { apiBase, schoolCode } from '@school/shared-api/testing';
 import { RemoteContextProvider } from '../parcel/remote-context.tsx';
+import { RouterUrlQuery } from '../parcel/router-url-query.tsx';
 import type { RuntimeConfig } from '../runtime-config.ts';
 import { theme } from '../theme.ts';
 
@@ -51,10 +54,16 @@ export function renderRoute(
     <ThemeProvider theme={theme}>
       <RemoteContextProvider runtime={runtime}>
         <MemoryRouter initialEntries={[route]}>
-          {ui}
-          {showLocation && <LocationProbe />}
+          <RouterUrlQuery>
+            {ui}
+            {showLocation && <LocationProbe />}
+          </RouterUrlQuery>
         </MemoryRouter>
       </RemoteContextProvider>
     </ThemeProvider>,
   );
 }
+
+/** A list the app draws until its answer comes, then as its island (decision record 028): resolves once it is the island. */
+export const untilIslandDrawn = () =>
+  waitFor(() => expect(document.querySelector(`${ISLAND_TAG}[${ISLAND_AWAKE_ATTRIBUTE}]`)).not.toBeNull());

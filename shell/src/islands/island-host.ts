@@ -16,6 +16,8 @@ export async function wakeIsland(element: HTMLElement, load: IslandLoad): Promis
     island: JSON.parse(element.getAttribute('props') ?? '{}') as object,
     fresh,
   };
+  // Read once: a list's cards can make it a megabyte, which every later look at the element would copy.
+  element.removeAttribute('props');
   await parcel.bootstrap(props);
   await parcel.mount(props);
 }

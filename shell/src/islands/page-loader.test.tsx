@@ -124,6 +124,14 @@ describe('a still page', () => {
     referrer('');
   });
 
+  it('gives a back link the address of the list the page was opened from', () => {
+    document.body.insertAdjacentHTML('beforeend', '<a href="/News" data-back>Back to News</a>');
+    Object.defineProperty(document, 'referrer', { value: `${location.origin}/News?year=2024`, configurable: true });
+    runLoader(missingApp);
+    expect(document.querySelector('[data-back]')).toHaveAttribute('href', '/News?year=2024');
+    Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+  });
+
   it('says the page is offline until the app can say so itself', () => {
     document.body.insertAdjacentHTML('afterbegin', `<p ${PAGE_LOADER.offline.attribute}></p>`);
     runLoader(missingApp);

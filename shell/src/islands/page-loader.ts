@@ -11,6 +11,7 @@ import {
   ISLAND_TAG,
   NEEDS_APP_ATTRIBUTE,
   PAGE_READY_EVENT,
+  QUERY_HELD_ATTRIBUTE,
   SHOW_ONCE_ATTRIBUTE,
   WAKE_ATTRIBUTE,
   WAKE_IF_STORED_ATTRIBUTE,
@@ -32,6 +33,7 @@ export const PAGE_LOADER = {
   hostKey: PAGE_HOST_KEY,
   islandTag: ISLAND_TAG,
   islandAwakeAttribute: ISLAND_AWAKE_ATTRIBUTE,
+  queryHeldAttribute: QUERY_HELD_ATTRIBUTE,
   /**
    * A held tap does what it does without JavaScript (a link loads its page, a submit sends its form)
    * when the app has not arrived this long after the tap, or its control has not hydrated this long
@@ -308,19 +310,24 @@ export function startPageLoader(options: PageLoaderOptions): void {
     );
 
   // A back link to the list this page was opened from steps back to it, as it was left (filters, cards, scroll).
+  const openedFrom = (link: HTMLAnchorElement) => {
+    let from: URL;
+    try {
+      from = new URL(document.referrer);
+    } catch {
+      return undefined;
+    }
+    return from.origin === location.origin && from.pathname.toLowerCase() === link.pathname.toLowerCase()
+      ? from
+      : undefined;
+  };
   document.addEventListener(
     'click',
     (event) => {
       const link = event.target instanceof Element ? event.target.closest(`a[${options.backAttribute}]`) : null;
       if (!(link instanceof HTMLAnchorElement) || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
         return;
-      let from: URL;
-      try {
-        from = new URL(document.referrer);
-      } catch {
-        return;
-      }
-      if (from.origin !== location.origin || from.pathname.toLowerCase() !== link.pathname.toLowerCase()) return;
+      if (!openedFrom(link)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       history.back();
@@ -328,11 +335,18 @@ export function startPageLoader(options: PageLoaderOptions): void {
     listen,
   );
   // Entries the app wrote before this document was loaded again name other pages: a still page has
-  // no router to show them, so it loads them.
+  // no router to show them, so it loads them. An awake island that holds the query follows its own.
   const loadedAt = location.pathname + location.search;
+  const loadedPath = location.pathname;
   window.addEventListener(
     'popstate',
-    () => void (!waking && location.pathname + location.search !== loadedAt && location.reload()),
+    () =>
+      void (
+        !waking &&
+        !(location.pathname === loadedPath && document.documentElement.hasAttribute(options.queryHeldAttribute)) &&
+        location.pathname + location.search !== loadedAt &&
+        location.reload()
+      ),
     { signal: options.signal },
   );
 
@@ -353,6 +367,13 @@ export function startPageLoader(options: PageLoaderOptions): void {
     else run();
   };
   whenParsed(() => sayOffline(!navigator.onLine || keptCopy === true));
+  // Its address says so too, for a new tab or a copied link: the page cache's HTML is every visitor's.
+  whenParsed(() => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${options.backAttribute}]`)) {
+      const from = openedFrom(link);
+      if (from) link.href = from.pathname + from.search;
+    }
+  });
 
   // A dialog the page opens by itself once a day (popup-once.ts keeps the same day); Escape and its
   // form's Close are the browser's.

@@ -1,3 +1,4 @@
+// Stateless: an island and the app each may have their own copy.
 import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
