@@ -186,7 +186,8 @@ describe('RegistrationForm', () => {
     expect(alert).toHaveTextContent(/^Your form could not be submitted\./);
     expect(alert).toHaveTextContent(reason);
     expect(alert).toHaveTextContent('Nothing you typed has been lost.');
-    expect(alert).toHaveFocus();
+    // The alert takes focus in an effect, which may run after it is found.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(mobile()).toHaveValue(valid.mobileno);
     expect(name()).toHaveValue(valid.firstName);
     expect(password()).toHaveValue(valid.password);

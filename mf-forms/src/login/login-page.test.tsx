@@ -29,7 +29,8 @@ describe('LoginPage', () => {
     const welcome = await screen.findByRole('status');
     // The demo provider's fixtures name the parent Test Parent.
     expect(welcome).toHaveTextContent('Welcome, Test Parent. You are now logged in.');
-    expect(welcome).toHaveFocus();
+    // The alert takes focus in an effect, which may run after it is found.
+    await waitFor(() => expect(welcome).toHaveFocus());
     expect(screen.queryByLabelText(/^Mobile no/)).not.toBeInTheDocument();
     const actions = within(panel('Test Parent'));
     expect(actions.getByRole('link', { name: 'Request a transfer certificate' })).toHaveAttribute('href', '/Tc');
@@ -77,7 +78,8 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('You are now logged out.');
-    expect(notice).toHaveFocus();
+    // The alert takes focus in an effect, which may run after it is found.
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(screen.getByLabelText(/^Mobile no/)).toHaveValue('');
     expect(deleted).toHaveBeenCalledTimes(1);
     expect(heard).toHaveBeenCalledWith({ name: null });
