@@ -24,7 +24,14 @@ function picturesOf(page: Page) {
     if (request.resourceType() !== 'image') return;
     reading.push(
       (async () => {
-        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        // Playwright once could no longer read a picture's request while the page was open (the
+        // lightbox showing): "Target page, context or browser has been closed". It is left uncounted.
+        const read = await Promise.all([request.sizes(), request.response()]).catch((error: unknown) => {
+          if (String(error).includes('has been closed') && !page.isClosed()) return undefined;
+          throw error;
+        });
+        if (!read) return;
+        const [sizes, response] = read;
         fetched.push({
           path: request.url(),
           bytes: sizes.responseBodySize,
