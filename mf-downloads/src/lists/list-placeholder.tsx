@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from '@school/shared-ui/kit';
+import { EmptyState } from '@school/shared-ui/island';
 
 type Props = { total: number; count: number; noMatch: string; children: ReactNode };
 

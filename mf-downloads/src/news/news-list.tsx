@@ -1,5 +1,4 @@
 import {
-  EmptyState,
   FilterBar,
   MonthSelect,
   PagedList,
@@ -8,6 +7,7 @@ import {
   YearSelect,
   type StoryRoute,
 } from '@school/shared-ui/island';
+import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
 import { PageBody } from '../lists/list-parts.tsx';
 import { NewsCard, type NewsCardItem } from './news-card.tsx';
 
@@ -31,11 +31,11 @@ export function NewsList({ items, story, label, countLabel, noun }: NewsListProp
         <SearchInput value={list.filters.search} onChange={list.setSearch} />
       </FilterBar>
       <PageBody>
-        {list.total === 0 ? (
-          <EmptyState />
-        ) : list.visible.length === 0 ? (
-          <EmptyState message={`No ${noun} match the selected filters.`} />
-        ) : (
+        <ListOrPlaceholder
+          total={list.total}
+          count={list.visible.length}
+          noMatch={`No ${noun} match the selected filters.`}
+        >
           <PagedList
             items={list.visible}
             resetKey={list.filterKey}
@@ -45,7 +45,7 @@ export function NewsList({ items, story, label, countLabel, noun }: NewsListProp
             busy={list.stale}
             renderItem={(item) => <NewsCard item={item} story={story} />}
           />
-        )}
+        </ListOrPlaceholder>
       </PageBody>
     </>
   );

@@ -3,6 +3,7 @@ import { Island } from '@school/shared-ui/island';
 import { PageHeader, siteMap } from '@school/shared-ui/kit';
 import { useApi, useApiData } from '@school/shared-ui/runtime';
 import { NEWS_LIST } from '../islands/names.ts';
+import { firstFileUrl } from '../lists/first-file-url.ts';
 import type { NewsCardItem } from './news-card.tsx';
 import type { NewsEntry, NewsKind } from './news-kinds.ts';
 import { NewsList, type NewsListProps } from './news-list.tsx';
@@ -14,10 +15,13 @@ export function NewsPage({ kind }: { kind: NewsKind }) {
   const { data, loaded } = useApiData(kind.load, NONE, { forIslands: true });
   const items = useMemo(
     () =>
-      data.map(({ key, title, date, description, attachments }): NewsCardItem => {
-        const file = attachments[0];
-        return { key, title, date, description, attachment: file ? api.imageUrl(file) : '' };
-      }),
+      data.map(({ key, title, date, description, attachments }): NewsCardItem => ({
+        key,
+        title,
+        date,
+        description,
+        attachment: firstFileUrl(api, attachments),
+      })),
     [data, api],
   );
   const list: NewsListProps = {
@@ -30,12 +34,7 @@ export function NewsPage({ kind }: { kind: NewsKind }) {
   return (
     <>
       <PageHeader route={kind.route} />
-      {/* Until the provider answers, the app's own list, which it fills then. */}
-      {loaded ? (
-        <Island name={NEWS_LIST} wake="interaction" component={NewsList} props={list} />
-      ) : (
-        <NewsList {...list} />
-      )}
+      <Island name={NEWS_LIST} wake="interaction" component={NewsList} props={list} settled={loaded} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { PageHeader, siteMap } from '@school/shared-ui/kit';
 import { useApi, useApiData } from '@school/shared-ui/runtime';
 import type { DownloadCardItem } from '../components/download-card.tsx';
 import { DOWNLOAD_LIST } from '../islands/names.ts';
+import { firstFileUrl } from '../lists/first-file-url.ts';
 import type { DownloadKind } from './download-kinds.ts';
 import { DownloadList, type DownloadListProps } from './download-list.tsx';
 
@@ -13,10 +14,12 @@ export function DownloadPage({ kind }: { kind: DownloadKind }) {
   const { data, loaded } = useApiData(kind.load, [], { forIslands: true });
   const items = useMemo(
     () =>
-      data.map(({ key, title, date, attachments }): DownloadCardItem => {
-        const file = attachments[0];
-        return { key, title, date, file: file ? api.imageUrl(file) : '' };
-      }),
+      data.map(({ key, title, date, attachments }): DownloadCardItem => ({
+        key,
+        title,
+        date,
+        file: firstFileUrl(api, attachments),
+      })),
     [data, api],
   );
   const list: DownloadListProps = {
@@ -30,12 +33,7 @@ export function DownloadPage({ kind }: { kind: DownloadKind }) {
   return (
     <>
       <PageHeader route={kind.route} />
-      {/* Until the provider answers, the app's own list, which it fills then. */}
-      {loaded ? (
-        <Island name={DOWNLOAD_LIST} wake="interaction" component={DownloadList} props={list} />
-      ) : (
-        <DownloadList {...list} />
-      )}
+      <Island name={DOWNLOAD_LIST} wake="interaction" component={DownloadList} props={list} settled={loaded} />
     </>
   );
 }

@@ -37,12 +37,7 @@ export function AlbumListPage({ section }: { section: AlbumSection }) {
   return (
     <>
       <PageHeader route={section.list} />
-      {/* Until the provider answers, the app's own list, which it fills then. */}
-      {loaded ? (
-        <Island name={ALBUM_LIST} wake="interaction" component={AlbumList} props={list} />
-      ) : (
-        <AlbumList {...list} />
-      )}
+      <Island name={ALBUM_LIST} wake="interaction" component={AlbumList} props={list} settled={loaded} />
     </>
   );
 }

@@ -71,6 +71,26 @@ describe('Island', () => {
     expect(island.textContent).toBe('Photos 1');
   });
 
+  it("is the app's own component until its data has come, then an island", async () => {
+    const unsettled = (settled: boolean) => (
+      <Island
+        name="mf_gallery/counter"
+        wake="interaction"
+        component={Counter}
+        props={{ label: 'Photos' }}
+        settled={settled}
+      />
+    );
+    expect(renderToString(unsettled(false))).toBe('<button type="button">Photos<!-- --> <!-- -->0</button>');
+    serve('');
+    const root = createRoot(container);
+    await act(async () => root.render(unsettled(false)));
+    expect(container.querySelector('school-island')).toBeNull();
+    await act(async () => root.render(unsettled(true)));
+    expect(container.querySelector('school-island')!.hasAttribute('data-awake')).toBe(true);
+    expect(container.textContent).toBe('Photos 0');
+  });
+
   it("renders afresh instead of hydrating another build's HTML", async () => {
     serve('<school-island id="i1" name="mf_gallery/counter"><p>Old build</p></school-island>');
     const island = container.querySelector<HTMLElement>('school-island')!;

@@ -8,6 +8,11 @@ type Props<P extends object> = {
   component: ComponentType<P>;
   /** JSON: they are written into the page and read back by the island's root. */
   props: P;
+  /**
+   * False while its data is still coming: the app draws the component itself and fills it when the
+   * data comes; only what the provider answered becomes an island.
+   */
+  settled?: boolean;
 };
 
 // Never changes, so React never writes it: the server's HTML stays for the island's own root.
@@ -18,12 +23,13 @@ const KEEP_SERVER_HTML = { __html: '' };
  * hydrates the region leaves that HTML to the island's own root; a region rendered afresh in the
  * browser renders the island in place, awake.
  */
-export function Island<P extends object>({ name, wake, component, props }: Props<P>) {
+export function Island<P extends object>({ name, wake, component, props, settled = true }: Props<P>) {
   const id = useId();
   const onServer = useSyncExternalStore(noSubscription, inBrowser, onTheServer);
   const [serverHtml] = useState(
     () => typeof document !== 'undefined' && document.getElementById(id)?.localName === ISLAND_TAG,
   );
+  if (!settled) return createElement(component, props);
   if (serverHtml)
     // Without its props: the island's root reads the server's once, and new ones would not reach it.
     return createElement(ISLAND_TAG, {

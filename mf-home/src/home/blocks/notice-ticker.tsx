@@ -34,7 +34,13 @@ export function NoticeTicker() {
     const file = n.attachments[0];
     return { key: n.key, date: formatDate(n.fromDate || n.date), title: n.title, href: file && api.imageUrl(file) };
   });
-  // Still waiting for the provider, the strip is the app's, which fills it when the notices come.
-  if (!loaded) return <NoticeStrip rows={rows} pending />;
-  return <Island name={NOTICE_TICKER} wake="interaction" component={NoticeStrip} props={{ rows, pending: false }} />;
+  return (
+    <Island
+      name={NOTICE_TICKER}
+      wake="interaction"
+      component={NoticeStrip}
+      props={{ rows, pending: !loaded }}
+      settled={loaded}
+    />
+  );
 }
