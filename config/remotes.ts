@@ -59,7 +59,7 @@ export function viteBuildsOf(app: AppName): string[][] {
 export const remoteIslands: Partial<Record<RemoteName, readonly string[]>> = {
   mf_home: ['hero', 'notice-ticker'],
   mf_gallery: ['album-photos', 'album-list'],
-  mf_downloads: ['news-list', 'download-list'],
+  mf_downloads: ['news-list', 'download-list', 'event-list'],
 };
 export const islandFile = (island: string) => `./src/islands/${island}.ts`;
 export const islandContainer = (remote: RemoteName) => `${remote}_islands`;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { makeContentItem, setupApi, testRuntime } from '@school/shared-ui/testing';
+import { makeContentItem, makeEvent, setupApi, testRuntime } from '@school/shared-ui/testing';
 import { render } from './server.tsx';
 
 const { serve } = setupApi();
@@ -21,5 +21,35 @@ describe("the downloads region on the server: a story's page", () => {
     expect(region.meta.status).toBe(404);
     expect(region.html).toContain('Circular not found');
     expect(region.html).toContain('This circular could not be found.');
+  });
+});
+
+describe('the downloads region on the server: the events', () => {
+  it('are an island whose props carry the cards, their links made here, and the seed only names them', async () => {
+    serve({
+      eventsAll: Array.from({ length: 60 }, (_, i) =>
+        makeEvent({
+          _id: `e-${i}`,
+          title: `Event ${i}`,
+          images: [`uploads/events/${i}.jpg`],
+          attachments: [`uploads/events/${i}.pdf`],
+        }),
+      ),
+    });
+    const region = await renderRegion('/Events');
+    expect(region.html).toMatch(/<school-island [^>]*name="mf_downloads\/event-list"/);
+    const props = JSON.parse(
+      (/<school-island [^>]*props="([^"]*)"/.exec(region.html)?.[1] ?? '{}')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    );
+    expect(props.items).toHaveLength(60);
+    expect(props.items[0]).toMatchObject({
+      image: expect.stringMatching(/^uploads\/events\/\d+\.jpg$/),
+      attachment: expect.stringMatching(/^http:\/\/api\.test\/api\/image\/uploads\/events\/\d+\.pdf$/),
+    });
+    expect(props.calendar).toEqual({ schoolCode: testRuntime.schoolCode, name: testRuntime.school.name });
+    expect(props.pictures.baseUrl).toBe(testRuntime.apiBaseUrl);
+    expect(JSON.stringify(region.data)).not.toContain('Event 1');
   });
 });

@@ -35,6 +35,17 @@ export const touches: readonly Touch[] = [
     },
   },
   {
+    name: 'eventSearch',
+    label: "a key pressed in the events' search (/Events)",
+    open: async (page, origin) => {
+      await page.goto(`${origin}/Events`, { waitUntil: 'networkidle' });
+    },
+    touch: async (page) => {
+      await page.getByLabel('Search', { exact: true }).press('a');
+      await page.waitForURL(/[?&]q=a/, { timeout: 20_000 });
+    },
+  },
+  {
     name: 'heroNext',
     label: "a tap on the hero's Next (/)",
     open: async (page, origin) => {

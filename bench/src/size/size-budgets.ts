@@ -38,7 +38,8 @@ export const sizeCeilings = {
  */
 export const touchCeilings = {
   albumPhoto: 135 * KB,
-  listSearch: 128 * KB,
+  listSearch: 129 * KB,
+  eventSearch: 131 * KB,
   formField: 235 * KB,
   heroNext: 126 * KB,
 } as const;

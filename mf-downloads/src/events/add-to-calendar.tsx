@@ -1,16 +1,19 @@
 import styled from 'styled-components';
 import type { SchoolEvent } from '@school/shared-api';
-import { useRuntime } from '@school/shared-ui/runtime';
 import { actionStyle } from '../lists/list-parts.tsx';
+
+/** Whose calendar file it is: the school's code names its events, its name the calendar. */
+export type EventCalendar = { schoolCode: string; name: string };
 
 // The iCalendar writer is not part of the Events page: it loads on the first click.
 const loadEventIcs = () => import('@school/shared-api/ics');
 
-export function AddToCalendar({ event }: { event: SchoolEvent }) {
-  const { school, schoolCode } = useRuntime();
+type EventFields = Pick<SchoolEvent, 'key' | 'title' | 'date' | 'time' | 'description' | 'venue'>;
+
+export function AddToCalendar({ event, calendar }: { event: EventFields; calendar: EventCalendar }) {
   const onClick = () => {
     loadEventIcs().then(
-      ({ downloadEventIcs }) => downloadEventIcs(event, schoolCode, school.name),
+      ({ downloadEventIcs }) => downloadEventIcs(event, calendar.schoolCode, calendar.name),
       (error: unknown) => console.error('The calendar file could not be prepared', error),
     );
   };

@@ -1,22 +1,31 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { formatDate, type SchoolEvent } from '@school/shared-api';
-import { AttachmentLink } from '../lists/attachment-link.tsx';
+import type { SchoolEvent } from '@school/shared-api';
+import { formatDate } from '@school/shared-api/selectors';
+import type { PictureUrls } from '@school/shared-api/pictures';
+import { storyHref } from '@school/shared-ui/island';
+import { AttachmentAnchor } from '../lists/attachment-anchor.tsx';
 import { CardFrame } from '../lists/list-parts.tsx';
-import { StoryLink } from '../stories/story-link.tsx';
-import { AddToCalendar } from './add-to-calendar.tsx';
+import { AddToCalendar, type EventCalendar } from './add-to-calendar.tsx';
 import { EVENT_CARD_PHOTO, EventImage } from './event-image.tsx';
 
-export const EventCard = memo(function EventCard({ event, eager }: { event: SchoolEvent; eager: boolean }) {
+/** What a card shows of an event, as the list's island carries it: the attachment's link is made on the server. */
+export type EventCardItem = Pick<SchoolEvent, 'key' | 'title' | 'description' | 'date' | 'time' | 'venue'> & {
+  /** The photo's path at the provider ('' when it has none): its sizes are chosen in the page. */
+  image: string;
+  attachment: string;
+};
+
+type Props = { event: EventCardItem; eager: boolean; urls: PictureUrls; calendar: EventCalendar };
+
+export const EventCard = memo(function EventCard({ event, eager, urls, calendar }: Props) {
   const date = formatDate(event.date);
   return (
     <Card>
-      <EventImage path={event.images[0]} eager={eager} layout={EVENT_CARD_PHOTO} />
+      <EventImage path={event.image || undefined} eager={eager} layout={EVENT_CARD_PHOTO} urls={urls} />
       <Body>
         <h2>
-          <StoryLink route="eventItem" entry={event}>
-            {event.title}
-          </StoryLink>
+          <a href={storyHref('eventItem', event)}>{event.title}</a>
         </h2>
         {event.description && <p>{event.description}</p>}
         <Facts>
@@ -42,14 +51,13 @@ export const EventCard = memo(function EventCard({ event, eager }: { event: Scho
           )}
         </Facts>
         <Actions>
-          <AttachmentLink files={event.attachments} title={event.title} />
-          {date && <AddToCalendar event={event} />}
+          <AttachmentAnchor href={event.attachment} title={event.title} />
+          {date && <AddToCalendar event={event} calendar={calendar} />}
         </Actions>
       </Body>
     </Card>
   );
 });
-
 const Card = styled(CardFrame)`
   flex-direction: column;
 `;

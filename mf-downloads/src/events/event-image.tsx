@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useApi } from '@school/shared-ui/runtime';
+import type { PictureUrls } from '@school/shared-api/pictures';
 
 export type EventPhotoLayout = { sizes: string; max: number };
 
@@ -15,20 +15,21 @@ export function EventImage({
   path,
   eager,
   layout,
+  urls,
 }: {
   path: string | undefined;
   eager: boolean;
   layout: EventPhotoLayout;
+  urls: PictureUrls;
 }) {
-  const api = useApi();
   const [failed, setFailed] = useState(false);
-  const src = path ? api.imageUrl(path, { width: layout.max }) : '';
+  const src = path ? urls.imageUrl(path, { width: layout.max }) : '';
   return (
     <Frame data-empty={!src || failed || undefined}>
       {src && path && !failed && (
         <img
           src={src}
-          srcSet={api.imageSrcSet(path, layout.max)}
+          srcSet={urls.imageSrcSet(path, layout.max)}
           sizes={layout.sizes}
           alt=""
           width={400}

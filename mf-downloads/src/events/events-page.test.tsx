@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STAY_TUNED } from '@school/shared-ui/kit';
-import { apiHandlers, failingHandler, makeEvent, renderRoute, setupApi } from '@school/shared-ui/testing';
+import {
+  apiHandlers,
+  failingHandler,
+  makeEvent,
+  renderRoute,
+  setupApi,
+  untilIslandDrawn,
+} from '@school/shared-ui/testing';
 import { DownloadsApp } from '../downloads-app.tsx';
 
 const { server } = setupApi();
@@ -123,12 +130,15 @@ describe('Events page', () => {
   it('shows the placeholder for an empty list and a failed call', async () => {
     server.use(...apiHandlers());
     const { unmount } = open('/Events');
-    expect(await screen.findByText(STAY_TUNED)).toBeInTheDocument();
+    // The app draws the list until the answer comes, then the island does (<Island settled>).
+    await untilIslandDrawn();
+    expect(screen.getByText(STAY_TUNED)).toBeInTheDocument();
     unmount();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(...failingHandler('eventsAll', 'non-json'));
     open('/Events');
-    expect(await screen.findByText(STAY_TUNED)).toBeInTheDocument();
+    await untilIslandDrawn();
+    expect(screen.getByText(STAY_TUNED)).toBeInTheDocument();
   });
 });

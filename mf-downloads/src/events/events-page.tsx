@@ -1,55 +1,40 @@
-import { cardTextsOf, upcomingFirst, type ApiClient, type SchoolEvent } from '@school/shared-api';
-import {
-  CalendarSubscribe,
-  FilterBar,
-  MonthSelect,
-  PagedList,
-  PageHeader,
-  SearchInput,
-  useFilteredList,
-  YearSelect,
-} from '@school/shared-ui/kit';
-import { useApiData } from '@school/shared-ui/runtime';
-import { PageBody } from '../lists/list-parts.tsx';
-import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
-
-import { EventCard } from './event-card.tsx';
+import { useMemo } from 'react';
+import { cardTextsOf, type ApiClient, type SchoolEvent } from '@school/shared-api';
+import { Island } from '@school/shared-ui/island';
+import { PageHeader } from '@school/shared-ui/kit';
+import { useApi, useApiData, useRuntime } from '@school/shared-ui/runtime';
+import { EVENT_LIST } from '../islands/names.ts';
+import { firstFileUrl } from '../lists/first-file-url.ts';
+import type { EventCardItem } from './event-card.tsx';
+import { EventList, type EventListProps } from './event-list.tsx';
 
 const loadEvents = (api: ApiClient) => api.getEvents().then(cardTextsOf);
 const NONE: SchoolEvent[] = [];
-const order = (events: readonly SchoolEvent[]) => upcomingFirst(events);
-const EAGER = 3;
 
 export function EventsPage() {
-  const { data } = useApiData(loadEvents, NONE);
-  const list = useFilteredList(data, { order });
-
+  const api = useApi();
+  const { school, schoolCode, apiBaseUrl, images, publicOrigin } = useRuntime();
+  const { data, loaded } = useApiData(loadEvents, NONE, { forIslands: true });
+  const items = useMemo(
+    () =>
+      data.map(({ key, title, description, date, time, venue, images: photos, attachments }): EventCardItem => ({
+        key,
+        title,
+        description,
+        date,
+        time,
+        venue,
+        image: photos[0] ?? '',
+        attachment: firstFileUrl(api, attachments),
+      })),
+    [data, api],
+  );
+  const pictures = useMemo(() => ({ baseUrl: apiBaseUrl, images }), [apiBaseUrl, images]);
+  const list: EventListProps = { items, pictures, calendar: { schoolCode, name: school.name }, publicOrigin };
   return (
     <>
       <PageHeader route="events" />
-      <FilterBar count={list.visible.length} countLabel="Total Events">
-        <YearSelect value={list.filters.year} years={list.years} onChange={list.setYear} />
-        <MonthSelect value={list.filters.month} months={list.months} onChange={list.setMonth} />
-        <SearchInput value={list.filters.search} onChange={list.setSearch} />
-      </FilterBar>
-      <PageBody>
-        <CalendarSubscribe />
-        <ListOrPlaceholder
-          total={list.total}
-          count={list.visible.length}
-          noMatch="No events match the selected filters."
-        >
-          <PagedList
-            items={list.visible}
-            resetKey={list.filterKey}
-            label="Events"
-            noun="events"
-            minWidth={300}
-            busy={list.stale}
-            renderItem={(event, i) => <EventCard event={event} eager={i < EAGER} />}
-          />
-        </ListOrPlaceholder>
-      </PageBody>
+      <Island name={EVENT_LIST} wake="interaction" component={EventList} props={list} settled={loaded} />
     </>
   );
 }

@@ -1,12 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeContentItem, makeEvent, makeNews, renderRoute, setupApi } from '@school/shared-ui/testing';
 import { DownloadsApp } from '../downloads-app.tsx';
 
 const { serve } = setupApi();
-const open = (route: string) => renderRoute(<DownloadsApp />, { route, showLocation: true });
-const location = () => screen.getByTestId('location').textContent;
+const open = (route: string) => renderRoute(<DownloadsApp />, { route });
 
 const story = makeNews({
   _id: 'n-1',
@@ -37,19 +35,7 @@ describe("a story's own page", () => {
     expect(screen.getByRole('link', { name: /Back to News/ })).toHaveAttribute('href', '/News');
   });
 
-  // News and file lists are islands: their entries are plain links, and a story loads as a document (e2e: story-pages).
-  it('is reached from its list entry, and its back link returns to the filtered list', async () => {
-    serve({ eventsAll: [makeEvent({ _id: 'e-1', title: 'Annual Day' })] });
-    const user = userEvent.setup();
-    open('/Events?q=annual');
-    await user.click(await screen.findByRole('link', { name: 'Annual Day' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Annual Day' })).toBeInTheDocument();
-    expect(location()).toBe('/EventItem?id=e-1');
-    await user.click(screen.getByRole('link', { name: /Back to Events/ }));
-    await waitFor(() => expect(location()).toBe('/Events?q=annual'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Annual Day' })).toBeInTheDocument();
-  });
-
+  // Lists are islands: their entries are plain links, and a story loads as a document (e2e: story-pages).
   it('links news, notices, circulars and events to their own pages', async () => {
     serve({
       newsAll: [story],

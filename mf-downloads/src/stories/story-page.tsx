@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { formatDate, type ApiClient } from '@school/shared-api';
 import { BackToList, EmptyState, PageHeader, siteMap } from '@school/shared-ui/kit';
-import { useApi, useApiData, useRegionMeta, useSearchParams } from '@school/shared-ui/runtime';
+import { useApi, useApiData, useRegionMeta, useRuntime, useSearchParams } from '@school/shared-ui/runtime';
 import { AddToCalendar } from '../events/add-to-calendar.tsx';
 import { EventImage, type EventPhotoLayout } from '../events/event-image.tsx';
 import { AttachmentLink } from '../lists/attachment-link.tsx';
@@ -59,9 +59,11 @@ const notFoundTitle = (kind: StoryKind) => `${kind.noun[0]!.toUpperCase()}${kind
 function StoryContent({ story }: { story: Story }) {
   const date = formatDate(story.date);
   const event = isEvent(story) ? story : undefined;
+  const api = useApi();
+  const { school, schoolCode } = useRuntime();
   return (
     <Article>
-      {event && event.images[0] && <EventImage path={event.images[0]} eager layout={STORY_PHOTO} />}
+      {event && event.images[0] && <EventImage path={event.images[0]} eager layout={STORY_PHOTO} urls={api} />}
       <Facts>
         {date && (
           <div>
@@ -87,7 +89,7 @@ function StoryContent({ story }: { story: Story }) {
       {story.description && <Description>{story.description}</Description>}
       <Actions>
         <AttachmentLink files={story.attachments} title={titleOf(story)} />
-        {event && date && <AddToCalendar event={event} />}
+        {event && date && <AddToCalendar event={event} calendar={{ schoolCode, name: school.name }} />}
       </Actions>
     </Article>
   );

@@ -1,37 +1,13 @@
-// The list's filters travel in history state from the entry's link (ToEntry) to the page's back link.
-import type { ReactNode, Ref } from 'react';
+// A list's entries are plain links from its island: the page loader points this link at the list as it
+// was left (the referrer's query, BACK_ATTRIBUTE), and a step back returns to it.
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Link, useLocation } from '@school/shared-ui/runtime';
+import { backLink, Link } from '@school/shared-ui/runtime';
 import { siteMap, type RouteName } from '../site-map/site-map.ts';
-import { backLink } from '@school/shared-ui/runtime';
-
-type ListState = { listSearch: string };
-
-export function ToEntry({
-  to,
-  children,
-  className,
-  linkRef,
-}: {
-  to: string;
-  children: ReactNode;
-  className?: string;
-  linkRef?: Ref<HTMLAnchorElement>;
-}) {
-  const { search } = useLocation();
-  return (
-    <Link ref={linkRef} to={to} state={{ listSearch: search } satisfies ListState} className={className}>
-      {children}
-    </Link>
-  );
-}
 
 export function BackToList({ list, children }: { list: RouteName; children: ReactNode }) {
-  const state: unknown = useLocation().state;
-  const from = typeof state === 'object' && state !== null && 'listSearch' in state ? state.listSearch : '';
-  const search = typeof from === 'string' && from.startsWith('?') ? from : '';
   return (
-    <Back to={`${siteMap[list].path}${search}`} {...backLink}>
+    <Back to={siteMap[list].path} {...backLink}>
       <span aria-hidden="true">←</span> {children}
     </Back>
   );

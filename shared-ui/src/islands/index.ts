@@ -15,3 +15,4 @@ export { useFilteredList } from '../filters/use-filtered-list.ts';
 export { PagedList } from '../lists/paged-list.tsx';
 export { useListPaging } from '../lists/use-list-paging.ts';
 export { storyHref, type StoryRoute } from '../site-map/story-routes.ts';
+export { CalendarSubscribeLinks } from '../chrome/calendar-subscribe-links.tsx';
