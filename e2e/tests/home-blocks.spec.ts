@@ -263,6 +263,9 @@ test.describe('home page with dev-api data', () => {
     for (const id of ['highlights', 'notices'])
       expect(await running(block(page, id).getByTestId('ticker-reel'))).toBe(false);
     expect(await running(block(page, 'news').getByTestId('vertical-reel'))).toBe(false);
+    // Its buttons say so before any code runs.
+    await expect(block(page, 'notices').getByRole('button', { name: 'Play Notices' })).toBeVisible();
+    await expect(block(page, 'notices').getByRole('button', { name: 'Pause Notices' })).toHaveCount(0);
     await wakePage(page);
     // The hero and the notices are islands: each wakes, and learns the visitor's preference, on its own.
     await wakeIslands(page);
@@ -286,5 +289,18 @@ test.describe('home page with dev-api data', () => {
     await page.getByRole('button', { name: 'Play photo highlights' }).click();
     await page.mouse.move(0, 0);
     await advances(trackOf(block(page, 'hero-slider')));
+  });
+
+  test('with reduced motion preferred, Play tapped before the page wakes plays once its island is awake', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    await expect(page.locator('html')).toHaveAttribute('data-still', 'true');
+    const notices = block(page, 'notices');
+    await notices.getByRole('button', { name: 'Play Notices' }).click();
+    await expect(notices.getByRole('button', { name: 'Pause Notices' })).toBeVisible({ timeout: 30_000 });
+    await page.mouse.move(0, 0);
+    await expect.poll(() => running(notices.getByTestId('ticker-reel'))).toBe(true);
   });
 });
