@@ -58,8 +58,9 @@ export function viteBuildsOf(app: AppName): string[][] {
  */
 export const remoteIslands: Partial<Record<RemoteName, readonly string[]>> = {
   mf_home: ['hero', 'notice-ticker'],
-  mf_gallery: ['album-photos', 'album-list'],
-  mf_downloads: ['news-list', 'download-list', 'event-list'],
+  mf_gallery: ['album-photos', 'album-list', 'video-list'],
+  mf_downloads: ['news-list', 'download-list', 'event-list', 'topper-list'],
+  mf_forms: ['registration-form', 'tc-form'],
 };
 export const islandFile = (island: string) => `./src/islands/${island}.ts`;
 export const islandContainer = (remote: RemoteName) => `${remote}_islands`;

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { dateParts } from '@school/shared-api';
 import { listFilterParams, PageHeader, siteMap } from '@school/shared-ui/kit';
-import { Link, useApiData, useSearchParams } from '@school/shared-ui/runtime';
+import { Link, plainForm, useApiData, useSearchParams } from '@school/shared-ui/runtime';
 import { PageBody } from '../lists/list-parts.tsx';
 import { searchLoader } from './load-search.ts';
 import { MarkedText } from './search-result-text.tsx';
@@ -21,7 +21,8 @@ export function SearchPage() {
     <>
       <PageHeader route="search" />
       <PageBody>
-        <Form method="get" action={siteMap.search.path}>
+        {/* It loads its page, awake or not: typing in it needs no code. */}
+        <Form method="get" action={siteMap.search.path} {...plainForm}>
           <label htmlFor={inputId}>Search the site</label>
           <input id={inputId} type="search" name={listFilterParams.search} defaultValue={q} key={q} />
           <button type="submit">Search</button>

@@ -1,4 +1,4 @@
-import { SelectField, sessionParam } from '@school/shared-ui/kit';
+import { SelectField, sessionParam } from '@school/shared-ui/island';
 
 export function SessionSelect({
   value,

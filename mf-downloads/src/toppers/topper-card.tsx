@@ -1,24 +1,31 @@
 import { memo, useState } from 'react';
 import styled from 'styled-components';
 import type { Topper } from '@school/shared-api';
-import { useApi } from '@school/shared-ui/runtime';
+import type { PictureUrls } from '@school/shared-api/pictures';
 import { CardFrame } from '../lists/list-parts.tsx';
 import { TrophyIcon } from './trophy-icon.tsx';
 
 const PHOTO = 120;
 
-export const TopperCard = memo(function TopperCard({ topper, eager }: { topper: Topper; eager: boolean }) {
-  const api = useApi();
+/** What a card shows of a topper, as the list's island carries it. */
+export type TopperCardItem = Pick<Topper, 'key' | 'name' | 'stream' | 'division' | 'sessionYear'> & {
+  /** The portrait's path at the provider ('' when there is none): its sizes are chosen in the page. */
+  photo: string;
+};
+
+type Props = { topper: TopperCardItem; eager: boolean; urls: PictureUrls };
+
+export const TopperCard = memo(function TopperCard({ topper, eager, urls }: Props) {
   const [failed, setFailed] = useState(false);
-  const path = topper.attachments[0];
-  const src = path && !failed ? api.imageUrl(path, { width: PHOTO * 2 }) : '';
+  const path = topper.photo;
+  const src = path && !failed ? urls.imageUrl(path, { width: PHOTO * 2 }) : '';
   return (
     <Card>
       <Portrait>
         {src && path ? (
           <img
             src={src}
-            srcSet={api.imageSrcSet(path, PHOTO * 2)}
+            srcSet={urls.imageSrcSet(path, PHOTO * 2)}
             sizes={`${PHOTO}px`}
             alt=""
             width={PHOTO}

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultSession } from '@school/shared-api';
 import { STAY_TUNED } from '@school/shared-ui/kit';
-import { apiHandlers, failingHandler, makeTopper, renderRoute, setupApi } from '@school/shared-ui/testing';
+import {
+  apiHandlers,
+  failingHandler,
+  makeTopper,
+  renderRoute,
+  setupApi,
+  untilIslandDrawn,
+} from '@school/shared-ui/testing';
 import { DownloadsApp } from '../downloads-app.tsx';
 
 const { server } = setupApi();
@@ -82,13 +89,15 @@ describe('Toppers page', () => {
   it('shows the placeholder with no class X toppers and for a failed call', async () => {
     server.use(...apiHandlers({ toppers: [makeTopper({ class: 'IX' })] }));
     const { unmount } = open('/Toppers');
-    expect(await screen.findByText(STAY_TUNED)).toBeInTheDocument();
+    await untilIslandDrawn();
+    expect(screen.getByText(STAY_TUNED)).toBeInTheDocument();
     unmount();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(...failingHandler('toppers', 'network'));
     open('/Toppers');
-    expect(await screen.findByText(STAY_TUNED)).toBeInTheDocument();
+    await untilIslandDrawn();
+    expect(screen.getByText(STAY_TUNED)).toBeInTheDocument();
     expect(screen.getByLabelText('Session')).toHaveValue(current);
   });
 });

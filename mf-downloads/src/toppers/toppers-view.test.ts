@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { topperSchema } from '@school/shared-api';
 import { makeTopper } from '@school/shared-api/testing';
-import { classXOnly, sessionFrom, sessionOptions, visibleToppers } from './toppers-view.ts';
+import { classXOnly } from '@school/shared-api/selectors';
+import { sessionFrom, sessionOptions, visibleToppers } from './toppers-view.ts';
 
 const now = new Date(2026, 10, 21);
 const topper = (overrides: Parameters<typeof makeTopper>[0]) => topperSchema.parse(makeTopper(overrides));

@@ -1,14 +1,8 @@
-import {
-  bySession,
-  classXOnly,
-  defaultSession,
-  filterItems,
-  normalizeSession,
-  sessionsOf,
-  type Topper,
-} from '@school/shared-api';
+import { bySession, defaultSession, filterItems, normalizeSession, sessionsOf } from '@school/shared-api/selectors';
 
-export function sessionOptions(toppers: readonly Topper[], now: Date = new Date()): string[] {
+type Named = { name: string; sessionYear?: string };
+
+export function sessionOptions(toppers: readonly Named[], now: Date = new Date()): string[] {
   return [...new Set([...sessionsOf(toppers), defaultSession(now)])].sort((a, b) => b.localeCompare(a));
 }
 
@@ -16,8 +10,6 @@ export function sessionFrom(raw: string | null, now: Date = new Date()): string 
   return normalizeSession(raw) || defaultSession(now);
 }
 
-export function visibleToppers(classX: readonly Topper[], session: string, search: string): Topper[] {
+export function visibleToppers<T extends Named>(classX: readonly T[], session: string, search: string): T[] {
   return filterItems(bySession(classX, session), { search }, { text: (t) => t.name });
 }
-
-export { classXOnly };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { sessionParam, shownParam, useUrlQuery } from '@school/shared-ui/kit';
+import { sessionParam, shownParam, useUrlQuery } from '@school/shared-ui/island';
 import { sessionFrom } from './toppers-view.ts';
 
 export function useSession(): [string, (session: string) => void] {

@@ -11,9 +11,13 @@ import {
   setupApi,
   testRuntime,
 } from '@school/shared-ui/testing';
+import { useFormClientConfig } from '../form/form-client-config.ts';
 import { ADMISSION_UNCONFIRMED, CHECK_AGAIN } from '../form/failure-messages.ts';
 import { draftStorageKey } from '../form/session-draft.ts';
 import { RegistrationForm } from './registration-form.tsx';
+
+/** As its page gives it, from the runtime the test renders with. */
+const Registration = () => <RegistrationForm client={useFormClientConfig()} />;
 
 const { server, serve } = setupApi();
 beforeEach(() => serve());
@@ -61,7 +65,7 @@ function capturePosts() {
 describe('RegistrationForm', () => {
   it('shows every required message next to its field on an empty submit, and focuses the first', async () => {
     const user = userEvent.setup();
-    renderRoute(<RegistrationForm />);
+    renderRoute(<Registration />);
     await user.click(submitButton());
     expect(mobile()).toHaveAccessibleDescription(/Mobile number is required/);
     expect(name()).toHaveAccessibleDescription('Student name is required');
@@ -74,7 +78,7 @@ describe('RegistrationForm', () => {
 
   it('shows the format messages and focuses the first field in error', async () => {
     const user = userEvent.setup();
-    renderRoute(<RegistrationForm />);
+    renderRoute(<Registration />);
     await fill(user, { mobileno: '12345', firstName: 'Ananya', password: 'abc', confmpassword: 'abd' });
     await user.click(submitButton());
     expect(mobile()).toHaveAccessibleDescription(/Mobile number must be 10 digits/);
@@ -86,7 +90,7 @@ describe('RegistrationForm', () => {
 
   it('focuses a later field when the earlier ones are fine', async () => {
     const user = userEvent.setup();
-    renderRoute(<RegistrationForm />);
+    renderRoute(<Registration />);
     await fill(user, { mobileno: '9876543210', firstName: '   ', password: 'secret1', confmpassword: 'secret1' });
     await user.click(submitButton());
     expect(name()).toHaveFocus();
@@ -95,7 +99,7 @@ describe('RegistrationForm', () => {
 
   it('stays quiet about empty fields until a submit, but flags a wrong value on leaving it', async () => {
     const user = userEvent.setup();
-    renderRoute(<RegistrationForm />);
+    renderRoute(<Registration />);
     await user.click(mobile());
     await user.tab();
     expect(screen.queryByText('Mobile number is required')).not.toBeInTheDocument();
@@ -109,7 +113,7 @@ describe('RegistrationForm', () => {
   it('posts the trimmed form with config {type: Admission}, shows the success text and clears the form', async () => {
     const user = userEvent.setup();
     const { bodies, paths } = capturePosts();
-    renderRoute(<RegistrationForm />);
+    renderRoute(<Registration />);
     await fill(user, { ...valid, firstName: ' Ananya Dsouza ' });
     await user.click(submitButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Your Form Submitted Successfully.');
@@ -123,7 +127,7 @@ describe('RegistrationForm', () => {
   it('asks for a name that is only invisible characters, and posts nothing', async () => {
     const user = userEvent.setup();
     const { bodies } = capturePosts();
-    renderRoute(<RegistrationForm />);
+    renderRoute(<Registration />);
     await fill(user, { ...valid, firstName: '\u200B\u200B' });
     await user.click(submitButton());
     expect(name()).toHaveAccessibleDescription('Student name is required');
@@ -133,7 +137,7 @@ describe('RegistrationForm', () => {
 
   it('says a name past the limit is too long (the field stops typing there, a script need not)', async () => {
     const user = userEvent.setup();
-    renderRoute(<RegistrationForm />);
+    renderRoute(<Registration />);
     fireEvent.change(name(), { target: { value: 'a'.repeat(101) } });
     await user.click(submitButton());
     expect(name()).toHaveAccessibleDescription('Student name must be at most 100 characters');
@@ -142,7 +146,7 @@ describe('RegistrationForm', () => {
   it('posts the name as it was checked: invisible characters gone, NFKC, trimmed', async () => {
     const user = userEvent.setup();
     const { bodies } = capturePosts();
-    renderRoute(<RegistrationForm />);
+    renderRoute(<Registration />);
     await fill(user, { ...valid, firstName: '\u200BＡnanya\u00AD Dsouza\u2060 ' });
     await user.click(submitButton());
     expect(await screen.findByRole('status')).toHaveTextContent('Your Form Submitted Successfully.');
@@ -152,7 +156,7 @@ describe('RegistrationForm', () => {
   it('offers the Parent Login with the new account in the success message', async () => {
     const user = userEvent.setup();
     capturePosts();
-    renderRoute(<RegistrationForm />);
+    renderRoute(<Registration />);
     await fill(user, valid);
     await user.click(submitButton());
     const success = await screen.findByRole('status');
@@ -165,7 +169,7 @@ describe('RegistrationForm', () => {
   it('submits once on a double click', async () => {
     const user = userEvent.setup();
     const { bodies } = capturePosts();
-    renderRoute(<RegistrationForm />);
+    renderRoute(<Registration />);
     await fill(user, valid);
     await user.dblClick(submitButton());
     await screen.findByText('Your Form Submitted Successfully.');
@@ -179,7 +183,7 @@ describe('RegistrationForm', () => {
   ])('keeps every typed value and says so after %s', async (_, handlers, reason) => {
     const user = userEvent.setup();
     server.use(...handlers());
-    renderRoute(<RegistrationForm />);
+    renderRoute(<Registration />);
     await fill(user, valid);
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
@@ -207,7 +211,7 @@ describe('RegistrationForm', () => {
       }),
     );
     // Through the shell's session route, as on the site: the key goes with the post.
-    renderRoute(<RegistrationForm />, { runtime: { ...testRuntime, session: `${apiBase}/session` } });
+    renderRoute(<Registration />, { runtime: { ...testRuntime, session: `${apiBase}/session` } });
     await fill(user, valid);
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
@@ -231,7 +235,7 @@ describe('RegistrationForm', () => {
   it('lets a retry after a failure succeed, replacing the error', async () => {
     const user = userEvent.setup();
     server.use(http.post(endpointPattern('formSubmit'), () => HttpResponse.error(), { once: true }));
-    renderRoute(<RegistrationForm />);
+    renderRoute(<Registration />);
     await fill(user, valid);
     await user.click(submitButton());
     await screen.findByRole('alert');
@@ -249,7 +253,7 @@ describe('RegistrationForm', () => {
         { status: 400 },
       ),
     );
-    renderRoute(<RegistrationForm />);
+    renderRoute(<Registration />);
     await fill(user, valid);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(/did not accept the details/);
@@ -262,7 +266,7 @@ describe('RegistrationForm', () => {
   it('shows a 409 beside the mobile number, keeping every typed value', async () => {
     const user = userEvent.setup();
     server.use(...listHandler('formSubmit', { error: 'Conflict' }, { status: 409 }));
-    renderRoute(<RegistrationForm />);
+    renderRoute(<Registration />);
     await fill(user, valid);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('This mobile number is already registered.');
@@ -275,7 +279,7 @@ describe('RegistrationForm', () => {
   it('asks to wait a minute after a 429, keeping every typed value', async () => {
     const user = userEvent.setup();
     server.use(...listHandler('formSubmit', { error: 'Too many requests' }, { status: 429 }));
-    renderRoute(<RegistrationForm />);
+    renderRoute(<Registration />);
     await fill(user, valid);
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
@@ -288,14 +292,14 @@ describe('RegistrationForm', () => {
 
   it('keeps the number and name across a reload, never the passwords', async () => {
     const user = userEvent.setup();
-    const first = renderRoute(<RegistrationForm />);
+    const first = renderRoute(<Registration />);
     await fill(user, valid);
     expect(JSON.parse(sessionStorage.getItem(draftStorageKey('admission')) ?? '{}')).toEqual({
       mobileno: valid.mobileno,
       firstName: valid.firstName,
     });
     first.unmount();
-    renderRoute(<RegistrationForm />);
+    renderRoute(<Registration />);
     expect(mobile()).toHaveValue(valid.mobileno);
     expect(name()).toHaveValue(valid.firstName);
     expect(password()).toHaveValue('');

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { registrationMaxLength } from '@school/shared-api';
-import { Link, useApi } from '@school/shared-ui/runtime';
-import { href } from '@school/shared-ui/kit';
+import { registrationMaxLength, type FormClientConfig } from '@school/shared-api/form-client';
+import { siteMap } from '@school/shared-ui/site-map';
 import {
   admissionFailure,
   admissionFieldErrors,
@@ -13,6 +12,7 @@ import { FormAlert, type Outcome } from '../form/form-alert.tsx';
 import { Card, Note, SubmitButton } from '../form/form-layout.ts';
 import { Fields } from '../form/fields.tsx';
 import { TextField } from '../form/text-field.tsx';
+import { useFormClient } from '../form/use-form-client.ts';
 import { useIdempotencyKey } from '../form/use-idempotency-key.ts';
 import { useSingleFlight } from '../form/use-single-flight.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
@@ -32,12 +32,15 @@ const kept: readonly RegistrationField[] = ['mobileno', 'firstName'];
 
 const loginOffer = (
   <>
-    Next, <Link to={href('login')}>log in as a parent</Link> with this mobile number and password.
+    Next, <a href={siteMap.login.path}>log in as a parent</a> with this mobile number and password.
   </>
 );
 
-export function RegistrationForm() {
-  const api = useApi();
+export type RegistrationFormProps = { client: FormClientConfig };
+
+/** The island (mf_forms/registration-form): typing in it wakes the form alone (decision record 028). */
+export function RegistrationForm({ client }: RegistrationFormProps) {
+  const api = useFormClient(client);
   const form = useValidatedForm({
     initial: emptyRegistration,
     draftKey: DRAFT,

@@ -1,5 +1,10 @@
 // A registration or login that only logged its error would leave a parent wondering whether anything was sent.
-import { ApiError, MOBILE_ALREADY_REGISTERED, signInWaitMessage, TOO_MANY_ATTEMPTS } from '@school/shared-api';
+import {
+  isApiError,
+  MOBILE_ALREADY_REGISTERED,
+  signInWaitMessage,
+  TOO_MANY_ATTEMPTS,
+} from '@school/shared-api/form-client';
 
 export const ADMISSION_SUCCESS = 'Your Form Submitted Successfully.';
 export const TC_REQUEST_FAILED = 'Failed to process your request. Please try again later.';
@@ -10,7 +15,7 @@ const KEPT = 'Nothing you typed has been lost.';
 
 /** The post went out and no answer came back in time: the school may have it (decision record 016). */
 export function isUnconfirmed(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'timeout' || (error.kind === 'http' && error.status === 504));
+  return isApiError(error) && (error.kind === 'timeout' || (error.kind === 'http' && error.status === 504));
 }
 
 /** The submit button's label once a post could not be confirmed: it sends the same request again. */
@@ -22,7 +27,7 @@ export const ADMISSION_UNCONFIRMED = `We could not confirm your form: the school
 export const TC_REQUEST_UNCONFIRMED = `We could not confirm your request: the school server did not answer in time, so it may have arrived. What you typed is kept. ${SENT_AS_BEFORE}`;
 
 export function failureReason(error: unknown): string {
-  const e = error instanceof ApiError ? error : undefined;
+  const e = isApiError(error) ? error : undefined;
   if (e?.kind === 'http' && e.status === 429) return TOO_MANY_ATTEMPTS;
   if (e?.kind === 'http' && e.status === 409) return MOBILE_ALREADY_REGISTERED;
   if (e?.kind === 'timeout') return 'The school server took too long to answer. Please try again in a moment.';
@@ -40,7 +45,7 @@ export function admissionFailure(error: unknown): string {
 }
 
 export function admissionFieldErrors(error: unknown): readonly { path: string; message: string }[] | undefined {
-  if (!(error instanceof ApiError)) return undefined;
+  if (!isApiError(error)) return undefined;
   return error.kind === 'http' && error.status === 409
     ? [{ path: 'mobileno', message: MOBILE_ALREADY_REGISTERED }]
     : error.issues;
@@ -48,15 +53,13 @@ export function admissionFieldErrors(error: unknown): readonly { path: string; m
 
 export function tcFailure(error: unknown): string {
   if (isUnconfirmed(error)) return TC_REQUEST_UNCONFIRMED;
-  return error instanceof ApiError && error.kind === 'http' && error.status === 429
-    ? TOO_MANY_ATTEMPTS
-    : TC_REQUEST_FAILED;
+  return isApiError(error) && error.kind === 'http' && error.status === 429 ? TOO_MANY_ATTEMPTS : TC_REQUEST_FAILED;
 }
 
 export function loginFailure(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'http' && (error.status === 401 || error.status === 403))
+  if (isApiError(error) && error.kind === 'http' && (error.status === 401 || error.status === 403))
     return WRONG_CREDENTIALS;
-  if (error instanceof ApiError && error.status === 429 && error.retryAfterS !== undefined)
+  if (isApiError(error) && error.status === 429 && error.retryAfterS !== undefined)
     return `You could not be logged in. ${signInWaitMessage(error.retryAfterS)}`;
   return `You could not be logged in. ${failureReason(error)}`;
 }

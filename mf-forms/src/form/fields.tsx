@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { NEEDS_APP_ATTRIBUTE, useHydrated, WAKE_IF_STORED_ATTRIBUTE } from '@school/shared-ui/runtime';
+import { NEEDS_APP_ATTRIBUTE, useHydrated, WAKE_IF_STORED_ATTRIBUTE } from '@school/shared-ui/island';
 import { draftStorageKey } from './session-draft.ts';
 import { NeedsJavaScript } from './needs-javascript.tsx';
 

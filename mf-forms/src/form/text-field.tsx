@@ -1,7 +1,9 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import styled from 'styled-components';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
+  /** The field's name, unique in its page: its ids come from it. */
+  name: string;
   label: string;
   error?: string | undefined;
   invalid?: boolean | undefined;
@@ -11,8 +13,9 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 };
 
 /** The message element is always there and polite-live, so a screen reader announces a message when it appears. */
-export function TextField({ label, error, invalid, hint, describedBy, inputRef, ...input }: Props) {
-  const id = useId();
+export function TextField({ name, label, error, invalid, hint, describedBy, inputRef, ...input }: Props) {
+  // Not useId: a form's island hydrates it under a root of its own, where React's ids differ from the server's.
+  const id = `field-${name}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const described = [hint ? hintId : undefined, error ? errorId : undefined, describedBy].filter(Boolean).join(' ');
@@ -25,6 +28,7 @@ export function TextField({ label, error, invalid, hint, describedBy, inputRef, 
       {hint && <Hint id={hintId}>{hint}</Hint>}
       <Input
         {...input}
+        name={name}
         id={id}
         ref={inputRef}
         aria-required="true"

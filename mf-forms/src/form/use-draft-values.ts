@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useServerRendered } from '@school/shared-ui/runtime';
+import { useHydrated } from '@school/shared-ui/island';
 import { readDraft, typedOverDraft, writeDraft } from './session-draft.ts';
 
 export type DraftOptions<K extends string> = {
@@ -9,8 +9,10 @@ export type DraftOptions<K extends string> = {
 };
 
 export function useDraftValues<K extends string>({ initial, draftKey, kept }: DraftOptions<K>) {
-  // A server-rendered form was sent blank: it hydrates blank, then takes the draft back.
-  const serverRendered = useServerRendered();
+  // A server-rendered form was sent blank: it hydrates blank, then takes the draft back. Drawn afresh
+  // in the browser, it starts from the draft.
+  const hydrated = useHydrated();
+  const [serverRendered] = useState(!hydrated);
   const [values, setValues] = useState(() => (serverRendered ? initial : readDraft(draftKey, kept, initial)));
   const [restored, setRestored] = useState(!serverRendered);
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { newIdempotencyKey } from '@school/shared-api';
+import { newIdempotencyKey } from '@school/shared-api/form-client';
 import { readDraftKey, writeDraftKey } from './session-draft.ts';
 
 /**

@@ -10,8 +10,12 @@ import {
   setupApi,
   testRuntime,
 } from '@school/shared-ui/testing';
+import { useFormClientConfig } from '../form/form-client-config.ts';
 import { CHECK_AGAIN, TC_REQUEST_UNCONFIRMED } from '../form/failure-messages.ts';
 import { TcForm } from './tc-form.tsx';
+
+/** As its page gives it, from the runtime the test renders with. */
+const Tc = () => <TcForm client={useFormClientConfig()} />;
 
 const { server, serve } = setupApi();
 beforeEach(() => serve());
@@ -51,7 +55,7 @@ describe('TcForm', () => {
     ['the name empty', 'A-1001', '', name],
     ['the admission number empty', '', 'Ananya', admission],
   ])('asks to fill in all fields with %s, focusing the empty one', async (_, adm, full, empty) => {
-    renderRoute(<TcForm />);
+    renderRoute(<Tc />);
     await request(adm, full);
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields.');
     expect(empty()).toHaveFocus();
@@ -64,7 +68,7 @@ describe('TcForm', () => {
     ['name', name],
   ])('clears the message when the %s changes', async (_, input) => {
     const user = await (async () => {
-      renderRoute(<TcForm />);
+      renderRoute(<Tc />);
       return request('', '');
     })();
     await user.type(input(), 'x');
@@ -85,7 +89,7 @@ describe('TcForm', () => {
         return new HttpResponse(JPEG, { headers: { 'Content-Type': 'image/jpeg' } });
       }),
     );
-    renderRoute(<TcForm />);
+    renderRoute(<Tc />);
     await request(' A-1001 ', 'Ananya Dsouza');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your transfer certificate has been downloaded as tc.jpg.',
@@ -100,7 +104,7 @@ describe('TcForm', () => {
 
   it('says "Failed to process your request. Please try again later." when the post fails', async () => {
     server.use(...failingHandler('tcRequest', 500));
-    renderRoute(<TcForm />);
+    renderRoute(<Tc />);
     await request('A-1001', 'Ananya');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to process your request. Please try again later.',
@@ -111,7 +115,7 @@ describe('TcForm', () => {
 
   it('asks to wait a minute after a 429, keeping what was typed', async () => {
     server.use(...failingHandler('tcRequest', 429));
-    renderRoute(<TcForm />);
+    renderRoute(<Tc />);
     await request('A-1001', 'Ananya');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please wait a minute and try again.',
@@ -123,7 +127,7 @@ describe('TcForm', () => {
 
   it('alerts "Failed to download data." when the image cannot be fetched', async () => {
     server.use(...failingHandler('imageByQuery', 404));
-    renderRoute(<TcForm />);
+    renderRoute(<Tc />);
     await request('A-1001', 'Ananya');
     await waitFor(() => expect(alerts).toEqual(['Failed to download data.']));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to download data.');
@@ -139,7 +143,7 @@ describe('TcForm', () => {
         return HttpResponse.json({ data: 'tc/SMCS-A-1001.jpg' });
       }),
     );
-    renderRoute(<TcForm />, viaShell);
+    renderRoute(<Tc />, viaShell);
     const user = await request('A-1001', 'Ananya Dsouza');
     expect(await screen.findByRole('alert')).toHaveTextContent(TC_REQUEST_UNCONFIRMED);
     expect(admission()).toHaveValue('A-1001');
@@ -161,11 +165,11 @@ describe('TcForm', () => {
         return HttpResponse.json({ error: 'timed out' }, { status: 504 });
       }),
     );
-    const first = renderRoute(<TcForm />, viaShell);
+    const first = renderRoute(<Tc />, viaShell);
     await request('A-1001', 'Ananya Dsouza');
     await screen.findByRole('alert');
     first.unmount();
-    renderRoute(<TcForm />, viaShell);
+    renderRoute(<Tc />, viaShell);
     await userEvent.setup().click(submit());
     await waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
@@ -180,7 +184,7 @@ describe('TcForm', () => {
         return HttpResponse.json({ data: 'tc/1.jpg' });
       }),
     );
-    renderRoute(<TcForm />);
+    renderRoute(<Tc />);
     const user = userEvent.setup();
     await user.type(admission(), 'A-1001');
     await user.type(name(), 'Ananya');

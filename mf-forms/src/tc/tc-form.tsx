@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { downloadFile, tcMaxLength } from '@school/shared-api';
-import { useApi } from '@school/shared-ui/runtime';
+import { downloadFile, tcMaxLength, type FormClientConfig } from '@school/shared-api/form-client';
 import { CHECK_AGAIN, isUnconfirmed, tcFailure, TC_DOWNLOAD_FAILED } from '../form/failure-messages.ts';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
 import { Card, SubmitButton } from '../form/form-layout.ts';
 import { Fields } from '../form/fields.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { useDraftValues } from '../form/use-draft-values.ts';
+import { useFormClient } from '../form/use-form-client.ts';
 import { useFieldFocus } from '../form/use-field-focus.ts';
 import { useIdempotencyKey } from '../form/use-idempotency-key.ts';
 import { useSingleFlight } from '../form/use-single-flight.ts';
@@ -18,8 +18,11 @@ const DRAFT = 'tc';
 const TC_FILE_NAME = 'tc.jpg';
 const messageId = 'tc-message';
 
-export function TcForm() {
-  const api = useApi();
+export type TcFormProps = { client: FormClientConfig };
+
+/** The island (mf_forms/tc-form): typing in it wakes the form alone (decision record 028). */
+export function TcForm({ client }: TcFormProps) {
+  const api = useFormClient(client);
   const { values, setValue } = useDraftValues({ initial: emptyTc, draftKey: DRAFT, kept: tcFields });
   const { refFor, focus } = useFieldFocus<TcField>();
   const { run, pending } = useSingleFlight();

@@ -1,4 +1,4 @@
-import { loginFormSchema, type LoginForm } from '@school/shared-api';
+import { loginFormSchema, type LoginForm } from '@school/shared-api/form-client';
 import { fieldErrors, type FieldErrors } from './rules.ts';
 
 export type LoginValues = LoginForm;

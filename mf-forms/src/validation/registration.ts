@@ -1,4 +1,4 @@
-import { registrationFormSchema, type RegistrationForm } from '@school/shared-api';
+import { registrationFormSchema, type RegistrationForm } from '@school/shared-api/form-client';
 import { fieldErrors, type FieldErrors } from './rules.ts';
 
 export type RegistrationValues = RegistrationForm;

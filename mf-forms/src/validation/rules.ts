@@ -1,4 +1,4 @@
-import { messagesOf } from '@school/shared-api';
+import { messagesOf } from '@school/shared-api/form-client';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

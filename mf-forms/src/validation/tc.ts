@@ -1,4 +1,4 @@
-import { tcRequestSchema, type TcRequest } from '@school/shared-api';
+import { tcRequestSchema, type TcRequest } from '@school/shared-api/form-client';
 import { fieldErrors, type FieldErrors } from './rules.ts';
 
 export type TcValues = TcRequest;

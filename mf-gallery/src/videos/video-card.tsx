@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { formatDate, videoThumbnailUrl, type Video } from '@school/shared-api';
+import type { Video } from '@school/shared-api';
+import { formatDate, videoThumbnailUrl } from '@school/shared-api/selectors';
 import { Card, HiddenText } from '../albums/card-parts.tsx';
 
 export function VideoCard({ video, linkRef }: { video: Video; linkRef?: (el: HTMLAnchorElement | null) => void }) {

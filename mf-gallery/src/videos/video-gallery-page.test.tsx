@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute, setupApi } from '@school/shared-ui/testing';
+import { renderRoute, setupApi, untilIslandDrawn } from '@school/shared-ui/testing';
 import { GalleryApp } from '../gallery-app.tsx';
 
 const { serve } = setupApi();
@@ -86,6 +86,8 @@ describe('Video Gallery', () => {
   it('shows the placeholder text when there are no videos', async () => {
     serve({ videos: [] });
     open('/VideoGallery');
-    expect(await screen.findByText('Stay Tuned For More Updates')).toBeInTheDocument();
+    // The app draws the list until the answer comes, then the island does (<Island settled>).
+    await untilIslandDrawn();
+    expect(screen.getByText('Stay Tuned For More Updates')).toBeInTheDocument();
   });
 });

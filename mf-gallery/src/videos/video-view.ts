@@ -1,5 +1,5 @@
-import { filterItems, newestFirst, yearsOf, type Video } from '@school/shared-api';
-import type { YearChoice } from '@school/shared-api';
+import type { Video, YearChoice } from '@school/shared-api';
+import { filterItems, newestFirst, yearsOf } from '@school/shared-api/selectors';
 
 export function videoView(sorted: readonly Video[], year: YearChoice) {
   return { years: yearsOf(sorted), visible: filterItems(sorted, { year }) };

@@ -25,6 +25,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * By its name, not `instanceof`: an island bundles the client it posts with, the app shares its own,
+ * and each has its own class (decision record 028).
+ */
+export const isApiError = (error: unknown): error is ApiError =>
+  error instanceof Error && error.name === 'ApiError' && 'kind' in error;
+
 export function issuesOf(error: z.core.$ZodError): ErrorIssues {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }

@@ -1,5 +1,5 @@
 export { createApiClient, type ApiClient } from './create-api-client.ts';
-export { ApiError, isProviderFault, toApiError, type ApiErrorKind } from './api-error.ts';
+export { ApiError, isApiError, isProviderFault, toApiError, type ApiErrorKind } from './api-error.ts';
 export {
   createKeptAnswers,
   forgetKeptAnswers,

@@ -3,6 +3,7 @@
 export * from './island.tsx';
 export * from './island-parcel.tsx';
 export * from './page-ready.ts';
+export { useHydrated } from './use-hydrated.ts';
 export { ShowMore } from '../lists/show-more.tsx';
 export { usePaged } from '../lists/use-paged.ts';
 export { PAGE_SIZE } from '../lists/page-size.ts';
@@ -16,3 +17,6 @@ export { PagedList } from '../lists/paged-list.tsx';
 export { useListPaging } from '../lists/use-list-paging.ts';
 export { storyHref, type StoryRoute } from '../site-map/story-routes.ts';
 export { CalendarSubscribeLinks } from '../chrome/calendar-subscribe-links.tsx';
+export { useListFilters } from '../filters/use-list-filters.ts';
+export { useUrlQuery } from '../lists/url-query.ts';
+export { sessionParam, shownParam } from '../site-map/site-map.ts';

@@ -9,6 +9,10 @@ export const wakeOnTap = { [WAKE_ATTRIBUTE]: '' } as const;
 export const BACK_ATTRIBUTE = 'data-back';
 export const backLink = { [BACK_ATTRIBUTE]: '' } as const;
 
+/** A form whole without script (a GET form that loads its page): a touch on it never wakes the app. */
+export const PLAIN_FORM_ATTRIBUTE = 'data-plain-form';
+export const plainForm = { [PLAIN_FORM_ATTRIBUTE]: '' } as const;
+
 /** Tests and the benchmark wait for it: a server-rendered page is visible before its code runs. */
 export function markPageReady(): void {
   document.documentElement.dataset.pageReady = 'true';

@@ -39,9 +39,14 @@ export type PageDataAnswerer = (request: {
 /** Regions are rendered for the shell's page, so their pictures are asked of the shell (decision record 027). */
 export const SHELL_IMAGE_PATH = '/img';
 
-export const regionRuntime = <C extends object>(runtime: C): C & { images: string } => ({
+/** The shell's session route, which carries sign-in and the forms' posts (decision records 011, 016). */
+export const SHELL_SESSION_PATH = '/session';
+
+/** The runtime a region renders with: the one its page gives the browser. */
+export const regionRuntime = <C extends object>(runtime: C): C & { images: string; session: string } => ({
   ...runtime,
   images: SHELL_IMAGE_PATH,
+  session: SHELL_SESSION_PATH,
 });
 
 const regionAnswer = z.object({

@@ -12,6 +12,7 @@ import {
   type SignedIn,
 } from '@school/shared-api';
 import type { RuntimeConfig } from '@school/config/runtime-config';
+import { SHELL_SESSION_PATH } from '@school/shared-ui/region-protocol';
 import { PROVIDER_TIMEOUT_MS } from '../deadline.ts';
 import { sameOriginGuard } from './same-origin-guard.ts';
 import { registerSessionProxy } from './session-proxy.ts';
@@ -19,7 +20,7 @@ import type { Session, SharedStore } from './shared-store.ts';
 import type { SignInRefusal } from '../shell-metrics.ts';
 import { signInLimits, signInRules, type SignInRules } from './sign-in-limits.ts';
 
-export const SESSION_PATH = '/session';
+export const SESSION_PATH = SHELL_SESSION_PATH;
 export const SESSION_COOKIE = 'school_session';
 /** A school day: the provider's token lifetime is not known. */
 export const SESSION_MAX_AGE_S = 8 * 60 * 60;

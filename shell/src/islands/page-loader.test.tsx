@@ -75,6 +75,21 @@ describe('a still page', () => {
     expect([link.defaultPrevented, popover.defaultPrevented]).toEqual([false, false]);
   });
 
+  it('leaves a plain form to the browser: typing in it and sending it wake nothing', async () => {
+    const loaded = `appLoaded${(apps += 1)}`;
+    runLoader(`data:text/javascript,window.${loaded}=true`);
+    const form = document.querySelector('form')!;
+    form.setAttribute(PAGE_LOADER.plainFormAttribute, '');
+    const input = form.querySelector('input')!;
+    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    input.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
+    const submit = new MouseEvent('click', { bubbles: true, cancelable: true });
+    form.querySelector('button')!.dispatchEvent(submit);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(submit.defaultPrevented).toBe(false);
+    expect(loaded in window).toBe(false);
+  });
+
   it('when the app cannot load, a held submit does what it does without JavaScript', async () => {
     const submitted = vi.fn((e: Event) => e.preventDefault());
     document.querySelector('form')!.addEventListener('submit', submitted);
@@ -250,6 +265,48 @@ describe('a form only the app can send', () => {
     const woken = `formApp${(apps += 1)}`;
     runLoader(`data:text/javascript,window.${woken}=true`);
     await vi.waitFor(() => expect(woken in window).toBe(true));
+  });
+});
+
+describe('a form only its island can send', () => {
+  const { needsAppAttribute, wakeIfStoredAttribute, islandTag } = PAGE_LOADER;
+  const fields = () => document.querySelector('fieldset')!;
+  beforeEach(() => {
+    document.body.innerHTML =
+      `<${islandTag} name="mf_forms/tc-form" wake="interaction"><form ${wakeIfStoredAttribute}="draft:tc">` +
+      `<fieldset disabled ${needsAppAttribute}><input name="name" /><button type="submit">Submit</button></fieldset>` +
+      `</form></${islandTag}>`;
+  });
+  afterEach(() => {
+    page.abort();
+    page = new AbortController();
+    sessionStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  it('wakes its island, not the app, when its draft is stored', async () => {
+    sessionStorage.setItem('draft:tc', '{"name":"Asha"}');
+    const app = `formsApp${(apps += 1)}`;
+    const island = `formIsland${(apps += 1)}`;
+    runLoader(
+      hostModule(`window.${app} = true`, `(window.${island} = element.getAttribute('name'), new Promise(() => {}))`),
+    );
+    await vi.waitFor(() => expect((window as unknown as Record<string, unknown>)[island]).toBe('mf_forms/tc-form'));
+    expect(app in window).toBe(false);
+    expect(fields().disabled).toBe(false);
+  });
+
+  it('is disabled again as without JavaScript when its island cannot come, never sent', async () => {
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    document.querySelector('form')!.addEventListener('submit', submitted);
+    startPageLoader({ ...PAGE_LOADER, app: hostModule(''), signal: page.signal, deadlineMs: 50 });
+    expect(fields().disabled).toBe(false);
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button')!.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(fields().disabled).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(submitted).not.toHaveBeenCalled();
   });
 });
 

@@ -11,6 +11,7 @@ import {
   ISLAND_TAG,
   NEEDS_APP_ATTRIBUTE,
   PAGE_READY_EVENT,
+  PLAIN_FORM_ATTRIBUTE,
   QUERY_HELD_ATTRIBUTE,
   SHOW_ONCE_ATTRIBUTE,
   WAKE_ATTRIBUTE,
@@ -28,6 +29,7 @@ export const PAGE_LOADER = {
   wakeAttribute: WAKE_ATTRIBUTE,
   backAttribute: BACK_ATTRIBUTE,
   needsAppAttribute: NEEDS_APP_ATTRIBUTE,
+  plainFormAttribute: PLAIN_FORM_ATTRIBUTE,
   wakeIfStoredAttribute: WAKE_IF_STORED_ATTRIBUTE,
   showOnceAttribute: SHOW_ONCE_ATTRIBUTE,
   hostKey: PAGE_HOST_KEY,
@@ -56,11 +58,12 @@ export type PageLoaderOptions = Omit<typeof PAGE_LOADER, 'deadlineMs'> & {
 /** Inlined with Function.prototype.toString, so it must stand alone: no imports, no closures. */
 export function startPageLoader(options: PageLoaderOptions): void {
   const root = document.documentElement;
-  // A popover button and a dialog's own form work without script; a link or a GET form loads a page.
+  // A popover button, a dialog's own form and a plain form work without script; a link loads a page.
   const NEEDS_APP = `button:not([popovertarget]), input, select, textarea, [${options.wakeAttribute}]`;
+  const WHOLE_WITHOUT_SCRIPT = `form[method="dialog"], form[${options.plainFormAttribute}]`;
   const needsApp = (target: EventTarget | null) => {
     const control = target instanceof Element ? target.closest(NEEDS_APP) : null;
-    return control?.closest('form[method="dialog"]') ? null : control;
+    return control?.closest(WHOLE_WITHOUT_SCRIPT) ? null : control;
   };
   // A control answers once React has attached its props to it (what the e2e suite waits for too):
   // the region mounts first, its Suspense boundaries hydrate later, each control on its own.
@@ -142,8 +145,10 @@ export function startPageLoader(options: PageLoaderOptions): void {
     }
   };
 
-  // Fields only the app can send: enabled while it may come, as without JavaScript once it cannot.
-  const appOnly = () => document.querySelectorAll<HTMLFieldSetElement>(`fieldset[${options.needsAppAttribute}]`);
+  // Fields only script can send (the app's, or their island's): enabled while it may come, as without
+  // JavaScript once it cannot.
+  const appOnly = (within: ParentNode = document) =>
+    within.querySelectorAll<HTMLFieldSetElement>(`fieldset[${options.needsAppAttribute}]`);
   // A held tap does what it does without JavaScript: a link loads its page, a submit sends its form
   // (never one only the app can send: its fields would go in the URL).
   function release(element: HTMLElement) {
@@ -169,7 +174,7 @@ export function startPageLoader(options: PageLoaderOptions): void {
     if (withoutApp) return;
     withoutApp = true;
     letGo((q) => !q.island);
-    if (!awake) for (const fields of appOnly()) fields.disabled = true;
+    if (!awake) for (const fields of appOnly()) if (!islandOf(fields)) fields.disabled = true;
   };
   // The shell's entry starts federation, then offers the host (page-host.ts).
   let host: Promise<PageHost> | undefined;
@@ -193,6 +198,7 @@ export function startPageLoader(options: PageLoaderOptions): void {
     if (island.hasAttribute(options.islandAwakeAttribute) || lostIslands.has(island)) return;
     lostIslands.add(island);
     letGo((q) => q.island === island);
+    for (const fields of appOnly(island)) fields.disabled = true;
   };
   const wakeIsland = (island: Element) => {
     if (wakingIslands.has(island) || island.hasAttribute(options.islandAwakeAttribute)) return;
@@ -436,7 +442,7 @@ export function startPageLoader(options: PageLoaderOptions): void {
   if (signedIn) wake();
   whenParsed(() => {
     if (!withoutApp && !awake) for (const fields of appOnly()) fields.disabled = false;
-    // A draft only the app can put back into its form.
+    // A draft only script can put back into its form: the form's island's, or the app's.
     const stored = (key: string | null) => {
       try {
         return key !== null && sessionStorage.getItem(key) !== null;
@@ -445,7 +451,12 @@ export function startPageLoader(options: PageLoaderOptions): void {
       }
     };
     const attribute = options.wakeIfStoredAttribute;
-    if ([...document.querySelectorAll(`[${attribute}]`)].some((el) => stored(el.getAttribute(attribute)))) wake();
+    for (const element of document.querySelectorAll(`[${attribute}]`)) {
+      if (!stored(element.getAttribute(attribute))) continue;
+      const island = islandOf(element);
+      if (island) wakeIsland(island);
+      else wake();
+    }
   });
   // A sign-in in another tab of the site: only the app can show the parent's name.
   window.addEventListener(

@@ -1,0 +1,4 @@
+import { createIslandParcel } from '@school/shared-ui/island';
+import { VideoList } from '../videos/video-list.tsx';
+
+export default createIslandParcel(VideoList);
