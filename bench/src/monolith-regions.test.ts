@@ -9,9 +9,13 @@ describe('inProcessRegions', () => {
   const regions = inProcessRegions({ mf_home: home }, { runtime, dataDeadlineMs: 7 });
   const signal = new AbortController().signal;
 
-  it("renders with the bundle's renderer of a remote, for the shell's image endpoint", async () => {
+  it("renders with the bundle's renderer of a remote, for the shell's image endpoint and session route", async () => {
     await expect(regions('mf_home', '/', signal)).resolves.toBe(rendered);
-    expect(home).toHaveBeenCalledWith({ url: '/', runtime: { schoolCode: 'X', images: '/img' }, dataDeadlineMs: 7 });
+    expect(home).toHaveBeenCalledWith({
+      url: '/',
+      runtime: { schoolCode: 'X', images: '/img', session: '/session' },
+      dataDeadlineMs: 7,
+    });
   });
 
   it('rejects a remote the bundle does not hold, so the shell leaves it to the browser', async () => {

@@ -16,9 +16,13 @@ async function homeBlocks() {
     expect(found, id).not.toBeNull();
     return found!;
   };
-  // A moving strip's looping copy is hidden from readers: the text a visitor reads is the rest.
+  // A moving strip's looping copy is hidden from readers, and its Pause button carries both its faces
+  // until the page wakes (PauseButton): the text a visitor reads is the rest.
   const shownText = (id: string) => {
-    const copies = DomUtils.findAll((el) => el.attribs['data-copy'] !== undefined, [block(id)]);
+    const copies = DomUtils.findAll(
+      (el) => el.attribs['data-copy'] !== undefined || el.attribs['data-motion-control'] !== undefined,
+      [block(id)],
+    );
     for (const copy of copies) DomUtils.removeElement(copy);
     return DomUtils.textContent(block(id));
   };
