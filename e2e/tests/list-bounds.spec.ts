@@ -31,10 +31,11 @@ const MAX_ELEMENTS = { home: 6_000, list: 3_000 };
 /** No text node on a page may be longer than this (the longest capped text is a description, 400). */
 const MAX_TEXT_NODE = 1_000;
 /**
- * On a busy machine the server's render can pass its deadline; the browser then reads the 5,000-item
- * lists itself, seconds of long tasks (reported below). What is asserted is the bound, not the time.
+ * The server waits for the provider's lists however long parsing them takes on a busy machine: past
+ * its usual deadlines a block would show its placeholder (bounded, but not what is tested here), and a
+ * still page fetches nothing until touched. What is asserted is the bound, not the time.
  */
-const BROWSER_MAY_RENDER = { timeout: 60_000 };
+const PATIENT_SERVER = { SSR_DATA_DEADLINE_MS: '60000', SSR_REGION_DEADLINE_MS: '90000' };
 
 /** The category each list's items carry, so every page and block finds all 5,000 of its own. */
 function categoryOf(path: string, i: number): string {
@@ -180,7 +181,7 @@ test.describe('5,000 items with 100 KB titles in every list', () => {
       if (e.method === 'GET' && 'item' in e) answer(buildPath(e.path, { school: 'SMCS01', id: 'x' }));
     provider = await startHostileProvider();
     const apiUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-    site = await startPrivateSite(workerInfo.workerIndex, { env: { API_BASE_URL: apiUrl } });
+    site = await startPrivateSite(workerInfo.workerIndex, { env: { API_BASE_URL: apiUrl, ...PATIENT_SERVER } });
   });
 
   test.afterAll(async () => {
@@ -196,7 +197,7 @@ test.describe('5,000 items with 100 KB titles in every list', () => {
   test('home: tickers and marquees show a capped slice with capped texts', async ({ page, errors }) => {
     const response = await page.goto(site.url('shell') + '/');
     const html = (await response!.body()).length;
-    await expect(page.getByTestId('highlights').locator('a').first()).toBeVisible(BROWSER_MAY_RENDER);
+    await expect(page.getByTestId('highlights').locator('a').first()).toBeVisible();
     await scrollThroughHome(page); // every block mounted: the bounds hold for the whole page
 
     for (const block of ['highlights', 'notices', 'circulars']) {
@@ -204,7 +205,7 @@ test.describe('5,000 items with 100 KB titles in every list', () => {
       const entries = page.getByTestId(block).getByTestId('ticker-reel').locator(':scope > *');
       // A block below the fold mounts when it comes near (if the server's render ran out of time).
       await page.getByTestId(block).scrollIntoViewIfNeeded();
-      await expect(entries.first(), block).toBeAttached(BROWSER_MAY_RENDER);
+      await expect(entries.first(), block).toBeAttached();
       expect(await entries.count(), block).toBeLessThanOrEqual(TICKER_LIMIT);
       // The entry's visible text (a link also says, to screen readers only, that it opens a new tab).
       const lengths = await entries.evaluateAll((els) =>
@@ -222,7 +223,7 @@ test.describe('5,000 items with 100 KB titles in every list', () => {
     );
     await page.getByTestId('news').scrollIntoViewIfNeeded();
     const news = page.getByTestId('news').locator('ul').first().locator('li'); // the copy of the loop aside
-    await expect(news.first()).toBeAttached(BROWSER_MAY_RENDER);
+    await expect(news.first()).toBeAttached();
     expect(await news.count()).toBeLessThanOrEqual(TICKER_LIMIT);
 
     const m = await measure(page);
@@ -242,7 +243,7 @@ test.describe('5,000 items with 100 KB titles in every list', () => {
       const response = await page.goto(site.url('shell') + route);
       const html = (await response!.body()).length;
       const cards = page.getByRole('list', { name: list }).getByRole('listitem');
-      await expect(cards).toHaveCount(24, BROWSER_MAY_RENDER);
+      await expect(cards).toHaveCount(24);
       await expect(page.getByRole('link', { name: 'Show more' })).toBeVisible();
       const titles = await page.getByRole('list', { name: list }).getByRole('heading').allTextContents();
       expect(Math.max(...titles.map((t) => t.length))).toBeLessThanOrEqual(CARD_TEXT_MAX);
