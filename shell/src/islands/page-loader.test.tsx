@@ -198,9 +198,9 @@ describe('a dialog the page opens by itself once a day', () => {
     document.body.innerHTML = '';
   });
 
-  it('opens before the app comes, and not again the same day', () => {
+  it('opens before the app comes, once the page has been shown, and not again the same day', async () => {
     runLoader(missingApp);
-    expect(dialog().open).toBe(true);
+    await vi.waitFor(() => expect(dialog().open).toBe(true));
     const d = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');
     expect(localStorage.getItem(key)).toBe(`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`);
@@ -208,11 +208,13 @@ describe('a dialog the page opens by itself once a day', () => {
     page = new AbortController();
     dialog().removeAttribute('open');
     runLoader(missingApp);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(dialog().open).toBe(false);
   });
 
-  it("leaves its form's Close to the browser, and holds its other buttons for the app", () => {
+  it("leaves its form's Close to the browser, and holds its other buttons for the app", async () => {
     runLoader(missingApp);
+    await vi.waitFor(() => expect(dialog().open).toBe(true));
     const close = new MouseEvent('click', { bubbles: true, cancelable: true });
     dialog().querySelector('form button')!.dispatchEvent(close);
     const next = new MouseEvent('click', { bubbles: true, cancelable: true });

@@ -381,25 +381,36 @@ export function startPageLoader(options: PageLoaderOptions): void {
     }
   });
 
+  // Work that can wait for the page's first paint: a task of its own once it has been shown.
+  const afterPaint = (run: () => void) => {
+    const later = () => setTimeout(() => options.signal?.aborted || run(), 0);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
+    else later();
+  };
+  const idle = (run: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
   // A dialog the page opens by itself once a day (popup-once.ts keeps the same day); Escape and its
-  // form's Close are the browser's.
-  whenParsed(() => {
-    const now = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-    for (const dialog of document.querySelectorAll<HTMLDialogElement>(`dialog[${options.showOnceAttribute}]`)) {
-      const key = dialog.getAttribute(options.showOnceAttribute)!;
-      try {
-        if (localStorage.getItem(key) === day) continue;
-        localStorage.setItem(key, day);
-      } catch {
-        // Storage refused: once per page load.
+  // form's Close are the browser's. Opening a modal lays the whole page out at once, so not while
+  // the page is still being shown: on a phone that was the longest task of the home page's load.
+  whenParsed(() =>
+    afterPaint(() => {
+      const now = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+      for (const dialog of document.querySelectorAll<HTMLDialogElement>(`dialog[${options.showOnceAttribute}]`)) {
+        const key = dialog.getAttribute(options.showOnceAttribute)!;
+        try {
+          if (localStorage.getItem(key) === day) continue;
+          localStorage.setItem(key, day);
+        } catch {
+          // Storage refused: once per page load.
+        }
+        if (dialog.open) continue;
+        if (typeof dialog.showModal === 'function') dialog.showModal();
+        else dialog.setAttribute('open', '');
       }
-      if (dialog.open) continue;
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-  });
+    }),
+  );
   // Islands that wake by themselves: at load, when the browser is idle, or as they come near the screen.
   whenParsed(() => {
     const near =
@@ -415,8 +426,6 @@ export function startPageLoader(options: PageLoaderOptions): void {
             { rootMargin: '200px' },
           )
         : undefined;
-    const idle = (run: () => void) =>
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
     for (const island of document.querySelectorAll(options.islandTag)) {
       const rule = island.getAttribute('wake');
       if (rule === 'load') wakeIsland(island);
@@ -468,7 +477,9 @@ export function startPageLoader(options: PageLoaderOptions): void {
   root.dataset.still = 'true';
   root.dataset.pageReady = 'true';
   if ('serviceWorker' in navigator) {
-    const register = () => navigator.serviceWorker.register(options.serviceWorker).catch(() => undefined);
+    // Nothing on the page waits for it: not in the tasks that show the page.
+    const register = () =>
+      idle(() => void navigator.serviceWorker.register(options.serviceWorker).catch(() => undefined));
     if (document.readyState === 'complete') void register();
     else window.addEventListener('load', () => void register(), { once: true });
   }
