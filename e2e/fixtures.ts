@@ -127,7 +127,7 @@ export async function untilDraftHolds(page: Page, text: string) {
  * Waking loads code: the app's is about fifty files, which on a machine busy with the other worker's
  * 5,000-item pages took over 10 s (a trace showed each file 100-800 ms). Its time is the benchmark's.
  */
-const WAKING = { timeout: 30_000 };
+export const WAKING = { timeout: 30_000 };
 
 /** Resolves once React has hydrated the element (its props are attached): the app answers it. */
 export async function untilHydrated(control: Locator) {
