@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { cardTextsOf, type ApiClient, type SchoolEvent } from '@school/shared-api';
 import { Island } from '@school/shared-ui/island';
 import { PageHeader } from '@school/shared-ui/kit';
-import { useApi, useApiData, useRuntime } from '@school/shared-ui/runtime';
+import { useApi, useApiData, usePictureSource, useRuntime } from '@school/shared-ui/runtime';
 import { EVENT_LIST } from '../islands/names.ts';
 import { firstFileUrl } from '../lists/first-file-url.ts';
 import type { EventCardItem } from './event-card.tsx';
@@ -13,7 +13,7 @@ const NONE: SchoolEvent[] = [];
 
 export function EventsPage() {
   const api = useApi();
-  const { school, schoolCode, apiBaseUrl, images, publicOrigin } = useRuntime();
+  const { school, schoolCode, publicOrigin } = useRuntime();
   const { data, loaded } = useApiData(loadEvents, NONE, { forIslands: true });
   const items = useMemo(
     () =>
@@ -29,7 +29,7 @@ export function EventsPage() {
       })),
     [data, api],
   );
-  const pictures = useMemo(() => ({ baseUrl: apiBaseUrl, images }), [apiBaseUrl, images]);
+  const pictures = usePictureSource();
   const list: EventListProps = { items, pictures, calendar: { schoolCode, name: school.name }, publicOrigin };
   return (
     <>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { cardTextsOf, classXOnly, type ApiClient, type Topper } from '@school/shared-api';
 import { Island } from '@school/shared-ui/island';
 import { PageHeader } from '@school/shared-ui/kit';
-import { useApiData, useRuntime } from '@school/shared-ui/runtime';
+import { useApiData, usePictureSource } from '@school/shared-ui/runtime';
 import { TOPPER_LIST } from '../islands/names.ts';
 import type { TopperCardItem } from './topper-card.tsx';
 import { TopperList, type TopperListProps } from './topper-list.tsx';
@@ -11,7 +11,6 @@ const loadToppers = (api: ApiClient) => api.getToppers().then(cardTextsOf);
 const NONE: Topper[] = [];
 
 export function ToppersPage() {
-  const { apiBaseUrl, images } = useRuntime();
   const { data, loaded } = useApiData(loadToppers, NONE, { forIslands: true });
   const items = useMemo(
     () =>
@@ -25,7 +24,7 @@ export function ToppersPage() {
       })),
     [data],
   );
-  const pictures = useMemo(() => ({ baseUrl: apiBaseUrl, images }), [apiBaseUrl, images]);
+  const pictures = usePictureSource();
   const list: TopperListProps = { items, pictures };
   return (
     <>

@@ -1,9 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { formatDate, type ApiClient, type GalleryItem } from '@school/shared-api';
 import { Island } from '@school/shared-ui/island';
 import { BackToList, EmptyState, PageHeader } from '@school/shared-ui/kit';
-import { useApi, useApiData, useRegionMeta, useRuntime, useSearchParams } from '@school/shared-ui/runtime';
+import { useApi, useApiData, usePictureSource, useRegionMeta, useSearchParams } from '@school/shared-ui/runtime';
 import type { AlbumSection } from '../sections.ts';
 import { ALBUM_PHOTOS } from '../islands/names.ts';
 import { AlbumPhotos } from './album-photos.tsx';
@@ -58,8 +58,7 @@ function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection })
 }
 
 function AlbumContent({ album }: { album: GalleryItem }) {
-  const { apiBaseUrl, images } = useRuntime();
-  const pictures = useMemo(() => ({ baseUrl: apiBaseUrl, images }), [apiBaseUrl, images]);
+  const pictures = usePictureSource();
   const total = album.attachments.length;
   const date = formatDate(album.date) || 'Not given';
   return (

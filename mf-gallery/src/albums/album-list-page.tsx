@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { byCategory, cardTextsOf, oncePerAnswer, type ApiClient, type GalleryItem } from '@school/shared-api';
 import { Island } from '@school/shared-ui/island';
 import { PageHeader } from '@school/shared-ui/kit';
-import { useApiData, useRuntime } from '@school/shared-ui/runtime';
+import { useApiData, usePictureSource } from '@school/shared-ui/runtime';
 import type { AlbumSection } from '../sections.ts';
 import { ALBUM_LIST } from '../islands/names.ts';
 import { AlbumList, type AlbumListProps } from './album-list.tsx';
@@ -25,8 +24,7 @@ const NONE: AlbumCardItem[] = [];
 
 export function AlbumListPage({ section }: { section: AlbumSection }) {
   const { data: items, loaded } = useApiData(loadCards(section.category), NONE, { forIslands: true });
-  const { apiBaseUrl, images } = useRuntime();
-  const pictures = useMemo(() => ({ baseUrl: apiBaseUrl, images }), [apiBaseUrl, images]);
+  const pictures = usePictureSource();
   const list: AlbumListProps = {
     items,
     loaded,

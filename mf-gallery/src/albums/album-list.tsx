@@ -6,7 +6,7 @@ import {
   FilterBar,
   MonthSelect,
   SearchInput,
-  ShowMore,
+  PagedShowMore,
   useFilteredList,
   useListPaging,
   YearSelect,
@@ -64,15 +64,7 @@ export function AlbumList({ items, loaded, detail, startYear, pictures }: AlbumL
                 />
               ))}
             </CardGrid>
-            {paged.hasMore && (
-              <ShowMore
-                shown={paged.shown}
-                total={view.visible.length}
-                onClick={paged.showMore}
-                href={paged.moreHref}
-                noun="albums"
-              />
-            )}
+            <PagedShowMore paged={paged} total={view.visible.length} noun="albums" />
           </>
         )}
       </PageBody>

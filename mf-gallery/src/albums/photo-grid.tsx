@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { PictureUrls } from '@school/shared-api/pictures';
-import { PAGE_SIZE, ShowMore, usePaged, wakeOnTap } from '@school/shared-ui/island';
+import { PAGE_SIZE, PagedShowMore, usePaged, wakeOnTap } from '@school/shared-ui/island';
 import { CoverImage, photoSources, type PhotoLayout } from './cover-image.tsx';
 
 type Props = {
@@ -53,7 +53,7 @@ export function PhotoGrid({ photos, title, urls, onOpen, onIntent }: Props) {
           </li>
         ))}
       </Grid>
-      {paged.hasMore && <ShowMore shown={paged.shown} total={photos.length} onClick={paged.showMore} noun="photos" />}
+      <PagedShowMore paged={paged} total={photos.length} noun="photos" />
     </>
   );
 }

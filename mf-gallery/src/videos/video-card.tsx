@@ -106,18 +106,22 @@ function VideoPoster({ videoUrl }: { videoUrl: string }) {
   );
 }
 
-const Poster = styled.span`
-  display: grid;
-  place-items: center;
-  aspect-ratio: 16 / 9;
-  position: relative;
-  overflow: hidden;
+const posterColours = css`
   background: linear-gradient(
     135deg,
     ${(p) => p.theme.color.primaryDark},
     ${(p) => p.theme.color.primary} 60%,
     ${(p) => p.theme.color.accent}
   );
+`;
+
+const Poster = styled.span`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 16 / 9;
+  position: relative;
+  overflow: hidden;
+  ${posterColours}
   /* hqdefault is 4:3 with black bars above and below a 16:9 picture: cover crops them off. */
   img {
     position: absolute;
@@ -125,6 +129,14 @@ const Poster = styled.span`
     width: 100%;
     height: 100%;
     object-fit: cover;
+  }
+  /* Only an image that failed draws ::before: on a still page no script hears the error, so the
+     poster's colours cover the browser's broken-image icon. */
+  img::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    ${posterColours}
   }
   .play {
     width: 64px;

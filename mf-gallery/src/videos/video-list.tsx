@@ -1,6 +1,13 @@
 import { useDeferredValue, useMemo } from 'react';
 import type { Video } from '@school/shared-api';
-import { EmptyState, FilterBar, ShowMore, useListFilters, useListPaging, YearSelect } from '@school/shared-ui/island';
+import {
+  EmptyState,
+  FilterBar,
+  PagedShowMore,
+  useListFilters,
+  useListPaging,
+  YearSelect,
+} from '@school/shared-ui/island';
 import { CardGrid, PageBody } from '../albums/card-parts.tsx';
 import { VideoCard } from './video-card.tsx';
 import { videoView } from './video-view.ts';
@@ -33,15 +40,7 @@ export function VideoList({ videos }: VideoListProps) {
                 <VideoCard key={video.key} video={video} linkRef={paged.focusTarget(i)} />
               ))}
             </CardGrid>
-            {paged.hasMore && (
-              <ShowMore
-                shown={paged.shown}
-                total={view.visible.length}
-                onClick={paged.showMore}
-                href={paged.moreHref}
-                noun="videos"
-              />
-            )}
+            <PagedShowMore paged={paged} total={view.visible.length} noun="videos" />
           </>
         )}
       </PageBody>

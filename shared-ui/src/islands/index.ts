@@ -4,7 +4,7 @@ export * from './island.tsx';
 export * from './island-parcel.tsx';
 export * from './page-ready.ts';
 export { useHydrated } from './use-hydrated.ts';
-export { ShowMore } from '../lists/show-more.tsx';
+export { PagedShowMore } from '../lists/show-more.tsx';
 export { usePaged } from '../lists/use-paged.ts';
 export { PAGE_SIZE } from '../lists/page-size.ts';
 export { EmptyState, STAY_TUNED } from '../chrome/placeholder.tsx';

@@ -85,10 +85,29 @@ describe('Island', () => {
     serve('');
     const root = createRoot(container);
     await act(async () => root.render(unsettled(false)));
-    expect(container.querySelector('school-island')).toBeNull();
+    await act(async () => container.querySelector('button')!.click());
     await act(async () => root.render(unsettled(true)));
     expect(container.querySelector('school-island')!.hasAttribute('data-awake')).toBe(true);
-    expect(container.textContent).toBe('Photos 0');
+    // The same component, not a new one: what the visitor did before the data came is kept.
+    expect(container.textContent).toBe('Photos 1');
+  });
+
+  it('hydrates the bare component the server drew while its data was still coming', async () => {
+    const unsettled = (
+      <Island
+        name="mf_gallery/counter"
+        wake="interaction"
+        component={Counter}
+        props={{ label: 'Photos' }}
+        settled={false}
+      />
+    );
+    serve(renderToString(unsettled));
+    const errors: unknown[] = [];
+    await act(async () => hydrateRoot(container, unsettled, { onRecoverableError: (e) => errors.push(e) }));
+    expect(errors).toEqual([]);
+    await act(async () => container.querySelector('button')!.click());
+    expect(container.textContent).toBe('Photos 1');
   });
 
   it("renders afresh instead of hydrating another build's HTML", async () => {

@@ -10,7 +10,7 @@ type Props<P extends object> = {
   props: P;
   /**
    * False while its data is still coming: the app draws the component itself and fills it when the
-   * data comes; only what the provider answered becomes an island.
+   * data comes; only what the provider answered becomes an island on the server.
    */
   settled?: boolean;
 };
@@ -29,7 +29,10 @@ export function Island<P extends object>({ name, wake, component, props, settled
   const [serverHtml] = useState(
     () => typeof document !== 'undefined' && document.getElementById(id)?.localName === ISLAND_TAG,
   );
-  if (!settled) return createElement(component, props);
+  // The server drew no island where the data had not come, and the app that hydrates it keeps it so.
+  // Drawn in the browser, it sits in the island's element from the start: the data's arrival keeps its state.
+  const [fromServer] = useState(onServer);
+  if (!settled && fromServer) return createElement(component, props);
   if (serverHtml)
     // Without its props: the island's root reads the server's once, and new ones would not reach it.
     return createElement(ISLAND_TAG, {

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ShowMore } from './show-more.tsx';
+import { PagedShowMore } from './show-more.tsx';
 import { useListPaging } from './use-list-paging.ts';
 
 type Props<T> = {
@@ -35,9 +35,7 @@ export function PagedList<T extends { key: string }>({
           </li>
         ))}
       </Grid>
-      {paged.hasMore && (
-        <ShowMore shown={paged.shown} total={items.length} noun={noun} onClick={paged.showMore} href={paged.moreHref} />
-      )}
+      <PagedShowMore paged={paged} total={items.length} noun={noun} />
     </>
   );
 }

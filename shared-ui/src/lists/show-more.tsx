@@ -42,6 +42,15 @@ export function ShowMore({
   );
 }
 
+/** What a paged list knows (usePaged, or useListPaging with the longer page's `moreHref`). */
+type Paging = { hasMore: boolean; shown: number; showMore: () => void; moreHref?: string };
+
+/** A paged list's footer: "Show more" while it has more to show, nothing once it shows them all. */
+export function PagedShowMore({ paged, total, noun }: { paged: Paging; total: number; noun: string }) {
+  if (!paged.hasMore) return null;
+  return <ShowMore shown={paged.shown} total={total} noun={noun} onClick={paged.showMore} href={paged.moreHref} />;
+}
+
 const Footer = styled.div`
   display: flex;
   flex-direction: column;

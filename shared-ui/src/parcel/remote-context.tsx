@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createApiClient, isProviderFault, keepAnswers, type ApiClient } from '@school/shared-api';
+import type { PictureSource } from '@school/shared-api/pictures';
 import { keptLineNotes } from '../data/kept-line.ts';
 import { recordAnswer, seededAnswers } from '../data/kept-seed.ts';
 import type { RuntimeConfig, SchoolProfile } from '../runtime-config.ts';
@@ -63,3 +64,9 @@ function useRemoteContext(): RemoteContextValue {
 export const useApi = (): ApiClient => useRemoteContext().api;
 export const useSchool = (): SchoolProfile => useRemoteContext().runtime.school;
 export const useRuntime = (): RuntimeConfig => useRemoteContext().runtime;
+
+/** Where a page's pictures come from, as an island's props carry it (the same object every render). */
+export function usePictureSource(): PictureSource {
+  const { apiBaseUrl, images } = useRuntime();
+  return useMemo(() => ({ baseUrl: apiBaseUrl, images }), [apiBaseUrl, images]);
+}
