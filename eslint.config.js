@@ -30,6 +30,17 @@ const runtimeByEntry = {
   message: "Import the runtime from '@school/shared-ui/runtime' (docs/decisions/017).",
 };
 
+// An island's own code loads with the first tap on it (docs/decisions/028): never the app's runtime.
+const islandCode = [
+  { name: '@school/shared-ui/runtime', message: 'An island imports @school/shared-ui/island (docs/decisions/028).' },
+  { name: '@school/shared-ui/kit', message: 'An island imports @school/shared-ui/island (docs/decisions/028).' },
+  {
+    name: '@school/shared-api',
+    allowTypeImports: true,
+    message: "An island imports '@school/shared-api/selectors' or '/pictures', not the client (docs/decisions/028).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,6 +90,10 @@ export default tseslint.config(
     ],
     ignores: ['**/*.test.{ts,tsx}', 'shared-ui/src/chrome/section-unavailable.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [oneRouter], patterns: [runtimeByEntry] }] },
+  },
+  {
+    files: ['mf-*/src/islands/**', 'mf-home/src/home/strips/**', 'mf-home/src/home/popup/notification-dialog.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [oneRouter, ...islandCode], patterns: [appsApart] }] },
   },
   {
     // Playwright fixtures: \`use\` is Playwright's, and \`async ({}, use)\` is its idiom.

@@ -57,7 +57,20 @@ export function viteBuildsOf(app: AppName): string[][] {
  * which shares only React, react-dom and styled-components: waking an island loads nothing else.
  */
 export const remoteIslands: Partial<Record<RemoteName, readonly string[]>> = {
-  mf_home: ['hero', 'notice-ticker'],
+  mf_home: [
+    'hero',
+    'notice-ticker',
+    'highlights',
+    'circulars',
+    'news-reel',
+    'gallery-slider',
+    'events-slider',
+    'achievements',
+    'toppers',
+    'birthdays',
+    'calendar-months',
+    'notifications',
+  ],
   mf_gallery: ['album-photos', 'album-list', 'video-list'],
   mf_downloads: ['news-list', 'download-list', 'event-list', 'topper-list'],
   mf_forms: ['registration-form', 'tc-form'],

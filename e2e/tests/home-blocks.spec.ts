@@ -1,7 +1,7 @@
 // mf-home: every home block with dev-api data, the notification popup (once a day, modal, Escape) and
 // the pause controls of the moving content (WCAG 2.2.2).
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, untilHydrated, wakeIslands, wakePage } from '../fixtures.ts';
+import { expect, test, untilHydrated, wakeIslands } from '../fixtures.ts';
 import { homeBlocks, scrollThroughHome, storyBlocks } from '../home-blocks.ts';
 
 // This spec is about the motion itself.
@@ -176,8 +176,8 @@ test.describe('home page with dev-api data', () => {
     await expect(popup.getByRole('heading', { level: 3 })).not.toBeEmpty();
     await expect(popup.getByRole('img')).toBeVisible();
     await expect(popup.getByRole('link', { name: /Attachment/ })).toBeVisible();
-    // Paging is the app's: it wakes first, so the test never waits on its load, which the benchmark
-    // measures (a tap before it, held by the page loader, gives up after 8 s on a busy machine).
+    // Paging is the popup's island's: it wakes first, so the test never waits on its load, which the
+    // benchmark measures (a tap before it, held by the page loader, gives up after 8 s on a busy machine).
     const next = popup.getByRole('button', { name: /Next/ });
     await next.focus();
     await untilHydrated(next);
@@ -203,9 +203,9 @@ test.describe('home page with dev-api data', () => {
     page,
   }) => {
     await openHome(page);
-    // The tickers' and carousels' buttons are the app's (the hero's are its island's): it wakes first,
-    // so the test never waits on its load, which the benchmark measures.
-    await wakePage(page);
+    // The tickers' and carousels' buttons are their islands': they wake first, so the test never waits
+    // on their load, which the benchmark measures.
+    await wakeIslands(page);
     const highlight = block(page, 'highlights').getByTestId('ticker-reel');
     await expect.poll(() => running(highlight)).toBe(true);
     await page.getByRole('button', { name: 'Pause Highlights' }).click();
@@ -266,8 +266,7 @@ test.describe('home page with dev-api data', () => {
     // Its buttons say so before any code runs.
     await expect(block(page, 'notices').getByRole('button', { name: 'Play Notices' })).toBeVisible();
     await expect(block(page, 'notices').getByRole('button', { name: 'Pause Notices' })).toHaveCount(0);
-    await wakePage(page);
-    // The hero and the notices are islands: each wakes, and learns the visitor's preference, on its own.
+    // Every moving block is an island: each wakes, and learns the visitor's preference, on its own.
     await wakeIslands(page);
     // Back at the top, where the pointer leaving a block (to 0, 0) rests on the header.
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -2,7 +2,8 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { STAY_TUNED } from '@school/shared-ui/kit';
-import { apiBase, makeContentItem, setupApi, testRuntime } from '@school/shared-ui/testing';
+import { KEPT_SEED_KEY } from '@school/shared-ui/server';
+import { apiBase, makeContentItem, makeNews, setupApi, testRuntime } from '@school/shared-ui/testing';
 import { render } from './server.tsx';
 
 const { serve } = setupApi();
@@ -76,5 +77,31 @@ describe("the home page's strips on the server", () => {
     const { text } = await homeBlocks();
     expect(text('highlights')).toContain(STAY_TUNED);
     expect(text('notices')).toContain(STAY_TUNED);
+  });
+});
+
+describe("the home page's moving strips on the server", () => {
+  it('are islands of their own, their entries in their props and not in the page seed', async () => {
+    serve({
+      highlights: [{ _id: 'h1', title: 'Admissions open from 1 April', attachments: [] }],
+      highlightAll: [makeContentItem({ category: 'Notice', title: 'School timings 8 AM to 2 PM' })],
+      circularAll: [makeContentItem({ _id: 'c1', title: 'Fee circular' })],
+      newsAll: [makeNews({ _id: 'n1', title: 'Sports day', description: 'Sports day results' })],
+    });
+    const { region } = await homeBlocks();
+    for (const [name, entry] of [
+      ['mf_home/highlights', 'Admissions open from 1 April'],
+      ['mf_home/notice-ticker', 'School timings 8 AM to 2 PM'],
+      ['mf_home/circulars', 'Fee circular'],
+      ['mf_home/news-reel', 'Sports day results'],
+    ] as const) {
+      expect(region.html, name).toMatch(new RegExp(`<school-island [^>]*name="${name}"[^>]*props="[^"]*${entry}`));
+      // The seed names what it gave to islands; the provider's answers it keeps for the visit (012) aside.
+      const { [KEPT_SEED_KEY]: _kept, ...rendered } = region.data;
+      expect(JSON.stringify(rendered), name).not.toContain(entry);
+    }
+    // Links in a still page load documents: a story's page, the circulars' list.
+    expect(region.html).toContain('href="/CircularItem?id=c1"');
+    expect(region.html).toContain('href="/NewsItem?id=n1"');
   });
 });

@@ -70,17 +70,21 @@ export const touches: readonly Touch[] = [
   {
     name: 'heroNext',
     label: "a tap on the hero's Next (/)",
-    open: async (page, origin) => {
-      await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-      // The notifications open by themselves; their Close is the browser's (an Escape pressed in the
-      // same instant was once not heard, and the dialog covered the hero).
-      const popup = page.getByRole('dialog', { name: 'Notifications' });
-      await popup.getByRole('button', { name: 'Close' }).click();
-      await popup.waitFor({ state: 'hidden' });
-    },
+    open: openHome,
     touch: async (page) => {
       await page.getByRole('button', { name: 'Next photo highlights' }).click();
       await untilHydrated(page, '[data-testid="hero-slider"] button');
+    },
+  },
+  {
+    name: 'calendarNext',
+    label: "a tap on the calendar's Next month (/)",
+    open: openHome,
+    touch: async (page) => {
+      const month = page.getByTestId('calendar').getByRole('heading', { level: 3 });
+      const shown = (await month.textContent()) ?? '';
+      await page.getByRole('button', { name: 'Next month' }).click();
+      await expect(month).not.toHaveText(shown, { timeout: 20_000 });
     },
   },
   {
@@ -98,6 +102,15 @@ export const touches: readonly Touch[] = [
     },
   },
 ];
+
+async function openHome(page: Page, origin: string) {
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  // The notifications open by themselves; their Close is the browser's (an Escape pressed in the
+  // same instant was once not heard, and the dialog covered the hero).
+  const popup = page.getByRole('dialog', { name: 'Notifications' });
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await popup.waitFor({ state: 'hidden' });
+}
 
 /** The scripts loaded from the touch until the network is quiet again, gzipped as first-load-js counts them. */
 export async function firstTouch(browser: Browser, origin: string, { open, touch }: Touch): Promise<ScriptLoad[]> {

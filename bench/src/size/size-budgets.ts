@@ -44,6 +44,7 @@ export const touchCeilings = {
   videoYear: 129 * KB,
   formField: 160 * KB,
   heroNext: 126 * KB,
+  calendarNext: 125 * KB,
 } as const;
 export type TouchName = keyof typeof touchCeilings;
 

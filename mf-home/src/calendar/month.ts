@@ -1,5 +1,5 @@
 // Entry dates are read as written (calendarDate), never shifted by the viewer's timezone.
-import { calendarDate, MONTHS } from '@school/shared-api';
+import { calendarDate, MONTHS } from '@school/shared-api/selectors';
 
 export type YearMonth = { year: number; monthIndex: number };
 export type DatedEntry = { date: string; title: string; key: string };

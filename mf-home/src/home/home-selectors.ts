@@ -38,7 +38,6 @@ export const NOTIFICATION_LIMIT = 12;
 export const CALENDAR_ENTRY_LIMIT = 200;
 export const MESSAGE_EXCERPT_MAX = 220;
 export const REGISTRATION_LIMIT = 3;
-export const PLACEHOLDER_COUNT = 3;
 
 const capTitle = <T extends { title: string }>(item: T, max = CARD_TEXT_MAX): T => capFields(item, ['title'], max);
 

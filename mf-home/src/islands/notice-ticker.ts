@@ -1,4 +1,4 @@
 import { createIslandParcel } from '@school/shared-ui/island';
-import { NoticeStrip } from '../home/blocks/notice-ticker.tsx';
+import { NoticeStrip } from '../home/strips/notice-strip.tsx';
 
 export default createIslandParcel(NoticeStrip);

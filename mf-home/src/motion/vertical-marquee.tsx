@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { PauseButton } from '@school/shared-ui/kit';
+import { PauseButton } from '@school/shared-ui/island';
 import { heldMotion } from './held-motion.ts';
 import { useMotionControl } from './use-motion-control.ts';
 

@@ -471,6 +471,24 @@ describe('an island', () => {
     await vi.waitFor(() => expect(location.hash).toBe('#photo-1'));
   });
 
+  it('is not fetched for a pointer over what works without script in it', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<${PAGE_LOADER.islandTag} name="mf_home/ticker" wake="interaction"><a href="#story">Story</a>` +
+        `<form method="dialog"><button>Close</button></form><button type="button">Pause</button></${PAGE_LOADER.islandTag}>`,
+    );
+    const woken = `islandsWoken${(apps += 1)}`;
+    runLoader(hostModule('', `((window.${woken} ??= []).push(element.getAttribute('name')), new Promise(() => {}))`));
+    for (const quiet of document.querySelectorAll('[name="mf_home/ticker"] a, form[method="dialog"] button'))
+      quiet.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(woken in window).toBe(false);
+    document
+      .querySelector('button[type="button"]:not(header button)')!
+      .dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    await vi.waitFor(() => expect((window as unknown as Record<string, unknown>)[woken]).toEqual(['mf_home/ticker']));
+  });
+
   it('whose rule is "load" wakes as the page is parsed, and a pointer coming near fetches one waiting for a touch', async () => {
     document.body.insertAdjacentHTML(
       'beforeend',

@@ -238,11 +238,13 @@ export function startPageLoader(options: PageLoaderOptions): void {
       },
       { ...listen, passive: true },
     );
-  // A pointer coming near an island fetches its code before the tap.
+  // A pointer coming near an island's control fetches its code before the tap; one over what works
+  // without script (a ticker's links, the popup's Close) fetches nothing.
   document.addEventListener(
     'mouseover',
     (event) => {
-      const island = event.target instanceof Element ? islandOf(event.target) : null;
+      const control = needsApp(event.target);
+      const island = control ? islandOf(control) : null;
       if (island?.getAttribute('wake') === 'interaction') wakeIsland(island);
     },
     { ...listen, passive: true },

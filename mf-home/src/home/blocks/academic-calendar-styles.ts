@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { below } from '@school/shared-ui/runtime';
+import { below } from '@school/shared-ui/island';
 
 export const CalendarBody = styled.div`
   display: grid;

@@ -1,29 +1,32 @@
 import { MONTHS, type ApiClient } from '@school/shared-api';
-import { useApiData } from '@school/shared-ui/runtime';
-import { Carousel } from '../../motion/carousel.tsx';
-import { CAROUSEL_LAYOUT } from '../../motion/slides-per-view.ts';
+import { Island } from '@school/shared-ui/island';
+import { useApiData, usePictureSource } from '@school/shared-ui/runtime';
+import { BIRTHDAYS } from '../../islands/names.ts';
 import { homeBirthdays, todayDayMonth } from '../home-selectors.ts';
 import { Section } from '../section.tsx';
-import { PersonCard } from './person-card.tsx';
-import { dummyStudentSlides } from './placeholder-slides.tsx';
+import { BirthdaysStrip } from '../strips/people-strips.tsx';
 
 const loadBirthdays = (api: ApiClient) => api.getBirthdays().then(homeBirthdays);
 
 export function BirthdaysCarousel() {
-  const { data } = useApiData(loadBirthdays, []);
+  const { data, loaded } = useApiData(loadBirthdays, [], { forIslands: true });
+  const pictures = usePictureSource();
   const today = todayDayMonth(new Date(), MONTHS);
-  const slides =
-    data.length > 0
-      ? data.map((b) => ({
-          key: b.key,
-          content: (
-            <PersonCard name={b.name} attachments={b.attachments} lines={[today, b.class && `Class ${b.class}`]} />
-          ),
-        }))
-      : dummyStudentSlides('birthdays');
+  const people = data.map((b) => ({
+    key: b.key,
+    name: b.name,
+    photo: b.attachments[0],
+    lines: [today, b.class ? `Class ${b.class}` : ''],
+  }));
   return (
     <Section title="Happy Birthday" minHeight={420}>
-      <Carousel label="Birthdays" slides={slides} layout={CAROUSEL_LAYOUT} />
+      <Island
+        name={BIRTHDAYS}
+        wake="interaction"
+        component={BirthdaysStrip}
+        props={{ people, pictures }}
+        settled={loaded}
+      />
     </Section>
   );
 }

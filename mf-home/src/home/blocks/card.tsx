@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useApi } from '@school/shared-ui/runtime';
+import { pictureUrls, type PictureSource } from '@school/shared-api/pictures';
 
 export const Card = styled.article`
   display: flex;
@@ -34,6 +34,8 @@ export const Card = styled.article`
 export const CARD_SIZES = '(max-width: 480px) 100vw, (max-width: 992px) 50vw, 400px';
 
 type PhotoProps = {
+  /** Where the page's pictures come from (an island's props carry it). */
+  pictures: PictureSource;
   path: string | undefined;
   fallback: string;
   alt: string;
@@ -41,14 +43,14 @@ type PhotoProps = {
   sizes?: string;
 };
 
-export function CardPhoto({ path, fallback, alt, ratio, sizes = CARD_SIZES }: PhotoProps) {
-  const api = useApi();
+export function CardPhoto({ pictures, path, fallback, alt, ratio, sizes = CARD_SIZES }: PhotoProps) {
   const [w, h] = ratio.split('/').map((n) => Number(n.trim()) * 100);
   if (!path) return <Photo src={fallback} alt={alt} width={w} height={h} $ratio={ratio} loading="lazy" />;
+  const urls = pictureUrls(pictures);
   return (
     <Photo
-      src={api.imageUrl(path, { width: 400 })}
-      srcSet={api.imageSrcSet(path, 800)}
+      src={urls.imageUrl(path, { width: 400 })}
+      srcSet={urls.imageSrcSet(path, 800)}
       sizes={sizes}
       alt={alt}
       width={w}

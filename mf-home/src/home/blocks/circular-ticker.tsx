@@ -1,22 +1,23 @@
 import type { ApiClient } from '@school/shared-api';
-import { href, storyHref } from '@school/shared-ui/kit';
-import { Link, useApiData } from '@school/shared-ui/runtime';
-import { Ticker, TickerItem } from '../../motion/ticker.tsx';
+import { Island, storyHref } from '@school/shared-ui/island';
+import { href } from '@school/shared-ui/site-map';
+import { useApiData } from '@school/shared-ui/runtime';
+import { CIRCULARS } from '../../islands/names.ts';
 import { homeCirculars } from '../home-selectors.ts';
+import { CircularStrip } from '../strips/circular-strip.tsx';
 
 const loadCirculars = (api: ApiClient) => api.getCirculars().then(homeCirculars);
 
 export function CircularTicker() {
-  const { data, loaded } = useApiData(loadCirculars, []);
-  const items = data.map((c) => (
-    <TickerItem key={c.key}>
-      <Link to={storyHref('circularItem', c)}>{c.title || 'Untitled'}</Link>
-    </TickerItem>
-  ));
-  const more = (
-    <Link to={href('circular')}>
-      View all<span className="visually-hidden"> circulars</span>
-    </Link>
+  const { data, loaded } = useApiData(loadCirculars, [], { forIslands: true });
+  const rows = data.map((c) => ({ key: c.key, title: c.title || 'Untitled', href: storyHref('circularItem', c) }));
+  return (
+    <Island
+      name={CIRCULARS}
+      wake="interaction"
+      component={CircularStrip}
+      props={{ rows, pending: !loaded, allHref: href('circular') }}
+      settled={loaded}
+    />
   );
-  return <Ticker label="Circulars" items={items} pending={!loaded} more={more} />;
 }

@@ -1,25 +1,26 @@
 import type { ApiClient } from '@school/shared-api';
+import { Island } from '@school/shared-ui/island';
 import { useApi, useApiData } from '@school/shared-ui/runtime';
-import { ExternalLink } from '../../lib/external-link.tsx';
-import { Ticker, TickerItem } from '../../motion/ticker.tsx';
+import { HIGHLIGHTS } from '../../islands/names.ts';
 import { homeHighlights } from '../home-selectors.ts';
+import { HighlightStrip } from '../strips/highlight-strip.tsx';
 
 const loadHighlights = (api: ApiClient) => api.getHighlights().then(homeHighlights);
 
 export function HighlightsMarquee() {
   const api = useApi();
-  const { data, loaded } = useApiData(loadHighlights, []);
-  const items = data.map((h) => {
+  const { data, loaded } = useApiData(loadHighlights, [], { forIslands: true });
+  const rows = data.map((h) => {
     const file = h.attachments[0];
-    return (
-      <TickerItem key={h.key}>
-        {file ? <ExternalLink href={api.imageUrl(file)}>{h.title}</ExternalLink> : h.title}
-      </TickerItem>
-    );
+    return { key: h.key, title: h.title, href: file && api.imageUrl(file) };
   });
   return (
-    <div data-testid="highlights">
-      <Ticker label="Highlights" items={items} pending={!loaded} />
-    </div>
+    <Island
+      name={HIGHLIGHTS}
+      wake="interaction"
+      component={HighlightStrip}
+      props={{ rows, pending: !loaded }}
+      settled={loaded}
+    />
   );
 }

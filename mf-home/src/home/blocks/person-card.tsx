@@ -1,18 +1,18 @@
 import styled from 'styled-components';
-import { useApi } from '@school/shared-ui/runtime';
+import { pictureUrls, type PictureSource } from '@school/shared-api/pictures';
 import dummyStudent from '../../assets/person-silhouette.svg';
 import { Card, CARD_SIZES } from './card.tsx';
 
-type Props = { name: string; attachments: string[]; lines: string[] };
+export type Person = { key: string; name: string; photo: string | undefined; lines: string[] };
 
-export function PersonCard({ name, attachments, lines }: Props) {
-  const api = useApi();
-  const photo = attachments[0];
+export function PersonCard({ person, pictures }: { person: Person; pictures: PictureSource }) {
+  const { name, photo, lines } = person;
+  const urls = pictureUrls(pictures);
   return (
     <Card>
       <PersonPhoto
-        src={photo ? api.imageUrl(photo, { width: 400 }) : dummyStudent}
-        srcSet={photo && api.imageSrcSet(photo, 800)}
+        src={photo ? urls.imageUrl(photo, { width: 400 }) : dummyStudent}
+        srcSet={photo && urls.imageSrcSet(photo, 800)}
         alt={photo ? `Photo of ${name}` : ''}
       />
       <div className="body">

@@ -1,27 +1,27 @@
 import type { ApiClient } from '@school/shared-api';
-import { href } from '@school/shared-ui/kit';
-import { Link, useApiData } from '@school/shared-ui/runtime';
-import { Carousel } from '../../motion/carousel.tsx';
-import { CAROUSEL_LAYOUT } from '../../motion/slides-per-view.ts';
+import { Island } from '@school/shared-ui/island';
+import { href } from '@school/shared-ui/site-map';
+import { Link, useApiData, usePictureSource } from '@school/shared-ui/runtime';
+import { TOPPERS } from '../../islands/names.ts';
 import { homeToppers } from '../home-selectors.ts';
 import { Section } from '../section.tsx';
-import { PersonCard } from './person-card.tsx';
-import { dummyStudentSlides } from './placeholder-slides.tsx';
+import { ToppersStrip } from '../strips/people-strips.tsx';
 
 const loadToppers = (api: ApiClient) => api.getToppers().then(homeToppers);
 
 export function ToppersCarousel() {
-  const { data } = useApiData(loadToppers, []);
-  const slides =
-    data.length > 0
-      ? data.map((t) => ({
-          key: t.key,
-          content: <PersonCard name={t.name} attachments={t.attachments} lines={[t.division]} />,
-        }))
-      : dummyStudentSlides('toppers');
+  const { data, loaded } = useApiData(loadToppers, [], { forIslands: true });
+  const pictures = usePictureSource();
+  const people = data.map((t) => ({ key: t.key, name: t.name, photo: t.attachments[0], lines: [t.division] }));
   return (
     <Section title="Our Toppers" minHeight={420} action={<Link to={href('toppers')}>All Toppers</Link>}>
-      <Carousel label="Toppers" slides={slides} layout={CAROUSEL_LAYOUT} />
+      <Island
+        name={TOPPERS}
+        wake="interaction"
+        component={ToppersStrip}
+        props={{ people, pictures }}
+        settled={loaded}
+      />
     </Section>
   );
 }

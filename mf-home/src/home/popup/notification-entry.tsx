@@ -1,11 +1,11 @@
 import type { Notification } from '@school/shared-api';
-import { Link, useApi } from '@school/shared-ui/runtime';
+import { pictureUrls, type PictureSource } from '@school/shared-api/pictures';
 import { ExternalLink } from '../../lib/external-link.tsx';
 import { ButtonLink } from '../section.tsx';
 import { EntryActions, EntryImage } from './popup-styles.ts';
 
-export function NotificationEntry({ item }: { item: Notification }) {
-  const api = useApi();
+export function NotificationEntry({ item, pictures }: { item: Notification; pictures: PictureSource }) {
+  const api = pictureUrls(pictures);
   const image = item.image[0];
   const file = item.attachments[0];
   const label = item.urlTitle.trim() || 'Open Link';
@@ -26,9 +26,7 @@ export function NotificationEntry({ item }: { item: Notification }) {
       <EntryActions>
         {item.url &&
           (item.url.startsWith('/') ? (
-            <ButtonLink as={Link} to={item.url}>
-              {label}
-            </ButtonLink>
+            <ButtonLink href={item.url}>{label}</ButtonLink>
           ) : (
             <ButtonLink as={ExternalLink} href={item.url}>
               {label}
