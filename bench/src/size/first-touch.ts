@@ -81,6 +81,8 @@ export const touches: readonly Touch[] = [
     label: "a tap on the calendar's Next month (/)",
     open: openHome,
     touch: async (page) => {
+      // Scrolled to, as a visitor would: a page the browser had to render draws the block only near the screen.
+      await page.getByTestId('calendar').scrollIntoViewIfNeeded();
       const month = page.getByTestId('calendar').getByRole('heading', { level: 3 });
       const shown = (await month.textContent()) ?? '';
       await page.getByRole('button', { name: 'Next month' }).click();

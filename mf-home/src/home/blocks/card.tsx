@@ -34,8 +34,8 @@ export const Card = styled.article`
 export const CARD_SIZES = '(max-width: 480px) 100vw, (max-width: 992px) 50vw, 400px';
 
 type PhotoProps = {
-  /** Where the page's pictures come from (an island's props carry it). */
-  pictures: PictureSource;
+  /** Where the page's pictures come from (an island's props carry it); a stand-in needs none. */
+  pictures?: PictureSource;
   path: string | undefined;
   fallback: string;
   alt: string;
@@ -45,7 +45,7 @@ type PhotoProps = {
 
 export function CardPhoto({ pictures, path, fallback, alt, ratio, sizes = CARD_SIZES }: PhotoProps) {
   const [w, h] = ratio.split('/').map((n) => Number(n.trim()) * 100);
-  if (!path) return <Photo src={fallback} alt={alt} width={w} height={h} $ratio={ratio} loading="lazy" />;
+  if (!path || !pictures) return <Photo src={fallback} alt={alt} width={w} height={h} $ratio={ratio} loading="lazy" />;
   const urls = pictureUrls(pictures);
   return (
     <Photo

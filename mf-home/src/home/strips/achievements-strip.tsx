@@ -1,26 +1,15 @@
 import type { PictureSource } from '@school/shared-api/pictures';
-import { STAY_TUNED } from '@school/shared-ui/island';
 import { href } from '@school/shared-ui/site-map';
 import placeholderPhoto from '../../assets/placeholder-photo.svg';
 import { Carousel } from '../../motion/carousel.tsx';
 import { CAROUSEL_LAYOUT } from '../../motion/slides-per-view.ts';
 import { Card, CardPhoto } from '../blocks/card.tsx';
-import { PLACEHOLDER_COUNT } from './placeholder-slides.tsx';
+import { photoPlaceholderSlides } from './placeholder-slides.tsx';
 
 export type Achievement = { key: string; title: string; photo: string | undefined };
 export type AchievementsStripProps = { achievements: Achievement[]; pictures: PictureSource };
 
-const placeholders = Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => ({
-  key: `achievement-placeholder-${i}`,
-  content: (
-    <Card data-placeholder>
-      <CardPhoto pictures={{ baseUrl: '' }} path="" fallback={placeholderPhoto} alt="" ratio="3 / 2" />
-      <div className="body">
-        <p className="muted">{STAY_TUNED}</p>
-      </div>
-    </Card>
-  ),
-}));
+const placeholders = photoPlaceholderSlides('achievement', '3 / 2');
 
 /** The island (mf_home/achievements): its Previous, Next, Pause and swipe wake it alone. Read More leads to / on purpose. */
 export function AchievementsStrip({ achievements, pictures }: AchievementsStripProps) {

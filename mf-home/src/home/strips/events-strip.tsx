@@ -60,7 +60,7 @@ const placeholders = Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => ({
   key: `event-placeholder-${i}`,
   content: (
     <Card data-placeholder>
-      <CardPhoto pictures={{ baseUrl: '' }} path="" fallback={placeholderPhoto} alt="" ratio="3 / 2" />
+      <CardPhoto path="" fallback={placeholderPhoto} alt="" ratio="3 / 2" />
       <div className="body">
         <DateBadge>DD.MM</DateBadge>
         <h3>Event Title</h3>

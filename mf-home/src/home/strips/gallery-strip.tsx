@@ -1,26 +1,15 @@
 import type { PictureSource } from '@school/shared-api/pictures';
-import { STAY_TUNED } from '@school/shared-ui/island';
 import { href } from '@school/shared-ui/site-map';
 import placeholderPhoto from '../../assets/placeholder-photo.svg';
 import { Carousel, type Slide } from '../../motion/carousel.tsx';
 import { GALLERY_LAYOUT } from '../../motion/slides-per-view.ts';
 import { Card, CardPhoto } from '../blocks/card.tsx';
 import type { GallerySlide } from '../home-selectors.ts';
-import { PLACEHOLDER_COUNT } from './placeholder-slides.tsx';
+import { photoPlaceholderSlides } from './placeholder-slides.tsx';
 
 export type GalleryStripProps = { slides: GallerySlide[]; pictures: PictureSource };
 
-const placeholders: Slide[] = Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => ({
-  key: `placeholder-${i}`,
-  content: (
-    <Card data-placeholder>
-      <CardPhoto pictures={{ baseUrl: '' }} path="" fallback={placeholderPhoto} alt="" ratio="4 / 3" />
-      <div className="body">
-        <p className="muted">{STAY_TUNED}</p>
-      </div>
-    </Card>
-  ),
-}));
+const placeholders = photoPlaceholderSlides('gallery', '4 / 3');
 
 /** The island (mf_home/gallery-slider): its Previous, Next, Pause and swipe wake it alone. */
 export function GalleryStrip({ slides, pictures }: GalleryStripProps) {
