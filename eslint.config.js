@@ -92,7 +92,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [oneRouter], patterns: [runtimeByEntry] }] },
   },
   {
-    files: ['mf-*/src/islands/**', 'mf-home/src/home/strips/**', 'mf-home/src/home/popup/notification-dialog.tsx'],
+    files: [
+      'mf-*/src/islands/**',
+      'mf-home/src/home/strips/**',
+      'mf-home/src/home/popup/notification-dialog.tsx',
+      'shell/src/header-islands/**',
+      'shell/src/islands/{header-search,header-account,signed-in-row}.ts',
+    ],
     rules: { 'no-restricted-imports': ['error', { paths: [oneRouter, ...islandCode], patterns: [appsApart] }] },
   },
   {

@@ -34,12 +34,25 @@ export function buildEntryCopy(): Plugin {
   return entryCopy(remoteEntryFile, buildEntryFile);
 }
 
-/** The island container's entry under the build's name (its remote entry's), built after it from the same source. */
-export function buildIslandEntryCopy(): Plugin {
-  return entryCopy(islandEntryFile, buildIslandEntryFile);
+/**
+ * The island container's entry under the build's name: a remote's is its remote entry's, built
+ * after it from the same source. The shell has no remote entry: its container is named by itself,
+ * and its island host, built next, names that file (`islandEntryOfBuild`).
+ */
+export function buildIslandEntryCopy({ namedBy = remoteEntryFile } = {}): Plugin {
+  return entryCopy(islandEntryFile, buildIslandEntryFile, namedBy);
 }
 
-function entryCopy(file: string, copyOf: (build: string) => string): Plugin {
+/** The name of the island container a dist holds under its build's name (the shell's own), if built. */
+export function islandEntryOfBuild(outDir: string): string | undefined {
+  try {
+    return buildIslandEntryFile(buildIdOf(readFileSync(path.join(outDir, islandEntryFile))));
+  } catch {
+    return undefined;
+  }
+}
+
+function entryCopy(file: string, copyOf: (build: string) => string, namedBy = remoteEntryFile): Plugin {
   let outDir = '';
   return {
     name: `school-build-entry-copy:${file}`,
@@ -48,7 +61,7 @@ function entryCopy(file: string, copyOf: (build: string) => string): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const build = buildIdOf(await readFile(path.join(outDir, remoteEntryFile)));
+      const build = buildIdOf(await readFile(path.join(outDir, namedBy)));
       await writeFile(path.join(outDir, copyOf(build)), await readFile(path.join(outDir, file)));
     },
   };

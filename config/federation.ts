@@ -7,7 +7,8 @@ import {
   islandEntryFile,
   islandFile,
   remoteEntryFile,
-  remoteIslands,
+  appIslands,
+  type AppName,
   type RemoteName,
 } from './remotes.ts';
 
@@ -65,8 +66,8 @@ export function hostFederation(name: string): PluginOption {
   });
 }
 
-export function islandFederation(name: RemoteName): PluginOption {
-  const islands = remoteIslands[name] ?? [];
+export function islandFederation(name: AppName): PluginOption {
+  const islands = appIslands[name] ?? [];
   return federation({
     name: islandContainer(name),
     filename: islandEntryFile,

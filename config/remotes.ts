@@ -36,8 +36,10 @@ export function sitePortEnv(basePort: number): Record<PortVariable, string> {
 }
 
 export const STANDALONE_MODE = 'standalone';
-/** A remote's island container; the shell's island host. */
+/** An app's island container. */
 export const ISLANDS_MODE = 'islands';
+/** The shell's island host, built after its island container. */
+export const ISLAND_HOST_MODE = 'island-host';
 export const SERVER_MODE = 'server';
 export const SERVICE_WORKER_MODE = 'sw';
 
@@ -45,18 +47,22 @@ export const SERVICE_WORKER_MODE = 'sw';
 export const serverRendered = (app: AppName): boolean => app !== 'mf_kiosk';
 
 export function viteBuildsOf(app: AppName): string[][] {
-  const islands = app === 'shell' || remoteIslands[app]?.length ? [['--mode', ISLANDS_MODE]] : [];
+  const islands = appIslands[app]?.length ? [['--mode', ISLANDS_MODE]] : [];
   const browser =
-    app === 'shell' ? [[], ...islands, ['--mode', SERVICE_WORKER_MODE]] : [[], ...islands, ['--mode', STANDALONE_MODE]];
+    app === 'shell'
+      ? [[], ...islands, ['--mode', ISLAND_HOST_MODE], ['--mode', SERVICE_WORKER_MODE]]
+      : [[], ...islands, ['--mode', STANDALONE_MODE]];
   return serverRendered(app) ? [...browser, ['--mode', SERVER_MODE]] : browser;
 }
 
 /**
- * Each remote's islands (decision record 028): `src/islands/<name>.ts`, named `<remote>/<name>` in the
- * page, exposed as `./<name>` by the remote's island container (`<remote>_islands`, `islandEntry.js`),
+ * Each app's islands (decision record 028): `src/islands/<name>.ts`, named `<app>/<name>` in the
+ * page, exposed as `./<name>` by the app's island container (`<app>_islands`, `islandEntry.js`),
  * which shares only React, react-dom and styled-components: waking an island loads nothing else.
+ * The shell's are its header's.
  */
-export const remoteIslands: Partial<Record<RemoteName, readonly string[]>> = {
+export const appIslands: Partial<Record<AppName, readonly string[]>> = {
+  shell: ['header-search', 'header-account', 'signed-in-row'],
   mf_home: [
     'hero',
     'notice-ticker',
@@ -73,10 +79,10 @@ export const remoteIslands: Partial<Record<RemoteName, readonly string[]>> = {
   ],
   mf_gallery: ['album-photos', 'album-list', 'video-list'],
   mf_downloads: ['news-list', 'download-list', 'event-list', 'topper-list'],
-  mf_forms: ['registration-form', 'tc-form'],
+  mf_forms: ['registration-form', 'tc-form', 'login'],
 };
 export const islandFile = (island: string) => `./src/islands/${island}.ts`;
-export const islandContainer = (remote: RemoteName) => `${remote}_islands`;
+export const islandContainer = (app: AppName) => `${app}_islands`;
 export const islandEntryFile = 'islandEntry.js';
 /** Written beside `buildEntryFile(build)` by the same build: a page wakes its islands with its build's code. */
 export const buildIslandEntryFile = (build: string) => `islandEntry-${build}.js`;

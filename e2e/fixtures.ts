@@ -155,33 +155,43 @@ export async function untilAllHydrated(page: Page, selector: string) {
 
 /**
  * A visitor who has touched a still page (decision record 028): its app is running and has hydrated
- * the page, so its links move within the app. The touch is the header's search box.
+ * the page, so its links move within the app. The touch is a header menu's button (About Us ▾), a
+ * control outside every island: the header's search and account are islands of their own.
  */
 export async function wakePage(page: Page) {
-  const search = page.getByLabel('Search the site');
-  await search.focus();
-  await untilHydrated(search);
+  const menuButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button').first();
+  await menuButton.focus();
+  await untilHydrated(menuButton);
   // An island's controls are its own root's, which wakes when they are touched (decision record 028).
   await untilAllHydrated(page, 'main a:not(school-island a), main button:not(school-island button)');
-  await search.blur();
+  await menuButton.blur();
 }
 
-/** A pointer comes near each island of the page, which wakes it (decision record 028); resolves once all are awake. */
+/**
+ * A pointer comes near each island of the page that has a control, which wakes it (decision record
+ * 028); resolves once they are awake. An island with nothing to touch (the header's account, signed
+ * out: a link, or nothing) sleeps until a parent signs in.
+ */
 export async function wakeIslands(page: Page) {
+  const CONTROLS = 'button:not([type="submit"]), input, select, textarea, [data-wake]';
   for (const island of await page.locator('school-island').all()) {
     // What needs its code (the loader fetches nothing for a link or a dialog's Close): a button, a
     // field, a photo that opens the lightbox.
-    const controls = island.locator('button:not([type="submit"]), input, select, textarea, [data-wake]');
+    const controls = island.locator(CONTROLS);
     const shown = controls.locator('visible=true');
     if (await shown.count()) await shown.first().hover();
     // Nothing of it shows (the closed notifications popup): the pointer passes over it all the same.
-    else await controls.first().dispatchEvent('mouseover');
+    else if (await controls.count()) await controls.first().dispatchEvent('mouseover');
   }
   await expect
     .poll(
       () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('school-island')].every((el) => el.hasAttribute('data-awake')),
+        page.evaluate(
+          (css) =>
+            [...document.querySelectorAll('school-island')]
+              .filter((el) => el.querySelector(css))
+              .every((el) => el.hasAttribute('data-awake')),
+          CONTROLS,
         ),
       WAKING,
     )

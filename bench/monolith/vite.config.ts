@@ -12,7 +12,7 @@ import { remoteEntryFile } from '../../config/federation.ts';
 import {
   apps,
   islandFile,
-  remoteIslands,
+  appIslands,
   remoteNames,
   SERVER_MODE,
   serverRendered,
@@ -58,8 +58,9 @@ function monolith(): Plugin {
     load(id) {
       if (id === `\0${PARCELS}`) {
         const entries = bundled.map((n) => `  ${n}: () => import(${sourceOf(n, 'parcel.tsx')}),`);
-        const islands = bundled.flatMap((n) =>
-          (remoteIslands[n] ?? []).map(
+        // The shell's header islands, and each bundled remote's.
+        const islands = ['shell' as const, ...bundled].flatMap((n) =>
+          (appIslands[n] ?? []).map(
             (island) =>
               `  ${JSON.stringify(`${n}/${island}`)}: () => import(${JSON.stringify(path.join(repoRoot, apps[n].dir, islandFile(island)))}),`,
           ),

@@ -9,7 +9,7 @@ import {
   apps,
   ISLAND_HOST_MANIFEST,
   islandEntryFile,
-  remoteIslands,
+  appIslands,
   serverRendered,
   type AppName,
   type ServerName,
@@ -46,7 +46,7 @@ export const isBuilt = (app: AppName) =>
 
 /** What a build that made islands (decision record 028) leaves in dist. */
 const islandBuildOf = (app: AppName) =>
-  app === 'shell' ? ISLAND_HOST_MANIFEST : remoteIslands[app]?.length ? islandEntryFile : undefined;
+  app === 'shell' ? ISLAND_HOST_MANIFEST : appIslands[app]?.length ? islandEntryFile : undefined;
 
 /**
  * The start settings (ports, deadlines, dev-api's mode and scale: config/start-settings.ts), the

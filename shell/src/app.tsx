@@ -1,6 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { createSessionClient } from '@school/shared-api';
 import { BrowserRouter, Route, Routes, type RuntimeConfig, theme } from '@school/shared-ui/runtime';
 import { GlobalStyle } from '@school/shared-ui/kit';
 import { ScrollMemory } from './layout/scroll-memory.tsx';
@@ -28,9 +27,8 @@ export function App({ runtime, loader, region, router = browserRouter, routes = 
       loader ?? createRemoteLoader(runtime, region?.build ? { remote: region.remote, build: region.build } : undefined),
     [loader, runtime, region],
   );
-  const session = useMemo(
-    () =>
-      createSessionClient({ baseUrl: runtime.apiBaseUrl, schoolCode: runtime.schoolCode, session: runtime.session }),
+  const client = useMemo(
+    () => ({ baseUrl: runtime.apiBaseUrl, schoolCode: runtime.schoolCode, session: runtime.session }),
     [runtime],
   );
   const regionFor = useMemo(() => firstRegionOnly(region), [region]);
@@ -51,7 +49,7 @@ export function App({ runtime, loader, region, router = browserRouter, routes = 
           <ScrollMemory />
           <Routes>
             {routes.filter((r) => r.bare).map(route)}
-            <Route element={<SiteLayout school={runtime.school} session={session} />}>
+            <Route element={<SiteLayout school={runtime.school} client={client} />}>
               {routes.filter((r) => !r.bare).map(route)}
               <Route path="*" element={<NotFound school={runtime.school} />} />
             </Route>

@@ -68,6 +68,17 @@ export const touches: readonly Touch[] = [
     },
   },
   {
+    name: 'headerSearch',
+    label: "a key pressed in the header's search, until its suggestions show (/About)",
+    open: async (page, origin) => {
+      await page.goto(`${origin}/About`, { waitUntil: 'networkidle' });
+    },
+    touch: async (page) => {
+      await page.getByLabel('Search the site').pressSequentially('sports');
+      await page.getByRole('list', { name: 'Suggestions' }).waitFor({ timeout: 20_000 });
+    },
+  },
+  {
     name: 'heroNext',
     label: "a tap on the hero's Next (/)",
     open: openHome,

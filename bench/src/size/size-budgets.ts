@@ -45,6 +45,7 @@ export const touchCeilings = {
   formField: 160 * KB,
   heroNext: 126 * KB,
   calendarNext: 125 * KB,
+  headerSearch: 125 * KB,
 } as const;
 export type TouchName = keyof typeof touchCeilings;
 

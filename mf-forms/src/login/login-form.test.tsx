@@ -5,7 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@school/shared-api';
 import { onSignInChange } from '@school/shared-ui/runtime';
 import { endpointPattern, failingHandler, listHandler, renderRoute, setupApi } from '@school/shared-ui/testing';
+import type { ComponentProps } from 'react';
+import { useFormClientConfig } from '../form/form-client-config.ts';
 import { LoginForm } from './login-form.tsx';
+
+/** The form as its page gives it: its client from the page's runtime. */
+const Login = (props: Omit<ComponentProps<typeof LoginForm>, 'client'>) => (
+  <LoginForm client={useFormClientConfig()} {...props} />
+);
 
 const { server, serve } = setupApi();
 beforeEach(() => serve());
@@ -24,7 +31,7 @@ async function logIn(mobileno = '9876543210', pass = 'demo123') {
 describe('LoginForm', () => {
   it('checks the mobile number and the password', async () => {
     const user = userEvent.setup();
-    renderRoute(<LoginForm onLoggedIn={vi.fn()} />);
+    renderRoute(<Login onLoggedIn={vi.fn()} />);
     await user.click(login());
     expect(mobile()).toHaveAccessibleDescription('Mobile number is required');
     expect(password()).toHaveAccessibleDescription('Password is required');
@@ -45,7 +52,7 @@ describe('LoginForm', () => {
       }),
     );
     const loggedIn = vi.fn();
-    renderRoute(<LoginForm onLoggedIn={loggedIn} />);
+    renderRoute(<Login onLoggedIn={loggedIn} />);
     await logIn();
     await waitFor(() => expect(loggedIn).toHaveBeenCalledTimes(1));
     expect(posted).toEqual([{ path: '/api/login/TEST01', body: { mobileno: '9876543210', password: 'demo123' } }]);
@@ -58,7 +65,7 @@ describe('LoginForm', () => {
     const heard = vi.fn();
     const off = onSignInChange(heard);
     server.use(...listHandler('login', { error: 'Invalid mobile number or password' }, { status: 401 }));
-    renderRoute(<LoginForm onLoggedIn={vi.fn()} />);
+    renderRoute(<Login onLoggedIn={vi.fn()} />);
     const user = await logIn('9876543210', 'wrong-pass');
     await screen.findByRole('alert');
     expect(heard).not.toHaveBeenCalled();
@@ -70,7 +77,7 @@ describe('LoginForm', () => {
 
   it('reports wrong credentials clearly and keeps what was typed', async () => {
     server.use(...listHandler('login', { error: 'Invalid mobile number or password' }, { status: 401 }));
-    renderRoute(<LoginForm onLoggedIn={vi.fn()} />);
+    renderRoute(<Login onLoggedIn={vi.fn()} />);
     await logIn('9876543210', 'wrong-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The mobile number or password is not correct. Please check them and try again.',
@@ -82,7 +89,7 @@ describe('LoginForm', () => {
 
   it('tells a server failure apart from wrong credentials', async () => {
     server.use(...failingHandler('login', 503));
-    renderRoute(<LoginForm onLoggedIn={vi.fn()} />);
+    renderRoute(<Login onLoggedIn={vi.fn()} />);
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^You could not be logged in\. The school server had a problem/,
@@ -90,12 +97,12 @@ describe('LoginForm', () => {
   });
 
   it('starts with the notice it is given, e.g. that the parent has just logged out', () => {
-    renderRoute(<LoginForm onLoggedIn={vi.fn()} notice={{ tone: 'success', message: 'You are now logged out.' }} />);
+    renderRoute(<Login onLoggedIn={vi.fn()} notice={{ tone: 'success', message: 'You are now logged out.' }} />);
     expect(screen.getByRole('status')).toHaveTextContent('You are now logged out.');
   });
 
   it('links to the registration form', () => {
-    renderRoute(<LoginForm onLoggedIn={vi.fn()} />);
+    renderRoute(<Login onLoggedIn={vi.fn()} />);
     expect(screen.getByRole('link', { name: 'New Registration' })).toHaveAttribute('href', '/Admission');
   });
 });

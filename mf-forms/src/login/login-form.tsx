@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { loginMaxLength } from '@school/shared-api';
-import { announceSignIn, Link, useApi } from '@school/shared-ui/runtime';
-import { href } from '@school/shared-ui/kit';
+import { loginMaxLength, type FormClientConfig } from '@school/shared-api/form-client';
+import { announceSignIn } from '@school/shared-ui/island';
+import { href } from '@school/shared-ui/site-map';
 import { loginFailure } from '../form/failure-messages.ts';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
 import { Card, SubmitButton } from '../form/form-layout.ts';
 import { Fields } from '../form/fields.tsx';
 import { TextField } from '../form/text-field.tsx';
+import { useFormClient } from '../form/use-form-client.ts';
 import { useSingleFlight } from '../form/use-single-flight.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { emptyLogin, loginFields, toLoginForm, validateLogin, type LoginField } from '../validation/login.ts';
@@ -18,13 +19,14 @@ const DRAFT = 'login';
 const kept: readonly LoginField[] = ['mobileno'];
 
 type Props = {
+  client: FormClientConfig;
   onLoggedIn: () => void;
   notice?: Outcome | null;
 };
 
 /** Its own login path (docs/decisions/004), not the original site's post of the admission form. */
-export function LoginForm({ onLoggedIn, notice = null }: Props) {
-  const api = useApi();
+export function LoginForm({ client, onLoggedIn, notice = null }: Props) {
+  const api = useFormClient(client);
   const form = useValidatedForm({
     initial: emptyLogin,
     draftKey: DRAFT,
@@ -79,7 +81,7 @@ export function LoginForm({ onLoggedIn, notice = null }: Props) {
         </SubmitButton>
       </Fields>
       <Register>
-        Not registered yet? <Link to={href('admission')}>New Registration</Link>
+        Not registered yet? <a href={href('admission')}>New Registration</a>
       </Register>
     </Card>
   );

@@ -1,32 +1,19 @@
-import { useState } from 'react';
 import styled from 'styled-components';
+import { Island } from '@school/shared-ui/island';
 import { PageHeader } from '@school/shared-ui/kit';
-import { logOutMessages, useApi, useSignedIn } from '@school/shared-ui/runtime';
-import type { Outcome } from '../form/form-alert.tsx';
-import { LoginForm } from './login-form.tsx';
-import { SignedInPanel } from './signed-in-panel.tsx';
+import { useSchool } from '@school/shared-ui/runtime';
+import { useFormClientConfig } from '../form/form-client-config.ts';
+import { LOGIN } from '../islands/names.ts';
+import { LoginPanel } from './login-panel.tsx';
 
-const loggedOut: Outcome = { tone: 'success', message: logOutMessages.done, focus: true };
-
-/** Rendered signed out, as the server does (its page is cached for everyone). */
 export function LoginPage() {
-  const signedIn = useSignedIn(useApi());
-  const [did, setDid] = useState<'logged in' | 'logged out' | null>(null);
-
+  const client = useFormClientConfig();
+  const paymentUrl = useSchool().onlinePaymentUrl;
   return (
     <>
       <PageHeader route="login" />
       <Body>
-        {signedIn.name === null ? (
-          <LoginForm onLoggedIn={() => setDid('logged in')} notice={did === 'logged out' ? loggedOut : null} />
-        ) : (
-          <SignedInPanel
-            {...signedIn}
-            name={signedIn.name}
-            welcome={did === 'logged in'}
-            onLoggedOut={() => setDid('logged out')}
-          />
-        )}
+        <Island name={LOGIN} wake="signed-in" component={LoginPanel} props={{ client, paymentUrl }} />
       </Body>
     </>
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { href } from '@school/shared-ui/kit';
-import { Link, useLogOut, useSchool, type SignInState } from '@school/shared-ui/runtime';
+import { useLogOut, type SignInState } from '@school/shared-ui/island';
+import { href } from '@school/shared-ui/site-map';
 import { FormAlert, type Outcome } from '../form/form-alert.tsx';
 import { Card, SubmitButton } from '../form/form-layout.ts';
 
@@ -9,13 +9,14 @@ const welcomeMessage = (name: string) => (name ? `Welcome, ${name}. You are now 
 
 type Props = SignInState & {
   name: string;
+  /** The school's fee payment site. */
+  paymentUrl: string;
   welcome: boolean;
   onLoggedOut: () => void;
 };
 
 /** The contract has no call for a parent's registration or its status: the panel says where to ask. */
-export function SignedInPanel({ name, logOut, welcome, onLoggedOut }: Props) {
-  const school = useSchool();
+export function SignedInPanel({ name, logOut, paymentUrl, welcome, onLoggedOut }: Props) {
   const { leave, pending, failure } = useLogOut(logOut, onLoggedOut);
   const outcome = useMemo<Outcome | null>(() => {
     if (failure) return { tone: 'error', message: failure, focus: true };
@@ -29,24 +30,24 @@ export function SignedInPanel({ name, logOut, welcome, onLoggedOut }: Props) {
       <p>What you can do here:</p>
       <Actions>
         <li>
-          <Link to={href('tc')}>Request a transfer certificate</Link>
+          <a href={href('tc')}>Request a transfer certificate</a>
           <span>With the student&apos;s admission number and full name.</span>
         </li>
         <li>
-          <a href={school.onlinePaymentUrl} target="_blank" rel="noopener noreferrer">
+          <a href={paymentUrl} target="_blank" rel="noopener noreferrer">
             Pay fees in the Parent Portal<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
           <span>The school&apos;s fee payment site.</span>
         </li>
         <li>
-          <Link to={href('ppHelp')}>Parent Portal help</Link>
+          <a href={href('ppHelp')}>Parent Portal help</a>
           <span>How to pay fees, and the help desk.</span>
         </li>
       </Actions>
       <h3>Your admission registration</h3>
       <p>
         Its status is not shown on this website yet. Please ask the school office (
-        <Link to={href('contactUs')}>Contact Us</Link>).
+        <a href={href('contactUs')}>Contact Us</a>).
       </p>
       <LogOutButton type="button" onClick={() => void leave()} aria-disabled={pending || undefined}>
         {pending ? 'Logging out…' : 'Log out'}

@@ -3,6 +3,7 @@
 import { createFormCalls } from './form-calls.ts';
 import { createSend } from './http.ts';
 import { createImageCalls } from './image-calls.ts';
+import { createSessionCalls, type SessionCalls } from './session-calls.ts';
 
 /** The same origin's session route carries the posts (decision record 011); none in a test without the shell. */
 export type FormClientConfig = { baseUrl: string; schoolCode: string; session?: string | undefined };
@@ -13,6 +14,9 @@ export function createFormClient(config: FormClientConfig) {
   return { ...createFormCalls(send), downloadImage: createImageCalls(send, config.baseUrl).downloadImage };
 }
 export type FormClient = ReturnType<typeof createFormClient>;
+
+/** Who is signed in, and Log out, through the shell's session route, without the whole client. */
+export const createSessionClient = (config: FormClientConfig): SessionCalls => createSessionCalls(createSend(config));
 
 export { ApiError, isApiError } from './api-error.ts';
 export { newIdempotencyKey, type PostOptions } from './form-calls.ts';

@@ -21,5 +21,5 @@ export { buildImageSrcSet, buildImageUrl, type ImageUrlOptions } from './image-u
 export { PICTURE_WIDTHS, PROVIDER_IMAGE_PATH, snapPictureWidth, type PictureWidth } from './picture-widths.ts';
 export { newsList, noticeBoardList, uniqueByKey, type NewsEntry } from './news-lists.ts';
 export { circularStory, eventStory, newsStory, noticeStory, storyLists } from './story-items.ts';
-export { createSessionClient, type SessionCalls } from './session-calls.ts';
+export { type SessionCalls } from './session-calls.ts';
 export { newIdempotencyKey, type PostOptions } from './form-calls.ts';

@@ -1,7 +1,7 @@
 // A remote on its own keeps its token in memory only: it has no session to ask about after a reload.
 import axios from 'axios';
 import { signedInSchema, type SignedIn } from '../contract/index.ts';
-import { createSend, tokenKeeperOf, type ApiClientConfig, type Send } from './http.ts';
+import { tokenKeeperOf, type Send } from './http.ts';
 
 export function createSessionCalls(send: Send) {
   const tokens = send.tokens ?? tokenKeeperOf({});
@@ -26,5 +26,3 @@ export function createSessionCalls(send: Send) {
   };
 }
 export type SessionCalls = ReturnType<typeof createSessionCalls>;
-
-export const createSessionClient = (config: ApiClientConfig): SessionCalls => createSessionCalls(createSend(config));

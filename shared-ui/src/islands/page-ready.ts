@@ -36,8 +36,12 @@ export const SHOW_ONCE_ATTRIBUTE = 'data-show-once';
 
 /** A part of a page that moves or answers in place, with its own code and root (decision record 028). */
 export const ISLAND_TAG = 'school-island';
-/** When an island's code is fetched and it hydrates: at load, when idle, 200 px before it is visible, or when touched. */
-export type IslandWake = 'load' | 'idle' | 'visible' | 'interaction';
+/**
+ * When an island's code is fetched and it hydrates: at load, when idle, 200 px before it is visible,
+ * or when touched; `signed-in`: when touched, and at once while a parent is signed in (a page is
+ * rendered for everyone, so only the browser can show who).
+ */
+export type IslandWake = 'load' | 'idle' | 'visible' | 'interaction' | 'signed-in';
 /** Set on an island once its own root has hydrated it, or when the app rendered it afresh. */
 export const ISLAND_AWAKE_ATTRIBUTE = 'data-awake';
 

@@ -10,7 +10,7 @@ import { createIslandLoader } from './island-loader.ts';
 // The remotes are built to use their host's federation runtime (config/federation.ts).
 const page = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown };
 page._FEDERATION_RUNTIME_CORE ??= runtimeCore;
-init({ name: 'shell_islands', remotes: [], shareStrategy: 'loaded-first' });
+init({ name: 'shell_island_host', remotes: [], shareStrategy: 'loaded-first' });
 
 const boot = readServerBoot();
 const runtime = boot?.runtime as { remotes?: Record<string, string> } | undefined;
@@ -18,6 +18,8 @@ const region = boot?.region;
 const load = createIslandLoader(
   runtime?.remotes ?? {},
   region?.build ? { remote: region.remote, build: region.build } : undefined,
+  // Its build's island container (vite.config.ts): the header this page was rendered with.
+  { origin: location.origin, entry: import.meta.env.SHELL_ISLAND_ENTRY as string },
 );
 
 export const island = (element: HTMLElement): Promise<void> => wakeIsland(element, load);

@@ -1,15 +1,15 @@
 import type { IslandParcel } from '@school/shared-ui/island';
-import type { RemoteName } from '@school/shared-ui/runtime';
+import type { AppName } from '@school/config/remotes';
 
 /** An island's code; `fresh` when it is not the build that rendered the page, so it draws the island afresh. */
 export type LoadedIsland = { parcel: IslandParcel; fresh: boolean };
-export type IslandLoad = (remote: RemoteName, island: string) => Promise<LoadedIsland>;
+export type IslandLoad = (app: AppName, island: string) => Promise<LoadedIsland>;
 
-/** Hydrates an island in place with its remote's code (decision record 028). */
+/** Hydrates an island in place with its app's code (decision record 028). */
 export async function wakeIsland(element: HTMLElement, load: IslandLoad): Promise<void> {
-  const [remote, island] = (element.getAttribute('name') ?? '').split('/') as [RemoteName, string | undefined];
-  if (!island) throw new Error(`Not an island's name: ${remote}`);
-  const { parcel, fresh } = await load(remote, island);
+  const [app, island] = (element.getAttribute('name') ?? '').split('/') as [AppName, string | undefined];
+  if (!island) throw new Error(`Not an island's name: ${app}`);
+  const { parcel, fresh } = await load(app, island);
   const props = {
     name: element.id,
     domElement: element,

@@ -36,6 +36,20 @@ describe('createIslandLoader', () => {
     );
   });
 
+  it("takes the shell's islands from the container its island host was built with, on the shell's origin", async () => {
+    const load = createIslandLoader(testRuntime.remotes, undefined, {
+      origin: 'http://school.test',
+      entry: `/islandEntry-${build}.js`,
+    });
+    runtime.loadRemote.mockResolvedValue({ default: parcel });
+    await expect(load('shell', 'header-search')).resolves.toEqual({ parcel, fresh: false });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'shell_islands', entry: `http://school.test/islandEntry-${build}.js`, type: 'module' }],
+      { force: false },
+    );
+    expect(runtime.loadRemote).toHaveBeenCalledWith('shell_islands/header-search');
+  });
+
   it('once the build that rendered the page is gone, draws the island afresh with the current build', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const load = createIslandLoader(testRuntime.remotes, { remote: 'mf_gallery', build });

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { PAGE_LOADER, startPageLoader } from './page-loader.ts';
 
-const { awakeEvent: PAGE_READY_EVENT, signedInKey: SIGNED_IN_KEY } = PAGE_LOADER;
+const { awakeEvent: PAGE_READY_EVENT, signedInKey: SIGNED_IN_KEY, signInEvent: SIGN_IN_EVENT } = PAGE_LOADER;
 
 // The apps the loader wakes: one whose region mounts, one that never loads.
 // A module runs once per URL: each page gets an app of its own.
@@ -158,28 +158,10 @@ describe('a still page', () => {
     expect(notice.textContent).toBe('');
   });
 
-  it('wakes when the parent signs in in another tab', async () => {
-    const woke = vi.fn();
-    window.addEventListener(PAGE_READY_EVENT, woke, { once: true });
-    runLoader(mountingApp());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(woke).not.toHaveBeenCalled();
-    window.dispatchEvent(new StorageEvent('storage', { key: SIGNED_IN_KEY, newValue: '1' }));
-    await vi.waitFor(() => expect(woke).toHaveBeenCalled());
-  });
-
   it('deletes a login token an older version left where page scripts can read it', () => {
     localStorage.setItem(PAGE_LOADER.oldTokenKey, 'old-token');
     runLoader(missingApp);
     expect(localStorage.getItem(PAGE_LOADER.oldTokenKey)).toBeNull();
-  });
-
-  it('wakes at once for a signed-in parent, whose name only the app can show', async () => {
-    localStorage.setItem(SIGNED_IN_KEY, '1');
-    const woke = vi.fn();
-    window.addEventListener(PAGE_READY_EVENT, woke, { once: true });
-    runLoader(mountingApp());
-    await vi.waitFor(() => expect(woke).toHaveBeenCalled());
   });
 });
 
@@ -504,5 +486,54 @@ describe('an island', () => {
         'mf_gallery/album-photos',
       ]),
     );
+  });
+});
+
+describe('the islands that show who is signed in', () => {
+  const ACCOUNT = `<${PAGE_LOADER.islandTag} name="shell/header-account" wake="signed-in"><a href="/Login">Parent Login</a></${PAGE_LOADER.islandTag}>`;
+  let woken = '';
+  const wokenIslands = () => (window as unknown as Record<string, unknown>)[woken];
+  const start = () => {
+    woken = `islandsWoken${(apps += 1)}`;
+    const appWoken = `appWoken${(apps += 1)}`;
+    runLoader(
+      hostModule(
+        `window.${appWoken} = true`,
+        `((window.${woken} ??= []).push(element.getAttribute('name')), new Promise(() => {}))`,
+      ),
+    );
+    return appWoken;
+  };
+  beforeEach(() => {
+    document.body.innerHTML = `<header>${ACCOUNT}</header>`;
+  });
+  afterEach(() => {
+    page.abort();
+    page = new AbortController();
+    localStorage.clear();
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.pageReady;
+    delete document.documentElement.dataset.still;
+  });
+
+  it('wake at once for a signed-in parent, and the app does not', async () => {
+    localStorage.setItem(SIGNED_IN_KEY, '1');
+    const appWoken = start();
+    await vi.waitFor(() => expect(wokenIslands()).toEqual(['shell/header-account']));
+    expect(appWoken in window).toBe(false);
+  });
+
+  it('sleep for a visitor, and wake when this page or another tab signs a parent in', async () => {
+    start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(wokenIslands()).toBeUndefined();
+    window.dispatchEvent(new CustomEvent(SIGN_IN_EVENT, { detail: { name: 'Demo Parent' } }));
+    await vi.waitFor(() => expect(wokenIslands()).toEqual(['shell/header-account']));
+
+    page.abort();
+    page = new AbortController();
+    start();
+    window.dispatchEvent(new StorageEvent('storage', { key: SIGNED_IN_KEY, newValue: '1' }));
+    await vi.waitFor(() => expect(wokenIslands()).toEqual(['shell/header-account']));
   });
 });

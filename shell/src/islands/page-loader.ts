@@ -1,9 +1,10 @@
 // The only script a server-rendered page runs before its code (decision record 028), inlined. A tap
 // or a keystroke on a control React has not hydrated yet is kept and replayed once it has. A control
 // inside an island wakes that island alone, when its wake rule says; any other control wakes the
-// whole app, as does a signed-in parent, whose header the server cannot know.
+// whole app. A signed-in parent's page wakes the islands that show who (the header's account).
 // By path: vite loads the shell's config, which imports this file, with Node.
 import { AUTH_TOKEN_KEY } from '../../../shared-api/src/contract/auth-token-key.ts';
+import { SIGN_IN_EVENT } from '../../../shared-ui/src/session/sign-in-signal.ts';
 import { SIGNED_IN_KEY } from '../../../shared-ui/src/session/signed-in-key.ts';
 import {
   BACK_ATTRIBUTE,
@@ -25,6 +26,8 @@ export const PAGE_LOADER = {
   /** The app has mounted the page's region: a still page's app has loaded. */
   awakeEvent: PAGE_READY_EVENT,
   signedInKey: SIGNED_IN_KEY,
+  /** Announced in this tab by a sign-in (sign-in-signal.ts). */
+  signInEvent: SIGN_IN_EVENT,
   oldTokenKey: AUTH_TOKEN_KEY,
   wakeAttribute: WAKE_ATTRIBUTE,
   backAttribute: BACK_ATTRIBUTE,
@@ -245,7 +248,8 @@ export function startPageLoader(options: PageLoaderOptions): void {
     (event) => {
       const control = needsApp(event.target);
       const island = control ? islandOf(control) : null;
-      if (island?.getAttribute('wake') === 'interaction') wakeIsland(island);
+      const rule = island?.getAttribute('wake');
+      if (island && (rule === 'interaction' || rule === 'signed-in')) wakeIsland(island);
     },
     { ...listen, passive: true },
   );
@@ -450,7 +454,20 @@ export function startPageLoader(options: PageLoaderOptions): void {
   } catch {
     // Storage refused (private mode): the header shows "Parent Login" until a control is touched.
   }
-  if (signedIn) wake();
+  // Only the browser can show who is signed in: the islands that do wake for a signed-in parent.
+  const wakeSignedIn = () => {
+    for (const island of document.querySelectorAll(`${options.islandTag}[wake="signed-in"]`)) wakeIsland(island);
+  };
+  whenParsed(() => {
+    if (signedIn) wakeSignedIn();
+  });
+  // A sign-in on this page (the Login form), or in another tab of the site.
+  window.addEventListener(options.signInEvent, () => whenParsed(wakeSignedIn), { signal: options.signal });
+  window.addEventListener(
+    'storage',
+    (event) => void (event.key === options.signedInKey && event.newValue !== null && whenParsed(wakeSignedIn)),
+    { signal: options.signal },
+  );
   whenParsed(() => {
     if (!withoutApp && !awake) for (const fields of appOnly()) fields.disabled = false;
     // A draft only script can put back into its form: the form's island's, or the app's.
@@ -469,12 +486,6 @@ export function startPageLoader(options: PageLoaderOptions): void {
       else wake();
     }
   });
-  // A sign-in in another tab of the site: only the app can show the parent's name.
-  window.addEventListener(
-    'storage',
-    (event) => void (event.key === options.signedInKey && event.newValue !== null && wake()),
-    { signal: options.signal },
-  );
   // Tests and the benchmark wait for it (markPageReady): from now on a tap is not lost.
   root.dataset.still = 'true';
   root.dataset.pageReady = 'true';

@@ -1,28 +1,42 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionCalls, SignedIn } from '@school/shared-api';
-import { theme } from '@school/shared-ui/runtime';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ISLAND_TAG } from '@school/shared-ui/island';
+import { theme } from '@school/shared-ui/theme';
 import { testRuntime } from '@school/shared-ui/testing';
+import accountIsland from '../islands/header-account.ts';
 import { Header } from './header.tsx';
 import { phoneMenuId } from './phone-menu.tsx';
 
-function fakeSession(signedIn: SignedIn | null, logout: () => Promise<void> = () => Promise.resolve()) {
-  return {
-    currentSession: vi.fn(() => Promise.resolve(signedIn)),
-    logout: vi.fn(logout),
-  } satisfies SessionCalls;
-}
+const SESSION = 'http://school.test/session';
+const client = { baseUrl: testRuntime.apiBaseUrl, schoolCode: testRuntime.schoolCode, session: SESSION };
 
-const header = (session: SessionCalls, route = '/News'): ReactElement => (
+// The shell's session route: who is signed in, and Log out.
+let signedIn: { name: string } | null = null;
+let logOut = () => HttpResponse.json({});
+const server = setupServer(
+  http.get(SESSION, () => (signedIn ? HttpResponse.json(signedIn) : HttpResponse.json({}, { status: 401 }))),
+  http.delete(SESSION, () => logOut()),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  signedIn = null;
+  logOut = () => HttpResponse.json({});
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const header = (route = '/News'): ReactElement => (
   <ThemeProvider theme={theme}>
     <MemoryRouter initialEntries={[route]}>
-      <Header school={testRuntime.school} session={session} />
+      <Header school={testRuntime.school} client={client} />
     </MemoryRouter>
   </ThemeProvider>
 );
@@ -32,58 +46,60 @@ const signedInRow = () => banner().queryByRole('link', { name: /^Signed in/ });
 // jsdom renders the header as a phone with its menu closed: what is in the menu is hidden.
 const menu = () => within(document.getElementById(phoneMenuId)!);
 const inMenu = { hidden: true } as const;
-const toggleMenu = (newState: 'open' | 'closed') =>
-  act(() => {
-    document.getElementById(phoneMenuId)!.dispatchEvent(Object.assign(new Event('toggle'), { newState }));
-  });
 
-afterEach(() => vi.restoreAllMocks());
-
+// Drawn in the browser (a page the app renders afresh), the header's islands are awake in place.
 describe('Header', () => {
   it('signed out, as the server renders it: a Parent Login link and no account', async () => {
-    render(header(fakeSession(null)));
+    render(header());
     await act(async () => undefined);
     expect(menu().getByRole('link', { name: 'Parent Login', ...inMenu })).toHaveAttribute('href', '/Login');
     expect(menu().queryByRole('region', { name: 'Your account', ...inMenu })).not.toBeInTheDocument();
     expect(signedInRow()).not.toBeInTheDocument();
   });
 
+  it('on the Login page, Parent Login is the current page', async () => {
+    render(header('/Login'));
+    expect(menu().getByRole('link', { name: 'Parent Login', ...inMenu })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('signed in: the name with Log out, and the row a phone shows under the closed menu', async () => {
-    render(header(fakeSession({ name: 'Demo Parent' })));
+    signedIn = { name: 'Demo Parent' };
+    render(header());
     const account = await menu().findByRole('region', { name: 'Your account', ...inMenu });
     expect(account).toHaveTextContent('Signed in as Demo Parent');
-    expect(signedInRow()).toHaveAccessibleName('Signed in as Demo Parent, your account');
+    await waitFor(() => expect(signedInRow()).toHaveAccessibleName('Signed in as Demo Parent, your account'));
     expect(signedInRow()).toHaveTextContent('Signed in as Demo Parent');
     expect(signedInRow()).toHaveAttribute('href', '/Login');
     expect(menu().queryByRole('link', { name: 'Parent Login', ...inMenu })).not.toBeInTheDocument();
-    // It reads after the menu toggle, as it shows under it; the open menu shows the account instead.
+    // It reads after the menu toggle, as it shows under it.
     const toggle = screen.getByRole('banner').querySelector(`[popovertarget="${phoneMenuId}"]`)!;
     expect(toggle.compareDocumentPosition(signedInRow()!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    toggleMenu('open');
-    expect(signedInRow()).not.toBeInTheDocument();
-    toggleMenu('closed');
-    expect(signedInRow()).toBeInTheDocument();
   });
 
   it('a parent the server knows no name of is still shown signed in', async () => {
-    render(header(fakeSession({ name: '' })));
+    signedIn = { name: '' };
+    render(header());
     await menu().findByRole('region', { name: 'Your account', ...inMenu });
-    expect(signedInRow()).toHaveAccessibleName('Signed in, your account');
+    await waitFor(() => expect(signedInRow()).toHaveAccessibleName('Signed in, your account'));
   });
 
   it('Log out signs out, says so and puts focus on the school name', async () => {
-    const session = fakeSession({ name: 'Demo Parent' });
-    render(header(session));
+    signedIn = { name: 'Demo Parent' };
+    const asked = vi.fn(() => HttpResponse.json({}));
+    logOut = asked;
+    render(header());
     await userEvent.click(await menu().findByRole('button', { name: 'Log out', ...inMenu }));
-    expect(session.logout).toHaveBeenCalledTimes(1);
-    expect(signedInRow()).not.toBeInTheDocument();
+    await waitFor(() => expect(signedInRow()).not.toBeInTheDocument());
+    expect(asked).toHaveBeenCalledTimes(1);
     expect(menu().getByRole('link', { name: 'Parent Login', ...inMenu })).toBeInTheDocument();
     expect(screen.getByText('You are now logged out.')).toBeInTheDocument();
     expect(banner().getByRole('link', { name: new RegExp(testRuntime.school.name) })).toHaveFocus();
   });
 
   it('a Log out the server could not take leaves the parent signed in and says so', async () => {
-    render(header(fakeSession({ name: 'Demo Parent' }, () => Promise.reject(new Error('down')))));
+    signedIn = { name: 'Demo Parent' };
+    logOut = () => HttpResponse.json({}, { status: 503 });
+    render(header());
     await userEvent.click(await menu().findByRole('button', { name: 'Log out', ...inMenu }));
     expect(await menu().findByRole('alert', inMenu)).toHaveTextContent(
       'You could not be logged out. Please try again.',
@@ -91,20 +107,31 @@ describe('Header', () => {
     expect(signedInRow()).toBeInTheDocument();
   });
 
-  it("hydrates the server's signed-out HTML without a mismatch, then shows the session", async () => {
-    const html = renderToString(header(fakeSession({ name: 'Demo Parent' })));
+  it("hydrates the server's signed-out HTML without a mismatch; its island, woken, shows the session", async () => {
+    signedIn = { name: 'Demo Parent' };
+    const html = renderToString(header());
     expect(html).toContain('Parent Login');
     expect(html).not.toContain('Demo Parent');
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = html;
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const recoverable = vi.fn();
-    const root = await act(async () =>
-      hydrateRoot(container, header(fakeSession({ name: 'Demo Parent' })), { onRecoverableError: recoverable }),
-    );
-    await waitFor(() => expect(within(container).getByRole('link', { name: /^Signed in/ })).toBeInTheDocument());
+    const root = await act(async () => hydrateRoot(container, header(), { onRecoverableError: recoverable }));
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
+    // The app leaves the island's HTML to its own root, which the page loader wakes (028).
+    const element = container.querySelector<HTMLElement>(`${ISLAND_TAG}[name="shell/header-account"]`)!;
+    const props = {
+      name: element.id,
+      domElement: element,
+      island: JSON.parse(element.getAttribute('props')!) as object,
+    };
+    // Not inside act: the mount resolves once React has committed.
+    await accountIsland.bootstrap(props);
+    await accountIsland.mount(props);
+    await waitFor(() => expect(within(element).getByText('Demo Parent')).toBeInTheDocument());
+    expect(recoverable).not.toHaveBeenCalled();
+    await accountIsland.unmount(props);
     act(() => root.unmount());
     container.remove();
   });

@@ -1,30 +1,31 @@
-import { useRef } from 'react';
 import { href } from '@school/shared-ui/kit';
-import { Link, NavLink, useHydrated, useSignedIn } from '@school/shared-ui/runtime';
+import { Island } from '@school/shared-ui/island';
+import { Link, NavLink, useHydrated, useLocation } from '@school/shared-ui/runtime';
 import styled from 'styled-components';
-import type { SessionCalls } from '@school/shared-api';
+import type { FormClientConfig } from '@school/shared-api/form-client';
 import type { SchoolProfile } from '@school/shared-ui/runtime';
-import { HeaderAccount } from './header-account.tsx';
+import { HeaderAccount } from '../header-islands/header-account.tsx';
+import { HeaderSearch } from '../header-islands/header-search.tsx';
+import { HEADER_ACCOUNT, HEADER_SEARCH, SIGNED_IN_ROW } from '../header-islands/names.ts';
+import { SignedInRow } from '../header-islands/signed-in-row.tsx';
 import { HeaderMenu } from './header-menu.tsx';
-import { HeaderSearch } from './header-search.tsx';
 import { headerNav, isMenu } from './nav-links.ts';
 import { Crest } from './crest.tsx';
 import { MenusWithoutJavaScript } from './menus-without-javascript.tsx';
-import { SignedInRow } from './signed-in-row.tsx';
 import { PhoneMenu, phoneMenuAnchor, phoneMenuId, usePhoneMenu } from './phone-menu.tsx';
 import { outlinedOnDark } from './outlined-on-dark.ts';
 import { brandMark } from './brand-mark.ts';
 
-export function Header({ school, session }: { school: SchoolProfile; session: SessionCalls }) {
-  const brand = useRef<HTMLAnchorElement>(null);
+/** `client`: what the header's account islands ask the shell's session route with. */
+export function Header({ school, client }: { school: SchoolProfile; client: FormClientConfig }) {
   const { open, menuProps } = usePhoneMenu();
   const hydrated = useHydrated();
-  const signedIn = useSignedIn(session);
+  const account = { client, atLogin: useLocation().pathname.toLowerCase() === href('login').toLowerCase() };
 
   return (
     <Bar>
       <MenusWithoutJavaScript />
-      <Brand to={href('home')} ref={brand}>
+      <Brand to={href('home')}>
         <Crest />
         <span>
           <strong>{school.name}</strong>
@@ -45,10 +46,10 @@ export function Header({ school, session }: { school: SchoolProfile; session: Se
           <span aria-hidden="true">✕</span> Close
         </span>
       </MenuButton>
-      {signedIn.name !== null && <SignedInRow name={signedIn.name} menuOpen={open} />}
-      <HeaderSearch />
+      <Island name={SIGNED_IN_ROW} wake="signed-in" component={SignedInRow} props={account} />
+      <Island name={HEADER_SEARCH} wake="interaction" component={HeaderSearch} props={{}} />
       <PhoneMenu {...menuProps}>
-        <HeaderAccount {...signedIn} onSignedOut={() => brand.current?.focus()} />
+        <Island name={HEADER_ACCOUNT} wake="signed-in" component={HeaderAccount} props={account} />
         <Nav aria-label="Main">
           <ul>
             {headerNav.map((item) =>

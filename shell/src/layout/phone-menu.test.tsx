@@ -4,17 +4,18 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionCalls } from '@school/shared-api';
 import { theme } from '@school/shared-ui/runtime';
 import { testRuntime } from '@school/shared-ui/testing';
 import { Header } from './header.tsx';
 import { phoneMenuId } from './phone-menu.tsx';
 
-const session: SessionCalls = { currentSession: () => Promise.resolve(null), logout: () => Promise.resolve() };
 const header = (
   <ThemeProvider theme={theme}>
     <MemoryRouter initialEntries={['/About']}>
-      <Header school={testRuntime.school} session={session} />
+      <Header
+        school={testRuntime.school}
+        client={{ baseUrl: testRuntime.apiBaseUrl, schoolCode: testRuntime.schoolCode }}
+      />
     </MemoryRouter>
   </ThemeProvider>
 );

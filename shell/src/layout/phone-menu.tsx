@@ -2,9 +2,9 @@ import { useEffect, useLayoutEffect, useRef, useState, type ToggleEvent } from '
 import styled from 'styled-components';
 import { useLocation } from '@school/shared-ui/runtime';
 
-export const phoneMenuId = 'site-menu';
-/** The header: the open menu hangs from its bottom edge. */
-export const phoneMenuAnchor = '--site-header';
+import { phoneMenuAnchor, phoneMenuId } from './phone-menu-id.ts';
+
+export { phoneMenuAnchor, phoneMenuId } from './phone-menu-id.ts';
 const desktop = '(min-width: 992px)';
 
 // Closing a closed popover does nothing; a browser without popovers has no menu to close.

@@ -1,17 +1,17 @@
 import { Outlet } from '@school/shared-ui/runtime';
 import styled from 'styled-components';
-import type { SessionCalls } from '@school/shared-api';
+import type { FormClientConfig } from '@school/shared-api/form-client';
 import type { SchoolProfile } from '@school/shared-ui/runtime';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
 
-export function SiteLayout({ school, session }: { school: SchoolProfile; session: SessionCalls }) {
+export function SiteLayout({ school, client }: { school: SchoolProfile; client: FormClientConfig }) {
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <OfflineNotice />
-      <Header school={school} session={session} />
+      <Header school={school} client={client} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

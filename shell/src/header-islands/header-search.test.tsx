@@ -2,10 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { theme } from '@school/shared-ui/runtime';
+import { theme } from '@school/shared-ui/theme';
 import { HeaderSearch } from './header-search.tsx';
 
 const asked: string[] = [];
@@ -31,9 +30,7 @@ afterAll(() => server.close());
 const open = () =>
   render(
     <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <HeaderSearch />
-      </MemoryRouter>
+      <HeaderSearch />
     </ThemeProvider>,
   );
 

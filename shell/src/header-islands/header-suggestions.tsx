@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { cleanQuery, searchJsonUrl, searchKinds, type SearchAnswer } from '@school/shared-ui/site-search';
-import { Link } from '@school/shared-ui/runtime';
 
 const SUGGEST_DELAY_MS = 250;
 const SUGGESTIONS = 6;
 
-/** Loaded on the box's first focus, so a visitor who never searches does not download it. */
+/** Shown once the box has been focused: a visitor who never searches asks for nothing. */
 export function HeaderSuggestions({ text, open, statusId }: { text: string; open: boolean; statusId: string }) {
   const q = cleanQuery(text);
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
@@ -37,13 +36,13 @@ export function HeaderSuggestions({ text, open, statusId }: { text: string; open
         <Suggestions aria-label="Suggestions">
           {shown.results.map((r) => (
             <li key={r.id}>
-              <Link to={r.href}>
+              <a href={r.href}>
                 <span className="title">{r.title.map((p) => p.text).join('')}</span>
                 <span className="kind">
                   {searchKinds[r.kind]}
                   {r.date && ` · ${r.date.slice(0, 4)}`}
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </Suggestions>

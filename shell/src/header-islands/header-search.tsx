@@ -1,20 +1,21 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { listFilterParams, siteMap } from '@school/shared-ui/kit';
-import { useLocation } from '@school/shared-ui/runtime';
+import { listFilterParams, siteMap } from '@school/shared-ui/site-map';
+import { HeaderSuggestions } from './header-suggestions.tsx';
 
-const HeaderSuggestions = lazy(() =>
-  import('./header-suggestions.tsx').then((m) => ({ default: m.HeaderSuggestions })),
-);
+// An island's root is not the page's: its ids are its own names (decision record 028).
+const id = 'site-search';
+const statusId = `${id}-status`;
 
+/**
+ * The header's search: a GET form to /Search without script; an island (`shell/header-search`)
+ * that suggests pages as a visitor types, woken when the box is touched. A suggestion is a link:
+ * pages are documents.
+ */
 export function HeaderSearch() {
-  const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location]);
-  const statusId = `${id}-status`;
 
   return (
     <Form
@@ -46,11 +47,7 @@ export function HeaderSearch() {
         }}
       />
       <button type="submit">Search</button>
-      {used && (
-        <Suspense fallback={null}>
-          <HeaderSuggestions text={text} open={open} statusId={statusId} />
-        </Suspense>
-      )}
+      {used && <HeaderSuggestions text={text} open={open} statusId={statusId} />}
     </Form>
   );
 }

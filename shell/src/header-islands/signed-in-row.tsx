@@ -1,18 +1,27 @@
 import styled from 'styled-components';
-import { href } from '@school/shared-ui/kit';
-import { NavLink } from '@school/shared-ui/runtime';
+import type { FormClientConfig } from '@school/shared-api/form-client';
+import { useSignedIn } from '@school/shared-ui/island';
+import { href } from '@school/shared-ui/site-map';
+import { phoneMenuId } from '../layout/phone-menu-id.ts';
+import { useHeaderSession } from './header-session.ts';
 
 type Props = {
-  name: string;
-  menuOpen: boolean;
+  client: FormClientConfig;
+  /** The page is the Login page, where the row leads. */
+  atLogin: boolean;
 };
 
-/** On a phone the account sits in the closed menu: this row under the school's name shows who is signed in. */
-export function SignedInRow({ name, menuOpen }: Props) {
+/**
+ * On a phone the account sits in the closed menu: this row under the school's name shows who is
+ * signed in. An island (`shell/signed-in-row`) that wakes at once for a signed-in parent.
+ */
+export function SignedInRow({ client, atLogin }: Props) {
+  const { name } = useSignedIn(useHeaderSession(client));
+  if (name === null) return null;
   const says = name ? `Signed in as ${name}` : 'Signed in';
   return (
     // Its name starts with what it shows (WCAG 2.5.3), then says where it leads.
-    <Row to={href('login')} data-open={menuOpen} aria-label={`${says}, your account`}>
+    <Row href={href('login')} aria-current={atLogin ? 'page' : undefined} aria-label={`${says}, your account`}>
       <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
         <circle cx="8" cy="5" r="3" />
         <path d="M2 15c0-3.3 2.7-6 6-6s6 2.7 6 6z" />
@@ -23,7 +32,7 @@ export function SignedInRow({ name, menuOpen }: Props) {
   );
 }
 
-const Row = styled(NavLink)`
+const Row = styled.a`
   display: flex;
   align-items: center;
   gap: 8px;
@@ -49,7 +58,8 @@ const Row = styled(NavLink)`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  &[data-open='true'] {
+  /* The open menu shows the account itself. */
+  header:has(#${phoneMenuId}:popover-open) & {
     display: none;
   }
   /* Where the menu is a row of links, the account beside it names the parent. */

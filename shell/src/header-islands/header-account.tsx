@@ -1,24 +1,37 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { href } from '@school/shared-ui/kit';
-import { logOutMessages, NavLink, useLogOut, type SignInState } from '@school/shared-ui/runtime';
-import { outlinedOnDark } from './outlined-on-dark.ts';
+import type { FormClientConfig } from '@school/shared-api/form-client';
+import { logOutMessages, useLogOut, useSignedIn } from '@school/shared-ui/island';
+import { href } from '@school/shared-ui/site-map';
+import { outlinedOnDark } from '../layout/outlined-on-dark.ts';
+import { useHeaderSession } from './header-session.ts';
 
-type Props = SignInState & {
-  onSignedOut: () => void;
+type Props = {
+  client: FormClientConfig;
+  /** The page is the Login page: its link is the current page's. */
+  atLogin: boolean;
 };
 
-export function HeaderAccount({ name, logOut, onSignedOut }: Props) {
+/**
+ * Parent Login, or who is signed in with Log out: an island (`shell/header-account`) that wakes at
+ * once for a signed-in parent, whom the server, rendering the page for everyone, cannot know.
+ */
+export function HeaderAccount({ client, atLogin }: Props) {
+  const { name, logOut } = useSignedIn(useHeaderSession(client));
   const [notice, setNotice] = useState('');
+  const status = useRef<HTMLParagraphElement>(null);
   const { leave, pending, failure } = useLogOut(logOut, () => {
     setNotice(logOutMessages.done);
-    onSignedOut();
+    // Focus goes to the school's name, which leads home, not to the page's start.
+    status.current?.closest('header')?.querySelector<HTMLElement>('a')?.focus();
   });
 
   return (
     <>
       {name === null ? (
-        <LoginLink to={href('login')}>Parent Login</LoginLink>
+        <LoginLink href={href('login')} aria-current={atLogin ? 'page' : undefined}>
+          Parent Login
+        </LoginLink>
       ) : (
         <Account aria-label="Your account">
           <p>
@@ -31,14 +44,13 @@ export function HeaderAccount({ name, logOut, onSignedOut }: Props) {
           {failure && <p role="alert">{failure}</p>}
         </Account>
       )}
-      <p className="visually-hidden" aria-live="polite">
+      <p ref={status} className="visually-hidden" aria-live="polite">
         {name === null ? notice : ''}
       </p>
     </>
   );
 }
-
-const LoginLink = styled(NavLink)`
+const LoginLink = styled.a`
   ${outlinedOnDark}
   display: inline-flex;
   align-items: center;
