@@ -154,17 +154,24 @@ export async function untilAllHydrated(page: Page, selector: string) {
 }
 
 /**
- * A visitor who has touched a still page (decision record 028): its app is running and has hydrated
- * the page, so its links move within the app. The touch is a header menu's button (About Us ▾), a
- * control outside every island: the header's search and account are islands of their own.
+ * A still page whose app is running and has hydrated the page (decision record 028), so its links
+ * move within the app. No control of a page rendered with its data is the app's any more (islands
+ * and the platform answer them all); the controls of a block whose data came late are. The tests
+ * that follow the app wake it as a touch on such a control does: a press on a button outside every
+ * island, which the page loader answers by loading the app.
  */
 export async function wakePage(page: Page) {
-  const menuButton = page.getByRole('navigation', { name: 'Main' }).getByRole('button').first();
-  await menuButton.focus();
-  await untilHydrated(menuButton);
+  await page.evaluate(() => {
+    const control = document.createElement('button');
+    control.type = 'button';
+    document.body.append(control);
+    control.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    control.remove();
+  });
+  // The school's name, a link of the app's header, answers once the app has hydrated the page.
+  await untilHydrated(page.getByRole('banner').getByRole('link').first());
   // An island's controls are its own root's, which wakes when they are touched (decision record 028).
   await untilAllHydrated(page, 'main a:not(school-island a), main button:not(school-island button)');
-  await menuButton.blur();
 }
 
 /**

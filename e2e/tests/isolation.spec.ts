@@ -273,7 +273,7 @@ test.describe('one server at fault', () => {
   }
 
   // One freeze for three visitors at once, so the browser's deadline is waited out once.
-  test("a hanging remote's page, freshly loaded, shows header, footer and the unavailable panel, whose Retry link tries again, with JavaScript off and on; a client-side visit to it keeps header and footer usable and ends in the panel, not white space", async ({
+  test("a hanging remote's page, freshly loaded, shows header, footer and the unavailable panel, whose Retry link tries again, with JavaScript off and on; a visit to it from the menus keeps header and footer usable and ends in the panel, not white space", async ({
     browser,
     page,
     errors,
@@ -325,8 +325,13 @@ test.describe('one server at fault', () => {
       await expect(page.getByText(/Total Categories/)).toBeVisible();
       await expect(unavailable(page)).toHaveCount(0);
       expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-      await visitor.getByRole('link', { name: 'Retry' }).click();
-      await expect(visitor.getByText(/Total Categories/)).toBeVisible();
+      // The menus' links load documents: the visitor's page is a fresh load too, whose app may have
+      // drawn the region on its own once the remote answered again; otherwise Retry gets it.
+      const retry = visitor.getByRole('link', { name: 'Retry' });
+      await expect(async () => {
+        if (await retry.isVisible()) await retry.click({ timeout: 2_000 });
+        await expect(visitor.getByText(/Total Categories/)).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       expect(errors).toEqual([]);
     } finally {
       process.kill(pid, 'SIGCONT');

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { distOf } from '@school/scripts/site';
-import { test, expect, startPrivateSite, waitsUntilReady, withoutSpeculation } from '../fixtures.ts';
+import { test, expect, startPrivateSite, wakePage, waitsUntilReady, withoutSpeculation } from '../fixtures.ts';
 
 // The rest of the suite blocks service workers (playwright.config.ts); this spec is about one.
 test.use({ serviceWorkers: 'allow' });
@@ -160,8 +160,8 @@ test('the service worker controls the page after a reload, and a redeployed remo
     // The redeploy: the remote's entry changes under the same name (its chunks would get new names).
     appendFileSync(path.join(root, 'remoteEntry.js'), '\n;globalThis.schoolDeployMark = "second";\n');
     await page.goto('/');
-    // `/` is a still page (decision record 028): the remote's code comes when a visitor touches it.
-    await page.getByLabel('Search the site').focus();
+    // `/` is a still page (decision record 028): the remote's code comes when its app wakes.
+    await wakePage(page);
     await expect
       .poll(() => page.evaluate(() => (globalThis as { schoolDeployMark?: string }).schoolDeployMark))
       .toBe('second');
@@ -171,7 +171,7 @@ test('the service worker controls the page after a reload, and a redeployed remo
     await context.setOffline(true);
     await page.goto('/');
     await expect(page.getByTestId('offline-notice')).toHaveText(NOTICE);
-    await page.getByLabel('Search the site').focus();
+    await wakePage(page);
     await expect
       .poll(() => page.evaluate(() => (globalThis as { schoolDeployMark?: string }).schoolDeployMark))
       .toBe('second');

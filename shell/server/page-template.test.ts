@@ -88,4 +88,11 @@ describe('compileTemplate', () => {
     expect(compileTemplate(html)({ ...parts, still: true })).toContain('/assets/main.js');
     expect(appEntryOf(html)).toBe('/assets/main.js');
   });
+
+  it('marks a still page some of whose blocks were drawn without their data, for its loader to wake the app', () => {
+    const parts = { head: '', headEnd: '', body: '<main>News</main>', boot: { runtime: {} } };
+    const page = compileTemplate(indexHtml, 'stillLoader()');
+    expect(page({ ...parts, still: true, late: true })).toContain('<div id="root" data-late><main>News</main>');
+    expect(page({ ...parts, still: true })).toContain('<div id="root"><main>News</main>');
+  });
 });

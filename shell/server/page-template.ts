@@ -1,5 +1,6 @@
 import { FIRST_PAGE_SCRIPT_ID } from '../src/boot/first-page-html.ts';
 import { SERVER_BOOT_ID, scriptJson, type ServerBoot } from '../src/boot/server-boot.ts';
+import { PAGE_LOADER } from '../src/islands/page-loader.ts';
 
 export type PageParts = {
   head: string;
@@ -10,6 +11,8 @@ export type PageParts = {
   boot: ServerBoot;
   /** No island in its region: the page runs the page loader (028) instead of the app. */
   still?: boolean;
+  /** A still page some of whose blocks were drawn without their data: its loader wakes the app, which asks again. */
+  late?: boolean;
 };
 
 const FIRST_PAGE_SCRIPT = new RegExp(`<script id="${FIRST_PAGE_SCRIPT_ID}">[\\s\\S]*?</script>\\s*`);
@@ -39,8 +42,9 @@ export function compileTemplate(indexHtml: string, stillScript?: string): (parts
     const still = page.still === true && stillScript !== undefined;
     // In the head: it listens before the first control is parsed, so no tap comes before it.
     const loaderScript = still ? `<script>${stillScript}</script>` : '';
+    const root = still && page.late ? `<div id="root" ${PAGE_LOADER.lateAttribute}>` : '<div id="root">';
     return (
-      `${still ? stillHead : head}  ${page.head}\n    ${page.headEnd}${loaderScript}\n  </head>${bodyStart}${page.beforeRoot ?? ''}<div id="root">${page.body}</div>` +
+      `${still ? stillHead : head}  ${page.head}\n    ${page.headEnd}${loaderScript}\n  </head>${bodyStart}${page.beforeRoot ?? ''}${root}${page.body}</div>` +
       `<script type="application/json" id="${SERVER_BOOT_ID}">${scriptJson(page.boot)}</script>${bodyEnd}`
     );
   };

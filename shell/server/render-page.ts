@@ -103,6 +103,7 @@ export function createPageRenderer({
         },
       },
       still,
+      late: degraded,
     };
     return { status, html: template(parts), degraded: degraded || (route !== undefined && !route.bare && !region) };
   };

@@ -8,8 +8,11 @@ import { createSessionCalls, type SessionCalls } from './session-calls.ts';
 /** The same origin's session route carries the posts (decision record 011); none in a test without the shell. */
 export type FormClientConfig = { baseUrl: string; schoolCode: string; session?: string | undefined };
 
-/** The posts, and the download of what a post answers (a transfer certificate). */
-export function createFormClient(config: FormClientConfig) {
+/**
+ * The posts, and the download of what a post answers (a transfer certificate). `onSessionEnded`:
+ * the school server refused the signed-in parent's session (a 401 through the session route).
+ */
+export function createFormClient(config: FormClientConfig & { onSessionEnded?: () => void }) {
   const send = createSend(config);
   return { ...createFormCalls(send), downloadImage: createImageCalls(send, config.baseUrl).downloadImage };
 }

@@ -158,6 +158,14 @@ describe('a still page', () => {
     expect(notice.textContent).toBe('');
   });
 
+  it('wakes the app when idle on a page some of whose blocks the server drew without their data', async () => {
+    document.body.insertAdjacentHTML('beforeend', `<div ${PAGE_LOADER.lateAttribute}></div>`);
+    const woke = vi.fn();
+    window.addEventListener(PAGE_READY_EVENT, woke, { once: true });
+    runLoader(mountingApp());
+    await vi.waitFor(() => expect(woke).toHaveBeenCalled(), { timeout: 3000 });
+  });
+
   it('deletes a login token an older version left where page scripts can read it', () => {
     localStorage.setItem(PAGE_LOADER.oldTokenKey, 'old-token');
     runLoader(missingApp);

@@ -39,6 +39,8 @@ export const PAGE_LOADER = {
   islandTag: ISLAND_TAG,
   islandAwakeAttribute: ISLAND_AWAKE_ATTRIBUTE,
   queryHeldAttribute: QUERY_HELD_ATTRIBUTE,
+  /** On a page some of whose blocks the server drew without their data (the provider was late or failed). */
+  lateAttribute: 'data-late',
   /**
    * A held tap does what it does without JavaScript (a link loads its page, a submit sends its form)
    * when the app has not arrived this long after the tap, or its control has not hydrated this long
@@ -460,6 +462,11 @@ export function startPageLoader(options: PageLoaderOptions): void {
   };
   whenParsed(() => {
     if (signedIn) wakeSignedIn();
+  });
+  // Blocks the server drew without their data are the app's: it asks the provider again, once the
+  // page is shown and the browser is idle, rather than leave a placeholder until a touch.
+  whenParsed(() => {
+    if (document.querySelector(`[${options.lateAttribute}]`)) idle(wake);
   });
   // A sign-in on this page (the Login form), or in another tab of the site.
   window.addEventListener(options.signInEvent, () => whenParsed(wakeSignedIn), { signal: options.signal });

@@ -1,44 +1,35 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { NavLink as RouterLink, useLocation } from '@school/shared-ui/runtime';
 import styled from 'styled-components';
 import type { NavMenu } from './nav-links.ts';
 
-export function HeaderMenu({ menu }: { menu: NavMenu }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const ref = useRef<HTMLLIElement>(null);
-  const location = useLocation();
+// Ids and anchor names from the menu's label: the server's and the browser's are the same.
+const idOf = (label: string) => `menu-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-  useEffect(() => setOpen(false), [location]);
+/**
+ * A header menu's list is a popover its button opens (decision record 028): the browser opens and
+ * closes it, on Escape or a tap elsewhere too, gives focus back and tells assistive technology
+ * whether it is open, with or without JavaScript, so a tap on it wakes no script. It hangs under
+ * its button (anchor positioning); inside the open phone menu it is that popover's child, so
+ * Escape closes the list first. In a page the app routes, a change of page closes it.
+ */
+export function HeaderMenu({ menu }: { menu: NavMenu }) {
+  const id = idOf(menu.label);
+  const list = useRef<HTMLUListElement>(null);
+  const location = useLocation();
+  const shownAt = useRef(location);
   useEffect(() => {
-    if (!open) return;
-    const close = (e: Event) => {
-      if (!ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('focusin', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('focusin', close);
-    };
-  }, [open]);
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    list.current?.hidePopover?.();
+  }, [location]);
 
   return (
-    <Item
-      ref={ref}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          // Escape closes the innermost list first: the phone menu around it stays open.
-          e.preventDefault();
-          setOpen(false);
-          ref.current?.querySelector('button')?.focus();
-        }
-      }}
-    >
-      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+    <Item style={{ '--menu-anchor': `--${id}` } as CSSProperties}>
+      <button type="button" popoverTarget={id} aria-controls={id}>
         {menu.label} <span aria-hidden="true">▾</span>
       </button>
-      <ul id={id} hidden={!open}>
+      <ul id={id} ref={list} popover="auto">
         {menu.links.map((l) => (
           <li key={l.label}>
             <RouterLink to={l.to} end>
@@ -52,19 +43,25 @@ export function HeaderMenu({ menu }: { menu: NavMenu }) {
 }
 
 const Item = styled.li`
-  position: relative;
-  ul {
-    position: absolute;
-    top: 100%;
-    left: 0;
-    z-index: 20;
-    min-width: 220px;
+  > button {
+    anchor-name: var(--menu-anchor);
+  }
+  > ul {
     margin: 0;
     padding: 6px 0;
     list-style: none;
     background: #fff;
+    border: none;
     border-radius: 0 0 ${(p) => p.theme.radius} ${(p) => p.theme.radius};
     box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
+  }
+  > ul:popover-open {
+    position: fixed;
+    position-anchor: var(--menu-anchor);
+    inset: auto;
+    top: anchor(bottom);
+    left: anchor(left);
+    min-width: max(220px, anchor-size(width));
   }
   ul a {
     display: block;
@@ -76,19 +73,23 @@ const Item = styled.li`
   ul a:focus-visible {
     background: ${(p) => p.theme.color.surfaceAlt};
   }
-  @media (max-width: 991px) {
-    ul {
-      position: static;
-      box-shadow: none;
-      background: transparent;
-      padding-left: 16px;
+  ul a[aria-current='page'] {
+    font-weight: 600;
+  }
+  /* A browser without popovers: the list shows under its item while the pointer or focus is in it. */
+  @supports not selector(:popover-open) {
+    position: relative;
+    > ul {
+      display: none;
+      position: absolute;
+      top: 100%;
+      left: 0;
+      z-index: 20;
+      min-width: 220px;
     }
-    ul a {
-      color: #fff;
-    }
-    ul a:hover,
-    ul a:focus-visible {
-      background: rgba(255, 255, 255, 0.12);
+    &:hover > ul,
+    &:focus-within > ul {
+      display: block;
     }
   }
 `;

@@ -11,7 +11,6 @@ import { SignedInRow } from '../header-islands/signed-in-row.tsx';
 import { HeaderMenu } from './header-menu.tsx';
 import { headerNav, isMenu } from './nav-links.ts';
 import { Crest } from './crest.tsx';
-import { MenusWithoutJavaScript } from './menus-without-javascript.tsx';
 import { PhoneMenu, phoneMenuAnchor, phoneMenuId, usePhoneMenu } from './phone-menu.tsx';
 import { outlinedOnDark } from './outlined-on-dark.ts';
 import { brandMark } from './brand-mark.ts';
@@ -24,7 +23,6 @@ export function Header({ school, client }: { school: SchoolProfile; client: Form
 
   return (
     <Bar>
-      <MenusWithoutJavaScript />
       <Brand to={href('home')}>
         <Crest />
         <span>
