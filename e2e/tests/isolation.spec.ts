@@ -304,6 +304,8 @@ test.describe('one server at fault', () => {
           // The browser tries the remote itself, in vain: the panel stays, and the page is ready.
           await page.goto(gallery, { waitUntil: 'domcontentloaded' });
           await expectPanelInPlace(page, '/Gallery');
+          // A page that runs its app from the start has no loader: the app wakes the header's islands.
+          await expect(page.locator('school-island[name="shell/header-search"]')).toHaveAttribute('data-awake', '');
           await page.evaluate(() => Object.assign(window, { sameDocument: true }));
         })(),
         (async () => {

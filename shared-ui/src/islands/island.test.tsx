@@ -22,7 +22,10 @@ const page = (label: string) => (
 
 describe('Island', () => {
   let container: HTMLElement;
-  afterEach(() => container.remove());
+  afterEach(() => {
+    container.remove();
+    delete document.documentElement.dataset.still;
+  });
   const serve = (html: string) => {
     container = document.createElement('div');
     container.innerHTML = html;
@@ -39,7 +42,24 @@ describe('Island', () => {
     expect(island.textContent).toBe('Photos 0');
   });
 
+  it('is hydrated by the app itself, awake, on a page that runs the app from the start (no page loader)', async () => {
+    serve(renderToString(page('Photos')));
+    const island = container.querySelector('school-island')!;
+    const button = island.querySelector('button')!;
+    const recoverable: unknown[] = [];
+    await act(
+      async () => void hydrateRoot(container, page('Photos'), { onRecoverableError: (e) => recoverable.push(e) }),
+    );
+    expect(recoverable).toEqual([]);
+    expect(island.querySelector('button')).toBe(button);
+    expect(island.hasAttribute('data-awake')).toBe(true);
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Photos 1');
+  });
+
   it("leaves the server's HTML to the island's own root when the page around it hydrates", async () => {
+    // The page loader marks a page whose islands it wakes.
+    document.documentElement.dataset.still = 'true';
     serve(renderToString(page('Photos')));
     const island = container.querySelector('school-island')!;
     const button = island.querySelector('button');

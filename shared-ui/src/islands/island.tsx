@@ -26,8 +26,14 @@ const KEEP_SERVER_HTML = { __html: '' };
 export function Island<P extends object>({ name, wake, component, props, settled = true }: Props<P>) {
   const id = useId();
   const onServer = useSyncExternalStore(noSubscription, inBrowser, onTheServer);
+  // Left to its own root only where the page loader wakes islands (it marks the page still). A page
+  // that runs the app from the start (its region could not be rendered on the server) has no
+  // loader: the app hydrates the island itself, awake.
   const [serverHtml] = useState(
-    () => typeof document !== 'undefined' && document.getElementById(id)?.localName === ISLAND_TAG,
+    () =>
+      typeof document !== 'undefined' &&
+      document.documentElement.dataset.still === 'true' &&
+      document.getElementById(id)?.localName === ISLAND_TAG,
   );
   // The server drew no island where the data had not come, and the app that hydrates it keeps it so.
   // Drawn in the browser, it sits in the island's element from the start: the data's arrival keeps its state.
@@ -43,7 +49,8 @@ export function Island<P extends object>({ name, wake, component, props, settled
       suppressHydrationWarning: true,
     });
   // Its props are for the page's HTML, which the island's root reads; drawn in the browser, it is awake.
-  const seed = onServer ? { props: JSON.stringify(props) } : { ref: markAwake };
+  // (The server's element carries its props, which the app's does not.)
+  const seed = onServer ? { props: JSON.stringify(props) } : { ref: markAwake, suppressHydrationWarning: true };
   return createElement(ISLAND_TAG, { id, name, wake, ...seed }, createElement(component, props));
 }
 

@@ -27,6 +27,7 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  delete document.documentElement.dataset.still;
   signedIn = null;
   logOut = () => HttpResponse.json({});
   vi.restoreAllMocks();
@@ -109,6 +110,8 @@ describe('Header', () => {
 
   it("hydrates the server's signed-out HTML without a mismatch; its island, woken, shows the session", async () => {
     signedIn = { name: 'Demo Parent' };
+    // A still page: its loader wakes the header's islands, each on a root of its own.
+    document.documentElement.dataset.still = 'true';
     const html = renderToString(header());
     expect(html).toContain('Parent Login');
     expect(html).not.toContain('Demo Parent');
