@@ -4,7 +4,7 @@ import type { PictureSource } from '@school/shared-api/pictures';
 import { keptLineNotes } from '../data/kept-line.ts';
 import { recordAnswer, seededAnswers } from '../data/kept-seed.ts';
 import type { RuntimeConfig, SchoolProfile } from '../runtime-config.ts';
-import { announceSignIn } from '../session/sign-in-signal.ts';
+import { announceSessionRefused } from '../session/sign-in-signal.ts';
 import { useRegion } from '../ssr/region-context.tsx';
 
 type RemoteContextValue = { runtime: RuntimeConfig; api: ApiClient };
@@ -36,15 +36,16 @@ export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeC
         onKept,
       });
     }
-    return createApiClient({
+    const client: ApiClient = createApiClient({
       baseUrl: apiBaseUrl,
       schoolCode,
       images,
       session: runtime.session,
-      onSessionEnded: endedSession,
+      onSessionEnded: () => announceSessionRefused(client),
       deadline: BROWSER_DATA_DEADLINE_MS,
       ...keptLineNotes(runtime.timeZone),
     });
+    return client;
   }, [apiBaseUrl, schoolCode, images, runtime.session, runtime.timeZone, server]);
   const value = useMemo(() => ({ runtime, api }), [runtime, api]);
   return <RemoteContext.Provider value={value}>{children}</RemoteContext.Provider>;
@@ -52,8 +53,6 @@ export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeC
 
 /** As a visitor waits: past it, a page shows what it showed before rather than a spinner (a late answer is kept). */
 export const BROWSER_DATA_DEADLINE_MS = 5_000;
-
-const endedSession = () => announceSignIn({ name: null, ended: true });
 
 function useRemoteContext(): RemoteContextValue {
   const value = useContext(RemoteContext);

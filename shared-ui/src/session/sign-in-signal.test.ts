@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { announceSignIn, onSignInChange, SIGN_IN_CHANNEL, SIGN_IN_EVENT, type SignInChange } from './sign-in-signal.ts';
+import {
+  announceSessionRefused,
+  announceSignIn,
+  onSignInChange,
+  SIGN_IN_CHANNEL,
+  SIGN_IN_EVENT,
+  type SignInChange,
+} from './sign-in-signal.ts';
 
 const unsubscribes: (() => void)[] = [];
 const listen = () => {
@@ -22,8 +29,8 @@ describe('sign-in signal', () => {
   it('hears what another tab announces on the channel', async () => {
     const heard = listen();
     const otherTab = new BroadcastChannel(SIGN_IN_CHANNEL);
-    otherTab.postMessage({ name: null, ended: true });
-    await vi.waitFor(() => expect(heard).toHaveBeenCalledWith({ name: null, ended: true }));
+    otherTab.postMessage({ name: null });
+    await vi.waitFor(() => expect(heard).toHaveBeenCalledWith({ name: null }));
     otherTab.close();
   });
 
@@ -34,6 +41,14 @@ describe('sign-in signal', () => {
     announceSignIn({ name: 'Demo Parent' });
     await vi.waitFor(() => expect(received).toHaveBeenCalledWith({ name: 'Demo Parent' }));
     otherTab.close();
+  });
+
+  it('a refused session drops its cookie and signs this tab out, before any header knew the parent', () => {
+    const header = listen();
+    const logout = vi.fn(() => Promise.reject(new Error('offline')));
+    announceSessionRefused({ logout });
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(header).toHaveBeenCalledWith({ name: null });
   });
 
   it('ignores events that are not a change, and stops after unsubscribing', () => {

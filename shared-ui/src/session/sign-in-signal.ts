@@ -1,11 +1,12 @@
 // The Login form and the shell's header are separate React roots, maybe separate copies of this
 // package: a DOM event reaches every root of this tab, a BroadcastChannel the site's other tabs.
 
+import type { SessionCalls } from '@school/shared-api';
+
 export const SIGN_IN_EVENT = 'school:sign-in';
 export const SIGN_IN_CHANNEL = 'school:sign-in';
 
-/** `ended`: the school server refused the session (a 401), rather than the parent leaving. */
-export type SignInChange = { name: string | null; ended?: boolean };
+export type SignInChange = { name: string | null };
 
 let channel: BroadcastChannel | null | undefined;
 
@@ -26,6 +27,15 @@ export function announceSignIn(change: SignInChange): void {
   if (typeof window === 'undefined') return;
   window.dispatchEvent(new CustomEvent<SignInChange>(SIGN_IN_EVENT, { detail: change }));
   tabsChannel()?.postMessage(change);
+}
+
+/**
+ * The school server refused the session (a 401 through the session route): the page that saw it drops
+ * the cookie at once, whatever its header knows yet, or the next page would show the name again.
+ */
+export function announceSessionRefused(session: Pick<SessionCalls, 'logout'>): void {
+  session.logout().catch(() => undefined);
+  announceSignIn({ name: null });
 }
 
 export function onSignInChange(listener: (change: SignInChange) => void): () => void {

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionCalls, SignedIn } from '@school/shared-api';
-import { announceSignIn } from './sign-in-signal.ts';
+import { announceSessionRefused, announceSignIn } from './sign-in-signal.ts';
 import { SIGNED_IN_KEY } from './signed-in-key.ts';
 import { useSignedIn } from './use-signed-in.ts';
 
@@ -91,13 +91,14 @@ describe('useSignedIn', () => {
     expect(result.current.name).toBe('Demo Parent');
   });
 
-  it('a session the server refused signs out and drops its cookie, once, only when signed in', async () => {
-    const session = fakeSession(Promise.resolve({ name: 'Demo Parent' }));
+  it('a session refused before GET /session answered stays signed out, and the listener asks nothing more', async () => {
+    const answer = deferred<SignedIn | null>();
+    const session = fakeSession(answer.promise);
     const { result } = renderHook(() => useSignedIn(session));
-    await waitFor(() => expect(result.current.name).toBe('Demo Parent'));
-    act(() => announceSignIn({ name: null, ended: true }));
+    act(() => announceSessionRefused({ logout: () => Promise.resolve() }));
+    await act(async () => answer.resolve({ name: 'Demo Parent' }));
     expect(result.current.name).toBeNull();
-    act(() => announceSignIn({ name: null, ended: true }));
-    expect(session.logout).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(SIGNED_IN_KEY)).toBeNull();
+    expect(session.logout).not.toHaveBeenCalled();
   });
 });

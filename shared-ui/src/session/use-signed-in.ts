@@ -1,5 +1,5 @@
 // The server renders every page signed out (cached for every visitor); the browser asks once hydrated.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { SessionCalls } from '@school/shared-api';
 import { announceSignIn, onSignInChange } from './sign-in-signal.ts';
 import { SIGNED_IN_KEY } from './signed-in-key.ts';
@@ -12,18 +12,11 @@ export type SignInState = {
 
 export function useSignedIn(session: SessionCalls): SignInState {
   const [name, setName] = useState<string | null>(null);
-  const current = useRef(name);
-  useEffect(() => {
-    current.current = name;
-  }, [name]);
-
   useEffect(() => {
     let live = true;
     let changes = 0;
     const off = onSignInChange((change) => {
       changes += 1;
-      // A refused token: drop its cookie too, or the next page would show the name again.
-      if (change.ended && current.current !== null) session.logout().catch(() => undefined);
       remember(change.name);
       setName(change.name);
     });
