@@ -67,6 +67,11 @@ test.describe('shell', () => {
     await page.keyboard.press('Enter');
     const patron = nav.getByRole('link', { name: 'Our Patron' });
     await expect(patron).toBeVisible();
+    // The open list takes its room in the menu's column: the next item moves below it, uncovered.
+    const list = (await nav.locator('#menu-school').boundingBox())!;
+    const next = (await nav.getByRole('button', { name: /Message/ }).boundingBox())!;
+    expect(next.y).toBeGreaterThanOrEqual(list.y + list.height - 1);
+    expect(list.width).toBe(390);
     await page.keyboard.press('Escape');
     await expect(patron).toBeHidden();
     await expect(nav).toBeVisible();

@@ -25,7 +25,7 @@ export function HeaderMenu({ menu }: { menu: NavMenu }) {
   }, [location]);
 
   return (
-    <Item style={{ '--menu-anchor': `--${id}` } as CSSProperties}>
+    <Item style={{ '--menu-anchor': `--${id}`, '--menu-rows': menu.links.length } as CSSProperties}>
       <button type="button" popoverTarget={id} aria-controls={id}>
         {menu.label} <span aria-hidden="true">▾</span>
       </button>
@@ -75,6 +75,28 @@ const Item = styled.li`
   }
   ul a[aria-current='page'] {
     font-weight: 600;
+  }
+  /* In the phone menu's column the open list takes its room under its button, as an accordion
+     would, rather than cover the items below it: a popover is drawn above the page, so its item
+     keeps a space of the list's height (one line a link). */
+  @media (max-width: 991px) {
+    &:has(> ul:popover-open) {
+      padding-bottom: calc(var(--menu-rows) * (1.5em + 20px) + 12px);
+    }
+    > ul:popover-open {
+      left: 0;
+      right: 0;
+      width: auto;
+      min-width: 0;
+      border-radius: 0;
+      box-shadow: inset 0 4px 8px -4px rgba(0, 0, 0, 0.3);
+    }
+    ul a {
+      line-height: 1.5;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
   }
   /* A browser without popovers: the list shows under its item while the pointer or focus is in it. */
   @supports not selector(:popover-open) {
