@@ -15,7 +15,8 @@ import {
 import { serverEntryBuild, stableStyleIds } from '../config/server-build.ts';
 import { appIcons } from './src/boot/app-icons.ts';
 import { firstPagePreload } from './src/boot/first-page-html.ts';
-import { ISLAND_HOST_ENTRY, pageLoaderFile } from './src/islands/page-loader-html.ts';
+import { ISLAND_HOST_ENTRY } from './src/islands/page-loader-html.ts';
+import { pageLoaderFile } from './src/islands/page-loader-plugin.ts';
 
 // `vite build` makes the browser's shell; `vite build --mode server` its server renderer
 // (dist/server/entry.js, loaded by shell/server and never served); `--mode sw` its service worker;

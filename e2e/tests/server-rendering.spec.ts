@@ -284,6 +284,17 @@ test('on a 4x slower CPU, a search typed into a still list and a photo tapped in
   page,
   errors,
 }) => {
+  // The composed site's picture maker renders each size on its first request, a few at a time (a
+  // deployed site's page cache keeps them): the album's pictures are fetched once first, so its
+  // photo's tap waits for its island, not behind fourteen cold pictures on the shell's connections.
+  const warm = await page.context().newPage();
+  await warm.goto('/Gallery');
+  await warm
+    .getByRole('link', { name: /^View More/ })
+    .first()
+    .click();
+  await warm.waitForURL(/\/SubGallery\?id=/, { waitUntil: 'load' });
+  await warm.close();
   const cpu = await page.context().newCDPSession(page);
   await cpu.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await openPage(page, '/News', 'News');

@@ -1,17 +1,7 @@
-import type { Plugin } from 'vite';
-import { PAGE_LOADER, startPageLoader } from './page-loader.ts';
+import { PAGE_LOADER } from './page-loader.ts';
 
 /** The loader's source in the shell's dist: the server inlines it, under its CSP hash. */
 export const PAGE_LOADER_FILE = 'page-loader.js';
-
-export function pageLoaderFile(): Plugin {
-  return {
-    name: 'school-page-loader',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: PAGE_LOADER_FILE, source: startPageLoader.toString() });
-    },
-  };
-}
 
 /** A still page's inline loader, told where the app's entry is, and the island host's (island-entry.ts). */
 export const pageLoaderScript = (loaderSource: string, app: string, islands?: string): string =>

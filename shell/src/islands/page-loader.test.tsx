@@ -461,6 +461,29 @@ describe('an island', () => {
     await vi.waitFor(() => expect(location.hash).toBe('#photo-1'));
   });
 
+  it('that comes after its deadline gets what was typed before and after it, and its fields back', async () => {
+    const { islandTag, islandAwakeAttribute, needsAppAttribute } = PAGE_LOADER;
+    document.body.innerHTML = `<${islandTag} name="mf_downloads/news-list" wake="interaction"><div>${renderToString(<Filters />)}</div><fieldset ${needsAppAttribute}><button type="submit">Send</button></fieldset></${islandTag}>`;
+    const island = document.querySelector(islandTag)!;
+    let arrive!: () => void;
+    Object.assign(window, { lateIsland: new Promise<void>((resolve) => (arrive = resolve)) });
+    startPageLoader({ ...PAGE_LOADER, app: hostModule('', 'window.lateIsland'), signal: page.signal, deadlineMs: 50 });
+    const search = island.querySelector('input')!;
+    search.value = 'sports';
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    const fields = island.querySelector('fieldset')!;
+    await vi.waitFor(() => expect(fields.disabled).toBe(true));
+    const year = island.querySelector('select')!;
+    year.value = '2024';
+    year.dispatchEvent(new Event('change', { bubbles: true }));
+
+    await act(async () => void hydrateRoot(island.querySelector('div')!, <Filters />));
+    island.setAttribute(islandAwakeAttribute, '');
+    arrive();
+    await vi.waitFor(() => expect(island.querySelector('output')!.textContent).toBe('sports|2024'));
+    expect(fields.disabled).toBe(false);
+  });
+
   it('is not fetched for a pointer over what works without script in it', async () => {
     document.body.insertAdjacentHTML(
       'beforeend',

@@ -199,11 +199,18 @@ export function startPageLoader(options: PageLoaderOptions): void {
     }, giveUp);
   };
   let islandHost: Promise<Pick<PageHost, 'island'>> | undefined;
+  // A held tap does what it does without JavaScript; what was typed stays held, as the field shows
+  // it, for the island that may still come (a slow phone on a busy network).
   const loseIsland = (island: Element) => {
     if (island.hasAttribute(options.islandAwakeAttribute) || lostIslands.has(island)) return;
     lostIslands.add(island);
-    letGo((q) => q.island === island);
+    letGo((q) => q.island === island && q.kind !== 'value');
     for (const fields of appOnly(island)) fields.disabled = true;
+  };
+  // An island that comes after its deadline is taken back: its fields are the script's again.
+  const foundIsland = (island: Element) => {
+    if (!lostIslands.delete(island)) return;
+    for (const fields of appOnly(island)) fields.disabled = false;
   };
   const wakeIsland = (island: Element) => {
     if (wakingIslands.has(island) || island.hasAttribute(options.islandAwakeAttribute)) return;
@@ -213,7 +220,7 @@ export function startPageLoader(options: PageLoaderOptions): void {
     islandHost
       .then((h) => (h.island ? h.island(island as HTMLElement) : Promise.reject(new Error('No island host'))))
       .then(
-        () => clearTimeout(late),
+        () => (clearTimeout(late), foundIsland(island)),
         () => loseIsland(island),
       );
   };
@@ -233,6 +240,11 @@ export function startPageLoader(options: PageLoaderOptions): void {
   };
   const waiting = (element: Element | null): element is HTMLElement =>
     element instanceof HTMLElement && !lost(element) && !released.has(element) && !ready(element);
+  // What is typed into a late island is kept for it too: without script a field only holds its text.
+  const holdsValue = (field: HTMLElement) => {
+    const island = islandOf(field);
+    return waiting(field) || (island !== null && lostIslands.has(island) && !ready(field));
+  };
 
   for (const type of ['pointerdown', 'touchstart', 'keydown'])
     document.addEventListener(
@@ -297,7 +309,7 @@ export function startPageLoader(options: PageLoaderOptions): void {
       (event) => {
         const field = event.target;
         const text = field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type);
-        if (!(text || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || !waiting(field))
+        if (!(text || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || !holdsValue(field))
           return;
         // A choice made without a pointer or a key first (assistive technology, autofill) wakes the page too.
         wakeFor(field);
@@ -370,17 +382,19 @@ export function startPageLoader(options: PageLoaderOptions): void {
     const notice = document.querySelector(`[${options.offline.attribute}]`);
     if (notice && !awake) notice.textContent = offline ? options.offline.notice : '';
   };
-  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
-  const keptCopy = (navigation as PerformanceNavigationTiming | undefined)?.serverTiming?.some(
-    (t) => t.name === options.offline.keptCopyTiming,
-  );
+  const keptCopy = () => {
+    const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+    return (navigation as PerformanceNavigationTiming | undefined)?.serverTiming?.some(
+      (t) => t.name === options.offline.keptCopyTiming,
+    );
+  };
   // The loader runs in the head, before the page's body is parsed.
   const whenParsed = (run: () => void) => {
     if (document.readyState === 'loading')
       document.addEventListener('DOMContentLoaded', run, { once: true, signal: options.signal });
     else run();
   };
-  whenParsed(() => sayOffline(!navigator.onLine || keptCopy === true));
+  whenParsed(() => sayOffline(!navigator.onLine || keptCopy() === true));
   // Its address says so too, for a new tab or a copied link: the page cache's HTML is every visitor's.
   whenParsed(() => {
     for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${options.backAttribute}]`)) {
@@ -448,19 +462,20 @@ export function startPageLoader(options: PageLoaderOptions): void {
   window.addEventListener('offline', () => sayOffline(true), { signal: options.signal });
   window.addEventListener('online', () => sayOffline(false), { signal: options.signal });
 
-  let signedIn = false;
-  try {
-    signedIn = localStorage.getItem(options.signedInKey) !== null;
-    // A token readable by scripts, left by an older version: the app deletes it too, if it comes.
-    localStorage.removeItem(options.oldTokenKey);
-  } catch {
-    // Storage refused (private mode): the header shows "Parent Login" until a control is touched.
-  }
   // Only the browser can show who is signed in: the islands that do wake for a signed-in parent.
   const wakeSignedIn = () => {
     for (const island of document.querySelectorAll(`${options.islandTag}[wake="signed-in"]`)) wakeIsland(island);
   };
+  // Not in the head: a page's first use of storage waits on the browser, tens of ms on a slow phone.
   whenParsed(() => {
+    let signedIn = false;
+    try {
+      signedIn = localStorage.getItem(options.signedInKey) !== null;
+      // A token readable by scripts, left by an older version: the app deletes it too, if it comes.
+      localStorage.removeItem(options.oldTokenKey);
+    } catch {
+      // Storage refused (private mode): the header shows "Parent Login" until a control is touched.
+    }
     if (signedIn) wakeSignedIn();
   });
   // Blocks the server drew without their data are the app's: it asks the provider again, once the
