@@ -15,6 +15,3 @@ export * from './ssr/use-region-meta.ts';
 export * from './ssr/still-region.tsx';
 export * from './islands/use-hydrated.ts';
 export * from './islands/page-ready.ts';
-export * from './session/sign-in-signal.ts';
-export * from './session/use-signed-in.ts';
-export * from './session/use-log-out.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_TOKEN_KEY } from '@school/shared-api';
-import { onSignInChange } from '@school/shared-ui/runtime';
+import { onSignInChange } from '@school/shared-ui/island';
 import { endpointPattern, failingHandler, listHandler, renderRoute, setupApi } from '@school/shared-ui/testing';
 import type { ComponentProps } from 'react';
 import { useFormClientConfig } from '../form/form-client-config.ts';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { announceSignIn, onSignInChange } from '@school/shared-ui/runtime';
+import { announceSignIn, onSignInChange } from '@school/shared-ui/island';
 import { apiBase, renderRoute, setupApi, testRuntime } from '@school/shared-ui/testing';
 import { LoginPage } from './login-page.tsx';
 

@@ -18,8 +18,29 @@ export function createFormClient(config: FormClientConfig & { onSessionEnded?: (
 }
 export type FormClient = ReturnType<typeof createFormClient>;
 
+// The page's, not a module's: islands of several containers (each with its own copy of this
+// package) ask at once on a signed-in parent's page, and the server is asked once.
+const ASKING = Symbol.for('school:session-asking');
+type Asking = Map<string, ReturnType<SessionCalls['currentSession']>>;
+const askingOfPage = (): Asking => ((globalThis as { [ASKING]?: Asking })[ASKING] ??= new Map());
+
 /** Who is signed in, and Log out, through the shell's session route, without the whole client. */
-export const createSessionClient = (config: FormClientConfig): SessionCalls => createSessionCalls(createSend(config));
+export function createSessionClient(config: FormClientConfig): SessionCalls {
+  const calls = createSessionCalls(createSend(config));
+  const key = JSON.stringify([config.baseUrl, config.schoolCode, config.session]);
+  return {
+    ...calls,
+    currentSession: () => {
+      const asking = askingOfPage();
+      let answer = asking.get(key);
+      if (!answer) {
+        answer = calls.currentSession().finally(() => asking.delete(key));
+        asking.set(key, answer);
+      }
+      return answer;
+    },
+  };
+}
 
 export { ApiError, isApiError } from './api-error.ts';
 export { newIdempotencyKey, type PostOptions } from './form-calls.ts';

@@ -22,4 +22,4 @@ export { useUrlQuery } from '../lists/url-query.ts';
 export { sessionParam, shownParam } from '../site-map/site-map.ts';
 export { useSignedIn, type SignInState } from '../session/use-signed-in.ts';
 export { logOutMessages, useLogOut } from '../session/use-log-out.ts';
-export { announceSessionRefused, announceSignIn } from '../session/sign-in-signal.ts';
+export { announceSessionRefused, announceSignIn, onSignInChange } from '../session/sign-in-signal.ts';
