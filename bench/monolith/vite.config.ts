@@ -20,7 +20,7 @@ import {
 } from '../../config/remotes.ts';
 import { serverEntryBuild, stableStyleIds } from '../../config/server-build.ts';
 import { firstPagePreload } from '../../shell/src/boot/first-page-html.ts';
-import { pageLoaderFile } from '../../shell/src/islands/page-loader-html.ts';
+import { pageLoaderFile } from '../../shell/src/islands/page-loader-plugin.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const shellDir = path.join(repoRoot, 'shell');
