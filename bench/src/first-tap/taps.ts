@@ -33,6 +33,14 @@ export const taps: readonly Tap[] = [
     answered: () => new URLSearchParams(location.search).get('q') === 'a',
   },
   {
+    name: 'headerSearch',
+    label: "a word typed into the header's search, until its suggestions show (/About)",
+    open: (page, origin) => load(page, `${origin}/About`),
+    // Timed from its first key: suggestions come from the second letter, for a word that names something.
+    tap: (page) => page.getByLabel('Search the site').pressSequentially('sports'),
+    answered: () => document.querySelector('[aria-label="Suggestions"] a') !== null,
+  },
+  {
     name: 'lightbox',
     label: 'a photo in an album (/SubGallery)',
     open: (page, origin) => openFirstAlbum(page, origin, 'load'),
