@@ -103,8 +103,8 @@ function firstTaps(report: BenchReport): string {
   return (
     `## First taps and navigations\n\nIn Chromium with its CPU slowed ${CPU_SLOWDOWN}×, federated build. A first tap is made as soon as the page has ` +
     `loaded, before anything has woken: from the tap's event to the second frame after its answer shows (bench/src/first-tap/taps.ts).\n\n` +
-    `${table(report.taps ?? [])}\n\nA navigation between two pages the page cache keeps, at 1366 px: as a document, from the click to the new page's ` +
-    `first contentful paint; in the woken app, from the click to the second frame after the new page's heading.\n\n${table(report.navigations ?? [])}`
+    `${table(report.taps ?? [])}\n\nA navigation between two pages the page cache keeps, at 1366 px: as a document, from the tap to the new page's ` +
+    `first contentful paint, or to its activation when Chromium had prerendered it on the hover; in the woken app, from the click to the second frame after the new page's heading.\n\n${table(report.navigations ?? [])}`
   );
 }
 
