@@ -5,6 +5,7 @@
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { YOUTUBE_THUMBNAIL_ORIGIN } from '@school/shared-api';
 import { SPECULATION_RULES_PATH } from '@school/shell/speculation-rules';
+import { touchAppControl } from '@school/shell/touch-app-control';
 import type { SiteProcess } from './sites/site-process.ts';
 import { countSiteStart, runSiteWith, type SharedSite } from './sites/run-sites-client.ts';
 import { privatePorts, workerPorts, type ProviderMode } from './sites/site-ports.ts';
@@ -155,19 +156,10 @@ export async function untilAllHydrated(page: Page, selector: string) {
 
 /**
  * A still page whose app is running and has hydrated the page (decision record 028), so its links
- * move within the app. No control of a page rendered with its data is the app's any more (islands
- * and the platform answer them all); the controls of a block whose data came late are. The tests
- * that follow the app wake it as a touch on such a control does: a press on a button outside every
- * island, which the page loader answers by loading the app.
+ * move within the app: woken as a touch on one of the app's own controls wakes it.
  */
 export async function wakePage(page: Page) {
-  await page.evaluate(() => {
-    const control = document.createElement('button');
-    control.type = 'button';
-    document.body.append(control);
-    control.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    control.remove();
-  });
+  await page.evaluate(touchAppControl);
   // The school's name, a link of the app's header, answers once the app has hydrated the page.
   await untilHydrated(page.getByRole('banner').getByRole('link').first());
   // An island's controls are its own root's, which wakes when they are touched (decision record 028).

@@ -1,5 +1,6 @@
 // pnpm bench's first taps and navigations, in Chromium with its CPU slowed 4x (decision record 028).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { touchAppControl } from '@school/shell/touch-app-control';
 import { untilHydrated } from '../page-steps.ts';
 import { median } from '../summary.ts';
 import { taps, type Tap } from './taps.ts';
@@ -115,15 +116,7 @@ async function appNavigation(browser: Browser, origin: string): Promise<number> 
   const { context, page } = await slowPage(browser, desktop);
   try {
     await page.goto(`${origin}${FROM}`, { waitUntil: 'load' });
-    // Every control of a page rendered with its data is an island's or the browser's: the app wakes
-    // for a touch on a control of its own, as on a block whose data came late (e2e wakePage).
-    await page.evaluate(() => {
-      const control = document.createElement('button');
-      control.type = 'button';
-      document.body.append(control);
-      control.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-      control.remove();
-    });
+    await page.evaluate(touchAppControl);
     await untilHydrated(page, 'nav a[href="/Contactus"]');
     await page.evaluate(() => delete (window as Timed).tapAt);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: TO.link }).click();
