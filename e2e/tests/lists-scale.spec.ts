@@ -1,5 +1,6 @@
-// 5,000 news items (dev-api scale 'large'): typing in the search stays responsive and the list
-// renders a page at a time.
+// 5,000 news items (dev-api scale 'large'): typing in the search does a page's work, not the
+// list's, and the list renders a page at a time. The work is counted (elements styled and laid out
+// per task, from a Chromium trace); its time is reported, never asserted: shared machines are noisy.
 import os from 'node:os';
 import { expect, openPage, test, untilHydrated } from '../fixtures.ts';
 
@@ -16,23 +17,42 @@ type TraceEvent = {
   tid: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: {
+    name?: string;
+    elementCount?: number;
+    beginData?: { totalObjects?: number };
+  };
 };
 
-/** Main-thread tasks of the page's renderer and the CPU time each took, ms (from a Chromium trace). */
-function rendererTaskCpu(trace: Buffer): number[] {
+type RendererWork = {
+  /** CPU time of each main-thread task, ms. */
+  taskCpu: number[];
+  /** Elements each style recalculation touched. */
+  styled: number[];
+  /** Layout objects each layout walked. */
+  laidOut: number[];
+};
+
+/** What the page's renderer did on its main thread, from a Chromium trace. */
+function rendererWork(trace: Buffer): RendererWork {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const main = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  return events
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`))
-    .map((e) => Math.round((e.tdur ?? 0) / 1000));
+  const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+  return {
+    taskCpu: onMain.filter((e) => e.name === 'RunTask').map((e) => Math.round((e.tdur ?? 0) / 1000)),
+    styled: onMain.filter((e) => e.name === 'UpdateLayoutTree').map((e) => e.args?.elementCount ?? 0),
+    laidOut: onMain.filter((e) => e.name === 'Layout').map((e) => e.args?.beginData?.totalObjects ?? 0),
+  };
 }
 
-test('News with 5,000 items: no long task while typing, cards rendered a page at a time', async ({
+/** A page of 24 cards and the rest of the page lay out in well under this; 5,000 cards take tens of thousands. */
+const PAGE_OF_WORK = 1500;
+
+test('News with 5,000 items: typing does a page of work, cards rendered a page at a time', async ({
   page,
   browser,
   errors,
@@ -61,21 +81,18 @@ test('News with 5,000 items: no long task while typing, cards rendered a page at
   await search.press('Backspace');
   await search.press('Backspace');
   await page.waitForTimeout(800);
-  const cpu = rendererTaskCpu(await browser.stopTracing());
+  const work = rendererWork(await browser.stopTracing());
   await expect(page).toHaveURL(/q=stude$/);
   await expect(search).toHaveValue('stude');
 
   const longTasks = await page.evaluate(() => window.__longTasks);
-  const load = os.loadavg()[0] ?? 0;
-  const report = `long tasks ${JSON.stringify(longTasks)} ms; busiest task used ${Math.max(0, ...cpu)} ms of CPU; load average ${load.toFixed(1)} on ${os.cpus().length} cores`;
+  const report = `busiest task used ${Math.max(0, ...work.taskCpu)} ms of CPU; long tasks ${JSON.stringify(longTasks)} ms; most elements styled at once ${Math.max(0, ...work.styled)}; most objects laid out ${Math.max(0, ...work.laidOut)}; load average ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores`;
   testInfo.annotations.push({ type: 'responsiveness', description: report });
   console.log(report);
-  // The work of every task stays under 50 ms of CPU. On an overloaded machine a task also
-  // waits for a core, which the long-task observer counts; its strict check runs when the
-  // machine has a core to spare.
-  expect(cpu.length).toBeGreaterThan(10);
-  expect(cpu.filter((ms) => ms > 50)).toEqual([]);
-  if (load < os.cpus().length) expect(longTasks).toEqual([]);
+  expect(work.taskCpu.length).toBeGreaterThan(10);
+  expect(work.laidOut.length).toBeGreaterThan(0);
+  expect(work.laidOut.filter((objects) => objects > PAGE_OF_WORK)).toEqual([]);
+  expect(work.styled.filter((elements) => elements > PAGE_OF_WORK)).toEqual([]);
 
   expect(await list.getByRole('listitem').count()).toBeLessThanOrEqual(24);
   await page.getByRole('link', { name: 'Show more' }).click();
