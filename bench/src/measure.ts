@@ -22,6 +22,9 @@ export async function measureRoute(
   const errors: Record<Build, string[]> = { federated: [], monolith: [] };
   // A browser per route keeps a crash from spreading to the next route.
   const browser = await launchBrowser();
+  // A visitor gets a page the cache has (024); its first render, a cold server's, skewed the first run
+  // (TBT on `/` 1,114 ms cold, 19-148 ms after).
+  for (const origin of Object.values(origins)) await fetch(`${origin}${route.url}`).then((r) => r.text());
   try {
     for (let i = 0; i < runs; i++) {
       const order: Build[] = i % 2 === 0 ? ['federated', 'monolith'] : ['monolith', 'federated'];
