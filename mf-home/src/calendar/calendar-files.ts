@@ -1,11 +1,11 @@
-import { calendarDate, type CalendarEntry } from '@school/shared-api';
+import { calendarDate } from '@school/shared-api';
 import { buildIcs, calendarEntryIcs, downloadIcs, type IcsEvent } from '@school/shared-api/ics';
-import type { YearMonth } from './month.ts';
+import type { DatedEntry, YearMonth } from './month.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function monthIcs(
-  entries: readonly CalendarEntry[],
+  entries: readonly DatedEntry[],
   ym: YearMonth,
   schoolCode: string,
   calendarName: string,
@@ -20,7 +20,7 @@ export function monthIcs(
 }
 
 export function downloadMonthIcs(
-  entries: readonly CalendarEntry[],
+  entries: readonly DatedEntry[],
   ym: YearMonth,
   schoolCode: string,
   calendarName: string,

@@ -256,6 +256,11 @@ describe('caps: every home block gets a bounded slice with bounded texts', () =>
     expect(kept.every((e) => /^202[345]-06-15/.test(e.date))).toBe(true);
   });
 
+  it("the calendar's entries carry only what the months and a month's file use", () => {
+    const entry = calendarEntrySchema.parse({ date: '2024-06-15', title: 'Sports Day', _id: 'c1', id: 'c1' });
+    expect(homeCalendar([entry])).toEqual([{ date: '2024-06-15', title: 'Sports Day', key: 'c1' }]);
+  });
+
   it('message previews keep one record per kind, the message a bounded prefix', () => {
     const records = many((i) =>
       messageRecordSchema.parse({

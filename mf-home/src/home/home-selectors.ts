@@ -27,6 +27,7 @@ import {
   type SchoolEvent,
   type Topper,
 } from '@school/shared-api';
+import type { DatedEntry } from '../calendar/month.ts';
 
 export const HOME_LIST_LIMIT = 12;
 export const TICKER_LIMIT = 12;
@@ -105,9 +106,10 @@ export const homeEvents = oncePerAnswer((events: readonly SchoolEvent[]): School
   })),
 );
 
-/** The entries nearest to `now`, titles capped. */
-export function homeCalendar(entries: readonly CalendarEntry[], now: Date = new Date()): CalendarEntry[] {
-  if (entries.length <= CALENDAR_ENTRY_LIMIT) return entries.map((e) => capTitle(e));
+/** The entries nearest to `now`, titles capped: only what the months show and a month's file needs. */
+export function homeCalendar(entries: readonly CalendarEntry[], now: Date = new Date()): DatedEntry[] {
+  const kept = ({ date, title, key }: CalendarEntry): DatedEntry => capTitle({ date, title, key });
+  if (entries.length <= CALENDAR_ENTRY_LIMIT) return entries.map(kept);
   const distance = (e: CalendarEntry) => {
     const d = calendarDate(e.date);
     return d ? Math.abs(Date.UTC(d.year, d.monthIndex, d.day) - now.getTime()) : Infinity;
@@ -116,7 +118,7 @@ export function homeCalendar(entries: readonly CalendarEntry[], now: Date = new 
     .map((e) => ({ e, away: distance(e) }))
     .sort((a, b) => a.away - b.away)
     .slice(0, CALENDAR_ENTRY_LIMIT)
-    .map(({ e }) => capTitle(e));
+    .map(({ e }) => kept(e));
 }
 
 export const homeNotifications = oncePerAnswer((items: readonly Notification[]): Notification[] =>

@@ -1,14 +1,21 @@
 import { useState } from 'react';
-import type { CalendarEntry } from '@school/shared-api';
 import { EmptyState } from '@school/shared-ui/island';
-import { addMonths, entriesOfMonth, monthLabel, monthOf, monthWeeks, WEEKDAYS } from '../../calendar/month.ts';
+import {
+  addMonths,
+  entriesOfMonth,
+  monthLabel,
+  monthOf,
+  monthWeeks,
+  WEEKDAYS,
+  type DatedEntry,
+} from '../../calendar/month.ts';
 import { CalendarBody, CalendarButton, DayList, MonthNav, MonthTable } from '../blocks/academic-calendar-styles.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Whose calendar a month's file adds to: the school's code names its entries. */
 export type MonthsCalendar = { schoolCode: string; name: string };
-export type CalendarMonthsProps = { entries: CalendarEntry[]; calendar: MonthsCalendar };
+export type CalendarMonthsProps = { entries: DatedEntry[]; calendar: MonthsCalendar };
 
 /** The island (mf_home/calendar-months): Previous, Next and Add to calendar wake it alone. */
 export function CalendarMonths({ entries, calendar }: CalendarMonthsProps) {
