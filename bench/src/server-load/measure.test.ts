@@ -70,10 +70,12 @@ describe('measureLoad', () => {
 
   it('keeps to a rate per connection', async () => {
     const r = await measureLoad({ baseUrl, path: '/News', connections: 1, durationSec: 1, ratePerConnection: 10 });
-    // Against the time autocannon really ran: on a busy machine its one second can run long, and
-    // a starved one sends fewer; the limit is what is checked.
+    // autocannon sends a connection's rate at once, then again on each tick of a one-second timer
+    // that runs beside the run's own: a run of 1.0 s can see two such bursts, a starved one more.
+    // Without the rate, a server this small answers thousands in that time.
+    const bursts = Math.floor(r.durationSec) + 1;
     expect(r.requests).toBeGreaterThan(0);
-    expect(r.requests / r.durationSec).toBeLessThanOrEqual(12);
+    expect(r.requests).toBeLessThanOrEqual(10 * bursts);
   });
 
   it('stops when asked', async () => {
