@@ -69,8 +69,9 @@ export function renderMarkdown(report: BenchReport): string {
   const parts = [
     `# Performance benchmark — ${report.date}`,
     `Lighthouse 12 (mobile defaults: simulated slow 4G, 4× CPU), median of ${report.runsPerRoute} run(s) per route and build, ` +
-      `federated (F) and monolith (M) measured alternately in one run of ${Math.round(report.durationSec / 60)} min. ` +
-      `Both builds are server-rendered by the shell's server (the monolith from one in-process bundle) and hydrate in the browser. ` +
+      `federated (F) and monolith (M) measured alternately in one run of ${Math.round(report.durationSec / 60)} min, ` +
+      `after one unmeasured run of each in the route's fresh browser (a cold browser and a cold server's first render are no visitor's page). ` +
+      `Both builds are server-rendered by the shell's server (the monolith from one in-process bundle) and wake in the browser as their islands do (028). ` +
       `TTFB = the document's server response time, request sent to first byte (observed here, not simulated). ` +
       `JS gzip = scripts of the first load gzipped (what a CDN sends); JS sent = bytes as served here (brotli or gzip, as the servers negotiate). ` +
       `×: ratio federated / monolith. Lighthouse CPU benchmark index of this machine during the run (median): ${benchIndex(report)} ` +
