@@ -19,7 +19,32 @@ export function compressedSize(url: string): Promise<number> {
   return size;
 }
 
-export async function compressedScriptBytes(waterfall: RequestRow[]): Promise<number> {
-  const sizes = await Promise.all(waterfall.filter((r) => r.type === 'Script').map((r) => compressedSize(r.url)));
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]*)/i;
+const CODE_TYPE = /^(module|(text|application)\/(java|ecma)script)?$/i;
+
+/** Code a page carries in its HTML (a still page's loader), which no request shows; data (JSON, rules) is not code. */
+export function inlineScriptBytes(html: string): number {
+  let total = 0;
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    const type = SCRIPT_TYPE.exec(attributes)?.[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes) || !CODE_TYPE.test(type) || !body) continue;
+    total += gzipSync(body, { level: 6 }).length;
+  }
+  return total;
+}
+
+async function inlineSizeOf(url: string): Promise<number> {
+  const res = await fetch(url);
+  return res.ok ? inlineScriptBytes(await res.text()) : 0;
+}
+
+/** What the first load runs: the scripts it requested and the document's own. */
+export async function compressedScriptBytes(waterfall: RequestRow[], documentUrl: string): Promise<number> {
+  const sizes = await Promise.all([
+    ...waterfall.filter((r) => r.type === 'Script').map((r) => compressedSize(r.url)),
+    inlineSizeOf(documentUrl).catch(() => 0),
+  ]);
   return sizes.reduce((a, b) => a + b, 0);
 }

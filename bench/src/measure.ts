@@ -9,8 +9,9 @@ type Build = 'federated' | 'monolith';
 export type MeasuredRoute = RouteOutcome & { url: string; remote: string; misses: Miss[] };
 
 async function measureOnce(browser: Browser, origin: string, route: BenchRoute, diagnose: boolean): Promise<Measured> {
-  const metrics = await runLighthouse(browser, `${origin}${route.url}`, diagnose);
-  return { ...metrics, jsGzip: await compressedScriptBytes(metrics.waterfall) };
+  const url = `${origin}${route.url}`;
+  const metrics = await runLighthouse(browser, url, diagnose);
+  return { ...metrics, jsGzip: await compressedScriptBytes(metrics.waterfall, url) };
 }
 
 export async function measureRoute(

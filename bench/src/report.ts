@@ -73,7 +73,7 @@ export function renderMarkdown(report: BenchReport): string {
       `after one unmeasured run of each in the route's fresh browser (a cold browser and a cold server's first render are no visitor's page). ` +
       `Both builds are server-rendered by the shell's server (the monolith from one in-process bundle) and wake in the browser as their islands do (028). ` +
       `TTFB = the document's server response time, request sent to first byte (observed here, not simulated). ` +
-      `JS gzip = scripts of the first load gzipped (what a CDN sends); JS sent = bytes as served here (brotli or gzip, as the servers negotiate). ` +
+      `JS gzip = scripts of the first load gzipped (what a CDN sends), with the code inline in the document (a still page's loader); JS sent = bytes as served here (brotli or gzip, as the servers negotiate). ` +
       `×: ratio federated / monolith. Lighthouse CPU benchmark index of this machine during the run (median): ${benchIndex(report)} ` +
       `(a quiet laptop scores ~1500-2500; below ~1000 the simulated TBT and LCP are inflated).`,
     [header, ...report.routes.map(row)].join('\n'),
