@@ -80,6 +80,12 @@ describe('budgets', () => {
     const misses = checkBudgets({ path: '/', federated, monolith, ratios: ratiosOf(federated, monolith) });
     expect(misses.map((m) => m.short)).toEqual(['Score', 'LCP', 'CLS', 'TBT', 'JS', 'JS×']);
   });
+  it('gives a TBT miss with each run of both builds', () => {
+    const federated = summarize([run({ tbt: 40 }), run({ tbt: 180.4 }), run({ tbt: 90 })], [])!;
+    const monolith = summarize([run({ tbt: 0 }), run({ tbt: 12 }), run({ tbt: 7 })], [])!;
+    const misses = checkBudgets({ path: '/News', federated, monolith, ratios: ratiosOf(federated, monolith) });
+    expect(misses.find((m) => m.short === 'TBT')?.actual).toBe('90 ms (runs 40, 180, 90; monolith 0, 12, 7)');
+  });
   it("holds each route to its class's budget: a still page to 15 KB, a form to 140 KB, the kiosk to none", () => {
     const checked = (path: string, jsGzip: number) => {
       const federated = at({ jsGzip });

@@ -9,6 +9,8 @@ export type BuildSummary = {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** Each run's, in order: one slow task on a shared machine moves a run by hundreds of ms. */
+  tbtRuns: number[];
   cls: number;
   si: number;
   ttfb: number | undefined;
@@ -74,6 +76,7 @@ export function summarize(runs: Measured[], errors: string[]): BuildSummary | un
     runs: runs.length,
     errors,
     ...medians,
+    tbtRuns: runs.map((r) => Math.round(r.tbt)),
     ttfb,
     lcpBreakdown,
     compressionSavings,
