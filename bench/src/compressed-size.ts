@@ -22,29 +22,40 @@ export function compressedSize(url: string): Promise<number> {
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]*)/i;
-const CODE_TYPE = /^(module|(text|application)\/(java|ecma)script)?$/i;
 
-/** Code a page carries in its HTML (a still page's loader), which no request shows; data (JSON, rules) is not code. */
+/** A script element's type that the browser runs; data (JSON, JSON-LD, speculation rules) is not code. */
+export const isCodeType = (type: string | null) =>
+  /^(module|(text|application)\/(java|ecma)script)?$/i.test(type ?? '');
+
+/** Code a page carries in its HTML (a still page's loader), which no request shows. */
 export function inlineScriptBytes(html: string): number {
   let total = 0;
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
-    const type = SCRIPT_TYPE.exec(attributes)?.[1] ?? '';
-    if (/\bsrc\s*=/i.test(attributes) || !CODE_TYPE.test(type) || !body) continue;
+    if (/\bsrc\s*=/i.test(attributes) || !isCodeType(SCRIPT_TYPE.exec(attributes)?.[1] ?? '') || !body) continue;
     total += gzipSync(body, { level: 6 }).length;
   }
   return total;
 }
 
-async function inlineSizeOf(url: string): Promise<number> {
-  const res = await fetch(url);
-  return res.ok ? inlineScriptBytes(await res.text()) : 0;
+// A build's document carries the same inline code on every run: fetched once per address.
+const inlineCache = new Map<string, Promise<number>>();
+
+function inlineSizeOf(url: string): Promise<number> {
+  let size = inlineCache.get(url);
+  if (!size) {
+    size = fetch(url)
+      .then(async (res) => (res.ok ? inlineScriptBytes(await res.text()) : 0))
+      .catch(() => 0);
+    inlineCache.set(url, size);
+  }
+  return size;
 }
 
 /** What the first load runs: the scripts it requested and the document's own. */
 export async function compressedScriptBytes(waterfall: RequestRow[], documentUrl: string): Promise<number> {
   const sizes = await Promise.all([
     ...waterfall.filter((r) => r.type === 'Script').map((r) => compressedSize(r.url)),
-    inlineSizeOf(documentUrl).catch(() => 0),
+    inlineSizeOf(documentUrl),
   ]);
   return sizes.reduce((a, b) => a + b, 0);
 }

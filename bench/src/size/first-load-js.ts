@@ -1,6 +1,7 @@
 // Gzipped at level 6 as a CDN would send it; byte sizes of fixed builds are deterministic, so they can gate CI.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { isCodeType } from '../compressed-size.ts';
 import { renderingOf, type Rendering } from './rendering.ts';
 
 /** What is above the fold decides which lazy sections load. */
@@ -38,11 +39,14 @@ export function scriptsOf(page: Page): () => Promise<ScriptLoad[]> {
 /** Scripts the page carries in its HTML (a still page's loader), which no request shows. */
 async function inlineScripts(page: Page): Promise<ScriptLoad[]> {
   const bodies = await page.evaluate(() =>
-    [...document.querySelectorAll('script:not([src])')]
-      .filter((s) => !/json/.test(s.getAttribute('type') ?? ''))
-      .map((s) => s.textContent ?? ''),
+    [...document.querySelectorAll('script:not([src])')].map((s) => ({
+      type: s.getAttribute('type'),
+      body: s.textContent ?? '',
+    })),
   );
-  return bodies.map((body, i) => ({ url: `${page.url()}#inline-${i + 1}`, gzip: gzipSync(body, { level: 6 }).length }));
+  return bodies
+    .filter((s) => isCodeType(s.type))
+    .map((s, i) => ({ url: `${page.url()}#inline-${i + 1}`, gzip: gzipSync(s.body, { level: 6 }).length }));
 }
 
 export async function firstLoad(browser: Browser, url: string): Promise<FirstLoad> {
