@@ -5,7 +5,9 @@ import { jsonReportFile, resultsDir } from './report-files.ts';
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A ceiling, not a speed: on a machine busy with the other worker, an island's code has taken
+  // over 8 s to come (speed is the benchmark's).
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   // A failure is a failure: a retry would hide the next flaky test.

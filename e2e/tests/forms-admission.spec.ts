@@ -185,6 +185,32 @@ test.describe('Admission', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a Submit tapped while the form’s code is still coming, past the page’s deadline, sends it once that code has come', async ({
+    page,
+    site,
+    errors,
+  }) => {
+    await openPage(page, '/Admission', 'Admission');
+    // A slow network: the form's first file comes after the deadline (8 s), when its fields are
+    // disabled as without JavaScript; then the form takes them back, and the tap.
+    let first = true;
+    await page.route(`${new URL(site.runtimeConfig.remotes.mf_forms).origin}/**`, async (route) => {
+      if (first) {
+        first = false;
+        await new Promise((resolve) => setTimeout(resolve, 9000));
+      }
+      await route.continue();
+    });
+    const values = form();
+    await fill(page, values);
+    await submit(page).click();
+    await expect(mobile(page)).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible({ timeout: 30_000 });
+    await expect(mobile(page)).toBeEnabled();
+    expect(await storedFor(site.dataDir, values.mobileno)).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   test('a reload keeps the number and name, never the passwords', async ({ page }) => {
     const values = form();
     await openPage(page, '/Admission', 'Admission');

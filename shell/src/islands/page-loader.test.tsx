@@ -484,6 +484,31 @@ describe('an island', () => {
     expect(fields.disabled).toBe(false);
   });
 
+  it('that comes after its deadline sends the form whose Submit was tapped while it loaded, once', async () => {
+    const { islandTag, islandAwakeAttribute, needsAppAttribute } = PAGE_LOADER;
+    document.body.innerHTML = `<${islandTag} name="mf_forms/registration-form" wake="interaction"><form><fieldset ${needsAppAttribute}><button type="submit">Submit</button></fieldset></form></${islandTag}>`;
+    const island = document.querySelector(islandTag)!;
+    const form = island.querySelector('form')!;
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    form.addEventListener('submit', submitted);
+    let arrive!: () => void;
+    Object.assign(window, { lateForm: new Promise<void>((resolve) => (arrive = resolve)) });
+    startPageLoader({ ...PAGE_LOADER, app: hostModule('', 'window.lateForm'), signal: page.signal, deadlineMs: 50 });
+    const submit = island.querySelector('button')!;
+    submit.click();
+    const fields = island.querySelector('fieldset')!;
+    await vi.waitFor(() => expect(fields.disabled).toBe(true));
+    expect(submitted).not.toHaveBeenCalled();
+
+    Object.assign(submit, { __reactProps$island: {} });
+    island.setAttribute(islandAwakeAttribute, '');
+    arrive();
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    expect(fields.disabled).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
   it('is not fetched for a pointer over what works without script in it', async () => {
     document.body.insertAdjacentHTML(
       'beforeend',

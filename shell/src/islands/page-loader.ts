@@ -102,10 +102,15 @@ export function startPageLoader(options: PageLoaderOptions): void {
   const held = new Set<Element>();
   // One replay a task: the app answers each (React renders a change in a microtask) before the next,
   // so a held submit sees every value typed before it.
-  // A control answers once its island has hydrated, or, outside islands, once the app has mounted.
+  // A control answers once its island has hydrated, or, outside islands, once the app has mounted,
+  // and not while its fields are disabled (a late island's, until it is taken back).
   const ready = (element: Element) => {
     const island = islandOf(element);
-    return (island ? island.hasAttribute(options.islandAwakeAttribute) : awake) && hydrated(element);
+    return (
+      (island ? island.hasAttribute(options.islandAwakeAttribute) : awake) &&
+      hydrated(element) &&
+      !element.matches(':disabled')
+    );
   };
   const placeIn = (island: Element | null, element: Element) => {
     const place: number[] = [];
@@ -154,24 +159,26 @@ export function startPageLoader(options: PageLoaderOptions): void {
   // JavaScript once it cannot.
   const appOnly = (within: ParentNode = document) =>
     within.querySelectorAll<HTMLFieldSetElement>(`fieldset[${options.needsAppAttribute}]`);
-  // A held tap does what it does without JavaScript: a link loads its page, a submit sends its form
-  // (never one only the app can send: its fields would go in the URL).
+  // What a tap does without JavaScript: a link loads its page, a submit sends its form (never one
+  // only the app can send: its fields would go in the URL).
+  const browserCan = (element: HTMLElement) =>
+    element instanceof HTMLAnchorElement ||
+    (element instanceof HTMLButtonElement &&
+      element.type === 'submit' &&
+      element.form !== null &&
+      !element.closest(`[${options.needsAppAttribute}]`));
   function release(element: HTMLElement) {
     // A control an island drew afresh over is gone: the tap has nothing left to do.
     if (!element.isConnected) return;
     released.add(element);
     if (element instanceof HTMLAnchorElement) element.click();
-    else if (
-      element instanceof HTMLButtonElement &&
-      element.type === 'submit' &&
-      element.form &&
-      !element.closest(`[${options.needsAppAttribute}]`)
-    )
-      element.form.requestSubmit(element);
+    else if (browserCan(element)) (element as HTMLButtonElement).form!.requestSubmit(element);
   }
-  // What was held for these controls does what it does without JavaScript.
+  // What was held for these controls does what it does without JavaScript. A tap the browser cannot
+  // do (a form only script can send) stays held for the code that may still come: a slow phone's
+  // Submit, tapped while its island was loading, sends the form once it has.
   const letGo = (lost: (q: Held) => boolean) => {
-    const pending = queue.filter(lost);
+    const pending = queue.filter((q) => lost(q) && !(q.kind === 'click' && !browserCan(q.element)));
     queue = queue.filter((q) => !pending.includes(q));
     for (const q of pending) if (q.kind === 'click') release(q.element);
   };
