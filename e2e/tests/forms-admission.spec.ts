@@ -6,6 +6,8 @@ import { expect, openPage, test, untilDraftHolds } from '../fixtures.ts';
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
 
 const SUCCESS = 'Your Form Submitted Successfully.';
+const CODE_LOST =
+  'This form could not be loaded, so it cannot be sent yet. Please reload the page, or contact the school office.';
 let next = 0;
 /** A mobile number no other test of this run uses (the site's store is shared by a worker). */
 const uniqueMobile = () => `7${String(Date.now() % 1e6).padStart(6, '0')}${String(++next).padStart(3, '0')}`;
@@ -205,10 +207,25 @@ test.describe('Admission', () => {
     await fill(page, values);
     await submit(page).click();
     await expect(mobile(page)).toBeDisabled();
+    await expect(page.getByText(CODE_LOST)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible({ timeout: 30_000 });
     await expect(mobile(page)).toBeEnabled();
+    await expect(page.getByText(CODE_LOST)).toBeHidden();
     expect(await storedFor(site.dataDir, values.mobileno)).toHaveLength(1);
     expect(errors).toEqual([]);
+  });
+
+  test('with the form’s code gone (its remote is down), the form says it cannot be sent yet, and what was typed stays', async ({
+    page,
+    site,
+  }) => {
+    await openPage(page, '/Admission', 'Admission');
+    await expect(page.getByText(CODE_LOST)).toBeHidden();
+    await page.route(`${new URL(site.runtimeConfig.remotes.mf_forms).origin}/**`, (route) => route.abort('failed'));
+    await mobile(page).fill('9876543210');
+    await expect(page.getByRole('status').filter({ hasText: CODE_LOST })).toBeVisible();
+    await expect(submit(page)).toBeDisabled();
+    await expect(mobile(page)).toHaveValue('9876543210');
   });
 
   test('a reload keeps the number and name, never the passwords', async ({ page }) => {

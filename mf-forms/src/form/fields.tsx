@@ -1,8 +1,13 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { NEEDS_APP_ATTRIBUTE, useHydrated, WAKE_IF_STORED_ATTRIBUTE } from '@school/shared-ui/island';
+import {
+  CODE_LOST_NOTICE_ATTRIBUTE,
+  NEEDS_APP_ATTRIBUTE,
+  useHydrated,
+  WAKE_IF_STORED_ATTRIBUTE,
+} from '@school/shared-ui/island';
 import { draftStorageKey } from './session-draft.ts';
-import { NeedsJavaScript } from './needs-javascript.tsx';
+import { CodeLost, NeedsJavaScript } from './needs-javascript.tsx';
 
 type Props = ComponentProps<'form'> & {
   /** The form's session draft (session-draft.ts): a page that holds one wakes at once to put it back. */
@@ -11,7 +16,8 @@ type Props = ComponentProps<'form'> & {
 
 /**
  * Sent disabled: without JavaScript the form cannot be sent. The page loader enables it at once and
- * keeps what is typed for the app (decision record 028); the app enables it once hydrated.
+ * keeps what is typed for the app (decision record 028); the app enables it once hydrated. If its
+ * code cannot come, the loader disables it again and shows why.
  */
 export function Fields({ children, draft, ...props }: Props) {
   const ready = useHydrated();
@@ -19,6 +25,7 @@ export function Fields({ children, draft, ...props }: Props) {
   return (
     <Form {...props} {...wakeIfStored}>
       <NeedsJavaScript />
+      <CodeLost hidden role="status" {...{ [CODE_LOST_NOTICE_ATTRIBUTE]: '' }} />
       <Group disabled={!ready} {...{ [NEEDS_APP_ATTRIBUTE]: '' }}>
         {children}
       </Group>

@@ -1,4 +1,8 @@
+import type { ComponentProps } from 'react';
 import styled from 'styled-components';
+
+export const CODE_LOST =
+  'This form could not be loaded, so it cannot be sent yet. Please reload the page, or contact the school office.';
 
 export function NeedsJavaScript() {
   return (
@@ -8,6 +12,11 @@ export function NeedsJavaScript() {
       </Notice>
     </noscript>
   );
+}
+
+/** Shown by the page loader while the form's code cannot come (decision record 028). */
+export function CodeLost(props: ComponentProps<'p'>) {
+  return <Notice {...props}>{CODE_LOST}</Notice>;
 }
 
 const Notice = styled.p`

@@ -25,6 +25,12 @@ export function markPageReady(): void {
  */
 export const NEEDS_APP_ATTRIBUTE = 'data-needs-app';
 
+/**
+ * In a form, sent hidden: the page loader shows it while the form's fieldset is disabled because its
+ * code could not come (its remote is down, or late), and hides it again if the code comes after all.
+ */
+export const CODE_LOST_NOTICE_ATTRIBUTE = 'data-code-lost-notice';
+
 /** Names a sessionStorage key: a page that holds it wakes at once (a form's draft to put back). */
 export const WAKE_IF_STORED_ATTRIBUTE = 'data-wake-if-stored';
 

@@ -484,9 +484,10 @@ describe('an island', () => {
     expect(fields.disabled).toBe(false);
   });
 
-  it('that comes after its deadline sends the form whose Submit was tapped while it loaded, once', async () => {
-    const { islandTag, islandAwakeAttribute, needsAppAttribute } = PAGE_LOADER;
-    document.body.innerHTML = `<${islandTag} name="mf_forms/registration-form" wake="interaction"><form><fieldset ${needsAppAttribute}><button type="submit">Submit</button></fieldset></form></${islandTag}>`;
+  it('that comes after its deadline sends the form whose Submit was tapped while it loaded, once; meanwhile the form says why it waits', async () => {
+    const { islandTag, islandAwakeAttribute, needsAppAttribute, codeLostNoticeAttribute } = PAGE_LOADER;
+    document.body.innerHTML = `<${islandTag} name="mf_forms/registration-form" wake="interaction"><form><p hidden ${codeLostNoticeAttribute}>Could not be loaded</p><fieldset ${needsAppAttribute}><button type="submit">Submit</button></fieldset></form></${islandTag}>`;
+    const notice = document.querySelector('p')!;
     const island = document.querySelector(islandTag)!;
     const form = island.querySelector('form')!;
     const submitted = vi.fn((e: Event) => e.preventDefault());
@@ -498,6 +499,7 @@ describe('an island', () => {
     submit.click();
     const fields = island.querySelector('fieldset')!;
     await vi.waitFor(() => expect(fields.disabled).toBe(true));
+    expect(notice.hidden).toBe(false);
     expect(submitted).not.toHaveBeenCalled();
 
     Object.assign(submit, { __reactProps$island: {} });
@@ -505,6 +507,7 @@ describe('an island', () => {
     arrive();
     await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
     expect(fields.disabled).toBe(false);
+    expect(notice.hidden).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(submitted).toHaveBeenCalledTimes(1);
   });

@@ -8,6 +8,7 @@ import { SIGN_IN_EVENT } from '../../../shared-ui/src/session/sign-in-signal.ts'
 import { SIGNED_IN_KEY } from '../../../shared-ui/src/session/signed-in-key.ts';
 import {
   BACK_ATTRIBUTE,
+  CODE_LOST_NOTICE_ATTRIBUTE,
   ISLAND_AWAKE_ATTRIBUTE,
   ISLAND_TAG,
   NEEDS_APP_ATTRIBUTE,
@@ -32,6 +33,7 @@ export const PAGE_LOADER = {
   wakeAttribute: WAKE_ATTRIBUTE,
   backAttribute: BACK_ATTRIBUTE,
   needsAppAttribute: NEEDS_APP_ATTRIBUTE,
+  codeLostNoticeAttribute: CODE_LOST_NOTICE_ATTRIBUTE,
   plainFormAttribute: PLAIN_FORM_ATTRIBUTE,
   wakeIfStoredAttribute: WAKE_IF_STORED_ATTRIBUTE,
   showOnceAttribute: SHOW_ONCE_ATTRIBUTE,
@@ -159,6 +161,12 @@ export function startPageLoader(options: PageLoaderOptions): void {
   // JavaScript once it cannot.
   const appOnly = (within: ParentNode = document) =>
     within.querySelectorAll<HTMLFieldSetElement>(`fieldset[${options.needsAppAttribute}]`);
+  // Fields whose code could not come are disabled, and their form says why.
+  const lock = (fields: HTMLFieldSetElement, locked: boolean) => {
+    fields.disabled = locked;
+    for (const notice of fields.form?.querySelectorAll<HTMLElement>(`[${options.codeLostNoticeAttribute}]`) ?? [])
+      notice.hidden = !locked;
+  };
   // What a tap does without JavaScript: a link loads its page, a submit sends its form (never one
   // only the app can send: its fields would go in the URL).
   const browserCan = (element: HTMLElement) =>
@@ -186,7 +194,7 @@ export function startPageLoader(options: PageLoaderOptions): void {
     if (withoutApp) return;
     withoutApp = true;
     letGo((q) => !q.island);
-    if (!awake) for (const fields of appOnly()) if (!islandOf(fields)) fields.disabled = true;
+    if (!awake) for (const fields of appOnly()) if (!islandOf(fields)) lock(fields, true);
   };
   // The shell's entry starts federation, then offers the host (page-host.ts).
   let host: Promise<PageHost> | undefined;
@@ -212,12 +220,12 @@ export function startPageLoader(options: PageLoaderOptions): void {
     if (island.hasAttribute(options.islandAwakeAttribute) || lostIslands.has(island)) return;
     lostIslands.add(island);
     letGo((q) => q.island === island && q.kind !== 'value');
-    for (const fields of appOnly(island)) fields.disabled = true;
+    for (const fields of appOnly(island)) lock(fields, true);
   };
   // An island that comes after its deadline is taken back: its fields are the script's again.
   const foundIsland = (island: Element) => {
     if (!lostIslands.delete(island)) return;
-    for (const fields of appOnly(island)) fields.disabled = false;
+    for (const fields of appOnly(island)) lock(fields, false);
   };
   const wakeIsland = (island: Element) => {
     if (wakingIslands.has(island) || island.hasAttribute(options.islandAwakeAttribute)) return;
