@@ -1,7 +1,7 @@
 // mf-forms: the admission registration form against the real dev-api of the test's site.
 import { readSubmissions } from '@school/dev-api';
 import type { Page } from '@playwright/test';
-import { expect, openPage, test, untilDraftHolds } from '../fixtures.ts';
+import { expect, openPage, test, untilDraftHolds, type SharedSite } from '../fixtures.ts';
 
 // page.route must see the page's requests: no service worker answers them here (decision record 014).
 
@@ -34,6 +34,9 @@ const form = (mobileno = uniqueMobile(), firstName = 'Ananya Dsouza') => ({
   password: 'secret1',
   confmpassword: 'secret1',
 });
+/** Every file of the form's remote: its code, as the page fetches it. */
+const formsFiles = (site: Pick<SharedSite, 'runtimeConfig'>) =>
+  `${new URL(site.runtimeConfig.remotes.mf_forms).origin}/**`;
 const storedFor = async (dataDir: string, mobileno: string) =>
   (await readSubmissions(dataDir)).filter((r) => r.mobileno === mobileno);
 
@@ -196,7 +199,7 @@ test.describe('Admission', () => {
     // A slow network: the form's first file comes after the deadline (8 s), when its fields are
     // disabled as without JavaScript; then the form takes them back, and the tap.
     let first = true;
-    await page.route(`${new URL(site.runtimeConfig.remotes.mf_forms).origin}/**`, async (route) => {
+    await page.route(formsFiles(site), async (route) => {
       if (first) {
         first = false;
         await new Promise((resolve) => setTimeout(resolve, 9000));
@@ -221,7 +224,7 @@ test.describe('Admission', () => {
   }) => {
     await openPage(page, '/Admission', 'Admission');
     await expect(page.getByText(CODE_LOST)).toBeHidden();
-    await page.route(`${new URL(site.runtimeConfig.remotes.mf_forms).origin}/**`, (route) => route.abort('failed'));
+    await page.route(formsFiles(site), (route) => route.abort('failed'));
     await mobile(page).fill('9876543210');
     await expect(page.getByRole('status').filter({ hasText: CODE_LOST })).toBeVisible();
     await expect(submit(page)).toBeDisabled();

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 
-export const CODE_LOST =
+const CODE_LOST =
   'This form could not be loaded, so it cannot be sent yet. Please reload the page, or contact the school office.';
 
 export function NeedsJavaScript() {

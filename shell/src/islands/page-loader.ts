@@ -180,13 +180,13 @@ export function startPageLoader(options: PageLoaderOptions): void {
     if (!element.isConnected) return;
     released.add(element);
     if (element instanceof HTMLAnchorElement) element.click();
-    else if (browserCan(element)) (element as HTMLButtonElement).form!.requestSubmit(element);
+    else if (element instanceof HTMLButtonElement && browserCan(element)) element.form!.requestSubmit(element);
   }
   // What was held for these controls does what it does without JavaScript. A tap the browser cannot
   // do (a form only script can send) stays held for the code that may still come: a slow phone's
   // Submit, tapped while its island was loading, sends the form once it has.
   const letGo = (lost: (q: Held) => boolean) => {
-    const pending = queue.filter((q) => lost(q) && !(q.kind === 'click' && !browserCan(q.element)));
+    const pending = queue.filter((q) => lost(q) && (q.kind !== 'click' || browserCan(q.element)));
     queue = queue.filter((q) => !pending.includes(q));
     for (const q of pending) if (q.kind === 'click') release(q.element);
   };
