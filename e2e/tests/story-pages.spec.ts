@@ -234,6 +234,27 @@ test.describe('navigation', () => {
     }));
     expect(transition).toEqual({ header: 'site-header', rule: true });
   });
+  test('the first frame of a page is the whole page, not its header alone: a view transition lands on it', async ({
+    page,
+  }) => {
+    // Before any of the page's own script: what the document holds when the browser first draws.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as { firstFrameHadFooter?: boolean }).firstFrameHadFooter = document.querySelector('footer') !== null;
+      });
+    });
+    for (const [path, heading] of [
+      ['/', "St. Mary's Convent School"],
+      ['/News', 'News'],
+    ] as const) {
+      await openPage(page, path, heading);
+      await expect
+        .poll(() => page.evaluate(() => (window as { firstFrameHadFooter?: boolean }).firstFrameHadFooter), {
+          message: path,
+        })
+        .toBe(true);
+    }
+  });
 });
 
 test('an unknown id answers 404 with a page that says so', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildHead, headTags } from '@school/shared-ui/head';
+import { FIRST_PAINT_LINK } from '../src/layout/first-paint.ts';
 import { appEntryOf, compileTemplate } from './page-template.ts';
 
 const indexHtml = `<!doctype html>
@@ -39,6 +40,17 @@ describe('compileTemplate', () => {
     expect(page).not.toContain('School news.');
     expect(page).not.toContain('This site needs JavaScript');
     expect(page).toContain('<script type="module" crossorigin src="/assets/main.js"></script>');
+  });
+
+  it('holds the first paint, app or still page, until the parser reaches the end of the page', () => {
+    const still = compileTemplate(
+      indexHtml,
+      'stillLoader()',
+    )({ head: '', headEnd: '', body: '', boot: { runtime: { schoolCode: 'X' } }, still: true });
+    for (const html of [page, still]) {
+      expect(html.indexOf(FIRST_PAINT_LINK)).toBeGreaterThan(0);
+      expect(html.indexOf(FIRST_PAINT_LINK)).toBeLessThan(html.indexOf('</head>'));
+    }
   });
 
   it("gives a page of the shell's own index.html one description, its own", () => {

@@ -1,6 +1,7 @@
 import { FIRST_PAGE_SCRIPT_ID } from '../src/boot/first-page-html.ts';
 import { SERVER_BOOT_ID, scriptJson, type ServerBoot } from '../src/boot/server-boot.ts';
 import { PAGE_LOADER } from '../src/islands/page-loader.ts';
+import { FIRST_PAINT_LINK } from '../src/layout/first-paint.ts';
 
 export type PageParts = {
   head: string;
@@ -44,7 +45,7 @@ export function compileTemplate(indexHtml: string, stillScript?: string): (parts
     const loaderScript = still ? `<script>${stillScript}</script>` : '';
     const root = still && page.late ? `<div id="root" ${PAGE_LOADER.lateAttribute}>` : '<div id="root">';
     return (
-      `${still ? stillHead : head}  ${page.head}\n    ${page.headEnd}${loaderScript}\n  </head>${bodyStart}${page.beforeRoot ?? ''}${root}${page.body}</div>` +
+      `${still ? stillHead : head}  ${FIRST_PAINT_LINK}\n    ${page.head}\n    ${page.headEnd}${loaderScript}\n  </head>${bodyStart}${page.beforeRoot ?? ''}${root}${page.body}</div>` +
       `<script type="application/json" id="${SERVER_BOOT_ID}">${scriptJson(page.boot)}</script>${bodyEnd}`
     );
   };

@@ -5,6 +5,7 @@ import { renderHtml, serverLocation, serverNavigator } from '@school/shared-ui/s
 import { matchRoute } from '@school/shared-ui/site-map';
 import { testRuntime } from '@school/shared-ui/testing';
 import { App } from './app.tsx';
+import { FIRST_PAINT_LINK, PAGE_END_ID } from './layout/first-paint.ts';
 import { renderShell } from './server-entry.tsx';
 
 const noRemotes = { load: () => new Promise<never>(() => {}), reset: () => {} };
@@ -31,5 +32,14 @@ describe('renderShell', () => {
     }
     const notFound = await renderShell({ url: '/NoSuchPage', route: undefined, runtime: testRuntime });
     expect(notFound.html).toContain('404 Not Found');
+  });
+
+  it('ends every page of the shell with the element its first paint waits for, after the main content', async () => {
+    expect(FIRST_PAINT_LINK).toContain(`href="#${PAGE_END_ID}"`);
+    for (const url of ['/', '/News', '/NoSuchPage']) {
+      const { html } = await renderShell({ url, route: matchRoute(url), runtime: testRuntime });
+      expect(html.match(new RegExp(`id="${PAGE_END_ID}"`, 'g')), url).toHaveLength(1);
+      expect(html.indexOf(`id="${PAGE_END_ID}"`), url).toBeGreaterThan(html.indexOf('</main>'));
+    }
   });
 });

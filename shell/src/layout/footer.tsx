@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 import { Link, type SchoolProfile } from '@school/shared-ui/runtime';
 import { SocialIcon, socialLabel } from '@school/shared-ui/kit';
+import { PAGE_END_ID } from './first-paint.ts';
 import { footerLinks } from './nav-links.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function Footer({ school }: { school: SchoolProfile }) {
   return (
-    <Foot>
+    <Foot id={PAGE_END_ID}>
       <Columns>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
