@@ -1,7 +1,7 @@
 import { FIRST_PAGE_SCRIPT_ID } from '../src/boot/first-page-html.ts';
 import { SERVER_BOOT_ID, scriptJson, type ServerBoot } from '../src/boot/server-boot.ts';
 import { PAGE_LOADER } from '../src/islands/page-loader.ts';
-import { FIRST_PAINT_LINK } from '../src/layout/first-paint.ts';
+import { FIRST_PAINT_LINK, PAGE_END_ID } from '../src/layout/first-paint.ts';
 
 export type PageParts = {
   head: string;
@@ -43,9 +43,11 @@ export function compileTemplate(indexHtml: string, stillScript?: string): (parts
     const still = page.still === true && stillScript !== undefined;
     // In the head: it listens before the first control is parsed, so no tap comes before it.
     const loaderScript = still ? `<script>${stillScript}</script>` : '';
+    // Only where its element is: the kiosk has no footer, and Chromium warns of an element never parsed.
+    const firstPaint = page.body.includes(` id="${PAGE_END_ID}"`) ? `${FIRST_PAINT_LINK}\n    ` : '';
     const root = still && page.late ? `<div id="root" ${PAGE_LOADER.lateAttribute}>` : '<div id="root">';
     return (
-      `${still ? stillHead : head}  ${FIRST_PAINT_LINK}\n    ${page.head}\n    ${page.headEnd}${loaderScript}\n  </head>${bodyStart}${page.beforeRoot ?? ''}${root}${page.body}</div>` +
+      `${still ? stillHead : head}  ${firstPaint}${page.head}\n    ${page.headEnd}${loaderScript}\n  </head>${bodyStart}${page.beforeRoot ?? ''}${root}${page.body}</div>` +
       `<script type="application/json" id="${SERVER_BOOT_ID}">${scriptJson(page.boot)}</script>${bodyEnd}`
     );
   };
