@@ -234,6 +234,7 @@ test.describe('navigation', () => {
     }));
     expect(transition).toEqual({ header: 'site-header', rule: true });
   });
+
   test('the first frame of a page is the whole page, not its header alone: a view transition lands on it', async ({
     page,
   }) => {
