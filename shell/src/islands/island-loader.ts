@@ -52,7 +52,10 @@ export function createIslandLoader(
     try {
       return { parcel: await importIsland(app, island), fresh: registered.get(app)!.fresh };
     } catch (error) {
-      console.warn(`${app}: its build is gone; drawing ${island} afresh with the current one`, error);
+      console.warn(
+        `${app}: the build that rendered this page did not load; drawing ${island} afresh with the current one`,
+        error,
+      );
       current.searchParams.set('reload', String(++reloads));
       register(app, current.href, true);
       return { parcel: await importIsland(app, island), fresh: true };

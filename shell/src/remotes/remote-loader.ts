@@ -53,7 +53,7 @@ export function createRemoteLoader(config: RuntimeConfig, pinned?: PinnedBuild) 
       try {
         return await importParcel(name);
       } catch (error) {
-        console.warn(`${name}: the build that rendered this page is gone; rendering it afresh`, error);
+        console.warn(`${name}: the build that rendered this page did not load; rendering it afresh`, error);
         stale.add(name);
         register(name);
         return withoutSeed(await importParcel(name));
