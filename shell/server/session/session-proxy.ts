@@ -3,8 +3,9 @@
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { endpoints } from '@school/shared-api';
+import { endpoints, type ApiErrorBody } from '@school/shared-api';
 import type { RuntimeConfig } from '@school/config/runtime-config';
+import { proxiedPathOf } from './proxied-path.ts';
 
 type ProxyOptions = {
   runtime: Pick<RuntimeConfig, 'apiBaseUrl' | 'schoolCode'>;
@@ -15,6 +16,8 @@ type ProxyOptions = {
 };
 
 type Method = 'GET' | 'POST';
+
+export const PATH_REFUSED = 'This address is not one the school server answers.';
 
 /** `auth`: the route is given the session's token. The login has a route of its own. */
 export function proxiedRoutes(schoolCode: string): { method: Method; pattern: RegExp; auth: boolean }[] {
@@ -55,7 +58,9 @@ export async function registerSessionProxy(server: FastifyInstance, opts: ProxyO
   });
 
   const forward = async (req: FastifyRequest, reply: FastifyReply) => {
-    const [pathname = '', search = ''] = req.url.slice(opts.prefix.length).split(/(?=\?)/);
+    const [raw = '', search = ''] = req.url.slice(opts.prefix.length).split(/(?=\?)/);
+    const pathname = proxiedPathOf(raw);
+    if (pathname === undefined) return reply.code(400).send({ error: PATH_REFUSED } satisfies ApiErrorBody);
     const route = allowed.find((r) => r.method === req.method && r.pattern.test(pathname));
     if (!route) return reply.code(404).send({ error: 'Not found' });
     const token = route.auth ? await opts.tokenOf(req) : undefined;

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@school/shared-api';
 import { proxiedRoutes } from './session-proxy.ts';
@@ -10,6 +11,7 @@ const schoolCode = 'TEST01';
 let provider: FastifyInstance;
 let shell: FastifyInstance;
 let providerUrl = '';
+let shellUrl = '';
 /** What the provider saw of each call it got. */
 const seen: {
   url: string;
@@ -44,6 +46,7 @@ beforeAll(async () => {
   provider.get('/api/news/all/:school', async () => []);
   providerUrl = await provider.listen({ port: 0, host: '127.0.0.1' });
   shell = await shellOn(providerUrl);
+  shellUrl = await shell.listen({ port: 0, host: '127.0.0.1' });
 });
 
 /** A shell's session routes; these tests sign in more often than a client may, so the limits are wide. */
@@ -218,7 +221,6 @@ describe('the proxy of the auth-header calls', () => {
     ['another school', 'GET', '/session/api/topper/OTHER'],
     ['the wrong method', 'POST', `/session/api/topper/${schoolCode}`],
     ['the login itself', 'POST', `/session/api/login/${schoolCode}`],
-    ['a path that climbs', 'GET', `/session/api/topper/${schoolCode}/../../news/all/${schoolCode}`],
   ])('refuses %s', async (_, method, url) => {
     const before = seen.length;
     const res = await shell.inject({
@@ -227,6 +229,28 @@ describe('the proxy of the auth-header calls', () => {
       payload: method === 'POST' ? {} : undefined,
     });
     expect(res.statusCode).toBe(404);
+    expect(seen.length).toBe(before);
+  });
+
+  it.each([
+    ['a path that climbs', 'GET', `/session/api/topper/${schoolCode}/../../news/all/${schoolCode}`],
+    [
+      'backslashes to the login',
+      'POST',
+      `/session/api/form/${schoolCode}/x\\..\\..\\..\\..\\api\\login\\${schoolCode}`,
+    ],
+    ['an encoded slash to the login', 'POST', `/session/api/form/${schoolCode}/x%2f..%2f..%2flogin%2f${schoolCode}`],
+    ['encoded dots', 'POST', `/session/api/form/${schoolCode}/%2e%2e/%2e%2e/login/${schoolCode}`],
+  ])('refuses %s with 400 before anything reaches the provider, sent raw over HTTP', async (_, method, path) => {
+    const before = seen.length;
+    const answer = await rawRequest(
+      shellUrl,
+      method,
+      path,
+      JSON.stringify({ mobileno: '9876543210', password: 'demo123' }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).not.toContain('tok-secret');
     expect(seen.length).toBe(before);
   });
 
@@ -244,3 +268,18 @@ describe('withSession', () => {
     expect(withSession({ schoolCode })).toEqual({ schoolCode, session: '/session' });
   });
 });
+
+/** As curl --path-as-is sends it: the path is not normalised on the way. */
+function rawRequest(base: string, method: string, path: string, body: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const headers = { 'content-type': 'application/json' };
+    const req = request({ hostname, port, method, path, headers, agent: false }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
