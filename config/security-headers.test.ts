@@ -123,4 +123,15 @@ describe('registerSecurityHeaders', () => {
     expect(json.headers['content-security-policy']).toBeUndefined();
     expect(json.headers['permissions-policy']).toBeUndefined();
   });
+
+  it('sends HSTS over HTTPS only, the scheme a trusted proxy names', async () => {
+    const behind = Fastify({ trustProxy: '127.0.0.1' });
+    await registerSecurityHeaders(behind, sourcesOf(runtime));
+    behind.get('/page', (_req, reply) => reply.type('text/html; charset=utf-8').send('<p>hi</p>'));
+    const plain = await behind.inject('/page');
+    const secure = await behind.inject({ url: '/page', headers: { 'x-forwarded-proto': 'https' } });
+    await behind.close();
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
 });

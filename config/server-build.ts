@@ -16,6 +16,10 @@ export const SERVER_ENTRY_DIR = 'server';
 const SERVER_ENTRY_FILE = 'entry.js';
 export const SERVER_ENTRY_PATH = `${SERVER_ENTRY_DIR}/${SERVER_ENTRY_FILE}`;
 
+/** What a static server of the site may send a browser: never the server entry, never a dotfile (the build's manifests, its bookkeeping). */
+export const servesToBrowsers = (pathname: string): boolean =>
+  !pathname.startsWith(`/${SERVER_ENTRY_DIR}/`) && !/(^|\/)\./.test(pathname);
+
 /** Self-contained, so a server loads it from any URL and it shares nothing it could disagree on. */
 export function serverEntryBuild(entry: string, distDir: string, { remote = false } = {}): UserConfig {
   // The entry sits in server/ beside the remote's assets/.

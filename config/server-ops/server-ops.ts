@@ -11,6 +11,7 @@ import { Server } from 'node:net';
 import { Counter, Histogram, type Registry } from 'prom-client';
 import { errorForLog, escapeForLog } from '@school/shared-api/log-text';
 import { lineBudget } from './line-budget.ts';
+import { registerRequestBounds, requestBoundsOptions } from './request-bounds.ts';
 import { DEFAULT_ACCESS_LINES_PER_SECOND, type LogLevel } from './log-levels.ts';
 
 export { logLevels, type LogLevel } from './log-levels.ts';
@@ -41,6 +42,7 @@ const serializers = {
 /** Fastify's own options for it: pino, one id a request, and no request lines of Fastify's (ours are one a request). */
 export function opsServerOptions(log: LogOptions = {}) {
   return {
+    ...requestBoundsOptions,
     logger: { level: log.level ?? 'silent', serializers, ...(log.stream ? { stream: log.stream } : {}) },
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
@@ -87,6 +89,7 @@ export function registerServerOps(server: FastifyInstance, opts: ServerOpsOption
     onDropped: (dropped, windowMs) => server.log.warn({ dropped, windowMs }, 'access lines left out'),
   });
 
+  registerRequestBounds(server);
   let stopping = false;
   let inFlight = 0;
   server.addHook('onRequest', async (_req, reply) => {

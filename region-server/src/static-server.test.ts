@@ -45,6 +45,9 @@ describe("a remote's static server", () => {
     writeFileSync(path.join(root, 'assets/index.js'), 'export {};');
     writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
     writeFileSync(path.join(root, 'server/entry.js'), 'export {};');
+    mkdirSync(path.join(root, '.vite'));
+    writeFileSync(path.join(root, '.vite/manifest.json'), '{"secret":1}');
+    writeFileSync(path.join(root, '.replaced-files.json'), '{"secret":1}');
     // Port 0: any free port, requests go through inject.
     ({ server } = await startStaticServer({ root, port: 0, runtimeConfig, spaFallback: true }));
   });
@@ -82,6 +85,17 @@ describe("a remote's static server", () => {
     const res = await server.inject('/server/entry.js');
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('export');
+  });
+
+  it.each([
+    '/.vite/manifest.json',
+    '/.replaced-files.json',
+    '/assets/../.replaced-files.json',
+    '/%2evite/manifest.json',
+  ])('never serves a dotfile: %s', async (url) => {
+    const res = await server.inject(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret');
   });
 
   it('is live, and ready only while its federation entry is there to load', async () => {

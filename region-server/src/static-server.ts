@@ -16,7 +16,7 @@ import {
   remoteEntryFile,
 } from '@school/config/remotes';
 import type { RuntimeConfig } from '@school/config/runtime-config';
-import { SERVER_ENTRY_DIR } from '@school/config/server-build';
+import { servesToBrowsers } from '@school/config/server-build';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from '@school/config/security-headers';
 import { countProviderCalls } from '@school/config/server-ops/provider-calls';
@@ -131,8 +131,8 @@ export async function startStaticServer(
 
   await server.register(fastifyStatic, {
     root: opts.root,
-    // The server entry is code of this server, not a file for browsers.
-    allowedPath: (pathname) => !pathname.startsWith(`/${SERVER_ENTRY_DIR}/`),
+    allowedPath: servesToBrowsers,
+    dotfiles: 'deny',
     preCompressed: false,
     cacheControl: false, // set by the hook above
     etag: true,

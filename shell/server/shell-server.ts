@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@school/config/runtime-config';
-import { SERVER_ENTRY_DIR, SERVER_ENTRY_PATH } from '@school/config/server-build';
+import { SERVER_ENTRY_PATH, servesToBrowsers } from '@school/config/server-build';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import { errorForLog, escapeForLog } from '@school/shared-api/log-text';
 import { keepAnswersOnDisk } from '@school/shared-api/kept-file';
@@ -229,8 +229,8 @@ export async function startShellServer(
     etag: true,
     // A page is never looked for on disk.
     wildcard: false,
-    // The server renderer is code of this server, not a file for browsers.
-    allowedPath: (pathname) => !pathname.startsWith(`/${SERVER_ENTRY_DIR}/`),
+    allowedPath: servesToBrowsers,
+    dotfiles: 'deny',
     // Answered by serviceWorkerRoutes, with its precache list.
     globIgnore: renderOffline ? [SERVICE_WORKER_PATH.slice(1)] : [],
   });

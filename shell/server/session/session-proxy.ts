@@ -73,10 +73,12 @@ export async function registerSessionProxy(server: FastifyInstance, opts: ProxyO
       },
       rewriteHeaders: (headers) =>
         Object.fromEntries(Object.entries(headers).filter(([name]) => !droppedAnswerHeaders.test(name))),
-      // reply-from's own errors: 503 unreachable, 504 timed out.
+      // reply-from's own errors: 503 or 504 as they are; a refused connection comes as a 500.
       onError: (r, { error }) => {
         const status = (error as { statusCode?: number }).statusCode;
-        void r.code(status && status >= 500 ? status : 502).send({ error: 'The school server could not be reached' });
+        void r
+          .code(status === 503 || status === 504 ? status : 502)
+          .send({ error: 'The school server could not be reached' } satisfies ApiErrorBody);
       },
     });
   };

@@ -113,6 +113,17 @@ describe('POST /session (login)', () => {
     await offline.close();
   });
 
+  it.each([
+    ['an admission post', `/session/api/form/${schoolCode}/Admission`],
+    ['a TC post', `/session/api/tc/${schoolCode}`],
+  ])('answers %s 502 or 503, never 500, when the provider cannot be reached', async (_, url) => {
+    const offline = await shellOn('http://127.0.0.1:9');
+    const res = await offline.inject({ method: 'POST', url, payload: { name: 'Ananya', admission: 'A-1' } });
+    await offline.close();
+    expect([502, 503]).toContain(res.statusCode);
+    expect(res.json()).toEqual({ error: 'The school server could not be reached' });
+  });
+
   it('refuses a body over the limit', async () => {
     const res = await shell.inject({
       method: 'POST',
