@@ -97,6 +97,9 @@ export const startSettingsSchema = z.object({
   SESSION_STORE_URL: z.optional(
     z.string().check(z.refine(isRedisUrl, 'must be a Redis URL, e.g. redis://127.0.0.1:6379')),
   ),
+  REGION_KEY: z.optional(
+    z.string().check(z.refine((key) => /^[\x21-\x7e]{32,256}$/.test(key), 'must be 32 to 256 printable characters')),
+  ),
   TRUSTED_PROXIES: z.optional(
     z
       .string()
@@ -132,6 +135,8 @@ export type StartSettings = {
   /** Where the shell keeps the pictures it made, beside its memory; undefined: memory only. */
   pictureCacheDir: string | undefined;
   sessionStoreUrl: string | undefined;
+  /** What the shell's server shows the remotes' regions and data; undefined: a new one each start. */
+  regionKey: string | undefined;
   trustedProxies: string[];
   devApiMode: DevApiMode | undefined;
   devApiScale: DevApiScale | undefined;
@@ -177,6 +182,7 @@ export function parseStartSettings(env: Partial<Record<string, string>>): StartS
     providerCacheBytes: megabytes(v.PROVIDER_CACHE_MB),
     pictureCacheDir: v.PICTURE_CACHE_DIR,
     sessionStoreUrl: v.SESSION_STORE_URL,
+    regionKey: v.REGION_KEY,
     trustedProxies: proxyList(v.TRUSTED_PROXIES ?? ''),
     devApiMode: v.DEV_API_MODE,
     devApiScale: v.DEV_API_SCALE,

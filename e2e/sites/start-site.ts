@@ -20,6 +20,9 @@ const deadlines = { SSR_REGION_DEADLINE_MS: '8000', SSR_DATA_DEADLINE_MS: '5000'
 // and expect the next render to see it: no server shares the provider's answers for a window here.
 const answersAsked = { PROVIDER_CACHE_MB: '0' };
 
+/** What the suite's shells show the remotes' regions and data: a test that asks one itself sends it too. */
+export const E2E_REGION_KEY = 'e2e-region-key-known-to-the-tests-only';
+
 // Every test posts from 127.0.0.1: lift the per-IP limit (forms-guards tests it on a site of its own).
 const postLimit = { max: 100_000, windowMs: 60_000 };
 
@@ -42,6 +45,7 @@ export function startSiteOn(
       ...answersAsked,
       ...sitePortEnv(basePort),
       SCHOOL_CODE: 'SMCS01',
+      REGION_KEY: E2E_REGION_KEY,
       // A run's report is no place for every request's access line; warnings still show.
       LOG_LEVEL: 'warn',
       ...(pictures && { PICTURE_CACHE_DIR: path.join(pictures, 'shell') }),

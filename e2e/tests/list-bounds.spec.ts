@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { buildPath, CARD_TEXT_MAX, endpoints } from '@school/shared-api';
 import { hugeListParts } from '@school/dev-api/huge';
-import { parseRegionAnswer, REGION_PATH } from '@school/shared-ui/region-protocol';
+import { parseRegionAnswer, REGION_KEY_HEADER, REGION_PATH } from '@school/shared-ui/region-protocol';
+import { E2E_REGION_KEY } from '../sites/start-site.ts';
 import { expect, startPrivateSite, test, type Site } from '../fixtures.ts';
 import { scrollThroughHome } from '../home-blocks.ts';
 import { TICKER_LIMIT, TICKER_TEXT_MAX } from '../../mf-home/src/home/home-selectors.ts';
@@ -21,6 +22,7 @@ declare global {
 }
 
 const ITEMS = 5_000;
+const withRegionKey = { headers: { [REGION_KEY_HEADER]: E2E_REGION_KEY } };
 /** The newest items and every 1,000th carry a 100 KB title (all 5,000 would be 500 MB a list). */
 const HUGE_TITLE = 'Hostile '.repeat(12_800);
 const hasHugeTitle = (i: number) => i < 15 || i % 1_000 === 0;
@@ -264,7 +266,7 @@ test.describe('5,000 items with 100 KB titles in every list', () => {
       // as several visitors would: each list's body is cut at the bound, and the render shows what
       // the provider sent before (or, past its data deadline, the placeholders).
       const regions = await Promise.all(
-        [1, 2, 3, 4].map((n) => request.get(`${site.url('mf_home')}${REGION_PATH}/?visit=${n}`)),
+        [1, 2, 3, 4].map((n) => request.get(`${site.url('mf_home')}${REGION_PATH}/?visit=${n}`, withRegionKey)),
       );
       for (const res of regions) {
         expect(res.status()).toBe(200);
@@ -274,7 +276,7 @@ test.describe('5,000 items with 100 KB titles in every list', () => {
       const home = await request.get(`${site.url('shell')}/?visit=after`);
       expect(home.status()).toBe(200);
       expect(await home.text()).not.toContain('This section is unavailable');
-      expect((await request.get(`${site.url('mf_home')}${REGION_PATH}/?visit=5`)).status()).toBe(200);
+      expect((await request.get(`${site.url('mf_home')}${REGION_PATH}/?visit=5`, withRegionKey)).status()).toBe(200);
     } finally {
       huge = false;
     }

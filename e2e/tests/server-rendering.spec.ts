@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { truncateText } from '@school/shared-api';
-import { regionUrl } from '@school/shared-ui/region-protocol';
+import { REGION_KEY_HEADER, regionUrl } from '@school/shared-ui/region-protocol';
+import { E2E_REGION_KEY } from '../sites/start-site.ts';
 import { namedRoute, routeNames } from '@school/shared-ui/site-map';
 import { TICKER_LIMIT, TICKER_TEXT_MAX } from '../../mf-home/src/home/home-selectors.ts';
 import {
@@ -58,7 +59,9 @@ async function homeStrips(site: Pick<SharedSite, 'apiBaseUrl'>) {
 
 /** The region mf-home's server renders for `/`, which the shell composes into the page. */
 async function homeRegionHtml(site: Pick<SharedSite, 'runtimeConfig'>): Promise<string> {
-  const res = await fetch(regionUrl(site.runtimeConfig.remotes.mf_home, '/'));
+  const res = await fetch(regionUrl(site.runtimeConfig.remotes.mf_home, '/'), {
+    headers: { [REGION_KEY_HEADER]: E2E_REGION_KEY },
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { html: string }).html;
 }

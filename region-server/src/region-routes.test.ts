@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { buildIdOf } from '@school/config/build-id';
-import { parseRegionAnswer } from '@school/shared-ui/region-protocol';
+import { parseRegionAnswer, REGION_KEY_HEADER } from '@school/shared-ui/region-protocol';
 import * as siteMap from '@school/shared-ui/site-map';
 import { regionRoutes } from './region-routes.ts';
 import type { RemoteMetrics } from './remote-metrics.ts';
@@ -52,6 +52,7 @@ async function serverWith(
     cacheBytes?: number;
     heapHasRoom?: () => boolean;
     metrics?: RemoteMetrics;
+    key?: string;
   } = {},
 ) {
   const server = Fastify();
@@ -166,6 +167,18 @@ describe("regionRoutes' page data", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ asked: '/Search?q=fees' });
     expect(res.headers['cache-control']).toBe('public, max-age=30');
+  });
+
+  it("answers regions and data only to a request with the shell's key", async () => {
+    const key = 'k'.repeat(40);
+    const server = await serverWith({ key });
+    for (const url of ['/_region/v1/News', '/_data/v1/Search?q=fees']) {
+      expect((await server.inject(url)).statusCode, url).toBe(404);
+      expect((await server.inject({ url, headers: { [REGION_KEY_HEADER]: 'k'.repeat(39) } })).statusCode, url).toBe(
+        404,
+      );
+      expect((await server.inject({ url, headers: { [REGION_KEY_HEADER]: key } })).statusCode, url).toBe(200);
+    }
   });
 
   it('refuses a page without data, and one it does not own', async () => {

@@ -1,6 +1,7 @@
 // A remote's region server (decision record 022): the remote's own deployment renders its pages'
 // regions with its server entry, in its own process, and answers them to the shell over HTTP.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RemoteName } from '@school/config/remotes';
@@ -10,6 +11,7 @@ import {
   DATA_PATH,
   dataPageUrlOf,
   pageUrlOf,
+  REGION_KEY_HEADER,
   REGION_PATH,
   regionRuntime,
   type PageDataAnswerer,
@@ -55,7 +57,22 @@ export type RegionRoutesOptions = {
   metrics?: RemoteMetrics | undefined;
   /** The build its dist holds now (config/build-id.ts); default read from `root`. */
   build?: () => string | undefined;
+  /** Regions and data answer only a request that carries it (the shell's server); none: anyone (tests, a remote alone). */
+  key?: string | undefined;
 };
+
+/** Compared in constant time: a guess learns nothing from how fast it was refused. */
+function onlyWithKey(key: string | undefined) {
+  const expected = key === undefined ? undefined : createHash('sha256').update(key).digest();
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!expected) return;
+    const given = createHash('sha256')
+      .update(String(req.headers[REGION_KEY_HEADER] ?? ''))
+      .digest();
+    if (!timingSafeEqual(given, expected))
+      return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'Not found' });
+  };
+}
 
 /** Loads this build's server entry; its files are linked at the remote's public origin. */
 async function loadEntry(root: string, manifestUrl: string): Promise<Entry> {
@@ -112,7 +129,8 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
     },
   });
 
-  server.get(`${REGION_PATH}/*`, async (req, reply) => {
+  const guard = onlyWithKey(opts.key);
+  server.get(`${REGION_PATH}/*`, { onRequest: guard }, async (req, reply) => {
     const url = pageUrlOf(req.url) ?? '/';
     const route = matchRoute(url);
     if (!route || route.remote !== name || route.bare)
@@ -133,7 +151,7 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
   });
 
   // A page's JSON twin (the search's results): kept briefly by the shell's visitors and caches, never here.
-  server.get(`${DATA_PATH}/*`, async (req, reply) => {
+  server.get(`${DATA_PATH}/*`, { onRequest: guard }, async (req, reply) => {
     const url = dataPageUrlOf(req.url) ?? '/';
     const route = matchRoute(url);
     const body =

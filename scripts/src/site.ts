@@ -3,6 +3,7 @@
 // each team deploys its own. `pnpm start` runs this; the e2e tests and the benchmark drive it too
 // (stop a remote, redeploy one, freeze one).
 import type { DevApiOptions, ObservedRequest } from '@school/dev-api';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -77,6 +78,8 @@ export async function startSite(opts: SiteOptions = {}) {
     trustedProxies: settings.trustedProxies,
     ...opts.devApi,
   } satisfies DevApiSettings;
+  // Every server of this site is given it; a release started by this site is given the same one.
+  const regionKey = settings.regionKey ?? randomBytes(32).toString('base64url');
   const processes = new Map<ServerName, AppProcess>();
   const keepers = new Map<ServerName, ReturnType<typeof keepAlive<AppProcess>>>();
   await ensureAppBundle();
@@ -129,6 +132,7 @@ export async function startSite(opts: SiteOptions = {}) {
       cacheBytes: app === 'shell' ? settings.pageCacheBytes : settings.regionCacheBytes,
       providerCacheBytes: settings.providerCacheBytes,
       keptAnswersDir,
+      regionKey,
     };
     await start(
       app === 'shell'

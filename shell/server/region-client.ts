@@ -1,7 +1,7 @@
 // A remote that is down, slow, looping or answering nonsense costs only its region (decision record 022).
 import type { RemoteName } from '@school/config/remotes';
 import { REQUEST_ID_HEADER } from '@school/config/server-ops/request-id';
-import { parseRegionAnswer, regionUrl } from '@school/shared-ui/region-protocol';
+import { parseRegionAnswer, REGION_KEY_HEADER, regionUrl } from '@school/shared-ui/region-protocol';
 import type { RenderedRegion } from '@school/shared-ui/server';
 
 export type RegionSource = (remote: RemoteName, url: string, signal: AbortSignal) => Promise<RenderedRegion>;
@@ -10,6 +10,7 @@ export type RegionSource = (remote: RemoteName, url: string, signal: AbortSignal
 export function remoteRegions(
   manifests: Record<RemoteName, string>,
   requestId: () => string | undefined = () => undefined,
+  key?: string,
 ): RegionSource {
   return async (remote, url, signal) => {
     const id = requestId();
@@ -21,6 +22,7 @@ export function remoteRegions(
         // cost both processes CPU on every render and saved no one a byte.
         'accept-encoding': 'identity',
         ...(id ? { [REQUEST_ID_HEADER]: id } : {}),
+        ...(key ? { [REGION_KEY_HEADER]: key } : {}),
       },
     });
     if (res.status !== 200) {

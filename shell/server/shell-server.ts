@@ -32,6 +32,7 @@ import { appEntryOf, compileTemplate } from './page-template.ts';
 import { SPECULATION_RULES_HEADER, speculationRulesRoute } from './speculation-rules.ts';
 import { createPageCache, headersFor, notModified, pickEncoding } from './page-cache.ts';
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
+import { createRenderPools } from './render-pools.ts';
 import { remoteRegions, type RegionSource } from './region-client.ts';
 import { asksForSearchJson, searchJson } from './search-json.ts';
 import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from '@school/config/security-headers';
@@ -57,9 +58,11 @@ export type ShellServerOptions = {
   /** Default: each remote's region server; the benchmark's monolith renders in-process. */
   regions?: RegionSource;
   regionPreloads?: PageRendererOptions['regionPreloads'];
+  /** Sent with every region and data request: the remotes answer them to the shell's server only. */
+  regionKey?: string | undefined;
   /** Canonical URLs, og:url, feeds and sitemap are made from it; default http://localhost:<port>. */
   publicOrigin?: string | undefined;
-  /** Beyond them, or while the event loop lags, pages are shed (decision record 024). */
+  /** Renders in flight for the pages of one remote (or the shell's own); beyond them, or while the event loop lags, its pages are shed (decision records 024, 033). */
   maxRendersInFlight?: number;
   /** How long a region may take in all (ms). */
   regionDeadlineMs?: number;
@@ -81,6 +84,9 @@ export type ShellServerOptions = {
 };
 
 const FILE = /\.[a-z0-9]+$/i;
+
+/** A page's renders count against its remote's pool; the shell's own pages (404s among them) share one. */
+const poolOf = ({ route }: RoutedPage) => (route && !route.bare ? route.remote : 'shell');
 
 const kindOf = kindByRoute(
   [
@@ -116,7 +122,7 @@ export async function startShellServer(
         islandHostOf(opts.root),
       )
     : undefined;
-  const regions = opts.regions ?? remoteRegions(runtime.remotes, () => requestIds.getStore());
+  const regions = opts.regions ?? remoteRegions(runtime.remotes, () => requestIds.getStore(), opts.regionKey);
   const renderPage = createPageRenderer({
     runtime,
     regions,
@@ -128,18 +134,13 @@ export async function startShellServer(
   });
   // Links name the site's configured origin, never the Host a request carries.
   const publicOrigin = opts.publicOrigin ?? `http://localhost:${opts.port}`;
-  let rendering = 0;
-  const render = async (routed: RoutedPage) => {
-    rendering += 1;
-    try {
-      return await renderPage(routed, publicOrigin);
-    } finally {
-      rendering -= 1;
-    }
-  };
+  const pools = createRenderPools({
+    perPool: opts.maxRendersInFlight ?? 8,
+    underPressure: () => server.isUnderPressure(),
+  });
+  const render = (routed: RoutedPage) => pools.run(poolOf(routed), () => renderPage(routed, publicOrigin));
   const pages = createPageCache({ render, maxBytes: opts.cacheBytes, onOutcome: metrics.page });
   if (opts.cacheBytes !== 0) metrics.pageCacheHeld(pages.stats);
-  const maxRendersInFlight = opts.maxRendersInFlight ?? 8;
 
   // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown (tests, Ctrl-C).
   const server = Fastify({
@@ -162,15 +163,13 @@ export async function startShellServer(
     if (!reply.getHeader('Cache-Control')) reply.header('Cache-Control', staticCacheControl(req.url, reply.statusCode));
   });
   await server.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  // While the loop lags no new render starts (mayRender); nothing is refused here. Utilization alone
+  // While the loop lags no new render starts (render-pools.ts); nothing is refused here. Utilization alone
   // is no reason: thousands of cached pages a second keep the loop busy.
   await server.register(fastifyUnderPressure, {
     maxEventLoopDelay: 100,
     sampleInterval: 200,
     pressureHandler: () => undefined,
   });
-  // With no render running the lag is not theirs (a start, a busy machine): one more would not help.
-  const mayRender = () => rendering === 0 || (rendering < maxRendersInFlight && !server.isUnderPressure());
   // The inline scripts: the plain index.html's (a page that could not be rendered) and the page loader's.
   const inlineScripts = [indexHtml.toString('utf8'), stillScript ? `<script>${stillScript}</script>` : ''];
   await registerSecurityHeaders(
@@ -243,10 +242,12 @@ export async function startShellServer(
     const routed = routedPage(req.url);
     const { route } = routed;
     if (route && !route.bare) reply.header('X-Page-Region', route.remote);
-    const page = await pages.get(routed, mayRender).catch((error: unknown) => {
-      console.error(`[shell] ${escapeForLog(req.url)} could not be rendered: ${errorForLog(error)}`);
-      return undefined;
-    });
+    const page = await pages
+      .get(routed, () => pools.mayStart(poolOf(routed)))
+      .catch((error: unknown) => {
+        console.error(`[shell] ${escapeForLog(req.url)} could not be rendered: ${errorForLog(error)}`);
+        return undefined;
+      });
     // Never a 500 page, and never a wait behind other renders: the browser renders the plain index.html.
     if (!page)
       return reply.code(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(indexHtml);
@@ -260,7 +261,7 @@ export async function startShellServer(
   };
   // A page is sent as one of its stored copies, never compressed again per request.
   server.get('/', { compress: false }, answerPage);
-  const answerSearchJson = searchJson(runtime.remotes, opts.regionDeadlineMs);
+  const answerSearchJson = searchJson(runtime.remotes, opts.regionDeadlineMs, opts.regionKey);
   server.get(siteMap.search.path, { compress: false }, async (req, reply) => {
     if (!asksForSearchJson(req.url)) return answerPage(req, reply);
     const { status, body, cacheControl } = await answerSearchJson(req.url);

@@ -50,6 +50,7 @@ async function startServer(metrics: Registry): Promise<Running> {
         keptAnswersDir: launch.keptAnswersDir,
         sessionStoreUrl: launch.sessionStoreUrl,
         trustedProxies: launch.trustedProxies,
+        regionKey: launch.regionKey,
         metrics,
         log,
       });
@@ -71,6 +72,7 @@ async function startServer(metrics: Registry): Promise<Running> {
               cacheBytes: launch.cacheBytes,
               providerCacheBytes: launch.providerCacheBytes,
               keptAnswersDir: launch.keptAnswersDir,
+              key: launch.regionKey,
             }
           : undefined,
         metrics,

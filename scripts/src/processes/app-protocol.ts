@@ -41,6 +41,7 @@ export type AppLaunch = { ops?: OpsLaunch | undefined } & (
       keptAnswersDir?: string | undefined;
       sessionStoreUrl: string | undefined;
       trustedProxies: string[];
+      regionKey: string;
     }
   | {
       server: RemoteName;
@@ -51,6 +52,8 @@ export type AppLaunch = { ops?: OpsLaunch | undefined } & (
       cacheBytes: number | undefined;
       providerCacheBytes: number | undefined;
       keptAnswersDir?: string | undefined;
+      /** Its regions and data answer only requests that carry it: the shell's. */
+      regionKey: string;
     }
 );
 

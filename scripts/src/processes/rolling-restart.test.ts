@@ -68,6 +68,7 @@ describe("a rolling restart of the shell's copies", () => {
         pictureCacheDir: undefined,
         sessionStoreUrl: undefined,
         trustedProxies: [],
+        regionKey: 'test-region-key',
         ops: { metricsPort, metricsHost: '127.0.0.1', logLevel: 'silent', accessLinesPerSecond: 50 },
       },
       { onRestarted: () => restarted() },

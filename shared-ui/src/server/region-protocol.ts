@@ -8,6 +8,9 @@ import type { RenderedRegion } from './render-region.tsx';
 /** A new, incompatible answer gets a new version path; a remote serves the old one until no shell asks for it. */
 export const REGION_PATH = '/_region/v1';
 
+/** The shell's server proves itself to a remote's regions and data with the key both were started with (issue 52). */
+export const REGION_KEY_HEADER = 'x-school-region-key';
+
 export const regionUrl = (manifestUrl: string, pageUrl: string): string =>
   new URL(`.${REGION_PATH}${pageUrl}`, manifestUrl).href;
 
