@@ -1,4 +1,4 @@
-// A build keeps the files of the build it replaces for a day, then removes them.
+// A build keeps the files it replaces for a day beyond a page's windows, and those of the last three builds.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,9 +68,42 @@ describe('retireReplacedFiles', () => {
     utimesSync(path.join(dir, 'server', 'entry.js'), new Date(start - 1), new Date(start - 1));
     build(dir, start + 3 * KEEP_REPLACED_FILES_MS, ['parcel-b.js']);
     build(dir, start + 4 * KEEP_REPLACED_FILES_MS, ['parcel-b.js']);
+    build(dir, start + 5 * KEEP_REPLACED_FILES_MS, ['parcel-b.js']);
     expect(onDisk(dir, ['parcel-a.js', 'parcel-b.js'])).toEqual(['parcel-b.js']);
     expect(existsSync(path.join(dir, 'server', 'entry.js'))).toBe(true);
     expect(existsSync(path.join(dir, 'remoteEntry.js'))).toBe(true);
+  });
+
+  it('keeps the files of the last three builds, however long ago they were replaced', () => {
+    const dir = dist();
+    build(dir, start, ['island-1.js']);
+    build(dir, start + 2 * KEEP_REPLACED_FILES_MS, ['island-2.js']);
+    build(dir, start + 4 * KEEP_REPLACED_FILES_MS, ['island-3.js']);
+    expect(onDisk(dir, ['island-1.js', 'island-2.js', 'island-3.js'])).toEqual([
+      'island-1.js',
+      'island-2.js',
+      'island-3.js',
+    ]);
+    build(dir, start + 6 * KEEP_REPLACED_FILES_MS, ['island-4.js']);
+    expect(onDisk(dir, ['island-1.js', 'island-2.js', 'island-3.js', 'island-4.js'])).toEqual([
+      'island-2.js',
+      'island-3.js',
+      'island-4.js',
+    ]);
+  });
+
+  it('keeps a page window and the grace beyond the day', () => {
+    expect(KEEP_REPLACED_FILES_MS).toBeGreaterThanOrEqual(24 * HOUR + 70_000);
+  });
+
+  it('reads the record of a release made before builds were counted', () => {
+    const dir = dist();
+    writeFileSync(path.join(dir, 'assets', 'old.js'), 'old');
+    utimesSync(path.join(dir, 'assets', 'old.js'), new Date(start - 1000), new Date(start - 1000));
+    writeFileSync(path.join(dir, '.replaced-files.json'), JSON.stringify({ [path.join('assets', 'old.js')]: start }));
+    build(dir, start + 3 * KEEP_REPLACED_FILES_MS, ['new.js']);
+    build(dir, start + 4 * KEEP_REPLACED_FILES_MS, ['new.js']);
+    expect(onDisk(dir, ['old.js', 'new.js'])).toEqual(['new.js']);
   });
 
   it('does nothing to a dist not built yet', () => {

@@ -102,12 +102,29 @@ describe("a remote's static server", () => {
     expect((await server.inject('/_health/live')).statusCode).toBe(200);
     const missing = await server.inject('/_health/ready');
     expect(missing.statusCode).toBe(503);
-    expect(missing.json()).toEqual({ status: 'not ready', checks: { entry: 'failing', regions: 'ok' } });
+    expect(missing.json()).toEqual({
+      status: 'not ready',
+      checks: { entry: 'failing', namedFiles: 'ok', regions: 'ok' },
+    });
     writeFileSync(path.join(root, 'remoteEntry.js'), 'export {};');
     try {
       expect((await server.inject('/_health/ready')).statusCode).toBe(200);
     } finally {
       rmSync(path.join(root, 'remoteEntry.js'));
+    }
+  });
+
+  it('is not ready while its island entry names a file a release removed', async () => {
+    writeFileSync(path.join(root, 'remoteEntry.js'), 'import("./assets/index.js");');
+    writeFileSync(path.join(root, 'islandEntry.js'), 'import("./assets/login-a1.js");');
+    try {
+      const gone = await server.inject('/_health/ready');
+      expect(gone.statusCode).toBe(503);
+      expect(gone.json().checks.namedFiles).toBe('failing');
+      writeFileSync(path.join(root, 'assets/login-a1.js'), 'export {};');
+      expect((await server.inject('/_health/ready')).statusCode).toBe(200);
+    } finally {
+      for (const file of ['remoteEntry.js', 'islandEntry.js', 'assets/login-a1.js']) rmSync(path.join(root, file));
     }
   });
 

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { currentBuild } from '@school/config/build-id';
+import { missingNamedFiles } from '@school/config/named-files';
 import {
   BUILD_ENTRY_PATH,
   buildEntryFile,
@@ -58,6 +59,8 @@ const kindOf = kindByRoute(
 
 /** What a shell needs of this deployment: its federation entry and manifest. */
 const entryFiles = [remoteEntryFile, 'mf-manifest.json'];
+/** What names the hashed files its pages load: none of those may be gone. */
+const namingFiles = [remoteEntryFile, islandEntryFile, 'mf-manifest.json', 'index.html'];
 
 const FEDERATED = new RegExp(
   `(^|/)(mf-manifest\\.json|${[remoteEntryFile, islandEntryFile].map((f) => f.replace('.', '\\.')).join('|')})$|/assets/`,
@@ -85,6 +88,7 @@ export async function startStaticServer(
     kindOf,
     ready: {
       entry: () => entryFiles.every((file) => existsSync(path.join(opts.root, file))),
+      namedFiles: () => missingNamedFiles(opts.root, namingFiles).length === 0,
       regions: () => regionsReady(),
     },
     log: opts.log,

@@ -67,7 +67,7 @@ describe("the shell's server for whoever runs it", () => {
     expect((await shell.inject('/_health/live')).statusCode).toBe(200);
     const ready = await shell.inject('/_health/ready');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { sessionStore: 'ok' } });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { sessionStore: 'ok', namedFiles: 'ok' } });
   });
 
   // Each test asks for a page of its own: in any order, none finds another's page held.

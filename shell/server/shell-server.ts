@@ -9,11 +9,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { SERVER_ENTRY_PATH, servesToBrowsers } from '@school/config/server-build';
+import { islandEntryFile } from '@school/config/remotes';
 import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import { errorForLog, escapeForLog } from '@school/shared-api/log-text';
 import { keepAnswersOnDisk } from '@school/shared-api/kept-file';
 import { DEFAULT_PROVIDER_ANSWERS_BYTES, ProviderAnswers } from '@school/config/provider-answers';
 import { defaultWindows } from '@school/config/cache-windows';
+import { missingNamedFiles } from '@school/config/named-files';
 import { regionRuntime } from '@school/shared-ui/region-protocol';
 import { routedPage, type RoutedPage } from '@school/shared-ui/page-key';
 import { siteMap } from '@school/shared-ui/site-map';
@@ -113,14 +115,12 @@ export async function startShellServer(
     renderOfflinePage?: typeof renderOfflinePage;
   };
   const indexHtml = readFileSync(path.join(opts.root, 'index.html'));
+  const islandHost = islandHostOf(opts.root);
+  const namingFiles = ['index.html', islandEntryFile, ...(islandHost ? [islandHost.slice(1)] : [])];
   const loaderFile = path.join(opts.root, PAGE_LOADER_FILE);
   // A build without the loader serves every page with the app, as before still pages.
   const stillScript = existsSync(loaderFile)
-    ? pageLoaderScript(
-        readFileSync(loaderFile, 'utf8'),
-        appEntryOf(indexHtml.toString('utf8')),
-        islandHostOf(opts.root),
-      )
+    ? pageLoaderScript(readFileSync(loaderFile, 'utf8'), appEntryOf(indexHtml.toString('utf8')), islandHost)
     : undefined;
   const regions = opts.regions ?? remoteRegions(runtime.remotes, () => requestIds.getStore(), opts.regionKey);
   const renderPage = createPageRenderer({
@@ -153,7 +153,10 @@ export async function startShellServer(
   const ops = registerServerOps(server, {
     registry,
     kindOf,
-    ready: { sessionStore: () => store.reachable() },
+    ready: {
+      sessionStore: () => store.reachable(),
+      namedFiles: () => missingNamedFiles(opts.root, namingFiles).length === 0,
+    },
     log: opts.log,
   });
   const stopCounting = countProviderCalls(registry, runtime.apiBaseUrl);
