@@ -118,7 +118,8 @@ for (const mode of ['hostile', 'malformed'] as const) {
     try {
       for (const path of await pathsToVisit(s.apiBaseUrl)) {
         const res = await page.goto(s.url('shell') + path);
-        expect(res?.status(), path).toBeLessThan(500);
+        // A record sent in the wrong shape is the provider failing, not the record gone (issue 52).
+        expect(mode === 'malformed' ? [200, 404, 503] : [200, 404], path).toContain(res?.status());
         // The kiosk is a page of its own, without the site's header.
         if (path === '/HomeKiosk') await expect(page.getByRole('main'), path).toBeVisible();
         else await expect(page.getByRole('navigation', { name: 'Main' }), path).toBeVisible();

@@ -4,7 +4,7 @@ import { makeGalleryItem } from '@school/shared-api/testing';
 import { logged, setupApi, testRuntime } from '@school/shared-ui/testing';
 import { render } from './server.tsx';
 
-const { logs, serve } = setupApi();
+const { logs, serve, fail } = setupApi();
 
 describe("the gallery's region on the server", () => {
   it('logs an album id it cannot find escaped: a line break or ESC in ?id= starts no log line', async () => {
@@ -22,6 +22,23 @@ describe("the gallery's region on the server", () => {
       expect(line).not.toMatch(/^\[shell\]|FAKE$/);
       for (const raw of ['\r', '\u001b', '\u2028']) expect(line).not.toContain(raw);
     }
+  });
+
+  it.each([500, 'non-json'] as const)(
+    'says an album the provider failed (%s) with nothing kept is unanswered, not missing',
+    async (failure) => {
+      serve();
+      fail('subGallery', failure);
+      const region = await render({ url: '/SubGallery?id=a-1', runtime: testRuntime, dataDeadlineMs: 1000 });
+      expect(region).toMatchObject({ unanswered: true, degraded: true });
+    },
+  );
+
+  it('says nothing is unanswered when the provider answered that the album is not there', async () => {
+    serve({ subGallery: [] });
+    const region = await render({ url: '/SubGallery?id=a-1', runtime: testRuntime, dataDeadlineMs: 1000 });
+    expect(region.unanswered).toBeUndefined();
+    expect(region.meta.status).toBe(404);
   });
 
   it("gives a list page's island its category's cards, not every photo of every album, and seeds none of them", async () => {

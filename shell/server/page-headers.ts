@@ -56,6 +56,7 @@ export function headersFor(
     'cache-control': cacheControlFor(page, windows),
     vary: 'Accept-Encoding',
     ...(hasValidator(page) ? { etag: etagFor(page, encoding) } : {}),
+    ...(page.status === 503 ? { 'retry-after': '30' } : {}),
     ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
   };
 }

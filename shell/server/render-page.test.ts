@@ -161,12 +161,31 @@ describe('renderPage', () => {
     ]);
   });
 
-  it('a provider that failed: 200 with the placeholders, degraded even for an item it could not find', async () => {
+  it('a provider too slow for an item: 200, degraded, the item left to the browser', async () => {
     const page = await renderer(async () => region({ degraded: true, meta: { status: 404 } })).renderPage(
       routedPage('/SubGallery?id=1'),
       'https://s.test',
     );
     expect(page).toMatchObject({ status: 200, degraded: true });
+  });
+
+  it('a provider that failed an item with nothing kept: 503, never 404, and the page says so', async () => {
+    const page = await renderer(async () =>
+      region({ degraded: true, unanswered: true, meta: { status: 404 } }),
+    ).renderPage(routedPage('/NewsItem?id=n-1'), 'https://s.test');
+    expect(page).toMatchObject({ status: 503, degraded: true });
+    expect(page.html).toContain('The school&#39;s server is not answering, so some of this page cannot be shown.');
+  });
+
+  it('a list the provider failed with nothing kept: the placeholders under a line that says so', async () => {
+    const page = await renderer(async () => region({ degraded: true, unanswered: true })).renderPage(
+      routedPage('/News'),
+      'https://s.test',
+    );
+    expect(page).toMatchObject({ status: 200, degraded: true });
+    const line = 'The school&#39;s server is not answering, so some of this page cannot be shown.';
+    expect(page.html.indexOf(line)).toBeGreaterThan(0);
+    expect(page.html.indexOf(line)).toBeLessThan(page.html.indexOf('<div id="root">'));
   });
 
   it("says in one line, outside what hydrates, that a page is built from the provider's last good answers", async () => {

@@ -5,7 +5,12 @@ import type { FirstRegion } from '../src/remotes/first-region.ts';
 import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';
 import { escapeForLog } from '@school/shared-api/log-text';
 import { buildHead, escapeHtml, headTags } from '@school/shared-ui/head';
-import { KEPT_LINE_CLASS, KEPT_LINE_STYLE, keptAnswersLine } from '@school/shared-ui/kept-answers-line';
+import {
+  KEPT_LINE_CLASS,
+  KEPT_LINE_STYLE,
+  keptAnswersLine,
+  UNANSWERED_LINE,
+} from '@school/shared-ui/kept-answers-line';
 import { noScriptMessages } from '@school/shared-ui/no-script';
 import type { RoutedPage } from '@school/shared-ui/page-key';
 import { NOT_FOUND_TITLE, pageTitle, type RouteEntry } from '@school/shared-ui/site-map';
@@ -70,7 +75,9 @@ export function createPageRenderer({
     const shell = await renderShell({ url, route, runtime, region: first });
     const degraded = region?.degraded ?? false;
     const still = region?.meta.islands?.length === 0;
-    const status = !route ? 404 : region?.meta.status === 404 && !degraded ? 404 : 200;
+    // A record the provider failed to give is not gone: 503, not 404 (a late one is left to the browser).
+    const missing = region?.meta.status === 404;
+    const status = !route ? 404 : missing && region?.unanswered ? 503 : missing && !degraded ? 404 : 200;
     const parts: PageParts = {
       head: route
         ? headTags(
@@ -92,7 +99,7 @@ export function createPageRenderer({
         route && region && !still ? preloadsOf(route.remote, region.meta.build) : '',
       ].join(''),
       body: shell.html,
-      beforeRoot: noScript(route && noScriptMessages[route.name]) + keptLine(region?.keptAt, runtime.timeZone),
+      beforeRoot: noScript(route && noScriptMessages[route.name]) + keptLine(region, runtime.timeZone),
       boot: {
         runtime,
         region: first && {
@@ -123,10 +130,12 @@ const noScript = (message: string | undefined) =>
     : '';
 
 /** Outside what the browser hydrates: the page is degraded, so the line goes once the provider answers again. */
-const keptLine = (keptAt: number | undefined, timeZone: string) =>
-  keptAt === undefined
-    ? ''
-    : `<p class="${KEPT_LINE_CLASS}" style="${KEPT_LINE_STYLE}">${escapeHtml(keptAnswersLine(keptAt, timeZone))}</p>`;
+function keptLine(region: RenderedRegion | undefined, timeZone: string): string {
+  const line = region?.unanswered
+    ? UNANSWERED_LINE
+    : region?.keptAt !== undefined && keptAnswersLine(region.keptAt, timeZone);
+  return line ? `<p class="${KEPT_LINE_CLASS}" style="${KEPT_LINE_STYLE}">${escapeHtml(line)}</p>` : '';
+}
 
 /** A region that names its build wakes with that build's entry, not the manifest (decision record 028). */
 const remotePreloads = (manifest: string, build: string | undefined) =>

@@ -2,9 +2,9 @@
 import type { ItemEndpointName, ItemOf } from '../contract/index.ts';
 import { itemSchema } from './list-calls.ts';
 import { askAnswer, type CallOptions, type ReadAnswer, type Send, type SendInit } from './http.ts';
-import { parseSingle } from './parse-response.ts';
+import { describe, parseSingle } from './parse-response.ts';
 import { reportFailure } from './report-failure.ts';
-import { isProviderFault } from './api-error.ts';
+import { ApiError, isProviderFault } from './api-error.ts';
 import { callKey, type Keeper } from './kept-answers.ts';
 
 async function fetchItem<N extends ItemEndpointName>(
@@ -31,6 +31,9 @@ async function askItem<N extends ItemEndpointName>(
   try {
     // A readable answer without the record is the provider's word (it is gone): not replaced, nor held.
     const read: ReadAnswer<ItemOf<N> | null> = (data) => {
+      // An HTML page or a bare text (a provider's maintenance page) is no word about the record.
+      if (typeof data !== 'object')
+        throw new ApiError('invalid-response', `${name}: expected a record, got ${describe(data)}`);
       const value = parseSingle(name, itemSchema(name), data, id);
       return { value, keep: value !== null };
     };
@@ -38,7 +41,7 @@ async function askItem<N extends ItemEndpointName>(
     return item && keeper ? keeper.keep(call, item) : item;
   } catch (err) {
     reportFailure(name, err);
-    return (isProviderFault(err) ? keeper?.recall<ItemOf<N>>(call) : undefined) ?? null;
+    return isProviderFault(err) && keeper ? keeper.recallOr<ItemOf<N> | null>(call, null) : null;
   }
 }
 

@@ -41,6 +41,37 @@ describe('kept answers', () => {
     expect(await api.getGalleryItem('g-1')).toBeNull();
   });
 
+  it('tells onUnanswered of a failed call that nothing kept stood in for, and of none that had one', async () => {
+    const unanswered: string[] = [];
+    const api = createTestClient({ onUnanswered: (call) => void unanswered.push(JSON.parse(call)[0]) });
+    server.use(...failingHandler('newsAll', 500));
+    expect(await api.getNews()).toEqual([]);
+    expect(unanswered).toEqual(['newsAll']);
+    server.use(...listHandler('newsAll', news));
+    await api.getNews();
+    server.use(...failingHandler('newsAll', 'network'));
+    expect(await api.getNews()).toHaveLength(2);
+    expect(unanswered).toEqual(['newsAll']);
+    // A 4xx is the provider's answer.
+    server.use(...failingHandler('galleryById', 404));
+    expect(await api.getGalleryItem('g-1')).toBeNull();
+    expect(unanswered).toEqual(['newsAll']);
+  });
+
+  it('takes an HTML page in place of a record for a failure, not for the record being gone', async () => {
+    const unanswered: string[] = [];
+    const api = createTestClient({ onUnanswered: (call) => void unanswered.push(JSON.parse(call)[0]) });
+    server.use(
+      http.get(endpointPattern('contentById'), () =>
+        HttpResponse.text('<html><body>Down for maintenance</body></html>', {
+          headers: { 'content-type': 'text/html' },
+        }),
+      ),
+    );
+    expect(await api.getContentById('c-1')).toBeNull();
+    expect(unanswered).toEqual(['contentById']);
+  });
+
   it('keys each call by endpoint and parameters', async () => {
     const api = createTestClient();
     server.use(

@@ -48,11 +48,15 @@ export type KeepOptions = {
   onKept?: ((at: number, call: string) => void) | undefined;
   /** The provider answered the call (in time or late): a page in the browser stops saying it is not answering. */
   onFresh?: ((call: string) => void) | undefined;
+  /** The provider failed the call and nothing kept stood in: what it shows of it is nothing (issue 52). */
+  onUnanswered?: ((call: string) => void) | undefined;
 };
 
 export type Keeper = {
   keep<T extends Answer>(call: string, answer: T): T;
   recall<T extends Answer>(call: string): T | undefined;
+  /** After a provider fault: the kept answer, or `nothing` (and onUnanswered is told). */
+  recallOr<T>(call: string, nothing: T): T;
   /** `asked` itself runs on, and keeps its answer when it comes. */
   inTime<T>(call: string, asked: Promise<T>): Promise<T>;
 };
@@ -65,7 +69,12 @@ export function createKeeper(config: Pick<ApiClientConfig, 'baseUrl' | 'schoolCo
   const store = config.keptAnswers ?? runtimeStore;
   // Clients of another provider or school never see these answers.
   const scope = `${trimBaseUrl(config.baseUrl)}|${config.schoolCode}|`;
-  if (store === false) return { keep: (_call, answer) => answer, recall: () => undefined, inTime: (_call, a) => a };
+  const unanswered = <T>(call: string, nothing: T): T => {
+    config.onUnanswered?.(call);
+    return nothing;
+  };
+  if (store === false)
+    return { keep: (_call, answer) => answer, recall: () => undefined, recallOr: unanswered, inTime: (_call, a) => a };
   const recall = <T extends Answer>(call: string): T | undefined => {
     const kept = store.get(scope + call);
     if (kept === undefined) return undefined;
@@ -82,6 +91,7 @@ export function createKeeper(config: Pick<ApiClientConfig, 'baseUrl' | 'schoolCo
       return answer;
     },
     recall,
+    recallOr: <T>(call: string, nothing: T): T => (recall(call) as T | undefined) ?? unanswered(call, nothing),
     inTime(call, asked) {
       const { deadline } = config;
       if (deadline === undefined) return asked;

@@ -44,14 +44,14 @@ async function askList<N extends ListEndpointName>(
     if (typeof answer === 'string') {
       console.warn(`[shared-api] ${name}: expected a list, got ${answer}`);
       if (options.strict) throw new ApiError('invalid-response', `${name}: expected a list`);
-      return keeper?.recall<ItemOf<N>[]>(call) ?? [];
+      return keeper ? keeper.recallOr<ItemOf<N>[]>(call, []) : [];
     }
     return keeper ? keeper.keep(call, answer) : answer;
   } catch (err) {
     if (err instanceof ApiError && err.kind === 'invalid-response' && options.strict) throw err;
     reportFailure(name, err);
     if (options.strict) throw toApiError(err);
-    return (isProviderFault(err) ? keeper?.recall<ItemOf<N>[]>(call) : undefined) ?? [];
+    return isProviderFault(err) && keeper ? keeper.recallOr<ItemOf<N>[]>(call, []) : [];
   }
 }
 

@@ -24,6 +24,10 @@ export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeC
         server.degraded = true;
         server.keptAt = Math.min(at, server.keptAt ?? at);
       };
+      const onUnanswered = () => {
+        server.degraded = true;
+        server.unanswered = true;
+      };
       // A server render asks the provider signed out: its page is cached for every visitor.
       return createApiClient({
         baseUrl: apiBaseUrl,
@@ -34,6 +38,7 @@ export function RemoteContextProvider({ runtime, children }: { runtime: RuntimeC
         admitBody: server.admitBody,
         deadline: server.deadline,
         onKept,
+        onUnanswered,
       });
     }
     const client: ApiClient = createApiClient({

@@ -66,6 +66,7 @@ const regionAnswer = z.object({
   }),
   degraded: z.boolean(),
   keptAt: z.optional(z.number()),
+  unanswered: z.optional(z.boolean()),
 });
 
 /** Anything but this shape is no region: the shell leaves it to the browser. */

@@ -25,6 +25,8 @@ export type RenderedRegion = {
   degraded: boolean;
   /** Built from the provider's last good answers, the oldest sent then (ms since the epoch). */
   keptAt?: number | undefined;
+  /** The provider failed a call of it and nothing kept stood in. */
+  unanswered?: boolean | undefined;
 };
 
 export type RegionRenderer = (request: RegionRequest) => Promise<RenderedRegion>;
@@ -73,8 +75,16 @@ export function createRegionRenderer(Root: ComponentType, name: string): RegionR
           identifierPrefix: regionIdPrefix(name),
         },
       );
-      const { meta, degraded, keptAt } = server;
-      return { html, styles, data: seedOf(server), meta, degraded, ...(keptAt === undefined ? {} : { keptAt }) };
+      const { meta, degraded, keptAt, unanswered } = server;
+      return {
+        html,
+        styles,
+        data: seedOf(server),
+        meta,
+        degraded,
+        ...(keptAt === undefined ? {} : { keptAt }),
+        ...(unanswered ? { unanswered } : {}),
+      };
     } finally {
       stopWaiting();
     }

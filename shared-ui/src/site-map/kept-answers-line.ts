@@ -9,6 +9,10 @@ export function keptAnswersLine(at: number, timeZone: string, now: number = Date
   return `The school's server is not answering; showing what it sent at ${when}`;
 }
 
+/** A page some of whose calls the provider failed, with nothing kept to show instead (issue 52). */
+export const UNANSWERED_LINE =
+  "The school's server is not answering, so some of this page cannot be shown. Please try again in a few minutes.";
+
 /** The line's element: a quiet band above the page, outside what hydrates. */
 export const KEPT_LINE_CLASS = 'kept-answers';
 export const KEPT_LINE_STYLE =

@@ -31,6 +31,8 @@ export type ServerRegion = {
   islandAnswers?: Set<string>;
   /** Some of the page is the provider's last good answers: the oldest was sent then (ms since the epoch). */
   keptAt?: number | undefined;
+  /** The provider failed a call and nothing kept stood in: the page shows nothing of it. */
+  unanswered?: boolean | undefined;
 };
 
 type RegionContextValue = {

@@ -112,18 +112,24 @@ describe('feed routes', () => {
     await server.close();
   });
 
-  it('answers an empty feed kept 2 s when the provider is down, never an error', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    provider.use(...failingHandler('newsAll', 500));
-    const server = await site();
-    const res = await server.inject({ url: '/feeds/news.xml', headers: { host: 'evil.test' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=2');
-    expect(res.body).toContain('<channel>');
-    expect(res.body).not.toContain('<item>');
-    await server.close();
-  });
+  it.each(['/feeds/news.xml', '/feeds/notices.xml', '/calendar.ics', '/sitemap.xml'])(
+    'answers %s 503 with Retry-After, never an empty 200, when the provider fails and nothing is kept',
+    async (url) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      provider.use(
+        ...(['newsAll', 'galleryAll', 'highlightAll', 'circularAll', 'academicCalendar', 'eventsAll'] as const).flatMap(
+          (name) => failingHandler(name, 500),
+        ),
+      );
+      const server = await site();
+      const res = await server.inject({ url, headers: { host: 'evil.test' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toMatch(/^\d+$/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      await server.close();
+    },
+  );
 
   it("answers with the provider's last good answers when it does not answer in time, kept 2 s", async () => {
     provider.use(...apiHandlers({ newsAll: [makeNews({ _id: 'n-1', title: 'Sports Day' })] }));

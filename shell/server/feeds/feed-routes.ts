@@ -120,6 +120,7 @@ export async function feedRoutes(
   const cache: PageCache = createPageCache({
     render: async (pathname): Promise<RenderedPage> => {
       let degraded = false;
+      let unanswered = false;
       const api = createApiClient({
         baseUrl: runtime.apiBaseUrl,
         schoolCode: runtime.schoolCode,
@@ -128,10 +129,12 @@ export async function feedRoutes(
         admitBody: heapHasRoomFor,
         deadline: dataDeadlineMs,
         onKept: () => void (degraded = true),
+        onUnanswered: () => void (unanswered = true),
         providerAnswers,
       });
-      // The getters never reject: a provider that is down or too slow gives an empty (or last good) document.
       const html = await documents[pathname]!.build(api, origin);
+      // Never an empty 200: a calendar that polls would drop every event. A copy held is answered instead, else 503.
+      if (unanswered) throw new Error(`the provider failed ${pathname}'s calls and nothing was kept`);
       return { status: 200, html, degraded };
     },
   });
