@@ -62,13 +62,14 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   drains.set(app, ops.drain);
   const dataset = datasetProvider(opts.now, opts.scale);
   const tc = new TcStore(opts.dataDir);
+  const submissions = new SubmissionStore(opts.dataDir);
   const deps: Deps = {
     opts,
     dataset,
     images: new ImageService(opts.imageCacheDir, dataset, tc, opts.imageCacheBytes, opts.photos),
-    submissions: new SubmissionStore(opts.dataDir),
+    submissions,
     tc,
-    keys: new IdempotencyStore(opts.dataDir),
+    keys: new IdempotencyStore(async () => [...(await submissions.claims()), ...(await tc.claims())]),
     faults: new Faults(),
   };
 
@@ -106,7 +107,7 @@ export function buildDevApi(options: DevApiOptions = {}): FastifyInstance {
   // Let queued writes (submissions, TC requests, cached images) finish before closing.
   app.addHook('onClose', async () => {
     deps.faults.set([]);
-    await Promise.all([deps.submissions.idle(), deps.tc.idle(), deps.keys.idle(), deps.images.cache.flush()]);
+    await Promise.all([deps.submissions.idle(), deps.tc.idle(), deps.images.cache.flush()]);
   });
   return app;
 }

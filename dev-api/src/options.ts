@@ -36,6 +36,8 @@ export type DevApiOptions = {
   /** Default none: the client is the socket's address. */
   trustedProxies?: readonly string[];
   postLimit?: PostLimit;
+  /** A post that carries it in VISITOR_KEY_HEADER (the shell's) is counted for the visitor it names; default none. */
+  visitorKey?: string | undefined;
   /** e2e tests check what reached the provider (Authorization, say). */
   observe?: (request: ObservedRequest) => void;
   /** Serve the switch that makes this provider stop answering (faults.ts); default off. */
@@ -53,9 +55,9 @@ export type PostLimit = { max: number; windowMs: number };
 export type LogStream = { write(line: string): void };
 
 export type ResolvedOptions = Required<
-  Omit<DevApiOptions, 'now' | 'observe' | 'logLevel' | 'logLinesPerSecond' | 'metrics'>
+  Omit<DevApiOptions, 'now' | 'observe' | 'logLevel' | 'logLinesPerSecond' | 'metrics' | 'visitorKey'>
 > &
-  Pick<DevApiOptions, 'now' | 'observe' | 'logLevel' | 'logLinesPerSecond' | 'metrics'>;
+  Pick<DevApiOptions, 'now' | 'observe' | 'logLevel' | 'logLinesPerSecond' | 'metrics' | 'visitorKey'>;
 
 export const DEFAULT_PORT = devApiPort;
 export const DEFAULT_SCHOOL_CODE = runtimeDefaults.schoolCode;
@@ -80,6 +82,7 @@ export function resolveOptions(opts: DevApiOptions = {}): ResolvedOptions {
     imageCacheDir: opts.imageCacheDir ?? join(opts.dataDir ?? DEFAULT_DATA_DIR, 'image-cache'),
     postLimit: opts.postLimit ?? DEFAULT_POST_LIMIT,
     trustedProxies: opts.trustedProxies ?? [],
+    visitorKey: opts.visitorKey,
     faults: opts.faults ?? false,
     observe: opts.observe,
     logLevel: opts.logLevel,

@@ -68,6 +68,8 @@ export async function startSite(opts: SiteOptions = {}) {
   // Read first: a bad setting stops the start with its name before any server listens.
   const { settings, apiBaseUrl, runtimeConfig } = siteConfigOf(env, opts.devApi?.port);
   const { ports } = settings;
+  // Every server of this site is given it; a release started by this site is given the same one.
+  const regionKey = settings.regionKey ?? randomBytes(32).toString('base64url');
   const { observe, now, ...devApiSettings } = {
     port: ports.dev_api,
     host: 'localhost',
@@ -76,10 +78,9 @@ export async function startSite(opts: SiteOptions = {}) {
     scale: settings.devApiScale,
     photos: settings.devApiPhotos,
     trustedProxies: settings.trustedProxies,
+    visitorKey: regionKey,
     ...opts.devApi,
   } satisfies DevApiSettings;
-  // Every server of this site is given it; a release started by this site is given the same one.
-  const regionKey = settings.regionKey ?? randomBytes(32).toString('base64url');
   const processes = new Map<ServerName, AppProcess>();
   const keepers = new Map<ServerName, ReturnType<typeof keepAlive<AppProcess>>>();
   await ensureAppBundle();

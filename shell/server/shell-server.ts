@@ -189,7 +189,13 @@ export async function startShellServer(
     return JSON.stringify(webManifest(runtime.school));
   });
   server.addHook('onClose', () => store.close());
-  await server.register(sessionRoutes, { runtime, store, publicOrigin, onRefused: metrics.signInRefused });
+  await server.register(sessionRoutes, {
+    runtime,
+    store,
+    publicOrigin,
+    onRefused: metrics.signInRefused,
+    visitorKey: opts.regionKey,
+  });
   if (opts.keptAnswersDir) {
     const kept = await keepAnswersOnDisk({ dir: opts.keptAnswersDir, schoolCode: runtime.schoolCode });
     server.addHook('onClose', () => kept.stop());

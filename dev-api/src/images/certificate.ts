@@ -4,7 +4,8 @@ import sharp from 'sharp';
 
 export type CertificateData = { name: string; admission: string; reference: string; issuedOn: string };
 
-const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+// XML cannot hold most control characters: a record stored before they were refused still draws.
+const esc = (s: string): string => s.replace(/\p{Cc}/gu, ' ').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The certificate's native width (px). */
 export const CERTIFICATE_WIDTH = 1240;

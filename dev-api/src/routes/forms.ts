@@ -3,6 +3,7 @@ import {
   endpoints,
   IDEMPOTENCY_KEY,
   IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_REUSED,
   invalidBody,
   MOBILE_ALREADY_REGISTERED,
   type ApiErrorBody,
@@ -12,12 +13,16 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod/mini';
-import type { PostAnswer } from '../store/idempotency.ts';
+import { fingerprintOf, type KeyClaim, type PostAnswer } from '../store/idempotency.ts';
 import { answerOf } from './answer.ts';
 import type { Deps, Handler } from './types.ts';
 import { paramsOf } from './types.ts';
 
-type PostHandler<N extends PostEndpointName> = (body: ParsedBodyOf<N>, req: FastifyRequest) => Promise<PostAnswer>;
+type PostHandler<N extends PostEndpointName> = (
+  body: ParsedBodyOf<N>,
+  req: FastifyRequest,
+  claim?: KeyClaim,
+) => Promise<PostAnswer>;
 type PostHandlers = { [N in PostEndpointName]: PostHandler<N> };
 
 const bodySchemas: { [N in PostEndpointName]: { body: z.ZodMiniType<ParsedBodyOf<N>> } } = endpoints;
@@ -29,11 +34,14 @@ function withBody<N extends PostEndpointName>(name: N, handle: PostHandlers[N], 
     const parsed = schema.safeParse(req.body ?? {});
     if (!parsed.success) return reply.code(400).send(invalidBody(parsed.error) satisfies ApiErrorBody);
     const key = req.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-    const run = () => handle(parsed.data, req);
     const given =
       keyed && typeof key === 'string' && IDEMPOTENCY_KEY.test(key)
-        ? await deps.keys.once(`${paramsOf(req).school ?? ''}|${name}|${key}`, run)
-        : await run();
+        ? await deps.keys.once(
+            { key: `${paramsOf(req).school ?? ''}|${name}|${key}`, fingerprint: fingerprintOf(parsed.data) },
+            (claim) => handle(parsed.data, req, claim),
+            () => ({ status: 422, body: { error: IDEMPOTENCY_KEY_REUSED } satisfies ApiErrorBody }),
+          )
+        : await handle(parsed.data, req);
     await deps.faults.pass('posts');
     return reply.code(given.status).send(given.body);
   };
@@ -41,7 +49,7 @@ function withBody<N extends PostEndpointName>(name: N, handle: PostHandlers[N], 
 
 function postHandlers(deps: Deps): PostHandlers {
   return {
-    formSubmit: async (form, req) => {
+    formSubmit: async (form, req, claim) => {
       const { school = '', formType = '' } = paramsOf(req);
       if (formType !== ADMISSION_FORM_TYPE) {
         return answerOf('formSubmit', 400, {
@@ -49,7 +57,7 @@ function postHandlers(deps: Deps): PostHandlers {
           issues: [{ path: 'formType', message: `Form type must be ${ADMISSION_FORM_TYPE}` }],
         });
       }
-      const record = await deps.submissions.add(school, formType, form);
+      const record = await deps.submissions.add(school, formType, form, claim);
       if (record === 'duplicate') {
         return answerOf('formSubmit', 409, {
           error: MOBILE_ALREADY_REGISTERED,
@@ -66,8 +74,8 @@ function postHandlers(deps: Deps): PostHandlers {
       return answerOf('login', 200, { token: `dev.${randomBytes(24).toString('base64url')}`, name });
     },
 
-    tcRequest: async (request, req) => {
-      const record = await deps.tc.add(paramsOf(req).school ?? '', request, new Date());
+    tcRequest: async (request, req, claim) => {
+      const record = await deps.tc.add(paramsOf(req).school ?? '', request, new Date(), claim);
       return answerOf('tcRequest', 200, { data: record.reference });
     },
   };

@@ -2,6 +2,7 @@ import type { ApiErrorBody, EndpointOfKind } from '@school/shared-api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeImagePath, parseWidth } from '../images/service.ts';
 import type { Format } from '../images/photo.ts';
+import { TC_PREFIX } from '../store/tc-requests.ts';
 import type { Deps, Handler } from './types.ts';
 import { paramsOf, queryOf } from './types.ts';
 
@@ -15,14 +16,24 @@ function formatOf(req: FastifyRequest, explicit: string | undefined): { format: 
   return { format: accept.includes('image/webp') ? 'webp' : 'jpeg', negotiable: true };
 }
 
-async function serve(deps: Deps, raw: string | undefined, req: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+/** `byQuery`: the TC download's call; a certificate is given to no other (a picture path is cached and shared). */
+async function serve(
+  deps: Deps,
+  raw: string | undefined,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  byQuery: boolean,
+): Promise<unknown> {
   const query = queryOf(req);
   const path = normalizeImagePath(raw);
   if (!path) return reply.code(404).send(NOT_FOUND);
+  const certificate = path.startsWith(TC_PREFIX);
+  if (certificate && !byQuery) return reply.code(404).send(NOT_FOUND);
   const { format, negotiable } = formatOf(req, query.format);
   const result = await deps.images.get({ path, width: parseWidth(query.w), format });
   if (!result) return reply.code(404).send(NOT_FOUND);
-  reply.header('Cache-Control', IMMUTABLE).header('ETag', result.etag);
+  // A certificate holds a child's name: for the browser that asked for it only, never a shared cache.
+  reply.header('Cache-Control', certificate ? 'private, no-store' : IMMUTABLE).header('ETag', result.etag);
   if (result.negotiated && negotiable) reply.header('Vary', 'Accept');
   if (req.headers['if-none-match'] === result.etag) return reply.code(304).send();
   if (result.contentType === 'application/pdf')
@@ -32,7 +43,7 @@ async function serve(deps: Deps, raw: string | undefined, req: FastifyRequest, r
 
 export function imageHandlers(deps: Deps): Record<EndpointOfKind<'image'>, Handler> {
   return {
-    imageByPath: (req, reply) => serve(deps, paramsOf(req)['*'], req, reply),
-    imageByQuery: (req, reply) => serve(deps, queryOf(req).url, req, reply),
+    imageByPath: (req, reply) => serve(deps, paramsOf(req)['*'], req, reply, false),
+    imageByQuery: (req, reply) => serve(deps, queryOf(req).url, req, reply, true),
   };
 }

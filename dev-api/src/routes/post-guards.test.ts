@@ -1,5 +1,10 @@
 // The guards on the posts: one registration per mobile number (409) and a per-IP limit (429).
-import { MOBILE_ALREADY_REGISTERED, TOO_MANY_ATTEMPTS } from '@school/shared-api/contract';
+import {
+  MOBILE_ALREADY_REGISTERED,
+  TOO_MANY_ATTEMPTS,
+  VISITOR_ADDRESS_HEADER,
+  VISITOR_KEY_HEADER,
+} from '@school/shared-api/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildDevApi, readSubmissions, readTcRequests } from '../index.ts';
 import { resolveOptions } from '../options.ts';
@@ -119,5 +124,25 @@ describe('the per-client post limit', () => {
     for (let i = 0; i < 3; i++)
       other.push((await behindShell.post(`/api/tc/${SCHOOL}`, tc, '10.9.9.9', rotating(i))).statusCode);
     expect(other).toEqual([200, 200, 429]);
+  });
+
+  it("counts the visitor the shell names, believed only with the shell's key: one visitor cannot close the forms", async () => {
+    const key = 'shell-visitor-key-'.padEnd(40, 'x');
+    const shell = (visitor: string, given = key) => ({
+      [VISITOR_ADDRESS_HEADER]: visitor,
+      [VISITOR_KEY_HEADER]: given,
+    });
+    const { post } = await start({ postLimit: { max: 2, windowMs: 60_000 }, visitorKey: key });
+    const flooder = [];
+    for (let i = 0; i < 4; i++)
+      flooder.push((await post(`/api/tc/${SCHOOL}`, tc, '127.0.0.1', shell('198.51.100.66'))).statusCode);
+    expect(flooder).toEqual([200, 200, 429, 429]);
+    // Every other visitor of the same shell still posts.
+    expect((await post(`/api/tc/${SCHOOL}`, tc, '127.0.0.1', shell('198.51.100.7'))).statusCode).toBe(200);
+    // Without the key the header is anyone's word: counted by the socket's address.
+    const forged = [];
+    for (let i = 0; i < 3; i++)
+      forged.push((await post(`/api/tc/${SCHOOL}`, tc, '10.9.9.8', shell(`203.0.113.${i}`, 'guess'))).statusCode);
+    expect(forged).toEqual([200, 200, 429]);
   });
 });

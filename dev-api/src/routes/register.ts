@@ -1,8 +1,16 @@
 // A new contract endpoint without a handler (or a renamed one) fails to compile here.
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { type ApiErrorBody, type EndpointName, endpoints, TOO_MANY_ATTEMPTS } from '@school/shared-api/contract';
-import type { FastifyInstance, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import {
+  type ApiErrorBody,
+  type EndpointName,
+  endpoints,
+  TOO_MANY_ATTEMPTS,
+  VISITOR_ADDRESS_HEADER,
+  VISITOR_KEY_HEADER,
+} from '@school/shared-api/contract';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { formHandlers } from './forms.ts';
 import { imageHandlers } from './images.ts';
 import { itemHandlers, listHandlers } from './lists.ts';
@@ -10,6 +18,19 @@ import type { Deps, Handler } from './types.ts';
 import { paramsOf } from './types.ts';
 
 const names = Object.keys(endpoints) as EndpointName[];
+
+/** The client a post counts against: the visitor the shell names, believed only with the shell's key. */
+function visitorFrom(key: string | undefined) {
+  const expected = key === undefined ? undefined : createHash('sha256').update(key).digest();
+  return (req: FastifyRequest): string => {
+    const named = req.headers[VISITOR_ADDRESS_HEADER];
+    if (!expected || typeof named !== 'string' || named.length > 64) return req.ip;
+    const given = createHash('sha256')
+      .update(String(req.headers[VISITOR_KEY_HEADER] ?? ''))
+      .digest();
+    return timingSafeEqual(given, expected) ? `visitor ${named}` : req.ip;
+  };
+}
 const limited = names.filter((name) => 429 in endpoints[name].responses);
 
 export async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -28,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<
       Object.assign(new Error(TOO_MANY_ATTEMPTS), { statusCode: context.statusCode }),
   });
   const { max, windowMs } = deps.opts.postLimit;
+  const visitorOf = visitorFrom(deps.opts.visitorKey);
 
   const handlers: Record<EndpointName, Handler> = {
     ...listHandlers(deps),
@@ -51,7 +73,9 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps): Promise<
       handler: handlers[name],
       ...(kind === 'list' || kind === 'item' ? { onRequest: hang } : {}),
       ...(path.includes(':school') ? { preHandler: checkSchool } : {}),
-      ...(limited.includes(name) ? { config: { rateLimit: { max, timeWindow: windowMs } } } : {}),
+      ...(limited.includes(name)
+        ? { config: { rateLimit: { max, timeWindow: windowMs, keyGenerator: visitorOf } } }
+        : {}),
     });
   }
 }

@@ -1,4 +1,5 @@
 // Posts: admission form (validation, storage, concurrency), login and the TC flow.
+import { TC_NAME_CONTROLS } from '@school/shared-api/contract';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,7 +166,18 @@ describe('transfer certificate', () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/jpeg');
     expect(isJpeg(img.rawPayload)).toBe(true);
+    expect(img.headers['cache-control']).toBe('private, no-store');
     expect((await readTcRequests(api.dataDir)).map((r) => r.reference)).toContain(data);
+    // 128 random bits: not a reference anyone guesses.
+    expect(data).toMatch(/^tc\/TC-\d{8}-[0-9A-F]{32}\.jpg$/);
+    // Never by a picture path, which the shell's /img would cache for every visitor.
+    expect((await api.app.inject({ method: 'GET', url: `/api/image/${data}` })).statusCode).toBe(404);
+  });
+
+  it('answers a name with a control character 400 with its message, never a certificate that cannot be drawn', async () => {
+    const res = await post(`/api/tc/${SCHOOL}`, { name: 'Arjun\u0001 Wankhede', admission: 'SM/2018/0933' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ issues: [{ path: 'name', message: TC_NAME_CONTROLS }] });
   });
 
   it('stores the fields as they were checked', async () => {

@@ -2,7 +2,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSubmissions, readTcRequests } from '../index.ts';
 import { type TestApi, SCHOOL, createTestApi } from '../test-helpers.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { IDEMPOTENCY_KEY_REUSED } from '@school/shared-api/contract';
 import { FAULTS_PATH } from '../faults.ts';
+import { TC_FILE } from './tc-requests.ts';
 
 const apis: TestApi[] = [];
 afterEach(async () => {
@@ -79,6 +83,58 @@ describe('idempotency keys', () => {
     await postTc(api, { 'idempotency-key': 'short' });
     await postTc(api, { 'idempotency-key': 'short' });
     expect(await readTcRequests(api.dataDir)).toHaveLength(4);
+  });
+
+  it('refuses a key sent again with other details (422), and keeps the first', async () => {
+    const api = await testApi();
+    const first = await postTc(api, { 'idempotency-key': key(9) });
+    const other = await postTc(api, { 'idempotency-key': key(9) }, { name: 'Someone Else', admission: 'B-9' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ error: IDEMPOTENCY_KEY_REUSED });
+    // The same details in another order are the same request.
+    const reordered = await postTc(api, { 'idempotency-key': key(9) }, { admission: tc.admission, name: tc.name });
+    expect(reordered.json()).toEqual(first.json());
+    expect(await readTcRequests(api.dataDir)).toHaveLength(1);
+  });
+
+  it('writes the key in the post’s own line: a post stored is a key known, whatever stopped after it', async () => {
+    const api = await testApi();
+    const first = await postTc(api, { 'idempotency-key': key(10) });
+    const lines = readFileSync(path.join(api.dataDir, TC_FILE), 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      reference: first.json().data,
+      claim: { key: expect.stringContaining(key(10)) },
+    });
+    await api.app.close();
+    const restarted = await createTestApi({ dataDir: api.dataDir });
+    try {
+      expect((await postTc(restarted, { 'idempotency-key': key(10) })).json()).toEqual(first.json());
+      const admission = (k: string) =>
+        restarted.app.inject({
+          method: 'POST',
+          url: `/api/form/${SCHOOL}/Admission`,
+          headers: { 'idempotency-key': k },
+          payload: registration,
+        });
+      const stored = await admission(key(11));
+      await restarted.app.close();
+      const again = await createTestApi({ dataDir: api.dataDir });
+      try {
+        const retried = await again.app.inject({
+          method: 'POST',
+          url: `/api/form/${SCHOOL}/Admission`,
+          headers: { 'idempotency-key': key(11) },
+          payload: registration,
+        });
+        expect(retried.statusCode).toBe(201);
+        expect(retried.json()).toEqual(stored.json());
+      } finally {
+        await again.app.close();
+      }
+    } finally {
+      await restarted.app.close();
+    }
   });
 
   it('remembers the keys across a restart (on disk beside the posts)', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { AdmissionPost } from '@school/shared-api/contract';
 import { JsonlFile, readJsonl } from './jsonl.ts';
+import type { ClaimedAnswer, KeyClaim } from './idempotency.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 export type SubmissionRecord = {
@@ -12,6 +13,8 @@ export type SubmissionRecord = {
   mobileno: string;
   firstName: string;
   passwordHash: string;
+  /** The idempotency key it was sent with, in the same line (store/idempotency.ts). */
+  claim?: KeyClaim | undefined;
 };
 
 export const SUBMISSIONS_FILE = 'submissions.jsonl';
@@ -27,7 +30,12 @@ export class SubmissionStore {
     this.file = new JsonlFile(join(dataDir, SUBMISSIONS_FILE));
   }
 
-  async add(school: string, formType: string, form: AdmissionPost): Promise<SubmissionRecord | 'duplicate'> {
+  async add(
+    school: string,
+    formType: string,
+    form: AdmissionPost,
+    claim?: KeyClaim,
+  ): Promise<SubmissionRecord | 'duplicate'> {
     this.registered ??= this.file.readAll().then(
       (all) => new Set(all.map((r) => registrationKey(r.school, r.mobileno))),
       (err: unknown) => {
@@ -41,14 +49,19 @@ export class SubmissionStore {
     if (registered.has(key)) return 'duplicate';
     registered.add(key);
     try {
-      return await this.store(school, formType, form);
+      return await this.store(school, formType, form, claim);
     } catch (err) {
       registered.delete(key);
       throw err;
     }
   }
 
-  private async store(school: string, formType: string, form: AdmissionPost): Promise<SubmissionRecord> {
+  private async store(
+    school: string,
+    formType: string,
+    form: AdmissionPost,
+    claim: KeyClaim | undefined,
+  ): Promise<SubmissionRecord> {
     const record: SubmissionRecord = {
       id: randomUUID(),
       receivedAt: new Date().toISOString(),
@@ -57,6 +70,7 @@ export class SubmissionStore {
       mobileno: form.mobileno,
       firstName: form.firstName,
       passwordHash: await hashPassword(form.password),
+      ...(claim ? { claim } : {}),
     };
     await this.file.append(record);
     return record;
@@ -72,6 +86,13 @@ export class SubmissionStore {
       if (await verifyPassword(password, record.passwordHash)) return record.firstName;
     }
     return undefined;
+  }
+
+  /** The posts stored with a key, and what each was answered. */
+  async claims(): Promise<ClaimedAnswer[]> {
+    return (await this.file.readAll()).flatMap((r) =>
+      r.claim ? [{ ...r.claim, answer: { status: 201, body: { id: r.id } } }] : [],
+    );
   }
 
   idle(): Promise<void> {

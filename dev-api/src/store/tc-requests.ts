@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { TcRequest } from '@school/shared-api/contract';
+import type { ClaimedAnswer, KeyClaim } from './idempotency.ts';
 import { JsonlFile, readJsonl } from './jsonl.ts';
 
 export type TcRecord = {
@@ -11,6 +12,8 @@ export type TcRecord = {
   school: string;
   name: string;
   admission: string;
+  /** The idempotency key it was sent with, in the same line (store/idempotency.ts). */
+  claim?: KeyClaim | undefined;
 };
 
 export const TC_FILE = 'tc-requests.jsonl';
@@ -25,9 +28,10 @@ export class TcStore {
     this.file = new JsonlFile(join(dataDir, TC_FILE));
   }
 
-  async add(school: string, request: TcRequest, now: Date): Promise<TcRecord> {
+  async add(school: string, request: TcRequest, now: Date, claim?: KeyClaim): Promise<TcRecord> {
     const stamp = now.toISOString().slice(0, 10).replace(/-/g, '');
-    const id = `TC-${stamp}-${randomBytes(4).toString('hex').toUpperCase()}`;
+    // The reference is the certificate's only key (it names no requester): 128 random bits, never guessed.
+    const id = `TC-${stamp}-${randomBytes(16).toString('hex').toUpperCase()}`;
     const record: TcRecord = {
       id,
       reference: `${TC_PREFIX}${id}.jpg`,
@@ -35,6 +39,7 @@ export class TcStore {
       school,
       name: request.name,
       admission: request.admission,
+      ...(claim ? { claim } : {}),
     };
     await this.file.append(record);
     this.byReference.set(record.reference, record);
@@ -47,6 +52,13 @@ export class TcStore {
     });
     await this.loaded;
     return this.byReference.get(reference);
+  }
+
+  /** The requests stored with a key, and what each was answered. */
+  async claims(): Promise<ClaimedAnswer[]> {
+    return (await this.file.readAll()).flatMap((r) =>
+      r.claim ? [{ ...r.claim, answer: { status: 200, body: { data: r.reference } } }] : [],
+    );
   }
 
   idle(): Promise<void> {

@@ -79,12 +79,13 @@ export const endpoints = {
     400: error,
     404: error,
     409: error,
+    422: error,
     429: error,
   }),
   tcRequest: post(
     '/api/tc/:school',
     tcRequestSchema,
-    { 200: s.tcResponseSchema, 400: error, 404: error, 429: error },
+    { 200: s.tcResponseSchema, 400: error, 404: error, 422: error, 429: error },
     { auth: true },
   ),
   imageByQuery: image('/api/image', { query: ['url', 'w', 'format'] }),
@@ -144,3 +145,9 @@ export { AUTH_TOKEN_KEY } from './auth-token-key.ts';
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
+/**
+ * Ours: the shell's server names the visitor a post it passes on came from, with the key both
+ * servers were started with, so the provider's per-client post limit counts visitors, not the shell.
+ */
+export const VISITOR_ADDRESS_HEADER = 'x-school-visitor';
+export const VISITOR_KEY_HEADER = 'x-school-visitor-key';

@@ -2,6 +2,10 @@
 
 export const MOBILE_ALREADY_REGISTERED = 'This mobile number is already registered.';
 
+/** A key sent again with other details: the first post stands, this one is refused (422). */
+export const IDEMPOTENCY_KEY_REUSED =
+  'This form was already sent with other details. Please reload the page and fill it in again to send it.';
+
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 
 export function signInWaitMessage(waitS: number): string {

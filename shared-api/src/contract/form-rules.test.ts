@@ -15,6 +15,9 @@ import {
   TC_FIELDS_REQUIRED,
   TC_NAME_TOO_LONG,
   tcRequestSchema,
+  NAME_CONTROLS,
+  TC_ADMISSION_CONTROLS,
+  TC_NAME_CONTROLS,
 } from './form-rules.ts';
 
 const post = {
@@ -87,6 +90,18 @@ describe('names', () => {
       name: 'Ananya',
     });
   });
+
+  it.each(['Ana\nnya', 'Ana\tnya', 'Ana\u0001nya', 'Ana\u007fnya', 'Ana\u0085nya'])(
+    'say a control character is not allowed, never store it (%j)',
+    (name) => {
+      expect(nameMessage(name)).toBe(NAME_CONTROLS);
+      expect(messagesOf(tcRequestSchema, { admission: `A${name}`, name })).toEqual({
+        admission: TC_ADMISSION_CONTROLS,
+        name: TC_NAME_CONTROLS,
+      });
+      expect(TC_NAME_CONTROLS).toBe('Student Full Name must not contain line breaks, tabs or other control characters');
+    },
+  );
 
   it('leave the passwords as typed', () => {
     const password = ' pass\u200Bword ';

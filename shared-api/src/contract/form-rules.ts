@@ -10,6 +10,7 @@ export const loginMaxLength = { password: 128 } as const;
 export const tcMaxLength = { name: 100, admission: 30 } as const;
 
 const atMost = (what: string, length: number) => `${what} must be at most ${length} characters`;
+const noControls = (what: string) => `${what} must not contain line breaks, tabs or other control characters`;
 
 export const MOBILE_REQUIRED = 'Mobile number is required';
 export const MOBILE_DIGITS = 'Mobile number must be 10 digits';
@@ -25,21 +26,28 @@ export const LOGIN_PASSWORD_TOO_LONG = atMost('Password', loginMaxLength.passwor
 export const TC_FIELDS_REQUIRED = 'Please fill in all fields.';
 export const TC_ADMISSION_TOO_LONG = atMost('Admission No.', tcMaxLength.admission);
 export const TC_NAME_TOO_LONG = atMost('Student Full Name', tcMaxLength.name);
+export const NAME_CONTROLS = noControls('Student name');
+export const TC_ADMISSION_CONTROLS = noControls('Admission No.');
+export const TC_NAME_CONTROLS = noControls('Student Full Name');
 
 /** One message given to z.string() would word every issue of the field, "too long" included. */
 const textField = (required: string, ...tidy: z.core.$ZodCheck<string>[]) =>
   z.string(required).check(...tidy, z.minLength(1, required));
 
 /** What is checked, counted and stored is the visible text (visible-text.ts). */
-const nameField = (required: string, maxLength: number, tooLong: string) =>
-  textField(required, z.overwrite(visibleText)).check(z.maxLength(maxLength, tooLong));
+const nameField = (required: string, maxLength: number, tooLong: string, controls: string) =>
+  textField(required, z.overwrite(visibleText)).check(
+    z.maxLength(maxLength, tooLong),
+    // A certificate or a list cannot draw them, and a log line must not break on them.
+    z.regex(/^\P{Cc}*$/u, controls),
+  );
 
 /** Surrounding spaces are what a paste brings along, not part of the number. */
 const mobileno = textField(MOBILE_REQUIRED, z.trim()).check(z.regex(/^\d{10}$/, MOBILE_DIGITS));
 
 const registrationFields = {
   mobileno,
-  firstName: nameField(NAME_REQUIRED, registrationMaxLength.firstName, NAME_TOO_LONG),
+  firstName: nameField(NAME_REQUIRED, registrationMaxLength.firstName, NAME_TOO_LONG, NAME_CONTROLS),
   password: textField(PASSWORD_REQUIRED).check(
     z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT),
     z.maxLength(registrationMaxLength.password, PASSWORD_TOO_LONG),
@@ -82,8 +90,8 @@ export const loginFormSchema = z.object({
 export type LoginForm = z.input<typeof loginFormSchema>;
 
 export const tcRequestSchema = z.object({
-  admission: nameField(TC_FIELDS_REQUIRED, tcMaxLength.admission, TC_ADMISSION_TOO_LONG),
-  name: nameField(TC_FIELDS_REQUIRED, tcMaxLength.name, TC_NAME_TOO_LONG),
+  admission: nameField(TC_FIELDS_REQUIRED, tcMaxLength.admission, TC_ADMISSION_TOO_LONG, TC_ADMISSION_CONTROLS),
+  name: nameField(TC_FIELDS_REQUIRED, tcMaxLength.name, TC_NAME_TOO_LONG, TC_NAME_CONTROLS),
 });
 export type TcRequest = z.input<typeof tcRequestSchema>;
 

@@ -4,6 +4,7 @@ import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { endpoints, type ApiErrorBody } from '@school/shared-api';
+import { VISITOR_ADDRESS_HEADER, VISITOR_KEY_HEADER } from '@school/shared-api/contract';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { proxiedPathOf } from './proxied-path.ts';
 
@@ -13,6 +14,8 @@ type ProxyOptions = {
   timeoutMs: number;
   bodyLimit: number;
   tokenOf: (req: FastifyRequest) => Promise<string | undefined>;
+  /** Shown to the provider with the visitor's address, so its post limit counts visitors (dev-api's visitorKey). */
+  visitorKey?: string | undefined;
 };
 
 type Method = 'GET' | 'POST';
@@ -69,7 +72,10 @@ export async function registerSessionProxy(server: FastifyInstance, opts: ProxyO
         const kept: IncomingHttpHeaders = Object.fromEntries(
           forwardedHeaders.filter((h) => headers[h] !== undefined).map((h) => [h, headers[h]]),
         );
-        return { ...kept, 'x-forwarded-for': req.ip, ...(token ? { authorization: token } : {}) };
+        const visitor = opts.visitorKey
+          ? { [VISITOR_ADDRESS_HEADER]: req.ip, [VISITOR_KEY_HEADER]: opts.visitorKey }
+          : {};
+        return { ...kept, 'x-forwarded-for': req.ip, ...visitor, ...(token ? { authorization: token } : {}) };
       },
       rewriteHeaders: (headers) =>
         Object.fromEntries(Object.entries(headers).filter(([name]) => !droppedAnswerHeaders.test(name))),

@@ -18,6 +18,7 @@ const seen: {
   authorization?: string | undefined;
   cookie?: string | undefined;
   key?: string | undefined;
+  visitor?: string | undefined;
   body?: unknown;
 }[] = [];
 
@@ -31,6 +32,9 @@ beforeAll(async () => {
         authorization: req.headers.authorization,
         cookie: req.headers.cookie,
         ...(req.headers['idempotency-key'] ? { key: String(req.headers['idempotency-key']) } : {}),
+        ...(req.headers['x-school-visitor-key']
+          ? { visitor: `${String(req.headers['x-school-visitor'])} ${String(req.headers['x-school-visitor-key'])}` }
+          : {}),
       }),
   );
   provider.post('/api/form/:school/:formType', async (_req, reply) => reply.code(201).send({ id: 'r-1' }));
@@ -50,8 +54,9 @@ beforeAll(async () => {
 });
 
 /** A shell's session routes; these tests sign in more often than a client may, so the limits are wide. */
-async function shellOn(apiBaseUrl: string, server = Fastify()) {
+async function shellOn(apiBaseUrl: string, server = Fastify(), visitorKey?: string) {
   await server.register(sessionRoutes, {
+    visitorKey,
     runtime: { apiBaseUrl, schoolCode },
     store: memoryStore(),
     publicOrigin: 'http://localhost',
@@ -111,6 +116,18 @@ describe('POST /session (login)', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ error: 'The school server could not be reached' });
     await offline.close();
+  });
+
+  it("names the visitor a post came from to the provider, with the site's key", async () => {
+    const keyed = await shellOn(providerUrl, Fastify(), 'site-key');
+    await keyed.inject({
+      method: 'POST',
+      url: `/session/api/form/${schoolCode}/Admission`,
+      remoteAddress: '198.51.100.23',
+      payload: { mobileno: '9876543210' },
+    });
+    await keyed.close();
+    expect(seen.at(-1)?.visitor).toBe('198.51.100.23 site-key');
   });
 
   it.each([

@@ -42,6 +42,8 @@ export type SessionRoutesOptions = {
   maxAgeS?: number;
   /** The server's metrics. */
   onRefused?: (reason: SignInRefusal) => void;
+  /** Shown to the provider with each proxied post's visitor (session-proxy.ts). */
+  visitorKey?: string | undefined;
 };
 
 // Strict: only this site's own calls need the cookie. Path: page requests (and so the shared page
@@ -134,6 +136,7 @@ export async function sessionRoutes(server: FastifyInstance, opts: SessionRoutes
     timeoutMs: PROVIDER_TIMEOUT_MS,
     bodyLimit: SESSION_BODY_LIMIT,
     tokenOf: async (req) => (await sessionOf(req))?.token,
+    visitorKey: opts.visitorKey,
   });
 }
 
