@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readProcesses } from '@school/scripts/proc-stats';
+import { readProcesses, signalTree } from '@school/scripts/proc-stats';
 import { startRedis } from '@school/shell/redis-process';
 import type { Page } from '@playwright/test';
 import {
@@ -215,7 +215,7 @@ test.describe('one server at fault', () => {
   }) => {
     const pid = await site.pidOf('mf_downloads');
     expect(pid).toBeGreaterThan(0);
-    process.kill(pid!, 'SIGSTOP');
+    signalTree(pid!, 'SIGSTOP');
     try {
       const news = await request.get(site.url('shell') + '/News');
       expect(news.status()).toBe(200);
@@ -228,7 +228,7 @@ test.describe('one server at fault', () => {
       expect(gallery.status()).toBe(200);
       expect(await gallery.text()).toContain('Total Categories');
     } finally {
-      process.kill(pid!, 'SIGCONT');
+      signalTree(pid!, 'SIGCONT');
     }
     // Thawed, it answers again: the page (re-rendered within seconds) shows the region.
     await page.goto(site.url('shell') + '/News');
@@ -293,7 +293,7 @@ test.describe('one server at fault', () => {
       };
       await visitor.goto(site.url('shell') + '/HomeWork');
       await expect(visitor.getByRole('heading', { level: 1, name: 'Home Work' })).toBeVisible();
-      process.kill(pid, 'SIGSTOP');
+      signalTree(pid, 'SIGSTOP');
 
       await Promise.all([
         (async () => {
@@ -319,7 +319,7 @@ test.describe('one server at fault', () => {
         })(),
       ]);
 
-      process.kill(pid, 'SIGCONT');
+      signalTree(pid, 'SIGCONT');
       // The remote, woken, first works through what queued while it hung: a Retry within the region's
       // deadline may find it still busy and show the panel again, and the visitor taps Retry again.
       const retried = (at: Page) =>
@@ -342,7 +342,7 @@ test.describe('one server at fault', () => {
       }).toPass({ timeout: 20_000 });
       expect(errors).toEqual([]);
     } finally {
-      process.kill(pid, 'SIGCONT');
+      signalTree(pid, 'SIGCONT');
       await withoutScript.close();
       await navigating.close();
     }

@@ -169,6 +169,11 @@ export async function startSite(opts: SiteOptions = {}) {
     /** The process of a server (the benchmark measures it, a test freezes it); undefined when not running. */
     pidOf: (server: ServerName) => processes.get(server)?.pid,
     startApp,
+    /** Replaces a server's copies one at a time, each new one ready before an old one stops (SIGHUP to its primary). */
+    reload: (server: ServerName) => {
+      const pid = processes.get(server)?.pid;
+      if (pid !== undefined) process.kill(pid, 'SIGHUP');
+    },
     stopApp: (app: AppName) => stop(app),
     /** Stop and start the embedded provider (tests of a provider that goes away). */
     startApi,

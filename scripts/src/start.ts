@@ -44,8 +44,11 @@ if (missing.length)
 const { settings } = siteConfigOf(process.env);
 for (const [server, port] of Object.entries(settings.metricsPorts))
   console.log(`  metrics of ${server.padEnd(12)} http://${settings.metricsHost}:${port}/metrics`);
-if (settings.shellProcesses > 1)
-  console.log(`\nRestart the shell's copies one at a time, dropping no visitor: kill -HUP ${site.pidOf('shell')}`);
+console.log('\nRestart a server, or serve a release built in its dist/, dropping no visitor: kill -HUP <pid>');
+for (const server of [...site.served, 'dev_api' as const])
+  console.log(
+    `  ${(server === 'dev_api' ? 'dev-api' : apps[server].dir).padEnd(14)} ${site.pidOf(server) ?? '(not ours)'}`,
+  );
 console.log(`\nOpen ${site.url('shell')}\n`);
 
 if (args.has('--watch')) {
@@ -54,7 +57,7 @@ if (args.has('--watch')) {
   // (Polled: a build empties and refills the folder, which a file watcher does not survive.)
   for (const app of site.served.filter(serverRendered)) {
     watchFile(path.join(distOf(app), SERVER_ENTRY_PATH), { interval: 1000 }, (now) => {
-      if (now.mtimeMs) void site.startApp(app).catch((e: unknown) => console.error(e));
+      if (now.mtimeMs) site.reload(app);
     });
   }
 }

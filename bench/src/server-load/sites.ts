@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serverNames } from '@school/config/remotes';
+import { signalTree } from '@school/scripts/proc-stats';
 import { startSite, type Site } from '@school/scripts/site';
 import { startVarnish, type Varnish } from '@school/scripts/varnishd';
 import { siteEnv } from '../settings.ts';
@@ -84,8 +85,8 @@ export async function withVarnish<T>(shell: Server, use: (varnish: Varnish, serv
 }
 
 export async function withFrozen<T>(pid: number, use: () => Promise<T>): Promise<T> {
-  process.kill(pid, 'SIGSTOP');
-  const resume = untilDone(async () => void process.kill(pid, 'SIGCONT'));
+  signalTree(pid, 'SIGSTOP');
+  const resume = untilDone(async () => signalTree(pid, 'SIGCONT'));
   try {
     return await use();
   } finally {

@@ -1,8 +1,9 @@
 // One app's process, as it is deployed: dev-api, a remote's server (its files and its regions) or
-// the shell's server, in as many copies as asked (the `cluster` module shares its port). Started
-// by startSite (spawn-app.ts), which reads whether it is ready from its messages. SIGTERM stops it
-// gracefully (the requests in flight are finished), SIGINT at once; SIGHUP to the shell's primary
-// replaces its copies one at a time (README "Running the site").
+// the shell's server, a primary whose copies (one, or SHELL_PROCESSES for the shell) share its
+// port through the `cluster` module. Started by startSite (spawn-app.ts), which reads whether it is
+// ready from its messages. SIGTERM stops it gracefully (the requests in flight are finished),
+// SIGINT at once; SIGHUP replaces its copies one at a time, each new one listening before an old
+// one stops, so a restart or a release refuses no connection (README "Running the site").
 import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry, Registry } from 'prom-client';
 import { startMetricsListener, withProcessMetrics } from '@school/config/server-ops/metrics-listener';
@@ -110,15 +111,12 @@ async function serve(): Promise<void> {
     void Promise.all([running[how](), listener?.close()]).finally(() => process.exit(0));
   process.once('SIGTERM', stop('drain'));
   process.once('SIGINT', stop('close'));
-  // Only a primary with copies can replace them one at a time; a lone server keeps running.
-  if (launch.server === 'shell' && !cluster.isWorker)
-    process.on('SIGHUP', () =>
-      console.error('[shell] SIGHUP: a rolling restart needs SHELL_PROCESSES of 2 or more; nothing restarted'),
-    );
   send({ type: 'ready' });
 }
 
-/** The shell's copies: each a worker on the shared port; one that dies is replaced, SIGHUP replaces them all. */
+const name = launch.server === 'dev_api' ? 'dev-api' : launch.server;
+
+/** The server's copies: each a worker on the shared port; one that dies is replaced, SIGHUP replaces them all. */
 async function supervise(copies: number): Promise<void> {
   let stopping = false;
   let restarting = false;
@@ -131,6 +129,8 @@ async function supervise(copies: number): Promise<void> {
       const worker = cluster.fork();
       let ready = false;
       worker.on('message', (message: AppMessage) => {
+        // What reaches the provider is told to whoever started the site (the e2e tests watch it).
+        if (message?.type === 'observed') send(message);
         if (message?.type === 'failed') reject(new Error(message.message));
         if (message?.type === 'ready') {
           ready = true;
@@ -139,10 +139,10 @@ async function supervise(copies: number): Promise<void> {
       });
       worker.on('exit', (code, signal) => {
         if (!ready)
-          return reject(new Error(`a copy of the shell's server exited before it was ready (${signal ?? code})`));
+          return reject(new Error(`a copy of ${name}'s server exited before it was ready (${signal ?? code})`));
         if (stopping || retiring.has(worker)) return;
-        console.error(`[shell] a copy of the shell's server stopped (${signal ?? code}); starting another`);
-        fork().catch((error: unknown) => console.error('[shell] the copy could not be started:', error));
+        console.error(`[${name}] a copy of its server stopped (${signal ?? code}); starting another`);
+        fork().catch((error: unknown) => console.error(`[${name}] the copy could not be started:`, error));
       });
     });
 
@@ -165,10 +165,10 @@ async function supervise(copies: number): Promise<void> {
         await fork();
         await stopCopy(old);
       }
-      if (ops.logLevel !== 'silent') console.log(`[shell] its ${copies} copies were restarted one at a time`);
+      if (ops.logLevel !== 'silent') console.log(`[${name}] its ${copies} copies were restarted one at a time`);
       send({ type: 'restarted', copies });
     } catch (error) {
-      console.error('[shell] a new copy could not be started; the copies still running stay:', error);
+      console.error(`[${name}] a new copy could not be started; the copies still running stay:`, error);
     } finally {
       restarting = false;
     }
@@ -198,5 +198,5 @@ async function supervise(copies: number): Promise<void> {
   send({ type: 'ready' });
 }
 
-if (launch.server === 'shell' && launch.copies > 1 && cluster.isPrimary) await supervise(launch.copies);
+if (cluster.isPrimary) await supervise(launch.server === 'shell' ? launch.copies : 1);
 else await serve();

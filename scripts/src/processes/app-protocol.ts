@@ -63,5 +63,5 @@ export type AppMessage =
   | { type: 'ready' }
   | { type: 'failed'; message: string; code?: string; port?: number }
   | { type: 'observed'; request: ObservedRequest }
-  /** The shell's copies were replaced one by one (SIGHUP to its primary). */
+  /** The server's copies were replaced one by one (SIGHUP to its primary). */
   | { type: 'restarted'; copies: number };

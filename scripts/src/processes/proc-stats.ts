@@ -33,6 +33,11 @@ export function treeOf(pid: number, procs: readonly ProcEntry[]): ProcEntry[] {
   return tree;
 }
 
+/** Freezes or resumes a server whole: its primary and every copy under it (a frozen primary alone still serves kept-alive connections). */
+export function signalTree(pid: number, signal: 'SIGSTOP' | 'SIGCONT'): void {
+  for (const p of treeOf(pid, readProcesses())) process.kill(p.pid, signal);
+}
+
 export const treeRssKb = (pid: number, procs: readonly ProcEntry[]) =>
   treeOf(pid, procs).reduce((sum, p) => sum + p.rssKb, 0);
 export const treeCpuTicks = (pid: number, procs: readonly ProcEntry[]) =>

@@ -40,9 +40,12 @@ const freePort = () =>
   });
 
 let shell: AppProcess | undefined;
+let remote: AppProcess | undefined;
 afterAll(async () => {
   await shell?.stop();
+  await remote?.stop();
   rmSync(root, { recursive: true, force: true });
+  rmSync(remoteRoot, { recursive: true, force: true });
 });
 
 describe("a rolling restart of the shell's copies", () => {
@@ -109,6 +112,75 @@ describe("a rolling restart of the shell's copies", () => {
     const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     const pages = /^school_http_requests_total\{kind="page",status="200"\} (\d+)$/m.exec(metrics);
     expect(Number(pages?.[1])).toBeGreaterThan(0);
+  });
+});
+
+// A remote's build: its files, and a server entry whose region says which release rendered it.
+const remoteRoot = mkdtempSync(path.join(os.tmpdir(), 'rolling-release-'));
+mkdirSync(path.join(remoteRoot, path.dirname(SERVER_ENTRY_PATH)));
+for (const file of ['index.html', 'mf-manifest.json', 'remoteEntry.js'])
+  writeFileSync(path.join(remoteRoot, file), '{}');
+const release = (name: string) =>
+  writeFileSync(
+    path.join(remoteRoot, SERVER_ENTRY_PATH),
+    `export const render = async () => ({ html: '<h1>${name}</h1>', styles: '', data: {}, meta: {}, degraded: false });`,
+  );
+
+describe("a remote's server released in place", () => {
+  it('serves the release after SIGHUP, refusing no request meanwhile', { timeout: 60_000 }, async () => {
+    await ensureAppBundle();
+    release('release 1');
+    const port = await freePort();
+    let restarted = () => {};
+    const restartDone = new Promise<void>((resolve) => (restarted = resolve));
+    remote = await spawnApp(
+      {
+        server: 'mf_home',
+        root: remoteRoot,
+        port,
+        runtimeConfig,
+        dataDeadlineMs: 500,
+        cacheBytes: 0,
+        providerCacheBytes: 0,
+        regionKey: 'test-region-key',
+        ops: { metricsHost: '127.0.0.1', logLevel: 'silent', accessLinesPerSecond: 50 },
+      },
+      { onRestarted: () => restarted() },
+    );
+    const region = async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/_region/v1/`, {
+        headers: { 'x-school-region-key': 'test-region-key' },
+      });
+      return ((await res.json()) as { html: string }).html;
+    };
+    expect(await region()).toBe('<h1>release 1</h1>');
+
+    const failures: string[] = [];
+    let answered = 0;
+    let loading = true;
+    const visitor = async () => {
+      while (loading) {
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}/_health/live`);
+          await res.arrayBuffer();
+          if (res.status === 200) answered += 1;
+          else failures.push(String(res.status));
+        } catch (error) {
+          failures.push(String((error as Error).cause ?? error));
+        }
+      }
+    };
+    const visitors = Array.from({ length: 8 }, visitor);
+    await until(() => answered >= 200);
+    release('release 2');
+    process.kill(remote.pid, 'SIGHUP');
+    await restartDone;
+    const atRestart = answered;
+    await until(() => answered >= atRestart + 200);
+    loading = false;
+    await Promise.all(visitors);
+    expect(failures).toEqual([]);
+    expect(await region()).toBe('<h1>release 2</h1>');
   });
 });
 
