@@ -20,7 +20,7 @@ export function viteBuild(app: AppName, env: NodeJS.ProcessEnv = process.env): b
 }
 
 /** One app's builds in order (the first keeps the files it replaces for a day: config/keep-replaced-files.ts), without blocking the others. */
-async function viteBuildAsync(app: AppName): Promise<boolean> {
+export async function viteBuildAsync(app: AppName): Promise<boolean> {
   const cwd = path.join(repoRoot, apps[app].dir);
   for (const args of viteBuildsOf(app)) {
     const code = await new Promise((resolve) =>

@@ -165,7 +165,10 @@ async function supervise(copies: number): Promise<void> {
         await fork();
         await stopCopy(old);
       }
-      if (ops.logLevel !== 'silent') console.log(`[${name}] its ${copies} copies were restarted one at a time`);
+      if (ops.logLevel !== 'silent')
+        console.log(
+          `[${name}] ${copies === 1 ? 'its copy was' : `its ${copies} copies were`} replaced, the new one ready first`,
+        );
       send({ type: 'restarted', copies });
     } catch (error) {
       console.error(`[${name}] a new copy could not be started; the copies still running stay:`, error);
