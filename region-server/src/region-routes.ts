@@ -1,7 +1,6 @@
 // A remote's region server (decision record 022): the remote's own deployment renders its pages'
 // regions with its server entry, in its own process, and answers them to the shell over HTTP.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RemoteName } from '@school/config/remotes';
@@ -23,6 +22,7 @@ import type {
   RegionRenderer,
 } from '@school/shared-ui/server';
 import { matchRoute } from '@school/shared-ui/site-map';
+import { keyCheck } from '@school/config/server-ops/shared-key';
 import { currentBuild } from '@school/config/build-id';
 import { cacheControlFor, defaultWindows } from '@school/config/cache-windows';
 import { createRegionCache } from './region-cache.ts';
@@ -61,15 +61,10 @@ export type RegionRoutesOptions = {
   key?: string | undefined;
 };
 
-/** Compared in constant time: a guess learns nothing from how fast it was refused. */
 function onlyWithKey(key: string | undefined) {
-  const expected = key === undefined ? undefined : createHash('sha256').update(key).digest();
+  const carriesKey = keyCheck(key);
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!expected) return;
-    const given = createHash('sha256')
-      .update(String(req.headers[REGION_KEY_HEADER] ?? ''))
-      .digest();
-    if (!timingSafeEqual(given, expected))
+    if (carriesKey && !carriesKey(req.headers[REGION_KEY_HEADER]))
       return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'Not found' });
   };
 }

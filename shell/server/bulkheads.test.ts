@@ -1,25 +1,14 @@
 // A remote that hangs fills its own renders only (issue 52): the shell's pages of every other
 // remote still render whole while it does.
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { testRuntime } from '@school/shared-ui/testing';
 import type { RenderedRegion } from '@school/shared-ui/server';
 import { startShellServer } from './shell-server.ts';
+import { makeShellBuild } from './testing/shell-build.ts';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'bulkheads-'));
-mkdirSync(path.join(root, path.dirname(SERVER_ENTRY_PATH)));
-writeFileSync(
-  path.join(root, 'index.html'),
-  '<html><head><title>School</title></head><body><div id="root"></div></body></html>',
-);
-writeFileSync(
-  path.join(root, SERVER_ENTRY_PATH),
-  "export const renderShell = async ({ region }) => ({ html: '<main>' + (region?.html ?? '') + '</main>', styles: '' });",
-);
+const root = makeShellBuild('bulkheads');
 
 let shell: FastifyInstance;
 const album = (url: string): RenderedRegion =>

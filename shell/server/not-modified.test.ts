@@ -1,24 +1,13 @@
 // The shell's server answering conditional GETs of its pages, in-process: a build of one page
 // template and a shell entry, regions from a stand-in.
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { testRuntime } from '@school/shared-ui/testing';
 import { startShellServer } from './shell-server.ts';
+import { makeShellBuild } from './testing/shell-build.ts';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'shell-not-modified-'));
-mkdirSync(path.join(root, path.dirname(SERVER_ENTRY_PATH)));
-writeFileSync(
-  path.join(root, 'index.html'),
-  '<html><head><title>School</title></head><body><div id="root"></div></body></html>',
-);
-writeFileSync(
-  path.join(root, SERVER_ENTRY_PATH),
-  "export const renderShell = async ({ region }) => ({ html: '<main>' + (region?.html ?? 'Page not found') + '</main>', styles: '' });",
-);
+const root = makeShellBuild('shell-not-modified', { missing: 'Page not found' });
 
 let server: FastifyInstance;
 beforeAll(async () => {

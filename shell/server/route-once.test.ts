@@ -1,22 +1,14 @@
 // One request to the shell's server matches its path against the site map once, however many parts
 // (the page key, the renderer, the region asked for, the head's feeds) need its route.
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SERVER_ENTRY_PATH } from '@school/config/server-build';
 import * as siteMap from '@school/shared-ui/site-map';
 import { testRuntime } from '@school/shared-ui/testing';
 import { startShellServer } from './shell-server.ts';
+import { makeShellBuild } from './testing/shell-build.ts';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'shell-route-once-'));
-mkdirSync(path.join(root, path.dirname(SERVER_ENTRY_PATH)));
-writeFileSync(path.join(root, 'index.html'), '<html><head></head><body><div id="root"></div></body></html>');
-writeFileSync(
-  path.join(root, SERVER_ENTRY_PATH),
-  "export const renderShell = async ({ region }) => ({ html: '<main>' + (region?.html ?? 'Page not found') + '</main>', styles: '' });",
-);
+const root = makeShellBuild('shell-route-once', { missing: 'Page not found' });
 
 // The matcher, watched through the module's exports: every module that imports it calls it there.
 const matchRoute = vi.spyOn(siteMap, 'matchRoute');

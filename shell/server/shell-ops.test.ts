@@ -2,25 +2,14 @@
 // id it hands to the remotes. A build of one page template and a shell entry; one remote stands in
 // (it records what it was sent), another cannot be reached.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ENTRY_PATH } from '@school/config/server-build';
 import { testRuntime } from '@school/shared-ui/testing';
 import { startShellServer } from './shell-server.ts';
+import { makeShellBuild } from './testing/shell-build.ts';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'shell-ops-'));
-mkdirSync(path.join(root, path.dirname(SERVER_ENTRY_PATH)));
-writeFileSync(
-  path.join(root, 'index.html'),
-  '<html><head><title>School</title></head><body><div id="root"></div></body></html>',
-);
-writeFileSync(
-  path.join(root, SERVER_ENTRY_PATH),
-  "export const renderShell = async ({ region }) => ({ html: '<main>' + (region?.html ?? '') + '</main>', styles: '' });",
-);
+const root = makeShellBuild('shell-ops');
 
 let shell: FastifyInstance;
 let remote: FastifyInstance;

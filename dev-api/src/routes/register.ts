@@ -9,8 +9,8 @@ import {
   VISITOR_ADDRESS_HEADER,
   VISITOR_KEY_HEADER,
 } from '@school/shared-api/contract';
+import { keyCheck } from '@school/config/server-ops/shared-key';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { formHandlers } from './forms.ts';
 import { imageHandlers } from './images.ts';
 import { itemHandlers, listHandlers } from './lists.ts';
@@ -21,14 +21,11 @@ const names = Object.keys(endpoints) as EndpointName[];
 
 /** The client a post counts against: the visitor the shell names, believed only with the shell's key. */
 function visitorFrom(key: string | undefined) {
-  const expected = key === undefined ? undefined : createHash('sha256').update(key).digest();
+  const carriesKey = keyCheck(key);
   return (req: FastifyRequest): string => {
     const named = req.headers[VISITOR_ADDRESS_HEADER];
-    if (!expected || typeof named !== 'string' || named.length > 64) return req.ip;
-    const given = createHash('sha256')
-      .update(String(req.headers[VISITOR_KEY_HEADER] ?? ''))
-      .digest();
-    return timingSafeEqual(given, expected) ? `visitor ${named}` : req.ip;
+    if (!carriesKey || typeof named !== 'string' || named.length > 64) return req.ip;
+    return carriesKey(req.headers[VISITOR_KEY_HEADER]) ? `visitor ${named}` : req.ip;
   };
 }
 const limited = names.filter((name) => 429 in endpoints[name].responses);
