@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { MONTHS } from '@school/shared-api';
+import { NOT_ANSWERING } from '@school/shared-ui/kept-answers-line';
 import { expect, openPage, test } from '../fixtures.ts';
 import { nextEvent } from '../next-event.ts';
 
@@ -122,11 +123,20 @@ test.describe('Events', () => {
   });
 
   for (const mode of ['empty', 'error'] as const) {
-    test(`shows the placeholder when the provider is ${mode}`, async ({ page, errors, siteWith }) => {
+    test(`says what the provider ${mode === 'empty' ? 'answered' : 'did not answer'} (${mode})`, async ({
+      page,
+      errors,
+      siteWith,
+    }) => {
       const site = await siteWith(mode);
       await openPage(page, site.url('shell') + '/Events', 'Events');
-      await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
-      await expect(total(page)).toHaveText('Total Events: 0');
+      if (mode === 'empty') {
+        await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
+        await expect(total(page)).toHaveText('Total Events: 0');
+      } else {
+        await expect(page.getByText(NOT_ANSWERING)).toBeVisible();
+        await expect(page.getByText('Stay Tuned For More Updates')).toHaveCount(0);
+      }
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });

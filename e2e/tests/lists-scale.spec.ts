@@ -99,3 +99,36 @@ test('News with 5,000 items: typing does a page of work, cards rendered a page a
   await expect(list.getByRole('listitem')).toHaveCount(48);
   expect(errors).toEqual([]);
 });
+
+test('News with 5,000 items: the page weighs its first cards, and search and Show more find the rest', async ({
+  page,
+  errors,
+  siteWith,
+}, testInfo) => {
+  const site = await siteWith('large');
+  const html = await (await fetch(site.url('shell') + '/News')).text();
+  testInfo.annotations.push({ type: 'page weight', description: `/News: ${html.length} bytes of HTML` });
+  expect(html.length).toBeLessThanOrEqual(300_000);
+  const whole = (await (await fetch(site.url('shell') + '/News?format=json')).json()) as {
+    items: { title: string; date: string }[];
+  };
+  expect(whole.items.length).toBeGreaterThan(5000);
+  // The oldest story is far past the page's first cards: only the whole list has it.
+  const oldest = [...whole.items].sort((a, b) => a.date.localeCompare(b.date))[0]!;
+  expect(html).not.toContain(oldest.title);
+
+  await openPage(page, site.url('shell') + '/News', 'News');
+  const list = page.getByRole('list', { name: 'News' });
+  const search = page.getByLabel('Search', { exact: true });
+  const asked = page.waitForResponse((res) => res.url().includes('format=json'));
+  await search.click();
+  await untilHydrated(search);
+  expect((await asked).status()).toBe(200);
+  await search.fill(oldest.title);
+  await expect(list.getByRole('heading', { name: oldest.title })).toBeVisible();
+  await search.fill('');
+  await expect(list.getByRole('listitem')).toHaveCount(24);
+  await page.getByRole('link', { name: 'Show more' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(48);
+  expect(errors).toEqual([]);
+});

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { makeContentItem, makeEvent, setupApi, testRuntime } from '@school/shared-ui/testing';
+import { makeContentItem, makeEvent, makeNews, setupApi, testRuntime } from '@school/shared-ui/testing';
+import { NOT_ANSWERING, STAY_TUNED } from '@school/shared-ui/island';
 import { render } from './server.tsx';
 
-const { serve } = setupApi();
+const { serve, fail } = setupApi();
 const renderRegion = (url: string) => render({ url, runtime: testRuntime, dataDeadlineMs: 1000 });
 
 describe("the downloads region on the server: a story's page", () => {
@@ -51,5 +52,53 @@ describe('the downloads region on the server: the events', () => {
     expect(props.calendar).toEqual({ schoolCode: testRuntime.schoolCode, name: testRuntime.school.name });
     expect(props.pictures.baseUrl).toBe(testRuntime.apiBaseUrl);
     expect(JSON.stringify(region.data)).not.toContain('Event 1');
+  });
+});
+
+describe('the downloads region on the server: a long list', () => {
+  it("weighs its first cards, not the provider's list: the island is given a window and asks for the rest", async () => {
+    const description = 'A story long enough to weigh what a real one does. '.repeat(6);
+    serve({
+      newsAll: Array.from({ length: 5000 }, (_, i) =>
+        makeNews({ _id: `n-${i}`, title: `Story ${i}`, description, date: '2024-06-01T00:00:00.000Z' }),
+      ),
+    });
+    const region = await renderRegion('/News');
+    expect(region.html).toContain('Total News');
+    expect(region.html).toContain('&quot;matching&quot;:5000');
+    // 5,000 items of about 400 bytes: 2 MB as a whole list.
+    expect(region.html.length).toBeLessThan(100_000);
+    const twin = await render({ url: '/News', runtime: testRuntime, dataDeadlineMs: 1000, wholeList: true });
+    expect(twin.list).toHaveLength(5000);
+  });
+});
+
+describe('the downloads region on the server: a list the provider did not answer', () => {
+  it('says a story the provider failed, with nothing kept, is not answered, not missing', async () => {
+    serve();
+    for (const call of ['contentAll', 'contentById', 'circularAll'] as const) fail(call, 500);
+    const region = await renderRegion('/CircularItem?id=c-1');
+    expect(region).toMatchObject({ unanswered: true, degraded: true });
+    expect(region.html).toContain('so this circular cannot be shown');
+    expect(region.html).not.toContain('could not be found');
+  });
+
+  it.each(['/News', '/Events', '/Circular'])(
+    '%s says the school\'s server is not answering, not "Total …: 0"',
+    async (url) => {
+      serve();
+      for (const call of ['newsAll', 'eventsAll', 'circularAll'] as const) fail(call, 500);
+      const region = await renderRegion(url);
+      expect(region).toMatchObject({ unanswered: true, degraded: true });
+      expect(region.html).toContain(NOT_ANSWERING.replace("'", '&#x27;'));
+      expect(region.html).not.toContain(STAY_TUNED);
+    },
+  );
+
+  it("keeps SPEC's placeholder for a provider that answered an empty list", async () => {
+    serve({ newsAll: [] });
+    const region = await renderRegion('/News');
+    expect(region.unanswered).toBeUndefined();
+    expect(region.html).toContain(STAY_TUNED);
   });
 });

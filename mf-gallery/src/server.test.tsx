@@ -2,11 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { makeGalleryItem } from '@school/shared-api/testing';
 import { logged, setupApi, testRuntime } from '@school/shared-ui/testing';
+import { NOT_ANSWERING, STAY_TUNED } from '@school/shared-ui/island';
 import { render } from './server.tsx';
 
 const { logs, serve, fail } = setupApi();
 
 describe("the gallery's region on the server", () => {
+  it('says an album list the provider failed, with nothing kept, is not answered: no placeholder cards', async () => {
+    serve();
+    fail('galleryAll', 500);
+    const region = await render({ url: '/Gallery', runtime: testRuntime, dataDeadlineMs: 1000 });
+    expect(region.html).toContain(NOT_ANSWERING.replace("'", '&#x27;'));
+    expect(region.html).not.toContain(STAY_TUNED);
+  });
+
   it('logs an album id it cannot find escaped: a line break or ESC in ?id= starts no log line', async () => {
     // As dev-api does: the sub-gallery call answers an empty list for an id it does not know.
     serve({ subGallery: [] });
@@ -31,6 +40,8 @@ describe("the gallery's region on the server", () => {
       fail('subGallery', failure);
       const region = await render({ url: '/SubGallery?id=a-1', runtime: testRuntime, dataDeadlineMs: 1000 });
       expect(region).toMatchObject({ unanswered: true, degraded: true });
+      expect(region.html).toContain('so this album cannot be shown');
+      expect(region.html).not.toContain('could not be found');
     },
   );
 
@@ -41,7 +52,7 @@ describe("the gallery's region on the server", () => {
     expect(region.meta.status).toBe(404);
   });
 
-  it("gives a list page's island its category's cards, not every photo of every album, and seeds none of them", async () => {
+  it("gives a list page's island its window of its category's cards, not every photo of every album, and seeds none", async () => {
     const album = (i: number, category: string) =>
       makeGalleryItem({
         id: `${category}-${i}`,
@@ -58,12 +69,17 @@ describe("the gallery's region on the server", () => {
     const region = await render({ url: '/Gallery?year=all', runtime: testRuntime, dataDeadlineMs: 1000 });
     expect(region.html).toContain('40 Photos');
     const props = /<school-island [^>]*props="([^"]*)"/.exec(region.html)?.[1] ?? '';
-    expect(props).toContain('gallery/PhotoGallery/149/0.jpg');
+    expect(props).toContain('gallery/PhotoGallery/23/0.jpg');
+    // The first page of cards and the counts of the rest (issue 52): the island asks for them when it wakes.
+    expect(props).not.toContain('gallery/PhotoGallery/24/0.jpg');
+    expect(props).toContain('&quot;matching&quot;:150');
     expect(props).not.toContain('gallery/PhotoGallery/0/1.jpg');
     expect(props).not.toContain('kidsZone');
     // 200 albums of 40 photos: about 330 KB as the provider sends them.
-    expect(props.length).toBeLessThan(60_000);
+    expect(props.length).toBeLessThan(10_000);
     // The island carries its cards: the seed only names them (decision record 028).
     expect(JSON.stringify(region.data).length).toBeLessThan(2_000);
+    const twin = await render({ url: '/Gallery', runtime: testRuntime, dataDeadlineMs: 1000, wholeList: true });
+    expect(twin.list).toHaveLength(150);
   });
 });

@@ -26,11 +26,13 @@ function buildWith(entry: string) {
 }
 const root = buildWith(`
 let renders = 0;
-export async function render({ url, route }) {
+export async function render({ url, route, wholeList }) {
   renders += 1;
   if (url.startsWith('/Events')) await globalThis.holdEventsRender?.();
   const status = url.includes('id=missing') ? 404 : undefined;
-  return { html: '<h1>' + url + '</h1>', styles: '', data: { renders, base: __SCHOOL_ENTRY_URL__, route }, meta: { status }, degraded: false };
+  const degraded = url.startsWith('/SchoolNotice');
+  const list = wholeList && (url.startsWith('/News') || degraded) ? [url] : undefined;
+  return { html: '<h1>' + url + '</h1>', styles: '', data: { renders, base: __SCHOOL_ENTRY_URL__, route }, meta: { status }, degraded, ...(list ? { list } : {}) };
 }
 export async function answer({ url, route }) {
   return route === 'search' ? { asked: url } : undefined;
@@ -181,9 +183,23 @@ describe("regionRoutes' page data", () => {
     }
   });
 
+  it("answers a list page's twin with the whole list its render gave its island", async () => {
+    const server = await serverWith();
+    const res = await server.inject('/_data/v1/News');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ items: ['/News'] });
+  });
+
+  it('answers 503, never kept, when the render had to go without the provider', async () => {
+    const res = await (await serverWith()).inject('/_data/v1/SchoolNotice');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers).toMatchObject({ 'cache-control': 'no-store', 'retry-after': '30' });
+  });
+
   it('refuses a page without data, and one it does not own', async () => {
     const server = await serverWith();
-    for (const url of ['/News', '/Gallery?q=x']) expect((await server.inject(`/_data/v1${url}`)).statusCode).toBe(404);
+    for (const url of ['/HomeWork', '/Gallery?q=x'])
+      expect((await server.inject(`/_data/v1${url}`)).statusCode).toBe(404);
   });
 });
 

@@ -21,7 +21,7 @@ import type {
   keepAnswersOnDisk as keepOnDisk,
   RegionRenderer,
 } from '@school/shared-ui/server';
-import { matchRoute } from '@school/shared-ui/site-map';
+import { matchRoute, type RouteName } from '@school/shared-ui/site-map';
 import { keyCheck } from '@school/config/server-ops/shared-key';
 import { currentBuild } from '@school/config/build-id';
 import { cacheControlFor, defaultWindows } from '@school/config/cache-windows';
@@ -145,12 +145,20 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
       .send(region.json);
   });
 
-  // A page's JSON twin (the search's results): kept briefly by the shell's visitors and caches, never here.
+  // A page's JSON twin (the search's results, a long list's items): kept briefly by the shell's
+  // visitors and caches, never here.
   server.get(`${DATA_PATH}/*`, { onRequest: guard }, async (req, reply) => {
     const url = dataPageUrlOf(req.url) ?? '/';
     const route = matchRoute(url);
-    const body =
-      route?.remote === name && answer ? await answer({ url, route: route.name, runtime, dataDeadlineMs }) : undefined;
+    const ours = route?.remote === name && !route.bare;
+    const answered = ours && answer ? await answer({ url, route: route.name, runtime, dataDeadlineMs }) : undefined;
+    const body = answered ?? (ours ? await wholeListOf(url, route.name) : undefined);
+    if (body === 'busy' || body === 'unanswered')
+      return reply
+        .code(503)
+        .header('Retry-After', body === 'busy' ? '1' : '30')
+        .header('Cache-Control', 'no-store')
+        .send({ error: body });
     if (body === undefined)
       return reply
         .code(404)
@@ -158,5 +166,18 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
         .send({ error: `${name} has no data for ${url}` });
     return reply.header('Cache-Control', 'public, max-age=30').type('application/json').send(JSON.stringify(body));
   });
+
+  /** The page rendered as for the browser, for the whole list its island is given (use-list-for-island.ts). */
+  async function wholeListOf(url: string, route: RouteName) {
+    if (!(inFlight < maxRendersInFlight && heapHasRoom())) return 'busy';
+    inFlight += 1;
+    try {
+      const region = await render({ url, route, runtime, dataDeadlineMs, wholeList: true });
+      if (region.unanswered || region.degraded) return 'unanswered';
+      return region.list ? { items: region.list } : undefined;
+    } finally {
+      inFlight -= 1;
+    }
+  }
   return { loaded };
 }

@@ -10,6 +10,7 @@ export * from './parcel/router-url-query.tsx';
 export * from './parcel/remote-error-boundary.tsx';
 export * from './chrome/section-unavailable.tsx';
 export * from './data/use-api-data.ts';
+export * from './data/use-list-for-island.ts';
 export * from './ssr/region-context.tsx';
 export * from './ssr/use-region-meta.ts';
 export * from './ssr/still-region.tsx';

@@ -18,7 +18,6 @@ import { defaultWindows } from '@school/config/cache-windows';
 import { missingNamedFiles } from '@school/config/named-files';
 import { regionRuntime } from '@school/shared-ui/region-protocol';
 import { routedPage, type RoutedPage } from '@school/shared-ui/page-key';
-import { siteMap } from '@school/shared-ui/site-map';
 import type { renderOfflinePage, renderShell } from '../src/server-entry.tsx';
 import { shellPerRoute } from './shell-per-route.ts';
 import { feedRoutes } from './feeds/feed-routes.ts';
@@ -36,7 +35,8 @@ import { createPageCache, headersFor, notModified, pickEncoding } from './page-c
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { createRenderPools } from './render-pools.ts';
 import { remoteRegions, type RegionSource } from './region-client.ts';
-import { asksForSearchJson, searchJson } from './search-json.ts';
+import { asksForPageJson } from '@school/shared-ui/page-json';
+import { pageJson } from './page-json.ts';
 import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from '@school/config/security-headers';
 import { WEB_MANIFEST_PATH, webManifest } from './web-manifest.ts';
 import { SERVICE_WORKER_PATH, serviceWorkerRoutes } from './service-worker-file.ts';
@@ -270,13 +270,12 @@ export async function startShellServer(
   };
   // A page is sent as one of its stored copies, never compressed again per request.
   server.get('/', { compress: false }, answerPage);
-  const answerSearchJson = searchJson(runtime.remotes, opts.regionDeadlineMs, opts.regionKey);
-  server.get(siteMap.search.path, { compress: false }, async (req, reply) => {
-    if (!asksForSearchJson(req.url)) return answerPage(req, reply);
-    const { status, body, cacheControl } = await answerSearchJson(req.url);
+  const answerPageJson = pageJson(runtime.remotes, opts.regionDeadlineMs, opts.regionKey);
+  server.setNotFoundHandler(async (req, reply) => {
+    if (req.method !== 'GET' || !asksForPageJson(req.url)) return answerPage(req, reply);
+    const { status, body, cacheControl } = await answerPageJson(req.url);
     return reply.code(status).header('Cache-Control', cacheControl).type('application/json').send(body);
   });
-  server.setNotFoundHandler(answerPage);
 
   const host = opts.host ?? '127.0.0.1';
   await server.listen({ port: opts.port, host });

@@ -9,6 +9,7 @@ import {
   SearchInput,
   useFilteredList,
   YearSelect,
+  type ListItems,
 } from '@school/shared-ui/island';
 import { PageBody } from '../lists/list-parts.tsx';
 import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
@@ -16,24 +17,24 @@ import type { EventCalendar } from './add-to-calendar.tsx';
 import { EventCard, type EventCardItem } from './event-card.tsx';
 
 export type EventListProps = {
-  items: readonly EventCardItem[];
+  items: ListItems<EventCardItem>;
   pictures: PictureSource;
   calendar: EventCalendar;
   /** The site's configured origin, for the calendar feed's addresses (else the page's own). */
   publicOrigin?: string | undefined;
 };
 
-const order = (events: readonly EventCardItem[]) => upcomingFirst(events);
+export const eventOrder = (events: readonly EventCardItem[]) => upcomingFirst(events);
 /** The first row: above the fold on most screens. */
 const EAGER = 3;
 
 /** The events' filters and cards: the island a touch on them wakes (decision record 028). */
 export function EventList({ items, pictures, calendar, publicOrigin }: EventListProps) {
   const urls = useMemo(() => pictureUrls(pictures), [pictures]);
-  const list = useFilteredList(items, { order });
+  const list = useFilteredList(items, { order: eventOrder });
   return (
     <>
-      <FilterBar count={list.visible.length} countLabel="Total Events">
+      <FilterBar count={list.unanswered ? undefined : list.count} countLabel="Total Events">
         <YearSelect value={list.filters.year} years={list.years} onChange={list.setYear} />
         <MonthSelect value={list.filters.month} months={list.months} onChange={list.setMonth} />
         <SearchInput value={list.filters.search} onChange={list.setSearch} />
@@ -42,11 +43,13 @@ export function EventList({ items, pictures, calendar, publicOrigin }: EventList
         <CalendarSubscribeLinks publicOrigin={publicOrigin} />
         <ListOrPlaceholder
           total={list.total}
-          count={list.visible.length}
+          count={list.count}
+          unanswered={list.unanswered}
           noMatch="No events match the selected filters."
         >
           <PagedList
             items={list.visible}
+            total={list.count}
             resetKey={list.filterKey}
             label="Events"
             noun="events"

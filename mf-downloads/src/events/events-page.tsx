@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { cardTextsOf, type ApiClient, type SchoolEvent } from '@school/shared-api';
 import { Island } from '@school/shared-ui/island';
 import { PageHeader } from '@school/shared-ui/kit';
-import { useApi, useApiData, usePictureSource, useRuntime } from '@school/shared-ui/runtime';
+import { useApi, useApiData, useListForIsland, usePictureSource, useRuntime } from '@school/shared-ui/runtime';
 import { EVENT_LIST } from '../islands/names.ts';
 import { firstFileUrl } from '../lists/first-file-url.ts';
 import type { EventCardItem } from './event-card.tsx';
-import { EventList, type EventListProps } from './event-list.tsx';
+import { EventList, eventOrder, type EventListProps } from './event-list.tsx';
 
 const loadEvents = (api: ApiClient) => api.getEvents().then(cardTextsOf);
 const NONE: SchoolEvent[] = [];
@@ -14,7 +14,7 @@ const NONE: SchoolEvent[] = [];
 export function EventsPage() {
   const api = useApi();
   const { school, schoolCode, publicOrigin } = useRuntime();
-  const { data, loaded } = useApiData(loadEvents, NONE, { forIslands: true });
+  const { data, loaded, unanswered } = useApiData(loadEvents, NONE, { forIslands: true });
   const items = useMemo(
     () =>
       data.map(({ key, title, description, date, time, venue, images: photos, attachments }): EventCardItem => ({
@@ -30,7 +30,12 @@ export function EventsPage() {
     [data, api],
   );
   const pictures = usePictureSource();
-  const list: EventListProps = { items, pictures, calendar: { schoolCode, name: school.name }, publicOrigin };
+  const list: EventListProps = {
+    items: useListForIsland(items, { order: eventOrder }, unanswered),
+    pictures,
+    calendar: { schoolCode, name: school.name },
+    publicOrigin,
+  };
   return (
     <>
       <PageHeader route="events" />

@@ -5,6 +5,7 @@ import {
   SearchInput,
   useFilteredList,
   YearSelect,
+  type ListItems,
   type StoryRoute,
 } from '@school/shared-ui/island';
 import { ListOrPlaceholder } from '../lists/list-placeholder.tsx';
@@ -12,7 +13,7 @@ import { PageBody } from '../lists/list-parts.tsx';
 import { NewsCard, type NewsCardItem } from './news-card.tsx';
 
 export type NewsListProps = {
-  items: readonly NewsCardItem[];
+  items: ListItems<NewsCardItem>;
   story: StoryRoute;
   /** The list's name, as its page's title says it. */
   label: string;
@@ -25,7 +26,7 @@ export function NewsList({ items, story, label, countLabel, noun }: NewsListProp
   const list = useFilteredList(items);
   return (
     <>
-      <FilterBar count={list.visible.length} countLabel={countLabel}>
+      <FilterBar count={list.unanswered ? undefined : list.count} countLabel={countLabel}>
         <YearSelect value={list.filters.year} years={list.years} onChange={list.setYear} />
         <MonthSelect value={list.filters.month} months={list.months} onChange={list.setMonth} />
         <SearchInput value={list.filters.search} onChange={list.setSearch} />
@@ -33,11 +34,13 @@ export function NewsList({ items, story, label, countLabel, noun }: NewsListProp
       <PageBody>
         <ListOrPlaceholder
           total={list.total}
-          count={list.visible.length}
+          count={list.count}
+          unanswered={list.unanswered}
           noMatch={`No ${noun} match the selected filters.`}
         >
           <PagedList
             items={list.visible}
+            total={list.count}
             resetKey={list.filterKey}
             label={label}
             noun={noun}

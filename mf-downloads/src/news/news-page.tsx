@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Island } from '@school/shared-ui/island';
 import { PageHeader, siteMap } from '@school/shared-ui/kit';
-import { useApi, useApiData } from '@school/shared-ui/runtime';
+import { useApi, useApiData, useListForIsland } from '@school/shared-ui/runtime';
 import { NEWS_LIST } from '../islands/names.ts';
 import { firstFileUrl } from '../lists/first-file-url.ts';
 import type { NewsCardItem } from './news-card.tsx';
@@ -12,7 +12,7 @@ const NONE: NewsEntry[] = [];
 
 export function NewsPage({ kind }: { kind: NewsKind }) {
   const api = useApi();
-  const { data, loaded } = useApiData(kind.load, NONE, { forIslands: true });
+  const { data, loaded, unanswered } = useApiData(kind.load, NONE, { forIslands: true });
   const items = useMemo(
     () =>
       data.map(({ key, title, date, description, attachments }): NewsCardItem => ({
@@ -25,7 +25,7 @@ export function NewsPage({ kind }: { kind: NewsKind }) {
     [data, api],
   );
   const list: NewsListProps = {
-    items,
+    items: useListForIsland(items, {}, unanswered),
     story: kind.story,
     label: siteMap[kind.route].title,
     countLabel: kind.countLabel,

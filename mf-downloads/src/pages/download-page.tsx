@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { defaultYear } from '@school/shared-api/selectors';
 import { Island } from '@school/shared-ui/island';
 import { PageHeader, siteMap } from '@school/shared-ui/kit';
-import { useApi, useApiData } from '@school/shared-ui/runtime';
+import { useApi, useApiData, useListForIsland } from '@school/shared-ui/runtime';
 import type { DownloadCardItem } from '../components/download-card.tsx';
 import { DOWNLOAD_LIST } from '../islands/names.ts';
 import { firstFileUrl } from '../lists/first-file-url.ts';
@@ -11,7 +11,7 @@ import { DownloadList, type DownloadListProps } from './download-list.tsx';
 
 export function DownloadPage({ kind }: { kind: DownloadKind }) {
   const api = useApi();
-  const { data, loaded } = useApiData(kind.load, [], { forIslands: true });
+  const { data, loaded, unanswered } = useApiData(kind.load, [], { forIslands: true });
   const items = useMemo(
     () =>
       data.map(({ key, title, date, attachments }): DownloadCardItem => ({
@@ -22,11 +22,12 @@ export function DownloadPage({ kind }: { kind: DownloadKind }) {
       })),
     [data, api],
   );
+  const startYear = kind.years === 'default-year' ? defaultYear(data) : 'all';
   const list: DownloadListProps = {
-    items,
+    items: useListForIsland(items, { year: startYear }, unanswered),
     story: kind.story,
     title: siteMap[kind.route].title,
-    startYear: kind.years === 'default-year' ? defaultYear(data) : 'all',
+    startYear,
     allYears: kind.years === 'all-years',
     search: kind.search,
   };

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { formatDate, type ApiClient } from '@school/shared-api';
 import { BackToList, EmptyState, PageHeader, siteMap } from '@school/shared-ui/kit';
+import { notAnsweringFor } from '@school/shared-ui/island';
 import { useApi, useApiData, useRegionMeta, useRuntime, useSearchParams } from '@school/shared-ui/runtime';
 import { AddToCalendar } from '../events/add-to-calendar.tsx';
 import { EventImage, type EventPhotoLayout } from '../events/event-image.tsx';
@@ -17,7 +18,8 @@ export function StoryRoute({ kind }: { kind: StoryKind }) {
 
 function StoryPage({ id, kind }: { id: string; kind: StoryKind }) {
   const load = useCallback((api: ApiClient) => kind.load(api, id), [kind, id]);
-  const { data: story, loaded } = useApiData(load, null);
+  const { data: story, loaded, unanswered } = useApiData(load, null);
+  const missing = loaded && !unanswered;
   const api = useApi();
   const image = story && isEvent(story) ? story.images[0] : undefined;
   // Nothing on a story page moves: it is a still page (decision record 028).
@@ -30,14 +32,15 @@ function StoryPage({ id, kind }: { id: string; kind: StoryKind }) {
   if (!story) {
     return (
       <>
-        {loaded ? <PageHeader route={kind.route} title={notFoundTitle(kind)} /> : <PageHeader route={kind.list} />}
+        {missing ? <PageHeader route={kind.route} title={notFoundTitle(kind)} /> : <PageHeader route={kind.list} />}
         <PageBody aria-busy={!loaded}>
           <BackToList list={kind.list}>Back to {siteMap[kind.list].title}</BackToList>
-          {loaded && (
+          {missing && (
             <EmptyState
               message={`This ${kind.noun} could not be found. The link may be incomplete, or the ${kind.noun} may have been removed.`}
             />
           )}
+          {unanswered && <EmptyState message={notAnsweringFor(`this ${kind.noun}`)} />}
         </PageBody>
       </>
     );

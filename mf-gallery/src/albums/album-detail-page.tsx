@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { formatDate, type ApiClient, type GalleryItem } from '@school/shared-api';
-import { Island } from '@school/shared-ui/island';
+import { Island, notAnsweringFor } from '@school/shared-ui/island';
 import { BackToList, EmptyState, PageHeader } from '@school/shared-ui/kit';
 import { useApi, useApiData, usePictureSource, useRegionMeta, useSearchParams } from '@school/shared-ui/runtime';
 import type { AlbumSection } from '../sections.ts';
@@ -21,7 +21,8 @@ export function AlbumDetailRoute({ section }: { section: AlbumSection }) {
 
 function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection }) {
   const load = useCallback((api: ApiClient) => loadAlbum(api, id), [id]);
-  const { data: album, loaded } = useApiData(load, null);
+  const { data: album, loaded, unanswered } = useApiData(load, null);
+  const missing = loaded && !unanswered;
   const api = useApi();
   useRegionMeta(
     album
@@ -36,12 +37,13 @@ function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection })
   if (!album) {
     return (
       <>
-        {loaded ? <PageHeader route={section.detail} title="Album not found" /> : <PageHeader route={section.list} />}
+        {missing ? <PageHeader route={section.detail} title="Album not found" /> : <PageHeader route={section.list} />}
         <PageBody aria-busy={!loaded}>
           <BackToList list={section.list}>Go Back</BackToList>
-          {loaded && (
+          {missing && (
             <EmptyState message="This album could not be found. The link may be incomplete, or the album may have been removed." />
           )}
+          {unanswered && <EmptyState message={notAnsweringFor('this album')} />}
         </PageBody>
       </>
     );

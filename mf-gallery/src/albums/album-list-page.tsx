@@ -1,7 +1,7 @@
 import { byCategory, cardTextsOf, oncePerAnswer, type ApiClient, type GalleryItem } from '@school/shared-api';
 import { Island } from '@school/shared-ui/island';
 import { PageHeader } from '@school/shared-ui/kit';
-import { useApiData, usePictureSource } from '@school/shared-ui/runtime';
+import { useApiData, useListForIsland, usePictureSource } from '@school/shared-ui/runtime';
 import type { AlbumSection } from '../sections.ts';
 import { ALBUM_LIST } from '../islands/names.ts';
 import { AlbumList, type AlbumListProps } from './album-list.tsx';
@@ -23,13 +23,14 @@ function loadCards(category: string) {
 const NONE: AlbumCardItem[] = [];
 
 export function AlbumListPage({ section }: { section: AlbumSection }) {
-  const { data: items, loaded } = useApiData(loadCards(section.category), NONE, { forIslands: true });
+  const { data: items, loaded, unanswered } = useApiData(loadCards(section.category), NONE, { forIslands: true });
   const pictures = usePictureSource();
+  const year = startYear(section.startsOnCurrentYear);
   const list: AlbumListProps = {
-    items,
+    items: useListForIsland(items, { year }, unanswered),
     loaded,
     detail: section.detail,
-    startYear: startYear(section.startsOnCurrentYear),
+    startYear: year,
     pictures,
   };
   return (

@@ -5,11 +5,13 @@ import type { YearChoice } from '@school/shared-api/selectors';
 import {
   FilterBar,
   MonthSelect,
+  NOT_ANSWERING,
   SearchInput,
   PagedShowMore,
   useFilteredList,
   useListPaging,
   YearSelect,
+  type ListItems,
 } from '@school/shared-ui/island';
 import type { AlbumSection } from '@school/shared-ui/album-sections';
 import { COUNT_LABEL } from '../sections.ts';
@@ -19,7 +21,7 @@ import { CardGrid, PageBody } from './card-parts.tsx';
 import { PlaceholderCards } from './placeholder-cards.tsx';
 
 export type AlbumListProps = {
-  items: readonly AlbumCardItem[];
+  items: ListItems<AlbumCardItem>;
   /** False while the provider has not answered: the app's list shows its placeholders until it does. */
   loaded: boolean;
   detail: AlbumSection['detail'];
@@ -36,23 +38,25 @@ export function AlbumList({ items, loaded, detail, startYear, pictures }: AlbumL
   const urls = useMemo(() => pictureUrls(pictures), [pictures]);
   const view = useFilteredList(items, { year: startYear });
   const { filters, setYear, setMonth, setSearch, filterKey, stale } = view;
-  const paged = useListPaging(view.visible.length, filterKey);
+  const paged = useListPaging(view.count, filterKey);
   return (
     <>
-      <FilterBar count={view.visible.length} countLabel={COUNT_LABEL}>
+      <FilterBar count={view.unanswered ? undefined : view.count} countLabel={COUNT_LABEL}>
         <YearSelect value={filters.year} years={view.years} onChange={setYear} />
         <MonthSelect value={filters.month} months={view.months} onChange={setMonth} />
         <SearchInput value={filters.search} onChange={setSearch} />
       </FilterBar>
       <PageBody>
-        {view.visible.length === 0 ? (
+        {view.unanswered ? (
+          <NoMatch role="status">{NOT_ANSWERING}</NoMatch>
+        ) : view.count === 0 ? (
           <>
             {loaded && view.total > 0 && <NoMatch role="status">No albums match the selected filters.</NoMatch>}
             <PlaceholderCards busy={!loaded || stale} />
           </>
         ) : (
           <>
-            <CardGrid aria-busy={stale} data-testid="album-list">
+            <CardGrid aria-busy={stale || paged.shown > view.visible.length} data-testid="album-list">
               {view.visible.slice(0, paged.shown).map((item, i) => (
                 <AlbumCard
                   key={item.key}
@@ -64,7 +68,7 @@ export function AlbumList({ items, loaded, detail, startYear, pictures }: AlbumL
                 />
               ))}
             </CardGrid>
-            <PagedShowMore paged={paged} total={view.visible.length} noun="albums" />
+            <PagedShowMore paged={paged} total={view.count} noun="albums" />
           </>
         )}
       </PageBody>

@@ -11,12 +11,18 @@ const loadVideos = (api: ApiClient) => api.getVideos().then(cardTextsOf);
 const NONE: Video[] = [];
 
 export function VideoGalleryPage() {
-  const { data, loaded } = useApiData(loadVideos, NONE, { forIslands: true });
+  const { data, loaded, unanswered } = useApiData(loadVideos, NONE, { forIslands: true });
   const videos = useMemo(() => sortVideos(data), [data]);
   return (
     <>
       <PageHeader route="videoGallery" />
-      <Island name={VIDEO_LIST} wake="interaction" component={VideoList} props={{ videos }} settled={loaded} />
+      <Island
+        name={VIDEO_LIST}
+        wake="interaction"
+        component={VideoList}
+        props={{ videos, unanswered: unanswered === true && videos.length === 0 }}
+        settled={loaded}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Video } from '@school/shared-api';
 import {
   EmptyState,
   FilterBar,
+  NOT_ANSWERING,
   PagedShowMore,
   useListFilters,
   useListPaging,
@@ -15,24 +16,26 @@ import { videoView } from './video-view.ts';
 export type VideoListProps = {
   /** Newest first, as the page sorted them. */
   videos: readonly Video[];
+  /** The provider did not answer, and nothing kept stood in (record 039). */
+  unanswered?: boolean;
 };
 
 export const VIDEO_COUNT_LABEL = 'Total Videos';
 
 /** The videos' year filter and cards: the island a touch on them wakes (decision record 028). */
-export function VideoList({ videos }: VideoListProps) {
+export function VideoList({ videos, unanswered = false }: VideoListProps) {
   const { filters, setYear } = useListFilters();
   const year = useDeferredValue(filters.year);
   const view = useMemo(() => videoView(videos, year), [videos, year]);
   const paged = useListPaging(view.visible.length, String(year));
   return (
     <>
-      <FilterBar count={view.visible.length} countLabel={VIDEO_COUNT_LABEL}>
+      <FilterBar count={unanswered ? undefined : view.visible.length} countLabel={VIDEO_COUNT_LABEL}>
         <YearSelect value={filters.year} years={view.years} onChange={setYear} />
       </FilterBar>
       <PageBody>
         {view.visible.length === 0 ? (
-          <EmptyState />
+          <EmptyState message={unanswered ? NOT_ANSWERING : undefined} />
         ) : (
           <>
             <CardGrid data-testid="video-list">

@@ -5,9 +5,16 @@ import { KEPT_LINE_CLASS, KEPT_LINE_STYLE, keptAnswersLine } from '../site-map/k
 /** The calls a page in this document shows from kept answers, and when the provider sent each. */
 const shownKept = new Map<string, number>();
 
+/** The calls the provider failed with nothing kept to stand in, until one answers again. */
+const unansweredCalls = new Set<string>();
+
+/** Whether a call on this page went unanswered (a list then says so: use-api-data.ts). */
+export const someCallUnanswered = (): boolean => unansweredCalls.size > 0;
+
 /** Each test is a visit of its own. */
 export function forgetKeptLine(): void {
   shownKept.clear();
+  unansweredCalls.clear();
   if (typeof document !== 'undefined') document.querySelector(`p.${KEPT_LINE_CLASS}`)?.remove();
 }
 
@@ -20,7 +27,11 @@ export function keptLineNotes(timeZone: string) {
     },
     // The provider answered: the line the server wrote goes too once no call is shown from kept answers.
     onFresh(call: string) {
+      unansweredCalls.delete(call);
       if (shownKept.delete(call) || shownKept.size === 0) drawKeptLine(timeZone);
+    },
+    onUnanswered(call: string) {
+      unansweredCalls.add(call);
     },
   };
 }

@@ -2,8 +2,10 @@ import { use, useEffect, useId, useRef, useState } from 'react';
 import { errorForLog, type ApiClient } from '@school/shared-api';
 import { useApi } from '../parcel/remote-context.tsx';
 import { useRegion, type ServerRegion } from '../ssr/region-context.tsx';
+import { someCallUnanswered } from './kept-line.ts';
 
-type ApiData<T> = { data: T; loaded: boolean };
+/** `unanswered`: the provider failed a call of it (or of its page) and nothing kept stood in (issue 52). */
+type ApiData<T> = { data: T; loaded: boolean; unanswered?: boolean };
 
 /**
  * What each load last gave on this page. A page mounted again (Back, Forward) starts from it, so it
@@ -55,7 +57,7 @@ function useAnswerOnServer<T>(
   initial: T,
 ): ApiData<T> | undefined {
   if (!server) return undefined;
-  if (id in server.data) return { data: server.data[id] as T, loaded: true };
+  if (id in server.data) return { data: server.data[id] as T, loaded: true, unanswered: server.unanswered === true };
   let pending = server.pending.get(id);
   if (!pending) {
     const answer = load().then(
@@ -71,7 +73,9 @@ function useAnswerOnServer<T>(
   }
   use(pending);
   // Past the deadline (or failed): the placeholders, and the browser asks again.
-  return id in server.data ? { data: server.data[id] as T, loaded: true } : { data: initial, loaded: false };
+  return id in server.data
+    ? { data: server.data[id] as T, loaded: true, unanswered: server.unanswered === true }
+    : { data: initial, loaded: false };
 }
 
 /**
@@ -90,7 +94,7 @@ function useApiDataInBrowser<T>(
   api: ApiClient,
   first: { data: T; seeded: boolean; toIslands?: boolean } | undefined,
 ): ApiData<T> {
-  const [state, setState] = useState(() =>
+  const [state, setState] = useState<ApiData<T>>(() =>
     first ? { data: first.data, loaded: true } : { data: initial, loaded: false },
   );
   // The server's answer is not asked for again.
@@ -105,7 +109,7 @@ function useApiDataInBrowser<T>(
     load(api).then(
       (data) => {
         shown.set(load, data);
-        if (live) setState({ data, loaded: true });
+        if (live) setState({ data, loaded: true, unanswered: someCallUnanswered() });
       },
       (error: unknown) => {
         console.error('Loading failed', error);

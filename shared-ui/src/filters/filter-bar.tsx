@@ -10,12 +10,25 @@ import { useSearchDraft } from './use-search-draft.ts';
  * A GET form of the query parameters the list reads: without JavaScript its Show button loads the
  * filtered page (at one page: it sends no ?show=). With JavaScript each control applies itself.
  */
-export function FilterBar({ children, count, countLabel }: { children: ReactNode; count: number; countLabel: string }) {
+/** `count` undefined: the list could not be had, and says so itself (no "Total …: 0"). */
+export function FilterBar({
+  children,
+  count,
+  countLabel,
+}: {
+  children: ReactNode;
+  count: number | undefined;
+  countLabel: string;
+}) {
   const hydrated = useHydrated();
   return (
     <Bar role="search" method="get" onSubmit={(e) => e.preventDefault()}>
       <p className="count" aria-live="polite">
-        {countLabel}: <strong>{count}</strong>
+        {count !== undefined && (
+          <>
+            {countLabel}: <strong>{count}</strong>
+          </>
+        )}
       </p>
       {children}
       {/* With JavaScript it is out of sight and out of the tab order; Enter in the search still submits. */}

@@ -5,6 +5,8 @@ import { useListPaging } from './use-list-paging.ts';
 
 type Props<T> = {
   items: readonly T[];
+  /** How many the list has, when `items` holds only the first of them (a page's window). */
+  total?: number;
   resetKey: string;
   label: string;
   noun: string;
@@ -16,6 +18,7 @@ type Props<T> = {
 /** After "Show more", focus moves to the first new card, so a keyboard user goes on where the list grew. */
 export function PagedList<T extends { key: string }>({
   items,
+  total = items.length,
   resetKey,
   label,
   noun,
@@ -23,19 +26,19 @@ export function PagedList<T extends { key: string }>({
   busy = false,
   renderItem,
 }: Props<T>) {
-  const paged = useListPaging(items.length, resetKey);
+  const paged = useListPaging(total, resetKey);
   const shown = useMemo(() => withUniqueKeys(items.slice(0, paged.shown)), [items, paged.shown]);
 
   return (
     <>
-      <Grid aria-label={label} aria-busy={busy} $min={minWidth}>
+      <Grid aria-label={label} aria-busy={busy || paged.shown > items.length} $min={minWidth}>
         {shown.map(([key, item], i) => (
           <li key={key} ref={paged.focusTarget(i)} tabIndex={-1}>
             {renderItem(item, i)}
           </li>
         ))}
       </Grid>
-      <PagedShowMore paged={paged} total={items.length} noun={noun} />
+      <PagedShowMore paged={paged} total={total} noun={noun} />
     </>
   );
 }

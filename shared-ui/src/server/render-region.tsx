@@ -15,6 +15,8 @@ export type RegionRequest = {
   runtime: RuntimeConfig;
   /** Later answers are left to the browser. */
   dataDeadlineMs: number;
+  /** For the page's JSON twin: the render keeps its list island's whole list (RenderedRegion's `list`). */
+  wholeList?: boolean | undefined;
 };
 
 export type RenderedRegion = {
@@ -27,6 +29,8 @@ export type RenderedRegion = {
   keptAt?: number | undefined;
   /** The provider failed a call of it and nothing kept stood in. */
   unanswered?: boolean | undefined;
+  /** The whole list of its list island, when asked for (`wholeList`). */
+  list?: readonly unknown[] | undefined;
 };
 
 export type RegionRenderer = (request: RegionRequest) => Promise<RenderedRegion>;
@@ -49,7 +53,7 @@ export const serverLocation = (url: string) => ({
 
 export function createRegionRenderer(Root: ComponentType, name: string): RegionRenderer {
   const ParcelRoot = parcelRoot(Root, name);
-  return async ({ url, route, runtime, dataDeadlineMs }) => {
+  return async ({ url, route, runtime, dataDeadlineMs, wholeList }) => {
     let stopWaiting = () => {};
     const deadline = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, dataDeadlineMs);
@@ -66,6 +70,7 @@ export function createRegionRenderer(Root: ComponentType, name: string): RegionR
       meta: {},
       degraded: false,
       admitBody: heapHasRoomFor,
+      ...(wholeList ? { wholeList: {} } : {}),
     };
     try {
       // A page that throws on the server is left to the browser (its own error boundary there).
@@ -84,6 +89,7 @@ export function createRegionRenderer(Root: ComponentType, name: string): RegionR
         degraded,
         ...(keptAt === undefined ? {} : { keptAt }),
         ...(unanswered ? { unanswered } : {}),
+        ...(server.wholeList?.items ? { list: server.wholeList.items } : {}),
       };
     } finally {
       stopWaiting();

@@ -13,6 +13,12 @@ export function keptAnswersLine(at: number, timeZone: string, now: number = Date
 export const UNANSWERED_LINE =
   "The school's server is not answering, so some of this page cannot be shown. Please try again in a few minutes.";
 
+/** What the provider did not answer, with nothing kept to show (record 039): never SPEC's placeholder or "not found". */
+export const notAnsweringFor = (what: string) =>
+  `The school's server is not answering, so ${what} cannot be shown. Please try again in a few minutes.`;
+
+export const NOT_ANSWERING = notAnsweringFor('this list');
+
 /** The line's element: a quiet band above the page, outside what hydrates. */
 export const KEPT_LINE_CLASS = 'kept-answers';
 export const KEPT_LINE_STYLE =

@@ -1,4 +1,5 @@
 import { listFilterParams, siteMap } from './site-map.ts';
+import { pageJsonUrl } from './page-json.ts';
 
 export const searchKinds = {
   news: 'News',
@@ -28,14 +29,8 @@ export type SearchResult = {
 
 export type SearchAnswer = { query: string; results: SearchResult[]; total: number };
 
-export const SEARCH_JSON_FORMAT = 'json';
-
 export const searchJsonUrl = (q: string, limit?: number) =>
-  `${siteMap.search.path}?${new URLSearchParams({
-    [listFilterParams.search]: q,
-    format: SEARCH_JSON_FORMAT,
-    ...(limit ? { limit: String(limit) } : {}),
-  })}`;
+  pageJsonUrl(siteMap.search.path, { [listFilterParams.search]: q, ...(limit ? { limit: String(limit) } : {}) });
 
 export const MAX_QUERY = 100;
 

@@ -33,6 +33,8 @@ export type ServerRegion = {
   keptAt?: number | undefined;
   /** The provider failed a call and nothing kept stood in: the page shows nothing of it. */
   unanswered?: boolean | undefined;
+  /** A render for a list page's JSON twin: its list island's whole list is put here (use-list-for-island.ts). */
+  wholeList?: { items?: readonly unknown[] } | undefined;
 };
 
 type RegionContextValue = {

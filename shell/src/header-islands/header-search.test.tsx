@@ -51,7 +51,7 @@ describe('HeaderSearch', () => {
     const list = await screen.findByRole('list', { name: 'Suggestions' });
     expect(within(list).getByRole('link', { name: /Fees/ })).toHaveAttribute('href', '/News?q=Fees');
     expect(screen.getByText('1 suggestions')).toBeInTheDocument();
-    expect(asked).toEqual(['?q=fees&format=json&limit=6']);
+    expect(asked).toEqual(['?q=fees&limit=6&format=json']);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull();
   });
