@@ -87,13 +87,14 @@ export function siteDocuments(
           storyLists.circulars(api),
           storyLists.events(api),
         ]);
+        const today = todayIn(runtime.timeZone, new Date());
         return buildSitemap(origin, [
           ...publicPaths(),
           ...albumPaths(gallery),
-          ...storyUrls('newsItem', news),
-          ...storyUrls('schoolNoticeItem', notices),
-          ...storyUrls('circularItem', circulars),
-          ...storyUrls('eventItem', events),
+          ...storyUrls('newsItem', news, today),
+          ...storyUrls('schoolNoticeItem', notices, today),
+          ...storyUrls('circularItem', circulars, today),
+          ...storyUrls('eventItem', events, today),
         ]);
       },
     },
