@@ -164,7 +164,7 @@ describe('headTags', () => {
         .filter((l) => l.includes('rel="alternate"'));
     expect(alternates('home')).toEqual([
       '<link rel="alternate" type="application/rss+xml" title="St. Mary&#39;s Convent School News" href="https://school.example/feeds/news.xml">',
-      '<link rel="alternate" type="application/rss+xml" title="St. Mary&#39;s Convent School School Notices" href="https://school.example/feeds/notices.xml">',
+      '<link rel="alternate" type="application/rss+xml" title="St. Mary&#39;s Convent School Notices" href="https://school.example/feeds/notices.xml">',
     ]);
     expect(alternates('news')).toHaveLength(1);
     expect(alternates('schoolNotice')[0]).toContain('/feeds/notices.xml');

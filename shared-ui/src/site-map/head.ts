@@ -1,5 +1,5 @@
 // Pure, so a server can render it before any React runs.
-import { feedsAdvertisedOn } from './site-feeds.ts';
+import { feedsAdvertisedOn, feedTitle } from './site-feeds.ts';
 import { declaredQuery } from './page-key.ts';
 import { namedRoute, pageTitle, type NamedRoute, type RouteName } from './site-map.ts';
 
@@ -43,7 +43,7 @@ export function buildHead(input: HeadInput): Head {
   const itemTitle = oneLine(item?.title ?? '');
   const title = pageTitle(itemTitle || route.title, schoolName);
   const description = shorten(oneLine(item?.description ?? '') || route.description);
-  const feeds = feedsAdvertisedOn(route.name).map((f) => ({ title: `${schoolName} ${f.title}`, href: base + f.path }));
+  const feeds = feedsAdvertisedOn(route.name).map((f) => ({ title: feedTitle(f, schoolName), href: base + f.path }));
   if (missing) return { title, description, robots: 'noindex', feeds };
   // Only the item's parameters: a filtered list is the list, tracking and other noise drop out.
   const canonical = base + route.path + declaredQuery(route.params, url);
