@@ -38,6 +38,7 @@ import { createRenderPools } from './render-pools.ts';
 import { remoteRegions, type RegionSource } from './region-client.ts';
 import { asksForSearchJson, searchJson } from './search-json.ts';
 import { canonicalLocation } from './canonical-redirect.ts';
+import { securityTxtRoute } from './security-txt.ts';
 import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from '@school/config/security-headers';
 import { WEB_MANIFEST_PATH, webManifest } from './web-manifest.ts';
 import { SERVICE_WORKER_PATH, serviceWorkerRoutes } from './service-worker-file.ts';
@@ -202,6 +203,7 @@ export async function startShellServer(
     server.addHook('onClose', () => kept.stop());
   }
   await server.register(speculationRulesRoute);
+  await server.register(securityTxtRoute, { school: runtime.school, origin: publicOrigin });
   const providerAnswers = new ProviderAnswers({
     maxBytes: opts.providerCacheBytes ?? DEFAULT_PROVIDER_ANSWERS_BYTES,
     freshMs: defaultWindows.freshMs,
