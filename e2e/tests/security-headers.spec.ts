@@ -86,15 +86,17 @@ test.describe('every page: headers, policy, hydration, console', () => {
     request,
     errors,
   }) => {
-    // Its own address is a redirect to the home page (one address per page), so it is put in place of a page's body.
+    // Its own address is a redirect to the home page (one address per page), so it is put in place of the
+    // body of a page the shell renders alone, under that page's headers.
     const own = await request.get('/index.html', { maxRedirects: 0 });
     expect([own.status(), own.headers().location]).toEqual([301, '/']);
     const plain = readFileSync(path.join(import.meta.dirname, '../../shell/dist/index.html'), 'utf8');
-    await page.route('**/About', async (route) => route.fulfill({ response: await route.fetch(), body: plain }));
+    const url = '/NoSuchPage';
+    await page.route(`**${url}`, async (route) => route.fulfill({ response: await route.fetch(), body: plain }));
     // Its boot script is the one inline script the site has: the policy allows it by its hash.
     const { violations, consoleErrors } = watchPolicy(page);
-    const response = await page.goto('/About');
-    expectPageHeaders(response, '/About');
+    const response = await page.goto(url);
+    expectPageHeaders(response, url);
     expect(response!.headers()['content-security-policy']).toMatch(/script-src [^;]*'sha256-/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => typeof (window as { __SCHOOL_BOOT__?: unknown }).__SCHOOL_BOOT__)).toBe('object');
