@@ -2,6 +2,8 @@
 // nothing it needs is refused, even where a page loads more code (lightbox, phone menu, filters);
 // it hydrates without a warning or error in the console. CORS only on the files the shell loads
 // from a remote's origin.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { routeNames, siteMap } from '@school/shared-ui/site-map';
 import { test, expect } from '../fixtures.ts';
@@ -81,12 +83,20 @@ test.describe('every page: headers, policy, hydration, console', () => {
 
   test('the plain index.html (what the shell answers when a page cannot be rendered) runs its inline script', async ({
     page,
+    request,
     errors,
   }) => {
+    // Its own address is a redirect to the home page (one address per page), so it is put in place of the
+    // body of a page the shell renders alone, under that page's headers.
+    const own = await request.get('/index.html', { maxRedirects: 0 });
+    expect([own.status(), own.headers().location]).toEqual([301, '/']);
+    const plain = readFileSync(path.join(import.meta.dirname, '../../shell/dist/index.html'), 'utf8');
+    const url = '/NoSuchPage';
+    await page.route(`**${url}`, async (route) => route.fulfill({ response: await route.fetch(), body: plain }));
     // Its boot script is the one inline script the site has: the policy allows it by its hash.
     const { violations, consoleErrors } = watchPolicy(page);
-    const response = await page.goto('/index.html');
-    expectPageHeaders(response, '/index.html');
+    const response = await page.goto(url);
+    expectPageHeaders(response, url);
     expect(response!.headers()['content-security-policy']).toMatch(/script-src [^;]*'sha256-/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => typeof (window as { __SCHOOL_BOOT__?: unknown }).__SCHOOL_BOOT__)).toBe('object');

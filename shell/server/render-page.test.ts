@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import type { RenderedRegion } from '@school/shared-ui/server';
 import { compileTemplate } from './page-template.ts';
-import { createPageRenderer } from './render-page.ts';
-import { storyCardUrl } from './images/story-card-url.ts';
+import { createPageRenderer, defaultImage } from './render-page.ts';
+import { CARD_HEIGHT, CARD_WIDTH, storyCardUrl } from './images/story-card-url.ts';
 import { routedPage } from '@school/shared-ui/page-key';
 import { siteMap } from '@school/shared-ui/site-map';
 
@@ -107,6 +108,30 @@ describe('renderPage', () => {
     ).toBe(404);
   });
 
+  it('keeps a missing album or story out of search engines and previews: noindex, no canonical, no og:', async () => {
+    for (const url of ['/SubGallery?id=nope', '/NewsItem?id=nope']) {
+      const page = await renderer(async () => region({ meta: { status: 404 } })).renderPage(
+        routedPage(url),
+        'https://s.test',
+      );
+      expect(page.status, url).toBe(404);
+      expect(page.html, url).toContain('<meta name="robots" content="noindex">');
+      expect(page.html, url).not.toMatch(/rel="canonical"|property="og:|twitter:/);
+    }
+  });
+
+  it("names the site in every preview, and the default picture's crest and its real size", async () => {
+    const list = await renderer(async () => region()).renderPage(routedPage('/News'), 'https://s.test');
+    expect(list.html).toContain('<meta property="og:site_name" content="Test School">');
+    expect(list.html).toContain('<meta property="og:image:alt" content="The crest of Test School">');
+    const png = readFileSync(new URL('../public/og-image.png', import.meta.url));
+    const { width, height } = defaultImage('Test School');
+    // A PNG's IHDR: width and height, big-endian, from byte 16.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, height]);
+    expect(list.html).toContain(`<meta property="og:image:width" content="${width}">`);
+    expect(list.html).toContain(`<meta property="og:image:height" content="${height}">`);
+  });
+
   it("takes a detail page's title, description and picture from its item", async () => {
     const { renderPage } = renderer(async () =>
       region({ meta: { title: 'Sports Day', description: 'Races', image: 'http://api.test/img/1.jpg' } }),
@@ -126,6 +151,9 @@ describe('renderPage', () => {
     expect(card).toMatch(/^\/og-card\/NewsItem\.png\?id=n%201&v=[0-9a-f]{12}$/);
     expect(news.html).toContain(`<meta property="og:image" content="https://s.test${card.replace('&', '&amp;')}"`);
     expect(news.html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    expect(news.html).toContain('<meta property="og:image:alt" content="Test School, News: Sports &lt;Day&gt;">');
+    expect(news.html).toContain(`<meta property="og:image:width" content="${CARD_WIDTH}">`);
+    expect(news.html).toContain(`<meta property="og:image:height" content="${CARD_HEIGHT}">`);
     const withPhoto = region({ meta: { title: 'Sports Day', image: 'http://api.test/img/1.jpg' } });
     const event = await renderer(async () => withPhoto).renderPage(routedPage('/EventItem?id=e1'), 'https://s.test');
     expect(event.html).toContain('<meta property="og:image" content="http://api.test/img/1.jpg"');

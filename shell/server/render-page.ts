@@ -4,7 +4,7 @@ import { buildEntryFile, remoteEntryFile } from '@school/config/remotes';
 import type { FirstRegion } from '../src/remotes/first-region.ts';
 import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';
 import { escapeForLog } from '@school/shared-api/log-text';
-import { buildHead, escapeHtml, headTags } from '@school/shared-ui/head';
+import { buildHead, escapeHtml, headTags, type PreviewImage } from '@school/shared-ui/head';
 import {
   KEPT_LINE_CLASS,
   KEPT_LINE_STYLE,
@@ -18,7 +18,7 @@ import { withDeadline } from './deadline.ts';
 import type { PageParts } from './page-template.ts';
 import type { RenderedPage } from './page-cache.ts';
 import type { RegionSource } from './region-client.ts';
-import { hasStoryCard, storyCardUrl } from './images/story-card-url.ts';
+import { hasStoryCard, storyCardImage } from './images/story-card-url.ts';
 
 export type PageRendererOptions = {
   runtime: RuntimeConfig;
@@ -31,7 +31,13 @@ export type PageRendererOptions = {
   onRegionLeft?: (remote: RemoteName) => void;
 };
 
-const DEFAULT_IMAGE = '/og-image.png';
+/** shell/public/og-image.png: the crest on the site's colours. */
+export const defaultImage = (school: string): PreviewImage => ({
+  src: '/og-image.png',
+  alt: `The crest of ${school}`,
+  width: 1200,
+  height: 630,
+});
 
 export function createPageRenderer({
   runtime,
@@ -86,8 +92,10 @@ export function createPageRenderer({
               schoolName: runtime.school.name,
               origin,
               url,
-              defaultImage: (region && cardOf(route, url, region, runtime.school.name)) || DEFAULT_IMAGE,
+              defaultImage:
+                (region && cardOf(route, url, region, runtime.school.name)) || defaultImage(runtime.school.name),
               item: region?.meta,
+              missing: status === 404,
             }),
           )
         : `<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE, runtime.school.name))}</title>\n    <meta name="robots" content="noindex" />`,
@@ -121,7 +129,7 @@ function cardOf(route: RouteEntry & { name: string }, url: string, region: Rende
   const id = new URLSearchParams(url.split('?')[1] ?? '').get('id');
   const { title, image, status } = region.meta;
   if (!hasStoryCard(route.name) || !id || !title || image || status === 404) return undefined;
-  return storyCardUrl(route, id, { school, label: route.title, title });
+  return storyCardImage(route, id, { school, label: route.title, title });
 }
 
 const noScript = (message: string | undefined) =>

@@ -27,7 +27,7 @@ afterAll(async () => {
 describe("the shell's route of a request", () => {
   it('is worked out once on a miss, and the page, its key and its region all follow it', async () => {
     for (const [url, key] of [
-      ['/news/?utm_source=x&year=2024', '/News?year=2024'],
+      ['/News?utm_source=x&year=2024', '/News?year=2024'],
       ['/', '/'],
     ]) {
       matchRoute.mockClear();
@@ -38,6 +38,13 @@ describe("the shell's route of a request", () => {
       expect(regions, url).toHaveBeenCalledWith(expect.any(String), key, expect.any(AbortSignal));
       expect(matchRoute, url).toHaveBeenCalledTimes(1);
     }
+  });
+
+  it('is worked out once for another spelling of a page, which is sent to its address', async () => {
+    matchRoute.mockClear();
+    const res = await server.inject({ url: '/news/?year=2024' });
+    expect(res.statusCode).toBe(301);
+    expect(matchRoute).toHaveBeenCalledTimes(1);
   });
 
   it('is worked out once for a path that is no page', async () => {

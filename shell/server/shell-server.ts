@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { SERVER_ENTRY_PATH, servesToBrowsers } from '@school/config/server-build';
 import { islandEntryFile } from '@school/config/remotes';
-import { NO_CACHE, staticCacheControl } from '@school/config/static-cache';
+import { HOUR_CACHE, NO_CACHE, staticCacheControl } from '@school/config/static-cache';
 import { errorForLog, escapeForLog } from '@school/shared-api/log-text';
 import { keepAnswersOnDisk } from '@school/shared-api/kept-file';
 import { DEFAULT_PROVIDER_ANSWERS_BYTES, ProviderAnswers } from '@school/config/provider-answers';
@@ -37,6 +37,8 @@ import { createRenderPools } from './render-pools.ts';
 import { remoteRegions, type RegionSource } from './region-client.ts';
 import { asksForPageJson } from '@school/shared-ui/page-json';
 import { pageJson } from './page-json.ts';
+import { canonicalLocation } from './canonical-redirect.ts';
+import { securityTxtRoute } from './security-txt.ts';
 import { inlineScriptHashes, registerSecurityHeaders, sourcesOf } from '@school/config/security-headers';
 import { WEB_MANIFEST_PATH, webManifest } from './web-manifest.ts';
 import { SERVICE_WORKER_PATH, serviceWorkerRoutes } from './service-worker-file.ts';
@@ -201,6 +203,7 @@ export async function startShellServer(
     server.addHook('onClose', () => kept.stop());
   }
   await server.register(speculationRulesRoute);
+  await server.register(securityTxtRoute, { school: runtime.school, origin: publicOrigin });
   const providerAnswers = new ProviderAnswers({
     maxBytes: opts.providerCacheBytes ?? DEFAULT_PROVIDER_ANSWERS_BYTES,
     freshMs: defaultWindows.freshMs,
@@ -239,17 +242,19 @@ export async function startShellServer(
     wildcard: false,
     allowedPath: servesToBrowsers,
     dotfiles: 'deny',
-    // Answered by serviceWorkerRoutes, with its precache list.
-    globIgnore: renderOffline ? [SERVICE_WORKER_PATH.slice(1)] : [],
+    // Answered by serviceWorkerRoutes, with its precache list; the page template is only ever a page's.
+    globIgnore: ['index.html', ...(renderOffline ? [SERVICE_WORKER_PATH.slice(1)] : [])],
   });
 
   const answerPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.code(405).send();
-    if (FILE.test(pathname)) return reply.code(404).type('text/plain').send('Not found');
-    // A cache in front bans a remote's pages by it when that remote is redeployed (decision record 023).
     const routed = routedPage(req.url);
     const { route } = routed;
+    const location = canonicalLocation(req.url, route);
+    if (location) return reply.code(301).header('Cache-Control', HOUR_CACHE).redirect(location, 301);
+    if (FILE.test(pathname)) return reply.code(404).type('text/plain').send('Not found');
+    // A cache in front bans a remote's pages by it when that remote is redeployed (decision record 023).
     if (route && !route.bare) reply.header('X-Page-Region', route.remote);
     const page = await pages
       .get(routed, () => pools.mayStart(poolOf(routed)))

@@ -2,7 +2,7 @@
 // finger or pointer is on its link, and prerenders it on the press itself.
 import type { FastifyInstance } from 'fastify';
 import { HOUR_CACHE } from '@school/config/static-cache';
-import { routeNames, siteMap, type RouteEntry } from '@school/shared-ui/site-map';
+import { routeNames, siteMap } from '@school/shared-ui/site-map';
 import { unlistedRoutes } from '@school/shared-ui/site-feeds';
 
 export const SPECULATION_RULES_PATH = '/speculation-rules.json';
@@ -11,12 +11,7 @@ export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 export const SPECULATION_RULES_HEADER = `"${SPECULATION_RULES_PATH}"`;
 
 // The kiosk and the sign-in page are not where a visitor goes next from a link.
-export const pagePaths = routeNames
-  .filter((name) => !unlistedRoutes.includes(name))
-  .flatMap((name) => {
-    const route: RouteEntry = siteMap[name];
-    return route.alias ? [route.path, route.alias] : [route.path];
-  });
+export const pagePaths = routeNames.filter((name) => !unlistedRoutes.includes(name)).map((name) => siteMap[name].path);
 
 /** Same-origin page links only: a pattern without a query matches the page with any query. */
 const pageLinks = {

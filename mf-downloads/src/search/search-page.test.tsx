@@ -45,6 +45,7 @@ describe('Search page', () => {
     expect(await screen.findByText('2 results for “fees”.')).toBeInTheDocument();
     expect(new URL(asked).searchParams.get('format')).toBe('json');
     const results = screen.getByRole('list', { name: 'Search results' });
+    expect(results).not.toHaveAttribute('aria-label');
     const [first, second] = within(results).getAllByRole('listitem');
     const link = within(first!).getByRole('link', { name: 'Fees for <b>2025</b>' });
     expect(link).toHaveAttribute('href', '/Circular?q=Fees+for+2025');

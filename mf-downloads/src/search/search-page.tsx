@@ -16,6 +16,7 @@ export function SearchPage() {
   const none: SearchAnswer = useMemo(() => ({ query: q, results: [], total: 0 }), [q]);
   const { data, loaded } = useApiData(load, none);
   const inputId = useId();
+  const resultsNameId = useId();
 
   return (
     <>
@@ -36,8 +37,11 @@ export function SearchPage() {
                 ? `No results for “${q}”.`
                 : `${data.total} ${data.total === 1 ? 'result' : 'results'} for “${q}”${data.total > data.results.length ? `, the first ${data.results.length} shown` : ''}.`}
         </p>
+        <span id={resultsNameId} hidden>
+          Search results
+        </span>
         {data.results.length > 0 && (
-          <Results aria-label="Search results">
+          <Results aria-labelledby={resultsNameId}>
             {data.results.map((r) => {
               const date = dateParts(r.date);
               return (

@@ -63,6 +63,16 @@ function capturePosts() {
 }
 
 describe('RegistrationForm', () => {
+  it('is valid HTML that keeps autofill: a named group, typed fields, a national number the spec allows', () => {
+    renderRoute(<Registration />);
+    expect(screen.getByRole('group', { name: 'Registration details' })).toBeInTheDocument();
+    // The spec allows tel-national (its Text group) on type=text, not on type=tel.
+    expect(mobile()).toHaveAttribute('type', 'text');
+    expect(mobile()).toHaveAttribute('inputmode', 'numeric');
+    expect(mobile()).toHaveAttribute('autocomplete', 'tel-national');
+    expect(name()).toHaveAttribute('type', 'text');
+  });
+
   it('shows every required message next to its field on an empty submit, and focuses the first', async () => {
     const user = userEvent.setup();
     renderRoute(<Registration />);

@@ -90,10 +90,11 @@ export function RegistrationForm({ client }: RegistrationFormProps) {
         onSubmit={submit}
         onChange={() => request.current()}
         aria-labelledby="registration-title"
+        legend="Registration details"
       >
+        {/* tel-national is of the spec's Text group, allowed on type=text only; inputMode keeps the digits keypad. */}
         <TextField
           label="Mobile no"
-          type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           hint="10 digits, without +91 or spaces"

@@ -12,6 +12,8 @@ import { CodeLost, NeedsJavaScript } from './needs-javascript.tsx';
 type Props = ComponentProps<'form'> & {
   /** The form's session draft (session-draft.ts): a page that holds one wakes at once to put it back. */
   draft?: string;
+  /** The fields' group name, for a screen reader; the form's heading shows what the page is. */
+  legend: string;
 };
 
 /**
@@ -19,7 +21,7 @@ type Props = ComponentProps<'form'> & {
  * keeps what is typed for the app (decision record 028); the app enables it once hydrated. If its
  * code cannot come, the loader disables it again and shows why.
  */
-export function Fields({ children, draft, ...props }: Props) {
+export function Fields({ children, draft, legend, ...props }: Props) {
   const ready = useHydrated();
   const wakeIfStored = draft ? { [WAKE_IF_STORED_ATTRIBUTE]: draftStorageKey(draft) } : {};
   return (
@@ -27,6 +29,7 @@ export function Fields({ children, draft, ...props }: Props) {
       <NeedsJavaScript />
       <CodeLost hidden role="status" {...{ [CODE_LOST_NOTICE_ATTRIBUTE]: '' }} />
       <Group disabled={!ready} {...{ [NEEDS_APP_ATTRIBUTE]: '' }}>
+        <legend className="visually-hidden">{legend}</legend>
         {children}
       </Group>
     </Form>

@@ -13,7 +13,17 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> & {
 };
 
 /** The message element is always there and polite-live, so a screen reader announces a message when it appears. */
-export function TextField({ name, label, error, invalid, hint, describedBy, inputRef, ...input }: Props) {
+export function TextField({
+  name,
+  label,
+  error,
+  invalid,
+  hint,
+  describedBy,
+  inputRef,
+  type = 'text',
+  ...input
+}: Props) {
   // Not useId: a form's island hydrates it under a root of its own, where React's ids differ from the server's.
   const id = `field-${name}`;
   const hintId = `${id}-hint`;
@@ -28,6 +38,7 @@ export function TextField({ name, label, error, invalid, hint, describedBy, inpu
       {hint && <Hint id={hintId}>{hint}</Hint>}
       <Input
         {...input}
+        type={type}
         name={name}
         id={id}
         ref={inputRef}

@@ -29,6 +29,16 @@ async function logIn(mobileno = '9876543210', pass = 'demo123') {
 }
 
 describe('LoginForm', () => {
+  it('is valid HTML that keeps the password manager: a named group, the mobile number as username on a text field', () => {
+    renderRoute(<Login onLoggedIn={vi.fn()} />);
+    expect(screen.getByRole('group', { name: 'Sign-in details' })).toBeInTheDocument();
+    // The spec allows username on type=text or email, never on type=tel.
+    expect(mobile()).toHaveAttribute('type', 'text');
+    expect(mobile()).toHaveAttribute('inputmode', 'numeric');
+    expect(mobile()).toHaveAttribute('autocomplete', 'username');
+    expect(password()).toHaveAttribute('autocomplete', 'current-password');
+  });
+
   it('checks the mobile number and the password', async () => {
     const user = userEvent.setup();
     renderRoute(<Login onLoggedIn={vi.fn()} />);

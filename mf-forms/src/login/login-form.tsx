@@ -61,14 +61,9 @@ export function LoginForm({ client, onLoggedIn, notice = null }: Props) {
     <Card aria-labelledby="login-title">
       <h2 id="login-title">Parent Login</h2>
       <FormAlert outcome={outcome} />
-      <Fields noValidate draft={DRAFT} onSubmit={submit} aria-labelledby="login-title">
-        <TextField
-          label="Mobile no"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="username"
-          {...form.fieldProps('mobileno')}
-        />
+      <Fields noValidate draft={DRAFT} onSubmit={submit} aria-labelledby="login-title" legend="Sign-in details">
+        {/* The number is the account's name: username is allowed on type=text, not tel; inputMode keeps the keypad. */}
+        <TextField label="Mobile no" inputMode="numeric" autoComplete="username" {...form.fieldProps('mobileno')} />
         <TextField
           label="Password"
           type="password"

@@ -50,6 +50,13 @@ async function request(adm: string, full: string) {
 }
 
 describe('TcForm', () => {
+  it('is valid HTML: a named group of typed text fields', () => {
+    renderRoute(<Tc />);
+    expect(screen.getByRole('group', { name: 'Student details' })).toBeInTheDocument();
+    expect(admission()).toHaveAttribute('type', 'text');
+    expect(name()).toHaveAttribute('type', 'text');
+  });
+
   it.each([
     ['both fields empty', '', '', admission],
     ['the name empty', 'A-1001', '', name],

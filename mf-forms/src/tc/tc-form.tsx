@@ -91,7 +91,7 @@ export function TcForm({ client }: TcFormProps) {
   return (
     <Card aria-labelledby="tc-title">
       <h2 id="tc-title">Request a Transfer Certificate</h2>
-      <Fields noValidate draft={DRAFT} onSubmit={submit} aria-labelledby="tc-title">
+      <Fields noValidate draft={DRAFT} onSubmit={submit} aria-labelledby="tc-title" legend="Student details">
         <TextField label="Admission No." autoComplete="off" {...field('admission')} />
         <TextField label="Student Full Name" autoComplete="off" {...field('name')} />
         <FormAlert id={messageId} outcome={outcome} />

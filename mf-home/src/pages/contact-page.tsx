@@ -12,28 +12,30 @@ export function ContactPage() {
       <PageHeader route="contactUs" />
       <PageBody>
         <Layout>
-          <address data-testid="contact-details">
+          <div data-testid="contact-details">
             <h2>{school.name}</h2>
-            <p>
-              <strong>Address</strong>
-              {school.address}
-            </p>
-            <p>
-              <strong>Phone</strong>
-              {school.phones.slice(0, 2).map((p) => (
-                <a key={p} href={telHref(p)}>
-                  {p}
-                </a>
-              ))}
-            </p>
-            <p>
-              <strong>E-mail</strong>
-              <a href={`mailto:${school.email}`}>{school.email}</a>
-            </p>
-            <p>
-              <ExternalLink href={school.mapsUrl}>Open in Google Maps</ExternalLink>
-            </p>
-          </address>
+            <address>
+              <p>
+                <strong>Address</strong>
+                {school.address}
+              </p>
+              <p>
+                <strong>Phone</strong>
+                {school.phones.slice(0, 2).map((p) => (
+                  <a key={p} href={telHref(p)}>
+                    {p}
+                  </a>
+                ))}
+              </p>
+              <p>
+                <strong>E-mail</strong>
+                <a href={`mailto:${school.email}`}>{school.email}</a>
+              </p>
+              <p>
+                <ExternalLink href={school.mapsUrl}>Open in Google Maps</ExternalLink>
+              </p>
+            </address>
+          </div>
           <Map>
             <iframe
               title={`Map showing the location of ${school.name}`}
@@ -41,7 +43,6 @@ export function ContactPage() {
               width="600"
               height="450"
               loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
             />
           </Map>
         </Layout>
@@ -58,7 +59,7 @@ const Layout = styled.div`
   address {
     font-style: normal;
   }
-  address h2 {
+  h2 {
     margin-top: 0;
   }
   p {

@@ -114,9 +114,19 @@ describe('school information pages', () => {
       'href',
       'mailto:office@school.test',
     );
-    expect(screen.getByTitle('Map showing the location of Test Convent School')).toHaveAttribute(
-      'src',
-      'https://maps.example/embed',
-    );
+    const map = screen.getByTitle('Map showing the location of Test Convent School');
+    expect(map).toHaveAttribute('src', 'https://maps.example/embed');
+    // The frame takes the site's own Referrer-Policy header: an attribute could only loosen it.
+    expect(map).not.toHaveAttribute('referrerpolicy');
+  });
+
+  it('names the school in a heading beside the address, as <address> may hold no heading', async () => {
+    await open('/Contactus');
+    const heading = within(screen.getByTestId('contact-details')).getByRole('heading', {
+      level: 2,
+      name: 'Test Convent School',
+    });
+    expect(heading.closest('address')).toBeNull();
+    expect(screen.getByText('1 Test Road').closest('address')).not.toBeNull();
   });
 });

@@ -26,6 +26,11 @@ const titles = () =>
     .map((h) => h.textContent);
 
 describe('PagedList', () => {
+  it('names its list without aria-label, which html-validate allows on no plain list', () => {
+    render(show(items(2)));
+    expect(screen.getByRole('list', { name: 'News' })).not.toHaveAttribute('aria-label');
+  });
+
   it('renders a page, then the next on Show more with focus on the first new card', async () => {
     const list = items(PAGE_SIZE + 5);
     const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { namedRoute, routeNames, siteMap } from './site-map.ts';
 const site = {
   schoolName: "St. Mary's Convent School",
   origin: 'https://school.example',
-  defaultImage: '/og-image.jpg',
+  defaultImage: { src: '/og-image.jpg', alt: 'The school crest', width: 1200, height: 630 },
 };
 const head = (input: Partial<HeadInput> & Pick<HeadInput, 'route' | 'url'>) => buildHead({ ...site, ...input });
 
@@ -25,10 +25,10 @@ describe('buildHead', () => {
       item: { title: 'Sports Day', description: 'Races\n and  games.', image: '/api/image/uploads/a.jpg' },
     });
     expect(h.title).toBe("Sports Day | St. Mary's Convent School");
-    expect(h.og.title).toBe(h.title);
+    expect(h.og?.title).toBe(h.title);
     expect(h.description).toBe('Races and games.');
-    expect(h.og.image).toBe('https://school.example/api/image/uploads/a.jpg');
-    expect(h.og.type).toBe('article');
+    expect(h.og?.image?.src).toBe('https://school.example/api/image/uploads/a.jpg');
+    expect(h.og?.type).toBe('article');
   });
 
   it("gives a story's page its own title, description and canonical og:url on the public origin", () => {
@@ -45,7 +45,7 @@ describe('buildHead', () => {
       url: 'https://www.school.example/NewsItem?id=n-1',
       type: 'article',
     });
-    expect(h.canonical).toBe(h.og.url);
+    expect(h.canonical).toBe(h.og?.url);
   });
 
   it("falls back to the page's own title and description when the item has none", () => {
@@ -82,26 +82,28 @@ describe('buildHead', () => {
     expect(head({ route: 'kidsCornerSubGallery', url: '/KidsCornerSubGallery' }).canonical).toBe(
       'https://school.example/KidsCornerSubGallery',
     );
-    expect(head({ route: 'subGallery', url: '/SubGallery?id=a%20b' }).og.url).toBe(
+    expect(head({ route: 'subGallery', url: '/SubGallery?id=a%20b' }).og?.url).toBe(
       'https://school.example/SubGallery?id=a%20b',
     );
   });
 
   it('makes the default image absolute and uses the large card only with an image', () => {
     const h = head({ route: 'about', url: '/About' });
-    expect(h.og.image).toBe('https://school.example/og-image.jpg');
-    expect(h.og.type).toBe('website');
-    expect(h.twitter.card).toBe('summary_large_image');
+    expect(h.og?.image?.src).toBe('https://school.example/og-image.jpg');
+    expect(h.og?.type).toBe('website');
+    expect(h.twitter?.card).toBe('summary_large_image');
     const bare = head({ route: 'about', url: '/About', defaultImage: undefined });
-    expect(bare.og.image).toBeUndefined();
-    expect(bare.twitter.card).toBe('summary');
+    expect(bare.og?.image).toBeUndefined();
+    expect(bare.twitter?.card).toBe('summary');
   });
 
   it('gives every route an og:title of its own, except the detail pages that share their list title', () => {
-    const titles = routeNames.map((route) => head({ route, url: siteMap[route].path }).og.title);
+    const titles = routeNames.map((route) => head({ route, url: siteMap[route].path }).og?.title);
     const detailTitles = routeNames.filter((n) => siteMap[n].params.length > 0).length;
     expect(new Set(titles).size).toBe(titles.length - detailTitles);
-    expect(head({ route: 'news', url: '/News' }).og.title).not.toBe(head({ route: 'events', url: '/Events' }).og.title);
+    expect(head({ route: 'news', url: '/News' }).og?.title).not.toBe(
+      head({ route: 'events', url: '/Events' }).og?.title,
+    );
   });
 });
 
@@ -112,12 +114,34 @@ describe('headTags', () => {
       '<title>Annual Day | St. Mary&#39;s Convent School</title>',
       `<meta name="description" content="${siteMap.subGallery.description}">`,
       '<link rel="canonical" href="https://school.example/SubGallery?id=3">',
+      '<meta property="og:site_name" content="St. Mary&#39;s Convent School">',
       '<meta property="og:title" content="Annual Day | St. Mary&#39;s Convent School">',
       `<meta property="og:description" content="${siteMap.subGallery.description}">`,
       '<meta property="og:image" content="https://school.example/og-image.jpg">',
+      '<meta property="og:image:alt" content="The school crest">',
+      '<meta property="og:image:width" content="1200">',
+      '<meta property="og:image:height" content="630">',
       '<meta property="og:url" content="https://school.example/SubGallery?id=3">',
       '<meta property="og:type" content="article">',
       '<meta name="twitter:card" content="summary_large_image">',
+    ]);
+  });
+
+  it("describes an item's own photo by the item's title, its size unknown", () => {
+    const html = headTags(
+      head({ route: 'subGallery', url: '/SubGallery?id=3', item: { title: 'Annual Day', image: '/img/1280/a.jpg' } }),
+    );
+    expect(html).toContain('<meta property="og:image" content="https://school.example/img/1280/a.jpg">');
+    expect(html).toContain('<meta property="og:image:alt" content="Annual Day">');
+    expect(html).not.toContain('og:image:width');
+  });
+
+  it('marks a missing item noindex, with no canonical and no preview tags', () => {
+    const html = headTags(head({ route: 'subGallery', url: '/SubGallery?id=nope', missing: true }));
+    expect(html.split('\n')).toEqual([
+      '<title>Gallery | St. Mary&#39;s Convent School</title>',
+      `<meta name="description" content="${siteMap.subGallery.description}">`,
+      '<meta name="robots" content="noindex">',
     ]);
   });
 
@@ -140,7 +164,7 @@ describe('headTags', () => {
         .filter((l) => l.includes('rel="alternate"'));
     expect(alternates('home')).toEqual([
       '<link rel="alternate" type="application/rss+xml" title="St. Mary&#39;s Convent School News" href="https://school.example/feeds/news.xml">',
-      '<link rel="alternate" type="application/rss+xml" title="St. Mary&#39;s Convent School School Notices" href="https://school.example/feeds/notices.xml">',
+      '<link rel="alternate" type="application/rss+xml" title="St. Mary&#39;s Convent School Notices" href="https://school.example/feeds/notices.xml">',
     ]);
     expect(alternates('news')).toHaveLength(1);
     expect(alternates('schoolNotice')[0]).toContain('/feeds/notices.xml');

@@ -1,61 +1,84 @@
 // Pure, so a server can render it before any React runs.
-import { feedsAdvertisedOn } from './site-feeds.ts';
+import { feedsAdvertisedOn, feedTitle } from './site-feeds.ts';
 import { declaredQuery } from './page-key.ts';
 import { namedRoute, pageTitle, type NamedRoute, type RouteName } from './site-map.ts';
+
+/** Its size only where it is known: an item's photo comes from the provider at any shape. */
+export type PreviewImage = { src: string; alt: string; width?: number; height?: number };
 
 export type HeadInput = {
   route: RouteName | NamedRoute;
   schoolName: string;
   origin: string;
   url: string;
-  defaultImage?: string;
+  defaultImage?: PreviewImage | undefined;
   item?: { title?: string; description?: string; image?: string };
+  /** The item the address names does not exist: a 404 no search engine keeps or chat previews. */
+  missing?: boolean;
 };
 
 export type Head = {
   title: string;
   description: string;
-  canonical: string;
-  og: { title: string; description: string; image?: string; url: string; type: 'website' | 'article' };
-  twitter: { card: 'summary' | 'summary_large_image' };
+  robots?: 'noindex';
+  canonical?: string;
+  og?: {
+    siteName: string;
+    title: string;
+    description: string;
+    image?: PreviewImage;
+    url: string;
+    type: 'website' | 'article';
+  };
+  twitter?: { card: 'summary' | 'summary_large_image' };
   feeds: { title: string; href: string }[];
 };
 
 export const DESCRIPTION_MAX = 160;
 
-export function buildHead({ route: r, schoolName, origin, url, defaultImage, item }: HeadInput): Head {
+export function buildHead(input: HeadInput): Head {
+  const { route: r, schoolName, origin, url, defaultImage, item, missing } = input;
   const route = typeof r === 'string' ? namedRoute(r) : r;
   const base = origin.replace(/\/+$/, '');
-  const title = pageTitle(oneLine(item?.title ?? '') || route.title, schoolName);
+  const itemTitle = oneLine(item?.title ?? '');
+  const title = pageTitle(itemTitle || route.title, schoolName);
   const description = shorten(oneLine(item?.description ?? '') || route.description);
+  const feeds = feedsAdvertisedOn(route.name).map((f) => ({ title: feedTitle(f, schoolName), href: base + f.path }));
+  if (missing) return { title, description, robots: 'noindex', feeds };
   // Only the item's parameters: a filtered list is the list, tracking and other noise drop out.
   const canonical = base + route.path + declaredQuery(route.params, url);
-  const imagePath = item?.image || defaultImage;
-  const image = imagePath ? new URL(imagePath, `${base}/`).href : undefined;
+  const picked = item?.image ? { src: item.image, alt: itemTitle || route.title } : defaultImage;
+  const image = picked && { ...picked, src: new URL(picked.src, `${base}/`).href };
   const type = route.params.includes('id') ? 'article' : 'website';
   return {
     title,
     description,
     canonical,
-    og: { title, description, image, url: canonical, type },
+    og: { siteName: schoolName, title, description, ...(image && { image }), url: canonical, type },
     twitter: { card: image ? 'summary_large_image' : 'summary' },
-    feeds: feedsAdvertisedOn(route.name).map((f) => ({ title: `${schoolName} ${f.title}`, href: base + f.path })),
+    feeds,
   };
 }
 
 export function headTags(head: Head): string {
-  const meta = (attr: 'name' | 'property', key: string, value: string | undefined) =>
-    value === undefined ? [] : [`<meta ${attr}="${key}" content="${escapeHtml(value)}">`];
+  const meta = (attr: 'name' | 'property', key: string, value: string | number | undefined) =>
+    value === undefined ? [] : [`<meta ${attr}="${key}" content="${escapeHtml(String(value))}">`];
+  const { og } = head;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     ...meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
-    ...meta('property', 'og:title', head.og.title),
-    ...meta('property', 'og:description', head.og.description),
-    ...meta('property', 'og:image', head.og.image),
-    ...meta('property', 'og:url', head.og.url),
-    ...meta('property', 'og:type', head.og.type),
-    ...meta('name', 'twitter:card', head.twitter.card),
+    ...meta('name', 'robots', head.robots),
+    ...(head.canonical === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`]),
+    ...meta('property', 'og:site_name', og?.siteName),
+    ...meta('property', 'og:title', og?.title),
+    ...meta('property', 'og:description', og?.description),
+    ...meta('property', 'og:image', og?.image?.src),
+    ...meta('property', 'og:image:alt', og?.image?.alt),
+    ...meta('property', 'og:image:width', og?.image?.width),
+    ...meta('property', 'og:image:height', og?.image?.height),
+    ...meta('property', 'og:url', og?.url),
+    ...meta('property', 'og:type', og?.type),
+    ...meta('name', 'twitter:card', head.twitter?.card),
     ...head.feeds.map(
       (f) =>
         `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}">`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFeedUrls, feedsAdvertisedOn, siteFeeds, unlistedRoutes } from './site-feeds.ts';
+import { calendarFeedUrls, feedsAdvertisedOn, feedTitle, siteFeeds, unlistedRoutes } from './site-feeds.ts';
 import { siteMap } from './site-map.ts';
 
 describe('site feeds', () => {
@@ -13,6 +13,12 @@ describe('site feeds', () => {
   it('links each feed to the page that lists its items', () => {
     expect(siteMap[siteFeeds.news.route].path).toBe('/News');
     expect(siteMap[siteFeeds.notices.route].path).toBe('/SchoolNotice');
+  });
+
+  it("titles each feed by the school's name and what it holds, no word twice", () => {
+    const school = "St. Mary's Convent School";
+    expect(feedTitle(siteFeeds.news, school)).toBe("St. Mary's Convent School News");
+    expect(feedTitle(siteFeeds.notices, school)).toBe("St. Mary's Convent School Notices");
   });
 
   it('gives the calendar feed an https and a webcal URL on the same host', () => {

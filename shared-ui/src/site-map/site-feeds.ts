@@ -12,7 +12,7 @@ export const siteFeeds = {
   news: { path: '/feeds/news.xml', title: 'News', route: 'news', item: 'newsItem', advertisedOn: ['home', 'news'] },
   notices: {
     path: '/feeds/notices.xml',
-    title: 'School Notices',
+    title: 'Notices',
     route: 'schoolNotice',
     item: 'schoolNoticeItem',
     advertisedOn: ['home', 'schoolNotice'],
@@ -20,6 +20,9 @@ export const siteFeeds = {
 } as const satisfies Record<string, SiteFeed>;
 
 export type FeedName = keyof typeof siteFeeds;
+
+/** In a reader's list and a page's head alike. */
+export const feedTitle = (feed: SiteFeed, schoolName: string): string => `${schoolName} ${feed.title}`;
 
 export const CALENDAR_FEED_PATH = '/calendar.ics';
 export const SITEMAP_PATH = '/sitemap.xml';

@@ -24,8 +24,6 @@ type RouteDef<Name extends string> = {
   params: readonly RouteParam[];
   /** Other parameters the page reads: the page cache keys by them, the canonical URL leaves them out. */
   viewParams?: readonly ViewParam[];
-  /** Another spelling links use (the footer's /ContactUs); paths match case-insensitively. */
-  alias?: `/${string}`;
   bare?: true;
 };
 
@@ -100,7 +98,6 @@ export const siteMap = defineSiteMap({
   },
   contactUs: {
     path: '/Contactus',
-    alias: '/ContactUs',
     remote: 'mf_home',
     title: 'Contact Us',
     description: 'The address, phone numbers, e-mail and map location of the school.',

@@ -61,6 +61,9 @@ describe('feed routes', () => {
     expect(news.body).toContain('<link>https://school.test/News</link>');
     expect(news.body).toContain('<link>https://school.test/NewsItem?id=n%201</link>');
     expect(news.body).not.toContain('evil.test');
+    expect(news.body).toContain('<title>Test School News</title>');
+    const notices = await server.inject({ url: '/feeds/notices.xml' });
+    expect(notices.body).toContain('<title>Test School Notices</title>');
     await server.close();
   });
 

@@ -9,7 +9,14 @@ import {
 } from '@school/shared-api';
 import type { ProviderAnswers } from '@school/config/provider-answers';
 import type { RuntimeConfig } from '@school/config/runtime-config';
-import { CALENDAR_FEED_PATH, ROBOTS_PATH, SITEMAP_PATH, siteFeeds, type FeedName } from '@school/shared-ui/site-feeds';
+import {
+  CALENDAR_FEED_PATH,
+  feedTitle,
+  ROBOTS_PATH,
+  SITEMAP_PATH,
+  siteFeeds,
+  type FeedName,
+} from '@school/shared-ui/site-feeds';
 import { heapHasRoomFor } from '@school/shared-ui/heap-room';
 import { href, siteMap } from '@school/shared-ui/site-map';
 import {
@@ -45,7 +52,7 @@ export function siteDocuments(
       build: async (api, origin) =>
         buildRssFeed(
           {
-            title: `${school.name} ${feed.title}`,
+            title: feedTitle(feed, school.name),
             description: page.description,
             pageUrl: origin + page.path,
             itemUrl: (id) => origin + href(feed.item, { id }),
@@ -87,13 +94,14 @@ export function siteDocuments(
           storyLists.circulars(api),
           storyLists.events(api),
         ]);
+        const today = todayIn(runtime.timeZone, new Date());
         return buildSitemap(origin, [
           ...publicPaths(),
           ...albumPaths(gallery),
-          ...storyUrls('newsItem', news),
-          ...storyUrls('schoolNoticeItem', notices),
-          ...storyUrls('circularItem', circulars),
-          ...storyUrls('eventItem', events),
+          ...storyUrls('newsItem', news, today),
+          ...storyUrls('schoolNoticeItem', notices, today),
+          ...storyUrls('circularItem', circulars, today),
+          ...storyUrls('eventItem', events, today),
         ]);
       },
     },

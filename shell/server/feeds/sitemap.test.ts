@@ -30,20 +30,43 @@ describe('albumPaths', () => {
 });
 
 describe('storyUrls', () => {
+  const today = { year: 2025, monthIndex: 11, day: 31 };
   it("gives each entry its story page by its key, dated by the entry's own calendar day", () => {
     expect(
-      storyUrls('newsItem', [
-        { key: 'n1', date: '2024-03-05T23:30:00.000Z' },
-        { key: 'No id|', date: '' },
-        { key: 'n 3', date: 'not a date' },
-      ]),
+      storyUrls(
+        'newsItem',
+        [
+          { key: 'n1', date: '2024-03-05T23:30:00.000Z' },
+          { key: 'No id|', date: '' },
+          { key: 'n 3', date: 'not a date' },
+        ],
+        today,
+      ),
     ).toEqual([
       { path: '/NewsItem?id=n1', lastmod: '2024-03-05' },
       { path: '/NewsItem?id=No%20id%7C' },
       { path: '/NewsItem?id=n%203' },
     ]);
-    expect(storyUrls('eventItem', [{ key: 'e1', date: '2025-12-24' }])).toEqual([
+    expect(storyUrls('eventItem', [{ key: 'e1', date: '2025-12-24' }], today)).toEqual([
       { path: '/EventItem?id=e1', lastmod: '2025-12-24' },
+    ]);
+  });
+
+  it("dates no entry after the school's today: an event still to come has not changed then", () => {
+    expect(
+      storyUrls(
+        'eventItem',
+        [
+          { key: 'past', date: '2025-12-30' },
+          { key: 'today', date: '2025-12-31' },
+          { key: 'soon', date: '2026-01-01' },
+        ],
+        today,
+      ),
+    ).toEqual([
+      { path: '/EventItem?id=past', lastmod: '2025-12-30' },
+      { path: '/EventItem?id=today', lastmod: '2025-12-31' },
+      { path: '/EventItem?id=soon' },
     ]);
   });
 });

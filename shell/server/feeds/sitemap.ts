@@ -2,7 +2,7 @@ import { albumId, albumSections } from '@school/shared-ui/album-sections';
 import { SITEMAP_PATH, unlistedRoutes } from '@school/shared-ui/site-feeds';
 import { href, routeNames, siteMap } from '@school/shared-ui/site-map';
 import { storyHref, type StoryRoute } from '@school/shared-ui/story-routes';
-import { calendarDate, isoDay, type GalleryItem } from '@school/shared-api';
+import { calendarDate, isoDay, type CalendarDate, type GalleryItem } from '@school/shared-api';
 import { xmlText } from './feed-text.ts';
 
 /** The sitemaps.org limit for one file. */
@@ -28,10 +28,19 @@ export function albumPaths(
   return [...paths];
 }
 
-export function storyUrls(route: StoryRoute, entries: readonly { key: string; date?: unknown }[]): SitemapUrl[] {
+/** An item's day is its lastmod up to the school's today; an event's later day is when it happens, not a change. */
+export function storyUrls(
+  route: StoryRoute,
+  entries: readonly { key: string; date?: unknown }[],
+  today: CalendarDate,
+): SitemapUrl[] {
+  const todayIso = isoDay(today);
   return entries.map((entry) => {
     const day = calendarDate(entry.date);
-    return day ? { path: storyHref(route, entry), lastmod: isoDay(day) } : { path: storyHref(route, entry) };
+    const lastmod = day && isoDay(day);
+    return lastmod && lastmod <= todayIso
+      ? { path: storyHref(route, entry), lastmod }
+      : { path: storyHref(route, entry) };
   });
 }
 

@@ -2,11 +2,10 @@
 // colours, drawn as SVG and made a 1200×630 PNG by the picture maker (as the pictures are), one at
 // a time, and kept in memory by what it says.
 import { LRUCache } from 'lru-cache';
-import { cardVersion, type StoryCard } from './story-card-url.ts';
+import { CARD_HEIGHT, CARD_WIDTH, cardVersion, type StoryCard } from './story-card-url.ts';
 import { createWorkLimit } from './work-limit.ts';
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+export { CARD_HEIGHT, CARD_WIDTH };
 const TITLE_LINE_CHARS = 30;
 const TITLE_LINES = 4;
 const SCHOOL_CHARS = 40;

@@ -49,6 +49,7 @@ describe('HeaderSearch', () => {
     open();
     await user.type(screen.getByRole('searchbox'), 'fees');
     const list = await screen.findByRole('list', { name: 'Suggestions' });
+    expect(list).not.toHaveAttribute('aria-label');
     expect(within(list).getByRole('link', { name: /Fees/ })).toHaveAttribute('href', '/News?q=Fees');
     expect(screen.getByText('1 suggestions')).toBeInTheDocument();
     expect(asked).toEqual(['?q=fees&limit=6&format=json']);

@@ -32,8 +32,11 @@ export function HeaderSuggestions({ text, open, statusId }: { text: string; open
       <p id={statusId} className="visually-hidden" aria-live="polite">
         {shown ? `${shown.results.length} suggestions` : ''}
       </p>
+      <span id={`${statusId}-name`} hidden>
+        Suggestions
+      </span>
       {shown && shown.results.length > 0 && (
-        <Suggestions aria-label="Suggestions">
+        <Suggestions aria-labelledby={`${statusId}-name`}>
           {shown.results.map((r) => (
             <li key={r.id}>
               <a href={r.href}>

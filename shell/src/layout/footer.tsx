@@ -38,8 +38,9 @@ export function Footer({ school }: { school: SchoolProfile }) {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social">Follow Us</h2>
+        {/* Not a region: the home page's Follow Us is one, and two landmarks may not share a name. */}
+        <div>
+          <h2>Follow Us</h2>
           <Social>
             {/* The links come from the school profile; config/school-profile.json points them all to /. */}
             {Object.entries(school.social).map(([network, href]) => (
@@ -61,7 +62,7 @@ export function Footer({ school }: { school: SchoolProfile }) {
               </li>
             ))}
           </Social>
-        </section>
+        </div>
       </Columns>
       <Copy>© 2024 {school.name}. All rights reserved.</Copy>
     </Foot>

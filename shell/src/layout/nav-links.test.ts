@@ -56,7 +56,7 @@ describe('header and footer links', () => {
     ]);
   });
 
-  it('keeps every footer label and path, /ContactUs spelt as the old site had it', () => {
+  it('keeps every footer label and path, Contact Us at its one address as in the header', () => {
     expect(footerLinks).toEqual([
       { label: 'Home', to: '/' },
       { label: 'Our Staff', to: '/OurStaff' },
@@ -65,7 +65,7 @@ describe('header and footer links', () => {
       { label: 'ERP Software', to: '/ErpSoftware' },
       { label: 'Home Work', to: '/HomeWork' },
       { label: 'Syllabus', to: '/Syllabus' },
-      { label: 'Contact Us', to: '/ContactUs' },
+      { label: 'Contact Us', to: '/Contactus' },
     ]);
   });
 });

@@ -34,8 +34,7 @@ export const footerLinks: NavLink[] = [
   link('erpSoftware'),
   link('homeWork'),
   link('syllabus'),
-  // The footer spells it /ContactUs (the site map's alias).
-  { label: siteMap.contactUs.title, to: siteMap.contactUs.alias },
+  link('contactUs'),
 ];
 
 export const isMenu = (item: NavItem): item is NavMenu => 'links' in item;

@@ -39,6 +39,7 @@ describe('AcademicCalendar', () => {
       'Sat',
     ]);
     const list = await screen.findByRole('list', { name: 'Events in Mar 2025' });
+    expect(list).not.toHaveAttribute('aria-label');
     expect(
       within(list)
         .getAllByRole('listitem')

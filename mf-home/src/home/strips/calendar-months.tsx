@@ -11,6 +11,9 @@ import {
 } from '../../calendar/month.ts';
 import { CalendarBody, CalendarButton, DayList, MonthNav, MonthTable } from '../blocks/academic-calendar-styles.ts';
 
+/** Its island hydrates under a root of its own, so not useId; one calendar a page. */
+const EVENTS_NAME_ID = 'calendar-events-name';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Whose calendar a month's file adds to: the school's code names its entries. */
@@ -71,7 +74,10 @@ export function CalendarMonths({ entries, calendar }: CalendarMonthsProps) {
       <div>
         {list.length > 0 ? (
           <>
-            <DayList aria-label={`Events in ${label}`}>
+            <span id={EVENTS_NAME_ID} hidden>
+              Events in {label}
+            </span>
+            <DayList aria-labelledby={EVENTS_NAME_ID}>
               {list.map((e) => (
                 <li key={e.key}>
                   <strong>{pad(e.day)}</strong> <span>{e.title}</span>
