@@ -24,6 +24,10 @@ export type KeptCopiesOptions<V> = {
   now?: (() => number) | undefined;
   /** The server's metrics. */
   onOutcome?: ((outcome: KeptOutcome) => void) | undefined;
+  /** A copy kept elsewhere (on disk, by a predecessor), asked for when none is held here. */
+  recall?: ((key: string) => Promise<{ copy: V; madeAt: number } | undefined>) | undefined;
+  /** Each good copy made, to be kept elsewhere too. */
+  onMade?: ((key: string, copy: V, madeAt: number) => void) | undefined;
 };
 
 export type KeptCopies<V> = {
@@ -71,6 +75,7 @@ export function createKeptCopies<V>(options: KeptCopiesOptions<V>): KeptCopies<V
         return stale.copy;
       }
       keep(key, { copy, madeAt, freshUntil: madeAt + freshFor(copy) });
+      if (isGood(copy)) options.onMade?.(key, copy, madeAt);
       return copy;
     })().finally(() => making.delete(key));
     making.set(key, made);
@@ -79,7 +84,7 @@ export function createKeptCopies<V>(options: KeptCopiesOptions<V>): KeptCopies<V
 
   async function get(key: string, make: () => Promise<V>, mayMake: () => boolean = () => true) {
     // Asking again for a key kept, stale or not, is what makes it hot.
-    const kept = held.get(key);
+    const kept = held.get(key) ?? (options.recall && !making.has(key) ? await recalled(key) : undefined);
     if (kept && now() < kept.freshUntil) {
       onOutcome('hit');
       return kept.copy;
@@ -101,6 +106,16 @@ export function createKeptCopies<V>(options: KeptCopiesOptions<V>): KeptCopies<V
       if (usable) return usable.copy;
       throw error;
     });
+  }
+
+  /** A copy kept elsewhere, held here if it may still be served. */
+  async function recalled(key: string): Promise<Kept<V> | undefined> {
+    const found = await options.recall?.(key).catch(() => undefined);
+    if (!found || held.get(key)) return held.get(key);
+    const kept = { ...found, freshUntil: found.madeAt + freshFor(found.copy) };
+    if (!servableStale({ ...kept, size: 0 })) return undefined;
+    keep(key, kept);
+    return held.get(key);
   }
 
   return {

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isGoodPage, type CacheWindows } from '@school/config/cache-windows';
 import { createKeptCopies, type HotSetStats, type KeptOutcome } from '@school/config/kept-copies';
+import type { KeptPages } from './kept-pages.ts';
 import type { Encoding } from './page-headers.ts';
 
 export { etagFor, headersFor, notModified, pickEncoding, type Encoding } from './page-headers.ts';
@@ -33,6 +34,8 @@ export type PageCacheOptions<A extends PageAsk = string> = Partial<CacheWindows>
   now?: () => number;
   /** The server's metrics. */
   onOutcome?: (outcome: PageOutcome) => void;
+  /** Good pages kept on disk too, so a restart starts from them (kept-pages.ts). */
+  onDisk?: KeptPages | undefined;
 };
 
 export type PageCache<A extends PageAsk = string> = {
@@ -85,11 +88,13 @@ function compressedPage(page: RenderedPage): CachedPage {
   };
 }
 
+export const DEFAULT_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+
 // So that many tiny pages still hit the bound.
 const entryOverhead = 256;
 
 export function createPageCache<A extends PageAsk = string>(options: PageCacheOptions<A>): PageCache<A> {
-  const { render, maxBytes = 32 * 1024 * 1024, now, onOutcome } = options;
+  const { render, maxBytes = DEFAULT_PAGE_CACHE_BYTES, now, onOutcome, onDisk } = options;
   const copies = createKeptCopies<CachedPage>({
     maxBytes,
     // Counted as made in both encodings: a page compresses to well under a quarter of its size.
@@ -100,6 +105,14 @@ export function createPageCache<A extends PageAsk = string>(options: PageCacheOp
     keepGoodOverBad: true,
     now,
     onOutcome,
+    ...(onDisk && {
+      recall: async (key: string) => {
+        const page = await onDisk.recall(key);
+        return page && { copy: compressedPage({ ...page, degraded: false }), madeAt: page.madeAt };
+      },
+      onMade: (key: string, page: CachedPage, madeAt: number) =>
+        onDisk.keep(key, { status: page.status, html: page.identity.toString(), madeAt }),
+    }),
   });
   return {
     get: ((asked: A, mayRender: () => boolean = () => true) =>

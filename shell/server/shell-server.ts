@@ -31,7 +31,8 @@ import { PAGE_LOADER_FILE, pageLoaderScript } from '../src/islands/page-loader-h
 import { islandHostOf } from './island-host-file.ts';
 import { appEntryOf, compileTemplate } from './page-template.ts';
 import { SPECULATION_RULES_HEADER, speculationRulesRoute } from './speculation-rules.ts';
-import { createPageCache, headersFor, notModified, pickEncoding } from './page-cache.ts';
+import { createPageCache, DEFAULT_PAGE_CACHE_BYTES, headersFor, notModified, pickEncoding } from './page-cache.ts';
+import { buildOfTemplate, keptPagesIn } from './kept-pages.ts';
 import { createPageRenderer, type PageRendererOptions } from './render-page.ts';
 import { createRenderPools } from './render-pools.ts';
 import { remoteRegions, type RegionSource } from './region-client.ts';
@@ -80,6 +81,8 @@ export type ShellServerOptions = {
   pictureCacheDir?: string | undefined;
   /** Where its own calls' last good answers (feeds, sign-in) are kept across a restart; default memory only. */
   keptAnswersDir?: string | undefined;
+  /** Where its good pages are kept across a restart, within their windows (kept-pages.ts); default memory only. */
+  keptPagesDir?: string | undefined;
   sessionStoreUrl?: string | undefined;
   trustedProxies?: readonly string[] | undefined;
   /** Where it counts (its process serves it on the metrics port); default a registry of its own. */
@@ -141,7 +144,14 @@ export async function startShellServer(
     underPressure: () => server.isUnderPressure(),
   });
   const render = (routed: RoutedPage) => pools.run(poolOf(routed), () => renderPage(routed, publicOrigin));
-  const pages = createPageCache({ render, maxBytes: opts.cacheBytes, onOutcome: metrics.page });
+  const onDisk =
+    opts.keptPagesDir && opts.cacheBytes !== 0
+      ? keptPagesIn(
+          path.join(opts.keptPagesDir, buildOfTemplate(indexHtml)),
+          opts.cacheBytes ?? DEFAULT_PAGE_CACHE_BYTES,
+        )
+      : undefined;
+  const pages = createPageCache({ render, maxBytes: opts.cacheBytes, onOutcome: metrics.page, onDisk });
   if (opts.cacheBytes !== 0) metrics.pageCacheHeld(pages.stats);
 
   // forceCloseConnections: a browser's keep-alive sockets must not hold a shutdown (tests, Ctrl-C).
@@ -151,6 +161,7 @@ export async function startShellServer(
     trustProxy: trustProxyOption(opts.trustedProxies),
   });
   server.addHook('onRequest', (req, _reply, done) => requestIds.run(req.id, done));
+  if (onDisk) server.addHook('onClose', () => onDisk.flush());
   const store = openSharedStore(opts.sessionStoreUrl);
   const ops = registerServerOps(server, {
     registry,

@@ -4,6 +4,7 @@
 // ready from its messages. SIGTERM stops it gracefully (the requests in flight are finished),
 // SIGINT at once; SIGHUP replaces its copies one at a time, each new one listening before an old
 // one stops, so a restart or a release refuses no connection (README "Running the site").
+import path from 'node:path';
 import cluster, { type Worker } from 'node:cluster';
 import { AggregatorRegistry, Registry } from 'prom-client';
 import { startMetricsListener, withProcessMetrics } from '@school/config/server-ops/metrics-listener';
@@ -49,6 +50,8 @@ async function startServer(metrics: Registry): Promise<Running> {
         providerCacheBytes: launch.providerCacheBytes,
         pictureCacheDir: launch.pictureCacheDir,
         keptAnswersDir: launch.keptAnswersDir,
+        // Beside its answers: what a restarted shell starts from.
+        keptPagesDir: launch.keptAnswersDir && path.join(launch.keptAnswersDir, 'pages'),
         sessionStoreUrl: launch.sessionStoreUrl,
         trustedProxies: launch.trustedProxies,
         regionKey: launch.regionKey,
