@@ -1,12 +1,13 @@
 // Independent deployment and fault isolation: each remote is a parcel whose failure the shell
 // catches (docs/decisions/001), deployed without rebuilding the others (README, "Deploying").
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { readProcesses, signalTree } from '@school/scripts/proc-stats';
 import { startRedis } from '@school/shell/redis-process';
 import type { Page } from '@playwright/test';
+import { NOT_ANSWERING } from '@school/shared-ui/kept-answers-line';
+import { filesOf, nextRelease } from '../next-release.ts';
 import {
   expect,
   hydrationErrorsOf,
@@ -91,52 +92,22 @@ test('SHELL_PROCESSES runs the shell as copies on one port sharing one Redis: a 
 });
 
 for (const mode of ['empty', 'error'] as const) {
-  test(`with the provider answering ${mode === 'empty' ? 'empty lists' : 'HTTP 500'}, download pages show placeholders`, async ({
+  test(`with the provider answering ${mode === 'empty' ? 'empty lists, download pages show placeholders' : 'HTTP 500, download pages say it is not answering'}`, async ({
     page,
     errors,
     siteWith,
   }) => {
     const site = await siteWith(mode);
     await page.goto(site.url('shell') + '/Circular');
-    await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
-    await expect(page.getByText('Total Circular: 0')).toBeVisible();
+    if (mode === 'empty') {
+      await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
+      await expect(page.getByText('Total Circular: 0')).toBeVisible();
+    } else {
+      await expect(page.getByText(NOT_ANSWERING)).toBeVisible();
+      await expect(page.getByText('Total Circular: 0')).toHaveCount(0);
+    }
     expect(errors).toEqual([]);
   });
-}
-
-const filesOf = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((name) => path.join(dir, name))
-    .filter((p) => statSync(p).isFile());
-const isText = (file: string) => /\.(js|mjs|json|html|css)$/.test(file);
-
-/**
- * A team's next release of a remote, made from its build as its bundler would make it: the files
- * whose code changed get new names, and every file that names them follows (no build in a test).
- * `renameAll`: every hashed file gets a new name (a new version of a library they all share).
- */
-function nextRelease(dist: string, change: (code: string) => string, { renameAll = false } = {}): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `${path.basename(path.dirname(dist))}-release-`));
-  cpSync(dist, dir, { recursive: true });
-  const renamed = new Map<string, string>();
-  for (const file of filesOf(dir).filter((f) => isText(f) || renameAll)) {
-    if (isText(file)) {
-      const code = readFileSync(file, 'utf8');
-      const next = change(code);
-      if (next === code && !renameAll) continue;
-      writeFileSync(file, next);
-    }
-    if (path.basename(path.dirname(file)) !== 'assets') continue;
-    const name = path.basename(file).replace(/(\.\w+)$/, '-next$1');
-    renameSync(file, path.join(path.dirname(file), name));
-    renamed.set(path.basename(file), name);
-  }
-  for (const file of filesOf(dir).filter(isText)) {
-    const code = readFileSync(file, 'utf8');
-    const next = [...renamed].reduce((text, [from, to]) => text.replaceAll(from, to), code);
-    if (next !== code) writeFileSync(file, next);
-  }
-  return dir;
 }
 
 /** The team's change: one label of mf-downloads differs (the page titles are the site map's, in shared-ui). */
@@ -162,7 +133,10 @@ test.describe('one server at fault', () => {
   });
   test.afterAll(async () => site?.close());
 
-  test('with the provider down, pages show placeholders and do not crash', async ({ page, errors }) => {
+  test("with the provider down, pages say the school's server is not answering and do not crash", async ({
+    page,
+    errors,
+  }) => {
     try {
       await site.stopApi();
       for (const [route, title] of [
@@ -172,7 +146,7 @@ test.describe('one server at fault', () => {
       ]) {
         await page.goto(site.url('shell') + route);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-        await expect(page.getByText('Stay Tuned For More Updates')).toBeVisible();
+        await expect(page.getByText(NOT_ANSWERING)).toBeVisible();
       }
       expect(errors).toEqual([]);
     } finally {

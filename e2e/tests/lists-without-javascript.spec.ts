@@ -50,7 +50,7 @@ async function submitFilters(page: Page, fields: { Year?: string; Month?: string
 
 /** A page of more cards than this takes the server seconds to render (large data set): it is read a year at a time. */
 const ONE_PAGE_MOST = 2500;
-const CARDS = 'main ul[aria-label] > li, main [data-testid$="-list"] > li';
+const CARDS = 'main ul[aria-labelledby] > li, main [data-testid$="-list"] > li';
 const totalIn = (texts: string[]) => Number(texts.find((t) => /^Total [^:]+:/.test(t))?.match(/\d+/)?.[0]);
 
 /**
