@@ -109,19 +109,25 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
   // Read per render, not per request: a page names the build its region was rendered with.
   const build = opts.build ?? currentBuild(opts.root);
   let inFlight = 0;
+  const mayRender = () => inFlight < maxRendersInFlight && heapHasRoom();
+  /** Every render, for a region or a page's JSON twin, counts against the same bound. */
+  async function counted<T>(work: () => Promise<T>): Promise<T> {
+    inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      inFlight -= 1;
+    }
+  }
   const regions = createRegionCache({
     maxBytes: opts.cacheBytes,
     onOutcome: metrics?.region,
-    render: async (url, route) => {
-      inFlight += 1;
-      try {
+    render: (url, route) =>
+      counted(async () => {
         const region = await render({ url, route, runtime, dataDeadlineMs });
         const id = build();
         return id ? { ...region, meta: { ...region.meta, build: id } } : region;
-      } finally {
-        inFlight -= 1;
-      }
-    },
+      }),
   });
 
   const guard = onlyWithKey(opts.key);
@@ -133,7 +139,7 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
         .code(404)
         .header('Cache-Control', 'no-store')
         .send({ error: `${name} has no region for ${url}` });
-    const region = await regions.get(url, route.name, () => inFlight < maxRendersInFlight && heapHasRoom());
+    const region = await regions.get(url, route.name, mayRender);
     if (!region) {
       metrics?.regionRefused();
       return reply.code(503).header('Retry-After', '1').header('Cache-Control', 'no-store').send({ error: 'busy' });
@@ -169,15 +175,10 @@ export async function regionRoutes(server: FastifyInstance, opts: RegionRoutesOp
 
   /** The page rendered as for the browser, for the whole list its island is given (use-list-for-island.ts). */
   async function wholeListOf(url: string, route: RouteName) {
-    if (!(inFlight < maxRendersInFlight && heapHasRoom())) return 'busy';
-    inFlight += 1;
-    try {
-      const region = await render({ url, route, runtime, dataDeadlineMs, wholeList: true });
-      if (region.unanswered || region.degraded) return 'unanswered';
-      return region.list ? { items: region.list } : undefined;
-    } finally {
-      inFlight -= 1;
-    }
+    if (!mayRender()) return 'busy';
+    const region = await counted(() => render({ url, route, runtime, dataDeadlineMs, wholeList: true }));
+    if (region.unanswered || region.degraded) return 'unanswered';
+    return region.list ? { items: region.list } : undefined;
   }
   return { loaded };
 }

@@ -69,16 +69,13 @@ describe('a page cache kept on disk', () => {
     const onDisk = keptPagesIn(dir, 1_000_000);
     let n = 0;
     const render = vi.fn(async () => ({ status: 200, html: `#${++n}`, degraded: n > 1 }));
-    await createPageCache({ render, onDisk, now: () => now, freshMs: 10, staleMs: 100 }).get('/News');
+    /** A shell (re)started on the directory, its clock `now`. */
+    const shellOn = (kept = keptPagesIn(dir, 1_000_000)) =>
+      createPageCache({ render, onDisk: kept, now: () => now, freshMs: 10, staleMs: 100 });
+    await shellOn(onDisk).get('/News');
     await onDisk.flush();
     now = 50;
-    const after = createPageCache({
-      render,
-      onDisk: keptPagesIn(dir, 1_000_000),
-      now: () => now,
-      freshMs: 10,
-      staleMs: 100,
-    });
+    const after = shellOn();
     expect((await after.get('/News')).identity.toString()).toBe('#1');
     await after.idle();
     expect(render).toHaveBeenCalledTimes(2);
@@ -86,13 +83,7 @@ describe('a page cache kept on disk', () => {
     // The degraded #2 was not written over the good one.
     expect((await keptPagesIn(dir, 1_000_000).recall('/News'))?.html).toBe('#1');
     now = 1_000;
-    const late = createPageCache({
-      render,
-      onDisk: keptPagesIn(dir, 1_000_000),
-      now: () => now,
-      freshMs: 10,
-      staleMs: 100,
-    });
+    const late = shellOn();
     expect((await late.get('/News')).identity.toString()).toBe('#3');
   });
 });
