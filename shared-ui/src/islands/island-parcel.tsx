@@ -1,10 +1,11 @@
-import React, { type ComponentType } from 'react';
+import React, { useLayoutEffect, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme.ts';
 import { ISLAND_AWAKE_ATTRIBUTE } from './page-ready.ts';
+import { giveTypedValues, noteTypedValues } from './typed-before-hydration.ts';
 
 /** What the shell's island host mounts an island with: `fresh` when the server's HTML is another build's. */
 export type IslandMountProps = { name: string; domElement: HTMLElement; island: object; fresh?: boolean };
@@ -18,7 +19,15 @@ export type IslandParcel = { bootstrap: Lifecycle; mount: Lifecycle; unmount: Li
  */
 export function createIslandParcel<P extends object>(Island: ComponentType<P>): IslandParcel {
   let hydrating = false;
-  function IslandRoot({ island }: IslandMountProps) {
+  const typed = new WeakMap<HTMLElement, ReturnType<typeof noteTypedValues>>();
+  function IslandRoot({ island, domElement }: IslandMountProps) {
+    // Once the hydration has committed (React drops what a change inside its commit sets), before
+    // any effect of the island renders it again.
+    useLayoutEffect(() => {
+      const typing = typed.get(domElement);
+      typing?.stop();
+      if (typing) queueMicrotask(() => giveTypedValues(domElement, typing.noted));
+    }, [domElement]);
     return (
       <ThemeProvider theme={theme}>
         <Island {...(island as P)} />
@@ -44,6 +53,7 @@ export function createIslandParcel<P extends object>(Island: ComponentType<P>): 
     mount: async (props) => {
       hydrating = !props.fresh && props.domElement.hasChildNodes();
       if (!hydrating) props.domElement.replaceChildren();
+      else typed.set(props.domElement, noteTypedValues(props.domElement));
       await lifecycles.mount(props);
       props.domElement.setAttribute(ISLAND_AWAKE_ATTRIBUTE, '');
     },

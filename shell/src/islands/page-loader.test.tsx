@@ -394,6 +394,27 @@ describe('a still page woken by a touch, before its app has mounted', () => {
     await vi.waitFor(() => expect(container.querySelector('output')!.textContent).toBe('sports|2024'));
     expect(yearChanges).toHaveBeenCalledTimes(1);
   });
+
+  it('never takes back keys the app heard itself between its hydration and the replay', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Filters />);
+    document.body.append(container);
+    runLoader(`data:text/javascript,//${(apps += 1)}`);
+    const search = container.querySelector('input')!;
+    search.value = 'sp';
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    await act(async () => void hydrateRoot(container, <Filters />));
+    window.dispatchEvent(new Event(PAGE_READY_EVENT));
+    // The next keys reach a hydrated field: the app hears them before the held "sp" is given.
+    await act(async () => {
+      search.value = 'sports';
+      search.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await vi.waitFor(() => expect(document.documentElement.dataset.pageReady).toBe('true'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(container.querySelector('output')!.textContent).toBe('sports|2025');
+    expect(search.value).toBe('sports');
+  });
 });
 
 describe('an island', () => {

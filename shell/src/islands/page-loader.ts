@@ -331,18 +331,22 @@ export function startPageLoader(options: PageLoaderOptions): void {
         const value = field.value;
         keep(
           field,
-          () => {
-            if (field instanceof HTMLSelectElement) field.value = value;
+          (current) => {
+            // A text field as it is now: a value noted at an earlier key would take back the keys since.
+            // A list hydration puts back to the server's choice, and a field drawn afresh, get what was noted.
+            const select = current instanceof HTMLSelectElement;
+            const text = current === field && !select ? (current as HTMLInputElement).value : value;
+            if (select) current.value = text;
             else {
               // React hears a change only from a value it has not seen: its own setter first, then the platform's.
-              field.value = '';
-              Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+              (current as HTMLInputElement).value = '';
+              Object.getOwnPropertyDescriptor(Object.getPrototypeOf(current), 'value')?.set?.call(current, text);
             }
-            field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+            current.dispatchEvent(new Event(select ? 'change' : 'input', { bubbles: true }));
             // React notes each value it hears on the field (its value tracker): a change dispatched while
             // the field's part of the page was still hydrating is not heard, and is given again.
-            const tracker = (field as unknown as { _valueTracker?: { getValue(): string } })._valueTracker;
-            return tracker === undefined || tracker.getValue() === value;
+            const tracker = (current as unknown as { _valueTracker?: { getValue(): string } })._valueTracker;
+            return tracker === undefined || tracker.getValue() === text;
           },
           'value',
         );
