@@ -25,20 +25,46 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-export const schoolProfileSchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  shortName: z.string().check(z.minLength(1)),
-  tagline: z.string(),
-  address: z.string(),
-  phones: z.array(z.string()).check(z.minLength(1)),
-  email: z.email(),
-  mapsUrl: z.url(),
-  mapEmbedUrl: z.url(),
-  admissionPortalUrl: z.url(),
-  onlinePaymentUrl: z.url(),
-  social: z.record(z.string(), z.string()),
+/** The parts of the address line, for search engines (schema.org's PostalAddress); `country` is ISO 3166-1. */
+const postalAddressSchema = z.object({
+  street: z.string().check(z.minLength(1)),
+  locality: z.string().check(z.minLength(1)),
+  region: z.string().check(z.minLength(1)),
+  postalCode: z.string().check(z.minLength(1)),
+  country: z.string().check(z.regex(/^[A-Z]{2}$/)),
 });
+export type PostalAddressParts = z.infer<typeof postalAddressSchema>;
+
+export const schoolProfileSchema = z
+  .object({
+    name: z.string().check(z.minLength(1)),
+    shortName: z.string().check(z.minLength(1)),
+    tagline: z.string(),
+    /** The line pages show. */
+    address: z.string(),
+    postalAddress: z.optional(postalAddressSchema),
+    phones: z.array(z.string()).check(z.minLength(1)),
+    email: z.email(),
+    mapsUrl: z.url(),
+    mapEmbedUrl: z.url(),
+    admissionPortalUrl: z.url(),
+    onlinePaymentUrl: z.url(),
+    social: z.record(z.string(), z.string()),
+  })
+  // Two spellings of one address: a deployment that edits one and not the other does not start.
+  .check(
+    z.refine((p) => partsInLine(p.address, p.postalAddress), {
+      message: 'each part must appear in the address line',
+      path: ['postalAddress'],
+    }),
+  );
 export type SchoolProfile = z.infer<typeof schoolProfileSchema>;
+
+function partsInLine(line: string, parts: PostalAddressParts | undefined): boolean {
+  if (!parts) return true;
+  const { street, locality, region, postalCode } = parts;
+  return [street, locality, region, postalCode].every((part) => line.includes(part));
+}
 
 const ownPath = z.optional(z.string().check(z.regex(/^\/[\w/-]*$/)));
 

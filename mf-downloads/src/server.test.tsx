@@ -16,6 +16,34 @@ describe("the downloads region on the server: a story's page", () => {
     expect(region.html).toContain('Fee circular');
   });
 
+  it("answers an event's date, time, place and the photo its page shows, for the page's structured data", async () => {
+    serve({
+      eventsAll: [
+        makeEvent({
+          _id: 'e-1',
+          date: '2025-01-18T00:00:00.000Z',
+          time: '8:00 AM',
+          venue: 'Ground',
+          images: ['uploads/e.jpg', 'uploads/f.jpg'],
+        }),
+      ],
+    });
+    const region = await renderRegion('/EventItem?id=e-1');
+    expect(region.meta.facts).toEqual({
+      date: '2025-01-18T00:00:00.000Z',
+      time: '8:00 AM',
+      venue: 'Ground',
+      images: [region.meta.image],
+    });
+    expect(region.meta.image).toMatch(/uploads\/e\.jpg/);
+  });
+
+  it("answers a news story's date", async () => {
+    serve({ newsAll: [makeNews({ _id: 'n-1', category: 'News', date: '2024-06-01T00:00:00.000Z' })] });
+    const region = await renderRegion('/NewsItem?id=n-1');
+    expect(region.meta.facts).toEqual({ date: '2024-06-01T00:00:00.000Z' });
+  });
+
   it('answers 404 with a clear message for an unknown id', async () => {
     serve({});
     const region = await renderRegion('/CircularItem?id=nope');
@@ -52,6 +80,14 @@ describe('the downloads region on the server: the events', () => {
     expect(props.calendar).toEqual({ schoolCode: testRuntime.schoolCode, name: testRuntime.school.name });
     expect(props.pictures.baseUrl).toBe(testRuntime.apiBaseUrl);
     expect(JSON.stringify(region.data)).not.toContain('Event 1');
+    // The cards the page shows, each with its page: the page's ItemList.
+    expect(region.meta.listed).toHaveLength(24);
+    expect(region.meta.listed?.[0]).toEqual({
+      name: expect.stringMatching(/^Event \d+$/),
+      href: expect.stringMatching(/^\/EventItem\?id=e-\d+$/),
+    });
+    const cards = [...region.html.matchAll(/<a href="(\/EventItem\?id=[^"]+)">/g)].map(([, href]) => href);
+    expect(region.meta.listed?.map((l) => l.href)).toEqual(cards);
   });
 });
 

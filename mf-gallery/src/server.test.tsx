@@ -45,6 +45,19 @@ describe("the gallery's region on the server", () => {
     },
   );
 
+  it("answers an album's date and the photos its page shows, for the page's structured data", async () => {
+    const attachments = Array.from({ length: 60 }, (_, n) => `gallery/day/${n}.jpg`);
+    serve({ galleryAll: [makeGalleryItem({ id: 'a-1', date: '2024-12-20T00:00:00.000Z', attachments })] });
+    const region = await render({ url: '/SubGallery?id=a-1', runtime: testRuntime, dataDeadlineMs: 1000 });
+    expect(region.meta.facts?.date).toBe('2024-12-20T00:00:00.000Z');
+    const images = region.meta.facts?.images ?? [];
+    expect(images).toHaveLength(48);
+    expect(images[0]).toBe(region.meta.image);
+    // The same photos its grid links, in order.
+    const linked = [...region.html.matchAll(/<li><a href="([^"]+)" data-wake/g)].map(([, href]) => href);
+    expect(images).toEqual(linked);
+  });
+
   it('says nothing is unanswered when the provider answered that the album is not there', async () => {
     serve({ subGallery: [] });
     const region = await render({ url: '/SubGallery?id=a-1', runtime: testRuntime, dataDeadlineMs: 1000 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDevApi } from '@school/dev-api';
-import { runtimeDefaults } from '@school/config/runtime-config';
+import { parseRuntimeConfig, runtimeDefaults } from '@school/config/runtime-config';
 import { buildRuntimeConfig, portOf, withProviderLinks } from './runtime-config.ts';
 
 describe('withProviderLinks', () => {
@@ -46,6 +46,17 @@ describe('the demo profile', () => {
       await api.close();
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the demo profile's address", () => {
+  it('gives its parts for search engines, each as its line spells it, and a change to one alone does not start', () => {
+    const config = buildRuntimeConfig({}, 'http://localhost:4000');
+    expect(config.school.postalAddress).toMatchObject({ locality: 'Nagpur', postalCode: '440001', country: 'IN' });
+    const school = { ...config.school, postalAddress: { ...config.school.postalAddress!, postalCode: '440010' } };
+    expect(() => parseRuntimeConfig({ ...config, school }, () => undefined)).toThrow(
+      'school.postalAddress: each part must appear in the address line',
+    );
   });
 });
 

@@ -13,6 +13,7 @@ export * from './data/use-api-data.ts';
 export * from './data/use-list-for-island.ts';
 export * from './ssr/region-context.tsx';
 export * from './ssr/use-region-meta.ts';
+export type { ItemFacts, ListedItem } from './site-map/item-facts.ts';
 export * from './ssr/still-region.tsx';
 export * from './islands/use-hydrated.ts';
 export * from './islands/page-ready.ts';

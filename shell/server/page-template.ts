@@ -1,5 +1,6 @@
 import { FIRST_PAGE_SCRIPT_ID } from '../src/boot/first-page-html.ts';
-import { SERVER_BOOT_ID, scriptJson, type ServerBoot } from '../src/boot/server-boot.ts';
+import { scriptJson } from '@school/shared-ui/script-json';
+import { SERVER_BOOT_ID, type ServerBoot } from '../src/boot/server-boot.ts';
 import { PAGE_LOADER } from '../src/islands/page-loader.ts';
 import { FIRST_PAINT_LINK, PAGE_END_ID } from '../src/layout/first-paint.ts';
 

@@ -6,6 +6,7 @@ import { createPageRenderer, defaultImage } from './render-page.ts';
 import { CARD_HEIGHT, CARD_WIDTH, storyCardUrl } from './images/story-card-url.ts';
 import { routedPage } from '@school/shared-ui/page-key';
 import { siteMap } from '@school/shared-ui/site-map';
+import { missingProperties, nodesOf } from '@school/shared-ui/testing/rich-results';
 
 const runtime = {
   apiBaseUrl: 'http://api.test',
@@ -17,7 +18,22 @@ const runtime = {
     mf_forms: 'http://forms.test/mf-manifest.json',
     mf_kiosk: 'http://kiosk.test/mf-manifest.json',
   },
-  school: { name: 'Test School' },
+  school: {
+    name: 'Test School',
+    shortName: 'Test',
+    tagline: '',
+    address: '1 Test Road, Testpur, Test State 100001',
+    postalAddress: {
+      street: '1 Test Road',
+      locality: 'Testpur',
+      region: 'Test State',
+      postalCode: '100001',
+      country: 'IN',
+    },
+    phones: ['+91 100 000 0001'],
+    email: 'office@school.test',
+    social: {},
+  },
   timeZone: 'Asia/Kolkata',
 } as never;
 
@@ -43,6 +59,14 @@ function renderer(render: () => Promise<RenderedRegion>, deadlines = {}) {
     renderShell,
   };
 }
+
+/** Each JSON-LD block of the page's head, parsed. */
+function structuredData(html: string): Record<string, unknown>[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const blocks = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  return nodesOf(blocks.map(([, json]) => JSON.parse(json!) as unknown));
+}
+const typesOf = (html: string) => structuredData(html).map((n) => n['@type']);
 
 describe('renderPage', () => {
   it("composes the remote's region into the shell, with its head, styles and data", async () => {
@@ -257,5 +281,76 @@ describe('renderPage', () => {
   it('has no word for a browser without JavaScript on a server-rendered page', async () => {
     const page = await renderer(async () => region()).renderPage(routedPage('/News'), 'https://s.test');
     expect(page.html).not.toContain('<noscript><p');
+  });
+
+  describe('structured data', () => {
+    const at = async (url: string, meta: RenderedRegion['meta'] = {}, over: Partial<RenderedRegion> = {}) =>
+      (await renderer(async () => region({ meta, ...over })).renderPage(routedPage(url), 'https://s.test')).html;
+
+    it("puts the school on every page, in the head, with its logo and the site's address", async () => {
+      const home = await at('/');
+      expect(typesOf(home)).toEqual(['School', 'WebSite']);
+      const [school] = structuredData(home);
+      expect(school).toMatchObject({
+        url: 'https://s.test/',
+        logo: 'https://s.test/icons/icon-512.png',
+        address: { '@type': 'PostalAddress', postalCode: '100001' },
+      });
+      expect(typesOf(await at('/About'))).toEqual(['School', 'BreadcrumbList']);
+    });
+
+    it('describes the item of an event, a story and an album page, with every property expected of it', async () => {
+      const pages = [
+        {
+          url: '/EventItem?id=e-1',
+          meta: {
+            title: 'Sports Day',
+            facts: { date: '2025-01-18T12:00:00.000Z', time: '8:00 AM', venue: 'Ground', images: ['/img/1280/s.jpg'] },
+          },
+          type: 'Event',
+        },
+        { url: '/NewsItem?id=n-1', meta: { title: 'Quiz won', facts: { date: '2024-06-01' } }, type: 'NewsArticle' },
+        {
+          url: '/SubGallery?id=g-1',
+          meta: { title: 'Annual Day', facts: { date: '2024-12-20', images: ['/img/1280/a.jpg'] } },
+          type: 'ImageGallery',
+        },
+        {
+          url: '/Events',
+          meta: { listed: [{ name: 'Sports Day', href: '/EventItem?id=e-1' }] },
+          type: 'ItemList',
+        },
+      ];
+      for (const { url, meta, type } of pages) {
+        const nodes = structuredData(await at(url, meta));
+        expect(
+          nodes.map((n) => n['@type']),
+          url,
+        ).toEqual(['School', 'BreadcrumbList', type]);
+        for (const node of nodes) expect(missingProperties(node), `${url} ${String(node['@type'])}`).toEqual([]);
+      }
+      const [, , event] = structuredData(await at(pages[0]!.url, pages[0]!.meta));
+      expect(event).toMatchObject({ startDate: '2025-01-18T08:00:00+05:30', image: ['https://s.test/img/1280/s.jpg'] });
+    });
+
+    it('pictures a story without a photo by its card, as its preview does', async () => {
+      const html = await at('/NewsItem?id=n-1', { title: 'Quiz won', facts: { date: '2024-06-01' } });
+      const article = structuredData(html).find((n) => n['@type'] === 'NewsArticle');
+      expect(article?.image).toEqual([expect.stringMatching(/^https:\/\/s\.test\/og-card\/NewsItem\.png\?id=n-1&v=/)]);
+    });
+
+    it('describes nothing of a missing item (404) nor of one the provider failed to give (503)', async () => {
+      expect(typesOf(await at('/NewsItem?id=nope', { status: 404 }))).toEqual([]);
+      expect(typesOf(await at('/NoSuchPage'))).toEqual([]);
+      const failed = await at('/NewsItem?id=n-1', { status: 404 }, { degraded: true, unanswered: true });
+      expect(typesOf(failed)).toEqual(['School']);
+    });
+
+    it("keeps a provider's title that closes the script as text inside the block", async () => {
+      const title = 'Prize day</script><script>alert(1)</script>';
+      const html = await at('/NewsItem?id=n-1', { title, facts: { date: '2024-06-01' } });
+      expect(html).not.toContain('<script>alert(1)');
+      expect(structuredData(html).find((n) => n['@type'] === 'NewsArticle')?.headline).toBe(title);
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { FirstRegion } from '../src/remotes/first-region.ts';
 import type { RenderedShell, ShellRequest } from '../src/server-entry.tsx';
 import { escapeForLog } from '@school/shared-api/log-text';
 import { buildHead, escapeHtml, headTags, type PreviewImage } from '@school/shared-ui/head';
+import { buildStructuredData, structuredDataTag } from '@school/shared-ui/structured-data';
 import {
   KEPT_LINE_CLASS,
   KEPT_LINE_STYLE,
@@ -13,12 +14,13 @@ import {
 } from '@school/shared-ui/kept-answers-line';
 import { noScriptMessages } from '@school/shared-ui/no-script';
 import type { RoutedPage } from '@school/shared-ui/page-key';
-import { NOT_FOUND_TITLE, pageTitle, type RouteEntry } from '@school/shared-ui/site-map';
+import { NOT_FOUND_TITLE, pageTitle, type NamedRoute, type RouteEntry } from '@school/shared-ui/site-map';
 import { withDeadline } from './deadline.ts';
 import type { PageParts } from './page-template.ts';
 import type { RenderedPage } from './page-cache.ts';
 import type { RegionSource } from './region-client.ts';
 import { hasStoryCard, storyCardImage } from './images/story-card-url.ts';
+import { APP_ICONS } from '../src/boot/app-icon-paths.ts';
 
 export type PageRendererOptions = {
   runtime: RuntimeConfig;
@@ -86,18 +88,7 @@ export function createPageRenderer({
     const status = !route ? 404 : missing && region?.unanswered ? 503 : missing && !degraded ? 404 : 200;
     const parts: PageParts = {
       head: route
-        ? headTags(
-            buildHead({
-              route,
-              schoolName: runtime.school.name,
-              origin,
-              url,
-              defaultImage:
-                (region && cardOf(route, url, region, runtime.school.name)) || defaultImage(runtime.school.name),
-              item: region?.meta,
-              missing: status === 404,
-            }),
-          )
+        ? pageHead(route, { runtime, origin, url, region, missing: status === 404 })
         : `<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE, runtime.school.name))}</title>\n    <meta name="robots" content="noindex" />`,
       // A remote that did not answer the server may hang the browser too: a preload would hold the page's load.
       headEnd: [
@@ -123,6 +114,36 @@ export function createPageRenderer({
     return { status, html: template(parts), degraded: degraded || (route !== undefined && !route.bare && !region) };
   };
 }
+
+type HeadFacts = {
+  runtime: RuntimeConfig;
+  origin: string;
+  url: string;
+  region: RenderedRegion | undefined;
+  missing: boolean;
+};
+
+/** Its title, description, address, previews and structured data, from the site map and the region's item. */
+function pageHead(route: NamedRoute, { runtime, origin, url, region, missing }: HeadFacts): string {
+  const { school, timeZone } = runtime;
+  const card = region && cardOf(route, url, region, school.name);
+  const head = buildHead({
+    route,
+    schoolName: school.name,
+    origin,
+    url,
+    defaultImage: card || defaultImage(school.name),
+    item: region?.meta,
+    missing,
+  });
+  // A story without a photo is pictured by its card, in search results as in previews.
+  const item = region && { ...region.meta, image: region.meta.image ?? card?.src };
+  const graph = buildStructuredData({ route, origin, url, school, timeZone, logo: SCHOOL_LOGO, item, missing });
+  return [headTags(head), structuredDataTag(graph)].filter(Boolean).join('\n');
+}
+
+/** The crest at 512 px: Google asks an organization's logo to be at least 112 px square. */
+const SCHOOL_LOGO = APP_ICONS[1].src;
 
 /** A story with no photo of its own is shared with a card naming the school and the story. */
 function cardOf(route: RouteEntry & { name: string }, url: string, region: RenderedRegion, school: string) {

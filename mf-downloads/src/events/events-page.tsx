@@ -1,14 +1,22 @@
 import { useMemo } from 'react';
 import { cardTextsOf, type ApiClient, type SchoolEvent } from '@school/shared-api';
 import { Island } from '@school/shared-ui/island';
-import { PageHeader } from '@school/shared-ui/kit';
-import { useApi, useApiData, useListForIsland, usePictureSource, useRuntime } from '@school/shared-ui/runtime';
+import { PageHeader, storyHref } from '@school/shared-ui/kit';
+import {
+  useApi,
+  useApiData,
+  useListForIsland,
+  usePictureSource,
+  useRuntime,
+  type ListedItem,
+} from '@school/shared-ui/runtime';
 import { EVENT_LIST } from '../islands/names.ts';
 import { firstFileUrl } from '../lists/first-file-url.ts';
 import type { EventCardItem } from './event-card.tsx';
 import { EventList, eventOrder, type EventListProps } from './event-list.tsx';
 
 const loadEvents = (api: ApiClient) => api.getEvents().then(cardTextsOf);
+const listedEvent = (event: EventCardItem): ListedItem => ({ name: event.title, href: storyHref('eventItem', event) });
 const NONE: SchoolEvent[] = [];
 
 export function EventsPage() {
@@ -31,7 +39,7 @@ export function EventsPage() {
   );
   const pictures = usePictureSource();
   const list: EventListProps = {
-    items: useListForIsland(items, { order: eventOrder }, unanswered),
+    items: useListForIsland(items, { order: eventOrder }, unanswered, listedEvent),
     pictures,
     calendar: { schoolCode, name: school.name },
     publicOrigin,

@@ -3,7 +3,14 @@ import styled from 'styled-components';
 import { formatDate, type ApiClient } from '@school/shared-api';
 import { BackToList, EmptyState, PageHeader, siteMap } from '@school/shared-ui/kit';
 import { notAnsweringFor } from '@school/shared-ui/island';
-import { useApi, useApiData, useRegionMeta, useRuntime, useSearchParams } from '@school/shared-ui/runtime';
+import {
+  useApi,
+  useApiData,
+  useRegionMeta,
+  useRuntime,
+  useSearchParams,
+  type ItemFacts,
+} from '@school/shared-ui/runtime';
 import { AddToCalendar } from '../events/add-to-calendar.tsx';
 import { EventImage, type EventPhotoLayout } from '../events/event-image.tsx';
 import { AttachmentLink } from '../lists/attachment-link.tsx';
@@ -21,11 +28,13 @@ function StoryPage({ id, kind }: { id: string; kind: StoryKind }) {
   const { data: story, loaded, unanswered } = useApiData(load, null);
   const missing = loaded && !unanswered;
   const api = useApi();
-  const image = story && isEvent(story) ? story.images[0] : undefined;
+  // The one photo the page shows.
+  const photo = story && isEvent(story) ? story.images[0] : undefined;
+  const images = photo ? [api.imageUrl(photo, { width: STORY_PHOTO.max })] : [];
   // Nothing on a story page moves: it is a still page (decision record 028).
   useRegionMeta(
     story
-      ? { title: titleOf(story), description: story.description, image: image && api.imageUrl(image, { width: 1280 }) }
+      ? { title: titleOf(story), description: story.description, image: images[0], facts: factsOf(story, images) }
       : { status: loaded ? 404 : undefined },
   );
 
@@ -57,6 +66,8 @@ function StoryPage({ id, kind }: { id: string; kind: StoryKind }) {
 }
 
 const titleOf = (story: Story) => story.title || 'Untitled';
+const factsOf = (story: Story, images: string[]): ItemFacts =>
+  isEvent(story) ? { date: story.date, time: story.time, venue: story.venue, images } : { date: story.date };
 const notFoundTitle = (kind: StoryKind) => `${kind.noun[0]!.toUpperCase()}${kind.noun.slice(1)} not found`;
 
 function StoryContent({ story }: { story: Story }) {

@@ -9,7 +9,7 @@ import { ALBUM_PHOTOS } from '../islands/names.ts';
 import { AlbumPhotos } from './album-photos.tsx';
 import { PageBody } from './card-parts.tsx';
 import { loadAlbum } from './load-album.ts';
-import { VIEWABLE_WIDTH } from './photo-grid.tsx';
+import { FIRST_PHOTOS, VIEWABLE_WIDTH } from './photo-grid.tsx';
 import { titleOf } from './album-view.ts';
 
 /** Keyed by id: a new id starts afresh. */
@@ -24,13 +24,11 @@ function AlbumDetailPage({ id, section }: { id: string; section: AlbumSection })
   const { data: album, loaded, unanswered } = useApiData(load, null);
   const missing = loaded && !unanswered;
   const api = useApi();
+  const shown = (album?.attachments ?? []).slice(0, FIRST_PHOTOS).filter(Boolean);
+  const images = shown.map((path) => api.imageUrl(path, { width: VIEWABLE_WIDTH }));
   useRegionMeta(
     album
-      ? {
-          title: titleOf(album),
-          description: album.description,
-          image: album.attachments[0] && api.imageUrl(album.attachments[0], { width: VIEWABLE_WIDTH }),
-        }
+      ? { title: titleOf(album), description: album.description, image: images[0], facts: { date: album.date, images } }
       : { status: loaded ? 404 : undefined },
   );
 

@@ -13,6 +13,8 @@ type Props = {
 };
 
 const EAGER = 4;
+/** The photos an album's page shows before "Show more". */
+export const FIRST_PHOTOS = PAGE_SIZE * 2;
 
 /** Two columns up to 480 px, then minmax(200px, 1fr) 12 px apart in a page at most 1200 px wide. */
 export const GRID_PHOTO: PhotoLayout = {
@@ -27,7 +29,7 @@ export const VIEWABLE_WIDTH = 1280;
 const opensLightbox = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 export function PhotoGrid({ photos, title, urls, onOpen, onIntent }: Props) {
-  const paged = usePaged(photos.length, PAGE_SIZE * 2, title);
+  const paged = usePaged(photos.length, FIRST_PHOTOS, title);
   return (
     <>
       <Grid data-testid="photo-grid" onPointerEnter={onIntent} onFocus={onIntent}>

@@ -9,6 +9,7 @@ import { useFilteredList } from '../filters/use-filtered-list.ts';
 import { RouterUrlQuery } from '../parcel/router-url-query.tsx';
 import { RegionProvider, type ServerRegion } from '../ssr/region-context.tsx';
 import { WHOLE_UP_TO, type ListItems, type ListWindow } from '../lists/list-window.ts';
+import type { ListedItem } from '../site-map/item-facts.ts';
 import { useListForIsland } from './use-list-for-island.ts';
 
 const { server } = setupApi();
@@ -43,10 +44,15 @@ const regionOnServer = (): ServerRegion => ({
 });
 
 /** What a page's server render gives its island for `items` at `url`. */
-function givenOnServer(items: readonly Item[], url: string, region = regionOnServer()) {
+function givenOnServer(
+  items: readonly Item[],
+  url: string,
+  region = regionOnServer(),
+  listed?: (item: Item) => ListedItem,
+) {
   let given: ListItems<Item> | undefined;
   function Page() {
-    given = useListForIsland(items);
+    given = useListForIsland(items, {}, false, listed);
     return null;
   }
   const Router = inRouter(url);
@@ -82,6 +88,24 @@ describe("a long list's window", () => {
     const twin = { ...regionOnServer(), wholeList: {} };
     givenOnServer(whole, '/News?q=sports', twin);
     expect(twin.wholeList).toEqual({ items: whole });
+  });
+
+  it("names the entries its page shows, given how: the page's ItemList, short list or long", () => {
+    const listed = (i: Item): ListedItem => ({ name: i.title, href: `/NewsItem?id=${i.key}` });
+    const short = regionOnServer();
+    givenOnServer(whole.slice(0, 60), '/News?q=sports', short, listed);
+    expect(short.meta.listed).toEqual(
+      whole
+        .slice(0, 60)
+        .filter((i) => i.title.startsWith('Sports'))
+        .map(listed),
+    );
+    const long = regionOnServer();
+    givenOnServer(whole, '/News?show=48', long, listed);
+    expect(long.meta.listed).toEqual(whole.slice(0, 48).map(listed));
+    const none = regionOnServer();
+    givenOnServer(whole, '/News', none);
+    expect(none.meta.listed).toBeUndefined();
   });
 
   it('shows the window with its counts, then the whole list once its JSON twin answers', async () => {

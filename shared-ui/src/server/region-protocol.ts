@@ -61,6 +61,15 @@ const regionAnswer = z.object({
     title: z.optional(z.string()),
     description: z.optional(z.string()),
     image: z.optional(z.string()),
+    facts: z.optional(
+      z.object({
+        date: z.optional(z.string()),
+        time: z.optional(z.string()),
+        venue: z.optional(z.string()),
+        images: z.optional(z.array(z.string())),
+      }),
+    ),
+    listed: z.optional(z.array(z.object({ name: z.string(), href: z.string() }))),
     islands: z.optional(z.array(z.string())),
     build: z.optional(z.string().check(z.regex(BUILD_ID))),
   }),

@@ -36,17 +36,23 @@ export type Head = {
 
 export const DESCRIPTION_MAX = 160;
 
+/** The page's one address: only the item's parameters, so a filtered list is the list and tracking drops out. */
+export function canonicalOf(route: NamedRoute, origin: string, url: string): string {
+  return siteBase(origin) + route.path + declaredQuery(route.params, url);
+}
+
+export const siteBase = (origin: string) => origin.replace(/\/+$/, '');
+
 export function buildHead(input: HeadInput): Head {
   const { route: r, schoolName, origin, url, defaultImage, item, missing } = input;
   const route = typeof r === 'string' ? namedRoute(r) : r;
-  const base = origin.replace(/\/+$/, '');
+  const base = siteBase(origin);
   const itemTitle = oneLine(item?.title ?? '');
   const title = pageTitle(itemTitle || route.title, schoolName);
   const description = shorten(oneLine(item?.description ?? '') || route.description);
   const feeds = feedsAdvertisedOn(route.name).map((f) => ({ title: feedTitle(f, schoolName), href: base + f.path }));
   if (missing) return { title, description, robots: 'noindex', feeds };
-  // Only the item's parameters: a filtered list is the list, tracking and other noise drop out.
-  const canonical = base + route.path + declaredQuery(route.params, url);
+  const canonical = canonicalOf(route, origin, url);
   const picked = item?.image ? { src: item.image, alt: itemTitle || route.title } : defaultImage;
   const image = picked && { ...picked, src: new URL(picked.src, `${base}/`).href };
   const type = route.params.includes('id') ? 'article' : 'website';
@@ -86,11 +92,12 @@ export function headTags(head: Head): string {
   ].join('\n');
 }
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function shorten(text: string): string {
-  if (text.length <= DESCRIPTION_MAX) return text;
-  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+/** At a word's end, with an ellipsis, within `max` characters. */
+export function shorten(text: string, max = DESCRIPTION_MAX): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${space > 0 ? cut.slice(0, space) : cut}…`;
 }

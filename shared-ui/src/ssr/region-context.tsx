@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ItemFacts, ListedItem } from '../site-map/item-facts.ts';
 import type { RouteName } from '../site-map/site-map.ts';
 
 /** Keyed by the calling hook's React id (useId), which it gets again when it hydrates. */
@@ -9,6 +10,10 @@ export type RegionMeta = {
   title?: string;
   description?: string;
   image?: string;
+  /** Its item's dates, place and pictures: the page's structured data (decision record 041). */
+  facts?: ItemFacts;
+  /** The entries of a list page that have pages of their own, as the page shows them (041). */
+  listed?: ListedItem[];
   /** The islands the region rendered; an empty list makes a still page (decision record 028). */
   islands?: string[];
   /** The remote's build that rendered it: the browser wakes it with that build's code (028). */
