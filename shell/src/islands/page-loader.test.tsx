@@ -2,6 +2,7 @@ import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { createIslandParcel } from '@school/shared-ui/island';
 import { PAGE_LOADER, startPageLoader } from './page-loader.ts';
 
 const { awakeEvent: PAGE_READY_EVENT, signedInKey: SIGNED_IN_KEY, signInEvent: SIGN_IN_EVENT } = PAGE_LOADER;
@@ -156,6 +157,22 @@ describe('a still page', () => {
     expect(notice.textContent).toBe(PAGE_LOADER.offline.notice);
     window.dispatchEvent(new Event('online'));
     expect(notice.textContent).toBe('');
+  });
+
+  it('awaits a cross-document view transition the browser skips, on the page left and the page shown', async () => {
+    runLoader(missingApp);
+    const skipped = () => Promise.reject(new DOMException('Skipping view transition', 'AbortError'));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    for (const type of ['pageswap', 'pagereveal']) {
+      const event = Object.assign(new Event(type), {
+        viewTransition: { ready: skipped(), finished: skipped(), updateCallbackDone: skipped() },
+      });
+      window.dispatchEvent(event);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
   });
 
   it('wakes the app when idle on a page some of whose blocks the server drew without their data', async () => {
@@ -498,10 +515,15 @@ describe('an island', () => {
     year.value = '2024';
     year.dispatchEvent(new Event('change', { bubbles: true }));
 
-    await act(async () => void hydrateRoot(island.querySelector('div')!, <Filters />));
+    // The island's own root (island-parcel.tsx), as the island host mounts it.
+    const parcel = createIslandParcel(Filters);
+    const props = { name: 'mf_downloads/news-list', domElement: island.querySelector('div')!, island: {} };
+    await parcel.bootstrap(props);
+    await parcel.mount(props);
     island.setAttribute(islandAwakeAttribute, '');
     arrive();
     await vi.waitFor(() => expect(island.querySelector('output')!.textContent).toBe('sports|2024'));
+    await parcel.unmount(props);
     expect(fields.disabled).toBe(false);
   });
 

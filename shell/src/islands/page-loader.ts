@@ -336,6 +336,11 @@ export function startPageLoader(options: PageLoaderOptions): void {
             // A list hydration puts back to the server's choice, and a field drawn afresh, get what was noted.
             const select = current instanceof HTMLSelectElement;
             const text = current === field && !select ? (current as HTMLInputElement).value : value;
+            const tracker = (current as unknown as { _valueTracker?: { getValue(): string } })._valueTracker;
+            // An island's root gives React what was typed as it hydrates: a change given again would
+            // only undo what the form did since (a message it showed after a held Submit).
+            const given = (current as HTMLInputElement).value === text && (select || tracker?.getValue() === text);
+            if (current === field && islandOf(current) && given) return true;
             if (select) current.value = text;
             else {
               // React hears a change only from a value it has not seen: its own setter first, then the platform's.
@@ -345,7 +350,6 @@ export function startPageLoader(options: PageLoaderOptions): void {
             current.dispatchEvent(new Event(select ? 'change' : 'input', { bubbles: true }));
             // React notes each value it hears on the field (its value tracker): a change dispatched while
             // the field's part of the page was still hydrating is not heard, and is given again.
-            const tracker = (current as unknown as { _valueTracker?: { getValue(): string } })._valueTracker;
             return tracker === undefined || tracker.getValue() === text;
           },
           'value',
@@ -478,6 +482,18 @@ export function startPageLoader(options: PageLoaderOptions): void {
     }
     options.signal?.addEventListener('abort', () => near?.disconnect());
   });
+  // WebKit skips its own cross-document transition on a page the back-forward cache restores, and
+  // rejects the transition's promises, which nobody awaits: an unhandled rejection on every Back.
+  for (const type of ['pageswap', 'pagereveal'])
+    window.addEventListener(
+      type,
+      (event) => {
+        const transition = (event as Event & { viewTransition?: Partial<ViewTransition> | null }).viewTransition;
+        for (const step of [transition?.ready, transition?.finished, transition?.updateCallbackDone])
+          step?.catch(() => {});
+      },
+      { signal: options.signal },
+    );
   window.addEventListener('offline', () => sayOffline(true), { signal: options.signal });
   window.addEventListener('online', () => sayOffline(false), { signal: options.signal });
 
