@@ -17,9 +17,9 @@ const LAPTOP = { width: 1366, height: 900 };
 const shot = (page: Page, name: string, width: number, fullPage = true) =>
   page.screenshot({ path: `/tmp/shots/mf-forms/${name}-${width}.png`, fullPage });
 
-/** The sample PDF frame loads lazily: bring it into view and let the viewer paint. */
+/** The sample TC's picture loads lazily: bring it into view and let it paint. */
 async function showSample(page: Page) {
-  await page.getByTitle('Sample transfer certificate (PDF)').scrollIntoViewIfNeeded();
+  await page.getByRole('img', { name: /^Sample transfer certificate: / }).scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
 }
 

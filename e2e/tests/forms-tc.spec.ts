@@ -75,18 +75,26 @@ test.describe('Transfer Certificate', () => {
     await expect(page.getByRole('alert')).toHaveText('Failed to download data.');
   });
 
-  test('the sample TC is a real PDF served by this remote, embedded with its toolbar hidden', async ({
+  test('the sample TC shows as a picture of its page (no viewer, so no toolbar), linking the real PDF of this remote', async ({
     page,
     site,
     request,
   }) => {
     await openPage(page, '/Tc', 'Transfer Certificate');
-    const frame = page.getByTitle('Sample transfer certificate (PDF)');
-    await expect(frame).toBeVisible();
-    const src = (await frame.getAttribute('src')) ?? '';
-    expect(src).toMatch(/\/sample-tc[\w-]*\.pdf#toolbar=0$/);
+    const picture = page.getByRole('img', { name: /^Sample transfer certificate: / });
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    const shown = await picture.boundingBox();
+    expect(shown!.height / shown!.width).toBeCloseTo(842 / 595, 1);
+    const src = (await picture.getAttribute('src')) ?? '';
     expect(new URL(src).origin).toBe(new URL(site.url('mf_forms')).origin);
-    const res = await request.get(src.replace(/#.*$/, ''));
+    const href = (await page.getByRole('link', { name: /open the sample TC/i }).getAttribute('href')) ?? '';
+    expect(href).toMatch(/\/sample-tc[\w-]*\.pdf$/);
+    expect(new URL(href).origin).toBe(new URL(site.url('mf_forms')).origin);
+    const res = await request.get(href);
     expect(res.ok()).toBe(true);
     expect(res.headers()['content-type']).toContain('application/pdf');
     const body = await res.body();

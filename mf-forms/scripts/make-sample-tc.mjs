@@ -1,6 +1,7 @@
 // Writes src/assets/sample-tc.pdf: the one-page sample transfer certificate the Tc page embeds.
 // A PDF 1.4 file with the standard Helvetica fonts, written by hand (the format is simple and a
 // PDF library would be a dependency for one file). Run: node scripts/make-sample-tc.mjs
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -81,3 +82,8 @@ pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstar
 
 writeFileSync(out, Buffer.from(pdf, 'latin1'));
 console.log(`wrote ${out} (${Buffer.byteLength(pdf, 'latin1')} bytes)`);
+
+// The page shows the sample as this picture of it (src/tc/sample-tc.tsx); Debian's poppler-utils draws it.
+const picture = out.replace(/\.pdf$/, '.svg');
+execFileSync('pdftocairo', ['-svg', out, picture]);
+console.log(`wrote ${picture}`);

@@ -1,34 +1,40 @@
 import styled from 'styled-components';
 import { Card, Note } from '../form/form-layout.ts';
-// ?no-inline: a data: URL would not open in Chromium's PDF viewer in a frame. The URL resolves from
-// this module, so it points at this remote's origin even inside the shell's page.
+// ?no-inline: each is this remote's own file, so its URL points at this remote's origin even inside
+// the shell's page. The picture is the PDF's page drawn (pnpm --filter @school/mf-forms sample-tc):
+// only Chromium's viewer hides its toolbar in a frame, so the page shows the sample as a picture.
 import sampleTcUrl from '../assets/sample-tc.pdf?no-inline';
+import sampleTcPicture from '../assets/sample-tc.svg?no-inline';
 
-export const sampleTcSrc = `${sampleTcUrl}#toolbar=0`;
+const DESCRIPTION =
+  "Sample transfer certificate: the school's name, address, affiliation number and school code; the TC and " +
+  "register numbers; twelve numbered lines (the pupil's name, admission number, parents' names, nationality, " +
+  'date of birth, first admission, last class, promotion, date of leaving, reason, conduct, date of issue); ' +
+  "and the class teacher's and principal's signatures.";
 
 export function SampleTc() {
   return (
     <Card aria-labelledby="sample-tc-title">
       <h2 id="sample-tc-title">Sample Transfer Certificate</h2>
       <Note>
-        This is what the certificate looks like. If the preview does not show on your device,{' '}
+        This is what the certificate looks like.{' '}
         <a href={sampleTcUrl} target="_blank" rel="noopener noreferrer">
-          open the sample TC (PDF, opens in a new tab)
+          Open the sample TC (PDF, opens in a new tab)
         </a>
         .
       </Note>
-      <Frame title="Sample transfer certificate (PDF)" src={sampleTcSrc} loading="lazy" />
+      <Page src={sampleTcPicture} alt={DESCRIPTION} width={595} height={842} loading="lazy" decoding="async" />
     </Card>
   );
 }
 
-// A4 proportions, so the whole page shows without scrolling inside the frame.
-const Frame = styled.iframe`
+const Page = styled.img`
   display: block;
   width: 100%;
-  aspect-ratio: 595 / 842;
-  max-height: 80vh;
+  height: auto;
+  max-width: 595px;
+  margin: 0 auto;
   border: 1px solid ${(p) => p.theme.color.border};
   border-radius: 6px;
-  background: ${(p) => p.theme.color.surfaceAlt};
+  background: #fff;
 `;

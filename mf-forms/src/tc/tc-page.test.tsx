@@ -4,11 +4,12 @@ import { renderRoute } from '@school/shared-ui/testing';
 import { TcPage } from './tc-page.tsx';
 
 describe('TcPage', () => {
-  it('embeds the sample TC PDF of this remote with its toolbar hidden', () => {
+  it('shows the sample TC as a picture of its page, without any viewer, and links the PDF of this remote', () => {
     renderRoute(<TcPage />);
-    const frame = screen.getByTitle('Sample transfer certificate (PDF)');
-    expect(frame.getAttribute('src')).toMatch(/sample-tc[\w-]*\.pdf(\?no-inline)?#toolbar=0$/);
-    expect(screen.getByRole('link', { name: /open the sample TC/ }).getAttribute('href')).toMatch(
+    const picture = screen.getByRole('img', { name: /^Sample transfer certificate: / });
+    expect(picture.getAttribute('src')).toMatch(/sample-tc[\w-]*\.svg(\?no-inline)?$/);
+    expect(screen.queryByTitle(/Sample transfer certificate/)).toBeNull();
+    expect(screen.getByRole('link', { name: /open the sample TC/i }).getAttribute('href')).toMatch(
       /sample-tc[\w-]*\.pdf(\?no-inline)?$/,
     );
   });
