@@ -168,7 +168,7 @@ test('on a phone the header shows the parent signed in without opening the menu'
 
 test('the home page is titled like every other page, on the server and in the browser', async ({ page }) => {
   const served = await (await page.request.get('/')).text();
-  expect(served).toContain(`<title>Home | St. Mary&#39;s Convent School</title>`);
+  expect(served).toContain(`<title>Home | St. Mary's Convent School</title>`);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
   await expect(page).toHaveTitle(`Home | ${school}`);

@@ -4,6 +4,7 @@ import { chromium, type Locator, type Page } from '@playwright/test';
 import { chromiumArgs, desktopChromiumPath } from '../chromium.ts';
 import { expect, openPage, test, waitsUntilReady } from '../fixtures.ts';
 import { SPECULATION_RULES_PATH } from '@school/shell/speculation-rules';
+import { pageTitle } from '@school/shared-ui/site-map';
 import { serverView } from '../server-html.ts';
 
 const school = "St. Mary's Convent School";
@@ -37,12 +38,12 @@ test.describe('without JavaScript', () => {
     const res = await page.goto(`/NewsItem?id=${encodeURIComponent(id)}&utm_source=whatsapp`);
     expect(res?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
-    await expect(page).toHaveTitle(`${story.title} | ${school}`);
+    await expect(page).toHaveTitle(pageTitle(story.title, school));
     await expect(page.getByRole('link', { name: /Back to News/ })).toHaveAttribute('href', '/News');
 
     const html = await res!.text();
     const url = `${baseURL}/NewsItem?id=${encodeURIComponent(id)}`;
-    expect(metaOf(html, 'og:title')).toBe(attribute(`${story.title} | ${school}`));
+    expect(metaOf(html, 'og:title')).toBe(attribute(pageTitle(story.title, school)));
     expect(metaOf(html, 'og:url')).toBe(attribute(url));
     expect(html).toContain(`<link rel="canonical" href="${attribute(url)}">`);
     expect(metaOf(html, 'og:type')).toBe('article');
@@ -83,7 +84,7 @@ test('a list entry leads to its page and the back link to the same list, for eve
     await entry.link.click();
     await expect(page.getByRole('heading', { level: 1, name: entry.title })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${itemPath}\\?id=`));
-    await expect(page).toHaveTitle(`${entry.title} | ${school}`);
+    await expect(page).toHaveTitle(pageTitle(entry.title, school));
     await page.getByRole('link', { name: `Back to ${title}` }).click();
     await expect(page).toHaveURL(new RegExp(`${list}\\?year=${chosen}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

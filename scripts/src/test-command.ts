@@ -14,7 +14,13 @@ const steps: Phase[][] = [
     { name: 'lint', command: 'pnpm lint' },
   ],
   [{ name: 'unit', command: 'pnpm test:unit' }],
-  [{ name: 'build', command: 'bash scripts/ensure-chromium.sh && bash scripts/ensure-varnish.sh && pnpm build' }],
+  [
+    {
+      name: 'build',
+      command:
+        'bash scripts/ensure-chromium.sh && bash scripts/ensure-varnish.sh && bash scripts/ensure-java.sh && pnpm build',
+    },
+  ],
   [{ name: 'e2e', command: 'pnpm exec playwright test -c e2e/playwright.config.ts' }],
   [{ name: 'size', command: 'pnpm test:size' }],
 ];

@@ -22,3 +22,4 @@ export * from './lists/paged-list.tsx';
 export * from './lists/url-query.ts';
 export * from './motion/use-reduced-motion.ts';
 export * from './motion/pause-button.tsx';
+export * from './chrome/phone-link.tsx';

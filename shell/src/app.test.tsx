@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testRuntime } from '@school/shared-ui/testing';
+import { phoneText } from '@school/shared-ui/kit';
 import { App } from './app.tsx';
 import type { RemoteLoader } from './remotes/remote-loader.ts';
 
@@ -34,7 +35,7 @@ describe('App', () => {
       'href',
       `mailto:${testRuntime.school.email}`,
     );
-    expect(screen.getByRole('link', { name: testRuntime.school.phones[0] })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: phoneText(testRuntime.school.phones[0]!) })).toHaveAttribute(
       'href',
       'tel:+911000000001',
     );

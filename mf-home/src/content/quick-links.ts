@@ -1,7 +1,6 @@
 // Alumnae registration, booklist and bus route have no page of their own: they lead to the nearest one.
-import { href } from '@school/shared-ui/kit';
+import { href, phoneText, telHref } from '@school/shared-ui/kit';
 import { type SchoolProfile } from '@school/shared-ui/runtime';
-import { telHref } from '../lib/tel-href.ts';
 
 export type QuickLink = { label: string; icon: string } & (
   { to: string } | { href: (school: SchoolProfile) => string; external?: true }
@@ -17,6 +16,6 @@ export const quickLinks: QuickLink[] = [
 ];
 
 export const phoneLink = (school: SchoolProfile) => ({
-  label: school.phones[0] ?? '',
+  label: phoneText(school.phones[0] ?? ''),
   href: telHref(school.phones[0] ?? ''),
 });

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { below, useSchool } from '@school/shared-ui/runtime';
-import { PageHeader } from '@school/shared-ui/kit';
+import { PageHeader, PhoneLink } from '@school/shared-ui/kit';
 import { ExternalLink } from '../lib/external-link.tsx';
 import { PageBody } from './page-styles.ts';
-import { telHref } from '../lib/tel-href.ts';
 
 export function ContactPage() {
   const school = useSchool();
@@ -22,9 +21,7 @@ export function ContactPage() {
               <p>
                 <strong>Phone</strong>
                 {school.phones.slice(0, 2).map((p) => (
-                  <a key={p} href={telHref(p)}>
-                    {p}
-                  </a>
+                  <PhoneLink key={p} phone={p} />
                 ))}
               </p>
               <p>

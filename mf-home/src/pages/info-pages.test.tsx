@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, setupApi } from '@school/shared-ui/testing';
+import { phoneText } from '@school/shared-ui/kit';
 import { HomeApp, preloadPage } from '../home-app.tsx';
 
 const { serve: serveApi } = setupApi();
@@ -108,8 +109,11 @@ describe('school information pages', () => {
     await open(route);
     const details = within(screen.getByTestId('contact-details'));
     expect(details.getByText('1 Test Road')).toBeInTheDocument();
-    expect(details.getByRole('link', { name: '+91 100 000 0001' })).toHaveAttribute('href', 'tel:+911000000001');
-    expect(details.getByRole('link', { name: '+91 100 000 0002' })).toBeInTheDocument();
+    expect(details.getByRole('link', { name: phoneText('+91 100 000 0001') })).toHaveAttribute(
+      'href',
+      'tel:+911000000001',
+    );
+    expect(details.getByRole('link', { name: phoneText('+91 100 000 0002') })).toBeInTheDocument();
     expect(details.getByRole('link', { name: 'office@school.test' })).toHaveAttribute(
       'href',
       'mailto:office@school.test',

@@ -1,7 +1,7 @@
+import { PhoneLink } from '@school/shared-ui/kit';
 import { useSchool } from '@school/shared-ui/runtime';
 import { pphelp } from '../content/pphelp.ts';
 import { ArticlePage } from './article-page.tsx';
-import { telHref } from '../lib/tel-href.ts';
 
 export function PphelpPage() {
   const school = useSchool();
@@ -9,7 +9,7 @@ export function PphelpPage() {
   return (
     <ArticlePage route="ppHelp" article={pphelp}>
       <p data-testid="help-desk-contacts">
-        Help desk: {phone && <a href={telHref(phone)}>{phone}</a>}
+        Help desk: {phone && <PhoneLink phone={phone} />}
         {phone && ' · '}
         <a href={`mailto:${school.email}`}>{school.email}</a>
       </p>

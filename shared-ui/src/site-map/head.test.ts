@@ -111,7 +111,7 @@ describe('headTags', () => {
   it('renders title, description, canonical, Open Graph and Twitter tags', () => {
     const html = headTags(head({ route: 'subGallery', url: '/SubGallery?id=3&utm=x', item: { title: 'Annual Day' } }));
     expect(html.split('\n')).toEqual([
-      '<title>Annual Day | St. Mary&#39;s Convent School</title>',
+      "<title>Annual Day | St. Mary's Convent School</title>",
       `<meta name="description" content="${siteMap.subGallery.description}">`,
       '<link rel="canonical" href="https://school.example/SubGallery?id=3">',
       '<meta property="og:site_name" content="St. Mary&#39;s Convent School">',
@@ -139,7 +139,7 @@ describe('headTags', () => {
   it('marks a missing item noindex, with no canonical and no preview tags', () => {
     const html = headTags(head({ route: 'subGallery', url: '/SubGallery?id=nope', missing: true }));
     expect(html.split('\n')).toEqual([
-      '<title>Gallery | St. Mary&#39;s Convent School</title>',
+      "<title>Gallery | St. Mary's Convent School</title>",
       `<meta name="description" content="${siteMap.subGallery.description}">`,
       '<meta name="robots" content="noindex">',
     ]);
@@ -152,7 +152,7 @@ describe('headTags', () => {
       item: { title: `"<b>&'`, description: `<script>alert("x")</script>` },
     });
     const html = headTags(h);
-    expect(html).toContain('<title>&quot;&lt;b&gt;&amp;&#39; | St. Mary&#39;s Convent School</title>');
+    expect(html).toContain("<title>\"&lt;b&gt;&amp;' | St. Mary's Convent School</title>");
     expect(html).toContain('content="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"');
     expect(html).not.toMatch(/<b>|<script>/);
   });

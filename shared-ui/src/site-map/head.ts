@@ -2,6 +2,7 @@
 import { feedsAdvertisedOn, feedTitle } from './site-feeds.ts';
 import { declaredQuery } from './page-key.ts';
 import { namedRoute, pageTitle, type NamedRoute, type RouteName } from './site-map.ts';
+import { shorten } from './shorten.ts';
 
 /** Its size only where it is known: an item's photo comes from the provider at any shape. */
 export type PreviewImage = { src: string; alt: string; width?: number; height?: number };
@@ -49,7 +50,7 @@ export function buildHead(input: HeadInput): Head {
   const base = siteBase(origin);
   const itemTitle = oneLine(item?.title ?? '');
   const title = pageTitle(itemTitle || route.title, schoolName);
-  const description = shorten(oneLine(item?.description ?? '') || route.description);
+  const description = shorten(oneLine(item?.description ?? '') || route.description, DESCRIPTION_MAX);
   const feeds = feedsAdvertisedOn(route.name).map((f) => ({ title: feedTitle(f, schoolName), href: base + f.path }));
   if (missing) return { title, description, robots: 'noindex', feeds };
   const canonical = canonicalOf(route, origin, url);
@@ -71,7 +72,7 @@ export function headTags(head: Head): string {
     value === undefined ? [] : [`<meta ${attr}="${key}" content="${escapeHtml(String(value))}">`];
   const { og } = head;
   return [
-    `<title>${escapeHtml(head.title)}</title>`,
+    `<title>${escapeText(head.title)}</title>`,
     ...meta('name', 'description', head.description),
     ...meta('name', 'robots', head.robots),
     ...(head.canonical === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(head.canonical)}">`]),
@@ -94,13 +95,7 @@ export function headTags(head: Head): string {
 
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** At a word's end, with an ellipsis, within `max` characters. */
-export function shorten(text: string, max = DESCRIPTION_MAX): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${space > 0 ? cut.slice(0, space) : cut}…`;
-}
-
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => entities[c]!);
+/** An element's text needs only these: a title's length is then the length it shows. */
+export const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => entities[c]!);

@@ -2,7 +2,7 @@
 // each type: Event (name, startDate, location), Article and NewsArticle (headline, datePublished,
 // image, author), ImageGallery and ItemList (schema.org's own).
 import type { SchoolProfile } from '@school/shared-ui/runtime-config';
-import { shorten } from './head.ts';
+import { shorten } from './shorten.ts';
 import { datedAt, eventTimes } from './item-dates.ts';
 import type { ItemFacts, ListedItem } from './item-facts.ts';
 import { addressOf, schoolRef, type PostalAddress, type SchoolRef } from './school-node.ts';

@@ -11,6 +11,8 @@ import {
   type RouteName,
   routeNames,
   siteMap,
+  pageTitle,
+  TITLE_MAX,
 } from './site-map.ts';
 
 describe('siteMap', () => {
@@ -218,5 +220,17 @@ describe('breadcrumbOf', () => {
   it('ends with the unlinked section a page sits under', () => {
     expect(breadcrumbOf('principalMessage')).toEqual([{ label: 'Home', to: '/' }, { label: 'School' }]);
     expect(breadcrumbOf('ourStaff')).toEqual([{ label: 'Home', to: '/' }, { label: 'Office Bearers' }]);
+  });
+});
+
+describe('pageTitle', () => {
+  it('names the page, then the school', () => {
+    expect(pageTitle('News', "St. Mary's Convent School")).toBe("News | St. Mary's Convent School");
+  });
+
+  it('cuts a long item title at a word so the whole title stays within TITLE_MAX and the school shows', () => {
+    const title = pageTitle('Constitution Day: students read the Preamble together', "St. Mary's Convent School");
+    expect(title.length).toBeLessThanOrEqual(TITLE_MAX);
+    expect(title).toBe("Constitution Day: students read the… | St. Mary's Convent School");
   });
 });

@@ -1,6 +1,7 @@
 // Every route of the site in one place: the shell's route table, the header and footer, each remote's
 // <Routes>, titles, breadcrumbs, links, a page's <head> and its page-cache key all come from it.
 import type { RemoteName } from '@school/shared-ui/runtime-config';
+import { shorten } from './shorten.ts';
 
 export type RouteParam = 'id';
 
@@ -350,7 +351,13 @@ export const routeNames = Object.keys(siteMap) as RouteName[];
 
 export const namedRoute = (name: RouteName): NamedRoute => ({ ...siteMap[name], name });
 
-export const pageTitle = (title: string, schoolName: string): string => `${title} | ${schoolName}`;
+/** Search engines show about 60 characters of a title; validators warn past 70. */
+export const TITLE_MAX = 70;
+const SHORTEST_TITLE_PART = 24;
+
+/** A long item's title is cut at a word, so the school's name still shows whole. */
+export const pageTitle = (title: string, schoolName: string): string =>
+  `${shorten(title, Math.max(SHORTEST_TITLE_PART, TITLE_MAX - ` | ${schoolName}`.length))} | ${schoolName}`;
 export const NOT_FOUND_TITLE = 'Page not found';
 
 const pathKey = (path: string) => path.replace(/\/+$/, '').toLowerCase() || '/';

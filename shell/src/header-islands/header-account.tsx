@@ -52,6 +52,8 @@ export function HeaderAccount({ client, atLogin }: Props) {
 }
 const LoginLink = styled.a`
   ${outlinedOnDark}
+  /* The header's own colour, not transparency, so every contrast checker finds what is behind it. */
+  background-color: ${(p) => p.theme.color.primary};
   display: inline-flex;
   align-items: center;
   flex: none;

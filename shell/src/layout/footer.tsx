@@ -1,10 +1,8 @@
 import styled from 'styled-components';
 import { Link, type SchoolProfile } from '@school/shared-ui/runtime';
-import { SocialIcon, socialLabel } from '@school/shared-ui/kit';
+import { PhoneLink, SocialIcon, socialLabel } from '@school/shared-ui/kit';
 import { PAGE_END_ID } from './first-paint.ts';
 import { footerLinks } from './nav-links.ts';
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function Footer({ school }: { school: SchoolProfile }) {
   return (
@@ -17,7 +15,7 @@ export function Footer({ school }: { school: SchoolProfile }) {
             <br />
             {school.phones.map((p) => (
               <span key={p}>
-                <a href={telHref(p)}>{p}</a>
+                <PhoneLink phone={p} />
                 <br />
               </span>
             ))}

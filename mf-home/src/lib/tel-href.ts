@@ -1,1 +1,0 @@
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
