@@ -42,7 +42,8 @@ export const touchCeilings = {
   eventSearch: 132 * KB,
   topperSession: 130 * KB,
   videoYear: 129 * KB,
-  formField: 160 * KB,
+  // 160.4 KB since each island's root gives React what was typed before it hydrated (record 043).
+  formField: 161 * KB,
   heroNext: 126 * KB,
   calendarNext: 125 * KB,
   headerSearch: 125 * KB,
