@@ -484,6 +484,7 @@ export function startPageLoader(options: PageLoaderOptions): void {
   });
   // WebKit skips its own cross-document transition on a page the back-forward cache restores, and
   // rejects the transition's promises, which nobody awaits: an unhandled rejection on every Back.
+  let fading: Partial<ViewTransition> | null | undefined;
   for (const type of ['pageswap', 'pagereveal'])
     window.addEventListener(
       type,
@@ -491,9 +492,43 @@ export function startPageLoader(options: PageLoaderOptions): void {
         const transition = (event as Event & { viewTransition?: Partial<ViewTransition> | null }).viewTransition;
         for (const step of [transition?.ready, transition?.finished, transition?.updateCallbackDone])
           step?.catch(() => {});
+        if (type === 'pagereveal' && transition) {
+          fading = transition;
+          const over = () => fading === transition && (fading = undefined);
+          transition.finished?.then(over, over);
+        }
       },
       { signal: options.signal },
     );
+  // While the next page fades in, the browser sends every tap to the root: the fade is cut short
+  // and the tap is given to what it was aimed at.
+  let tapInFade: { x: number; y: number } | undefined;
+  window.addEventListener(
+    'pointerdown',
+    (event) => {
+      tapInFade = undefined;
+      if (!fading || event.target !== document.documentElement) return;
+      tapInFade = { x: event.clientX, y: event.clientY };
+      fading.skipTransition?.();
+    },
+    { capture: true, signal: options.signal },
+  );
+  window.addEventListener(
+    'click',
+    (event) => {
+      const tap = tapInFade;
+      tapInFade = undefined;
+      if (!tap || event.target !== document.documentElement) return;
+      event.stopImmediatePropagation();
+      requestAnimationFrame(() => {
+        const aimed = document.elementFromPoint(tap.x, tap.y);
+        const control = aimed?.closest<HTMLElement>('a[href],button,summary,label,input,select,textarea');
+        if (control?.matches('input,select,textarea')) control.focus();
+        else control?.click();
+      });
+    },
+    { capture: true, signal: options.signal },
+  );
   window.addEventListener('offline', () => sayOffline(true), { signal: options.signal });
   window.addEventListener('online', () => sayOffline(false), { signal: options.signal });
 
