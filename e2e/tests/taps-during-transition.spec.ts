@@ -2,7 +2,7 @@
 // at: during a transition the browser sends every tap to the page's root (decision record 044).
 import { expect, openPage, test } from '../fixtures.ts';
 
-const TRIES = 10;
+const TRIES = 6;
 
 // The fade is the motion a visitor who asks for less motion does not get.
 test.use({ reducedMotion: 'no-preference' });
@@ -20,7 +20,7 @@ test(`a tap on the header while the next page fades in opens the home page, ${TR
     await page.getByRole('contentinfo').getByRole('link', { name: 'Home Work' }).click();
     await page.waitForURL(/\/HomeWork$/i, { waitUntil: 'commit' });
     // Aimed a few frames into the new page's fade (about 250 ms).
-    await page.waitForTimeout(20 + (i % 10) * 30);
+    await page.waitForTimeout(20 + (i % 6) * 40);
     await page.mouse.click(brand!.x + brand!.width / 2, brand!.y + brand!.height / 2);
     await page.waitForLoadState();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

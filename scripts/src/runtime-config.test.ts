@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDevApi } from '@school/dev-api';
+import { remoteNames } from '@school/config/remotes';
 import { parseRuntimeConfig, runtimeDefaults } from '@school/config/runtime-config';
 import { buildRuntimeConfig, portOf, withProviderLinks } from './runtime-config.ts';
 
@@ -132,6 +133,23 @@ describe('buildRuntimeConfig', () => {
 
   it('names a provider address that is not a URL', () => {
     expect(() => buildRuntimeConfig({}, 'the provider')).toThrow(/apiBaseUrl \(API_BASE_URL\): /);
+  });
+
+  it("names every http origin of a site whose public origin is https: the page's code and data follow its scheme", () => {
+    const https = Object.fromEntries(
+      remoteNames.map((name) => [`${name.toUpperCase()}_URL`, `https://${name}.school.example/mf-manifest.json`]),
+    );
+    const secure = { PUBLIC_ORIGIN: 'https://school.example' };
+    expect(() => buildRuntimeConfig(secure, 'http://localhost:4000')).toThrow(
+      /apiBaseUrl \(API_BASE_URL\): must be https, as the public origin is; remotes\.mf_home \(MF_HOME_URL\): must be https/,
+    );
+    expect(() =>
+      buildRuntimeConfig({ ...secure, ...https, MF_KIOSK_URL: 'http://k.example/' }, 'https://api.example'),
+    ).toThrow(
+      /^Runtime configuration is invalid: remotes\.mf_kiosk \(MF_KIOSK_URL\): must be https, as the public origin is$/,
+    );
+    expect(buildRuntimeConfig({ ...secure, ...https }, 'https://api.example').remotes.mf_home).toMatch(/^https:/);
+    expect(buildRuntimeConfig({}, 'http://localhost:4000').publicOrigin).toMatch(/^http:/);
   });
 });
 
