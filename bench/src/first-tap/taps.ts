@@ -38,7 +38,7 @@ export const taps: readonly Tap[] = [
     open: (page, origin) => load(page, `${origin}/About`),
     // Timed from its first key: suggestions come from the second letter, for a word that names something.
     tap: (page) => page.getByLabel('Search the site').pressSequentially('sports'),
-    answered: () => document.querySelector('[aria-label="Suggestions"] a') !== null,
+    answered: () => document.querySelector('form[role="search"] ul a') !== null,
   },
   {
     name: 'lightbox',
