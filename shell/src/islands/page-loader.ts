@@ -507,16 +507,16 @@ export function startPageLoader(options: PageLoaderOptions): void {
       },
       { signal: options.signal },
     );
-  // While the next page fades in, the browser sends every tap to the root: the fade is cut short
-  // and the tap is given to what it was aimed at.
-  let tapInFade: { x: number; y: number } | undefined;
+  // While the next page fades in, the browser sends every tap to the root: once the fade is over
+  // (a quarter second), the tap is given to what it was aimed at.
+  let tapInFade: { x: number; y: number; fade: Partial<ViewTransition> } | undefined;
   window.addEventListener(
     'pointerdown',
     (event) => {
-      tapInFade = undefined;
-      if (!fading || event.target !== document.documentElement) return;
-      tapInFade = { x: event.clientX, y: event.clientY };
-      fading.skipTransition?.();
+      tapInFade =
+        fading && event.target === document.documentElement
+          ? { x: event.clientX, y: event.clientY, fade: fading }
+          : undefined;
     },
     { capture: true, signal: options.signal },
   );
@@ -527,12 +527,15 @@ export function startPageLoader(options: PageLoaderOptions): void {
       tapInFade = undefined;
       if (!tap || event.target !== document.documentElement) return;
       event.stopImmediatePropagation();
-      requestAnimationFrame(() => {
-        const aimed = document.elementFromPoint(tap.x, tap.y);
-        const control = aimed?.closest<HTMLElement>('a[href],button,summary,label,input,select,textarea');
-        if (control?.matches('input,select,textarea')) control.focus();
-        else control?.click();
-      });
+      const aim = () =>
+        requestAnimationFrame(() => {
+          const control = document
+            .elementFromPoint(tap.x, tap.y)
+            ?.closest<HTMLElement>('a[href],button,summary,label,input,select,textarea');
+          if (control?.matches('input,select,textarea')) control.focus();
+          else control?.click();
+        });
+      Promise.resolve(tap.fade.finished).then(aim, aim);
     },
     { capture: true, signal: options.signal },
   );
