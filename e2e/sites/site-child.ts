@@ -34,6 +34,8 @@ process.on('message', (message: ParentMessage) => {
         return site.stopApp(message.app);
       case 'pidOf':
         return site.pidOf(message.server);
+      case 'restartsOf':
+        return site.restartsOf(message.server);
       case 'startApi':
         return site.startApi();
       case 'stopApi':

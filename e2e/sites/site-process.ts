@@ -19,6 +19,8 @@ export type SiteProcess = {
   stopApp(app: AppName): Promise<void>;
   /** The process of one of the site's servers (a test freezes it); undefined when it is not running. */
   pidOf(server: ServerName): Promise<number | undefined>;
+  /** How many rolling restarts (SIGHUP) of a server have ended, its old copies all stopped. */
+  restartsOf(server: ServerName): Promise<number>;
   startApi(): Promise<void>;
   stopApi(): Promise<void>;
   /** Resolves once every message the site sent before it (observed requests) has arrived. */
@@ -109,6 +111,7 @@ export async function startSiteProcess(
     startApp: async (app, root) => void (await call({ call: 'startApp', app, root })),
     stopApp: async (app) => void (await call({ call: 'stopApp', app })),
     pidOf: async (server) => (await call({ call: 'pidOf', server })) as number | undefined,
+    restartsOf: async (server) => (await call({ call: 'restartsOf', server })) as number,
     startApi: async () => void (await call({ call: 'startApi' })),
     stopApi: async () => void (await call({ call: 'stopApi' })),
     sync: async () => void (await call({ call: 'sync' })),

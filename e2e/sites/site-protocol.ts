@@ -15,7 +15,7 @@ export type SiteProcessOptions = {
 export type ParentMessage = { id: number } & (
   | { call: 'startApp'; app: AppName; root?: string }
   | { call: 'stopApp'; app: AppName }
-  | { call: 'pidOf'; server: ServerName }
+  | { call: 'pidOf' | 'restartsOf'; server: ServerName }
   | { call: 'startApi' | 'stopApi' | 'sync' | 'close' }
 );
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { KEEP_REPLACED_FILES_MS } from '@school/config/keep-replaced-files';
-import { serverNames, type ServerName } from '@school/config/remotes';
+import { serverNames } from '@school/config/remotes';
 import { REGION_KEY_HEADER } from '@school/shared-ui/region-protocol';
 import { releaseInPlace } from '../next-release.ts';
 import { E2E_REGION_KEY } from '../sites/start-site.ts';
@@ -41,16 +41,18 @@ test.afterAll(async () => {
 const pidsOf = async () =>
   Object.fromEntries(await Promise.all(serverNames.map(async (name) => [name, await site.pidOf(name)] as const)));
 
-/** The release command's build, then SIGHUP to the remote's server; resolves when its new copy answers the release. */
+/**
+ * The release command's build, then SIGHUP to the remote's server; resolves once its old copy has
+ * stopped (until then it may still answer a kept-alive connection of the shell's) and the new one
+ * answers the release.
+ */
 async function release(remote: 'mf_gallery' | 'mf_forms', change: (code: string) => string, now = Date.now()) {
   const build = releaseInPlace(roots[remote], change, now);
-  process.kill((await site.pidOf(remote as ServerName))!, 'SIGHUP');
-  await expect
-    .poll(async () => (await fetch(`${site.url(remote)}/_region/v1${probes[remote]}`, { headers: regionKey })).text(), {
-      timeout: 60_000,
-      intervals: [500],
-    })
-    .toContain(build);
+  const restarts = await site.restartsOf(remote);
+  process.kill((await site.pidOf(remote))!, 'SIGHUP');
+  await expect.poll(() => site.restartsOf(remote), { timeout: 60_000, intervals: [200] }).toBe(restarts + 1);
+  const probe = await fetch(`${site.url(remote)}/_region/v1${probes[remote]}`, { headers: regionKey });
+  expect(await probe.text()).toContain(build);
   return build;
 }
 const regionKey = { [REGION_KEY_HEADER]: E2E_REGION_KEY };

@@ -83,6 +83,8 @@ export async function startSite(opts: SiteOptions = {}) {
   } satisfies DevApiSettings;
   const processes = new Map<ServerName, AppProcess>();
   const keepers = new Map<ServerName, ReturnType<typeof keepAlive<AppProcess>>>();
+  /** Rolling restarts (SIGHUP) each server has finished: its old copies have all stopped. */
+  const restarts = new Map<ServerName, number>();
   await ensureAppBundle();
 
   async function start(launch: AppLaunch, onObserved?: (request: ObservedRequest) => void) {
@@ -94,7 +96,8 @@ export async function startSite(opts: SiteOptions = {}) {
       logLevel: settings.logLevel,
       accessLinesPerSecond: settings.accessLinesPerSecond,
     };
-    const spawn = () => spawnApp({ ...launch, ops }, { onObserved });
+    const onRestarted = () => restarts.set(server, (restarts.get(server) ?? 0) + 1);
+    const spawn = () => spawnApp({ ...launch, ops }, { onObserved, onRestarted });
     const proc = await spawn();
     processes.set(server, proc);
     if (!opts.restart) return;
@@ -168,6 +171,8 @@ export async function startSite(opts: SiteOptions = {}) {
     url: (app: AppName) => `http://localhost:${ports[app]}`,
     /** The process of a server (the benchmark measures it, a test freezes it); undefined when not running. */
     pidOf: (server: ServerName) => processes.get(server)?.pid,
+    /** How many rolling restarts of a server have ended, its old copies all stopped. */
+    restartsOf: (server: ServerName) => restarts.get(server) ?? 0,
     startApp,
     /** Replaces a server's copies one at a time, each new one ready before an old one stops (SIGHUP to its primary). */
     reload: (server: ServerName) => {
