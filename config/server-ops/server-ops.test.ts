@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HEALTH_LIVE_PATH, HEALTH_READY_PATH, kindByRoute, opsServerOptions, registerServerOps } from './server-ops.ts';
@@ -12,14 +12,22 @@ afterEach(async () => {
 
 type Line = { reqId?: string; msg: string; kind?: string; status?: number; req?: { url: string }; dropped?: number };
 
-function serverWith({ ready, linesPerSecond }: { ready?: ReadinessChecks; linesPerSecond?: number } = {}) {
+function serverWith({
+  ready,
+  linesPerSecond,
+  keepAliveTimeout,
+}: { ready?: ReadinessChecks; linesPerSecond?: number; keepAliveTimeout?: number } = {}) {
   const lines: Line[] = [];
   const log = {
     level: 'info' as const,
     linesPerSecond,
     stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
   };
-  const server = Fastify({ ...opsServerOptions(log), forceCloseConnections: true });
+  const server = Fastify({
+    ...opsServerOptions(log),
+    forceCloseConnections: true,
+    ...(keepAliveTimeout ? { keepAliveTimeout } : {}),
+  });
   servers.push(server);
   const registry = new Registry();
   const kindOf = kindByRoute([[/^\/pages\//, 'page']], { otherwise: 'other', unmatched: 'not-found' });
@@ -116,10 +124,10 @@ describe('access lines and metrics', () => {
   });
 });
 
-/** A plain HTTP GET on its own connection: what a visitor's browser would get. */
-const get = (port: number, path: string) =>
+/** A plain HTTP GET, on its own connection unless an agent keeps one: what a visitor's browser would get. */
+const get = (port: number, path: string, agent: Agent | false = false) =>
   new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
-    const req = request({ port, host: '127.0.0.1', path, agent: false }, (res) => {
+    const req = request({ port, host: '127.0.0.1', path, agent }, (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
@@ -144,6 +152,42 @@ describe('a graceful stop', () => {
     await expect(slow).resolves.toEqual({ status: 200, connection: 'close', body: 'done' });
     await draining;
     expect(drained).toBe(true);
+  });
+
+  it('answers what an idle kept-alive connection sends later in the stop, and closes once it is gone', async () => {
+    const { server, ops } = serverWith({ keepAliveTimeout: 2_000 });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as { port: number };
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(port, '/pages/a', agent)).connection).toBe('keep-alive');
+    let drained = false;
+    const draining = ops.drain(5_000).then(() => (drained = true));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(get(port, '/pages/b', agent)).resolves.toEqual({
+      status: 200,
+      connection: 'close',
+      body: '{"page":"b"}',
+    });
+    await draining;
+    expect(drained).toBe(true);
+    agent.destroy();
+  });
+
+  it('tells a kept-alive client how long an idle connection stays open', async () => {
+    const { server } = serverWith();
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as { port: number };
+    const agent = new Agent({ keepAlive: true });
+    const res = await new Promise<string | undefined>((resolve, reject) =>
+      request({ port, host: '127.0.0.1', path: '/pages/a', agent }, (r) => {
+        r.resume();
+        r.on('end', () => resolve(String(r.headers['keep-alive'])));
+      })
+        .on('error', reject)
+        .end(),
+    );
+    expect(res).toBe('timeout=5');
+    agent.destroy();
   });
 
   it('closes after its bound even if a request never ends', async () => {

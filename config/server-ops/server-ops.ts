@@ -7,7 +7,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { Server } from 'node:net';
+import { Server, type Socket } from 'node:net';
 import { Counter, Histogram, type Registry } from 'prom-client';
 import { errorForLog, escapeForLog } from '@school/shared-api/log-text';
 import { lineBudget } from './line-budget.ts';
@@ -19,10 +19,8 @@ import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
 
 export const HEALTH_LIVE_PATH = '/_health/live';
 export const HEALTH_READY_PATH = '/_health/ready';
-/** How long a stop waits for the requests in flight. */
+/** How long a stop waits for the requests in flight and the kept-alive connections to end. */
 export const STOP_BOUND_MS = 10_000;
-/** While stopping, a keep-alive connection in use gets this long to carry one more request (answered with Connection: close). */
-const STOP_GRACE_MS = 500;
 
 export type LogOptions = {
   /** Default silent: a server started by a test writes nothing. `pnpm start` says info. */
@@ -92,6 +90,11 @@ export function registerServerOps(server: FastifyInstance, opts: ServerOpsOption
   registerRequestBounds(server);
   let stopping = false;
   let inFlight = 0;
+  let connections = 0;
+  server.server.on('connection', (socket: Socket) => {
+    connections += 1;
+    socket.once('close', () => (connections -= 1));
+  });
   server.addHook('onRequest', async (_req, reply) => {
     inFlight += 1;
     reply.raw.once('close', () => (inFlight -= 1));
@@ -142,12 +145,14 @@ export function registerServerOps(server: FastifyInstance, opts: ServerOpsOption
       stopping = true;
       const started = Date.now();
       // Only the listening socket: Node's http close would also cut the idle keep-alive connections,
-      // and a request a client is sending on one at that moment would be lost. In a cluster the
-      // primary hands this copy's new connections to the others from now on.
+      // and a request a client is sending on one at that moment would be lost. Each ends instead
+      // after its next answer (Connection: close) or when its client lets it go (KEEP_ALIVE_MS). In
+      // a cluster the primary hands this copy's new connections to the others from now on.
       if (server.server.listening) Server.prototype.close.call(server.server);
-      while (Date.now() - started < boundMs && (inFlight > 0 || Date.now() - started < STOP_GRACE_MS))
+      while (Date.now() - started < boundMs && (inFlight > 0 || connections > 0))
         await new Promise((resolve) => setTimeout(resolve, 20));
-      if (inFlight > 0) server.log.warn({ inFlight, boundMs }, 'stopped with requests still in flight');
+      if (inFlight > 0 || connections > 0)
+        server.log.warn({ inFlight, connections, boundMs }, 'stopped with requests or connections still open');
       await server.close();
     },
   };
