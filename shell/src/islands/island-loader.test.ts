@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { appIslands, type AppName } from '@school/config/remotes';
 import { testRuntime } from '@school/shared-ui/testing';
 
 const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
@@ -9,13 +10,19 @@ vi.resetModules();
 const { createIslandLoader } = await import('./island-loader.ts');
 const parcel = { bootstrap: vi.fn(), mount: vi.fn(), unmount: vi.fn() };
 const build = '0123456789ab';
+// A container answers only for the islands its app has, as a real one does.
+const containers = async (id: string) => {
+  const [container, island] = id.split('/') as [string, string];
+  const app = container.replace(/_islands$/, '') as AppName;
+  return appIslands[app]?.includes(island) ? { default: parcel } : undefined;
+};
 
 describe('createIslandLoader', () => {
   beforeEach(() => vi.resetAllMocks());
 
   it('wakes an island with the island container of the build that rendered the page, registered once', async () => {
     const load = createIslandLoader(testRuntime.remotes, { remote: 'mf_gallery', build });
-    runtime.loadRemote.mockResolvedValue({ default: parcel });
+    runtime.loadRemote.mockImplementation(containers);
     await expect(load('mf_gallery', 'album-photos')).resolves.toEqual({ parcel, fresh: false });
     await load('mf_gallery', 'album-photos');
     expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
@@ -28,8 +35,8 @@ describe('createIslandLoader', () => {
 
   it("takes another remote's islands from its current build", async () => {
     const load = createIslandLoader(testRuntime.remotes, { remote: 'mf_gallery', build });
-    runtime.loadRemote.mockResolvedValue({ default: parcel });
-    await expect(load('mf_home', 'ticker')).resolves.toEqual({ parcel, fresh: false });
+    runtime.loadRemote.mockImplementation(containers);
+    await expect(load('mf_home', 'notice-ticker')).resolves.toEqual({ parcel, fresh: false });
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
       [{ name: 'mf_home_islands', entry: 'http://home.test/islandEntry.js', type: 'module' }],
       { force: false },
@@ -41,7 +48,7 @@ describe('createIslandLoader', () => {
       origin: 'http://school.test',
       entry: `/islandEntry-${build}.js`,
     });
-    runtime.loadRemote.mockResolvedValue({ default: parcel });
+    runtime.loadRemote.mockImplementation(containers);
     await expect(load('shell', 'header-search')).resolves.toEqual({ parcel, fresh: false });
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
       [{ name: 'shell_islands', entry: `http://school.test/islandEntry-${build}.js`, type: 'module' }],
@@ -53,7 +60,7 @@ describe('createIslandLoader', () => {
   it('once the build that rendered the page is gone, draws the island afresh with the current build', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const load = createIslandLoader(testRuntime.remotes, { remote: 'mf_gallery', build });
-    runtime.loadRemote.mockRejectedValueOnce(new Error('404')).mockResolvedValue({ default: parcel });
+    runtime.loadRemote.mockRejectedValueOnce(new Error('404')).mockImplementation(containers);
     await expect(load('mf_gallery', 'album-photos')).resolves.toEqual({ parcel, fresh: true });
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
       [{ name: 'mf_gallery_islands', entry: 'http://gallery.test/islandEntry.js?reload=1', type: 'module' }],
@@ -61,6 +68,13 @@ describe('createIslandLoader', () => {
     );
     // The current build's islands hydrate nothing of the page's: every island it wakes is drawn afresh.
     await expect(load('mf_gallery', 'album-photos')).resolves.toEqual({ parcel, fresh: true });
+  });
+
+  it('fails for a name its app has no island of', async () => {
+    const load = createIslandLoader(testRuntime.remotes);
+    runtime.loadRemote.mockImplementation(containers);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(load('mf_home', 'ticker')).rejects.toThrow('mf_home has no island ticker');
   });
 
   it('fails when neither build answers, so the tap does what it does without JavaScript', async () => {
