@@ -4,18 +4,13 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { ClientRequest, IncomingMessage } from 'node:http';
 import { Counter, type Registry } from 'prom-client';
-import { endpoints, type EndpointName } from '@school/shared-api';
+import { endpoints, pathPattern, type EndpointName } from '@school/shared-api';
 
 export type CallOutcome = 'ok' | 'client_error' | 'server_error' | 'timeout' | 'aborted' | 'unreachable' | 'failed';
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const table = (Object.keys(endpoints) as EndpointName[]).map((name) => {
   const { method, path } = endpoints[name];
-  const pattern = path
-    .split(/(:[A-Za-z]+|\*)/)
-    .map((part) => (part === '*' ? '.+' : part.startsWith(':') ? '[^/]+' : escapeRegex(part)))
-    .join('');
-  return { name, method, pattern: new RegExp(`^${pattern}$`) };
+  return { name, method, pattern: pathPattern(path) };
 });
 
 /** The contract's name for a call (its path under the provider's base), or `other` (a photo, a file). */

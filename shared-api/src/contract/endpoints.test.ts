@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildPath, endpoints, endpointsOfKind, type EndpointName } from './endpoints.ts';
+import { buildPath, endpoints, endpointsOfKind, pathPattern, type EndpointName } from './endpoints.ts';
 import { apiErrorBodySchema } from './schemas.ts';
 
 const names = Object.keys(endpoints) as EndpointName[];
@@ -30,5 +30,19 @@ describe('the contract', () => {
   it('fills path parameters, encoded', () => {
     expect(buildPath(endpoints.contentById.path, { school: 'S1', id: 'a/b' })).toBe('/api/content/S1/a%2Fb');
     expect(() => buildPath(endpoints.contentById.path, { school: 'S1' })).toThrow(/missing path parameter id/);
+  });
+});
+
+describe('pathPattern', () => {
+  it('matches one segment a parameter, the rest for *, and a fixed value only as encoded', () => {
+    const byId = pathPattern(endpoints.contentById.path);
+    expect(byId.test('/api/content/S1/42')).toBe(true);
+    expect(byId.test('/api/content/S1/4/2')).toBe(false);
+    expect(byId.test('/api/content/S1/42/')).toBe(false);
+    const ours = pathPattern(endpoints.contentById.path, { school: 'S 1.x' });
+    expect(ours.test('/api/content/S%201.x/42')).toBe(true);
+    expect(ours.test('/api/content/S%201yx/42')).toBe(false);
+    expect(ours.test('/api/content/S2/42')).toBe(false);
+    expect(pathPattern('/files/*').test('/files/a/b.pdf')).toBe(true);
   });
 });

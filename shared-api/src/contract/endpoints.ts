@@ -137,6 +137,19 @@ export function buildPath(path: string, params: Record<string, string>): string 
   });
 }
 
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The paths an endpoint answers: each `:param` one segment (or the value given for it), `*` the rest. */
+export function pathPattern(path: string, fixed: Record<string, string> = {}): RegExp {
+  const parts = path.split(/(:[A-Za-z]+|\*)/).map((part) => {
+    if (part === '*') return '.+';
+    if (!part.startsWith(':')) return escapeRegex(part);
+    const value = fixed[part.slice(1)];
+    return value === undefined ? '[^/]+' : escapeRegex(encodeURIComponent(value));
+  });
+  return new RegExp(`^${parts.join('')}$`);
+}
+
 export { AUTH_TOKEN_KEY } from './auth-token-key.ts';
 
 /**

@@ -3,7 +3,7 @@
 import fastifyReplyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { endpoints, type ApiErrorBody } from '@school/shared-api';
+import { endpoints, pathPattern, type ApiErrorBody } from '@school/shared-api';
 import { VISITOR_ADDRESS_HEADER, VISITOR_KEY_HEADER } from '@school/shared-api/contract';
 import type { RuntimeConfig } from '@school/config/runtime-config';
 import { proxiedPathOf } from './proxied-path.ts';
@@ -24,17 +24,9 @@ export const PATH_REFUSED = 'This address is not one the school server answers.'
 
 /** `auth`: the route is given the session's token. The login has a route of its own. */
 export function proxiedRoutes(schoolCode: string): { method: Method; pattern: RegExp; auth: boolean }[] {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return Object.entries(endpoints)
     .filter(([name, e]) => e.auth || (e.kind === 'post' && name !== 'login'))
-    .map(([, e]) => {
-      const parts = e.path.split(/(:[A-Za-z]+|\*)/).map((part) => {
-        if (part === ':school') return escape(encodeURIComponent(schoolCode));
-        if (part === '*') return '.+';
-        return part.startsWith(':') ? '[^/]+' : escape(part);
-      });
-      return { method: e.method, pattern: new RegExp(`^${parts.join('')}$`), auth: e.auth };
-    });
+    .map(([, e]) => ({ method: e.method, pattern: pathPattern(e.path, { school: schoolCode }), auth: e.auth }));
 }
 
 /** Never the page's cookies or its own Authorization. */
