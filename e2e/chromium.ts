@@ -4,15 +4,7 @@
 // machines (decision record 021). Playwright's own browser download cannot work here.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { chromiumArgs } from '@school/scripts/chromium-args';
 
 /**
  * The desktop browser, for the one check the headless shell cannot make: it keeps no page in the

@@ -1,17 +1,9 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
+import { chromiumArgs } from '@school/scripts/chromium-args';
 import { metricsOf, type RunMetrics } from './lhr-metrics.ts';
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 const metricAudits = [
   'first-contentful-paint',

@@ -1,6 +1,7 @@
 // Gzipped at level 6 as a CDN would send it; byte sizes of fixed builds are deterministic, so they can gate CI.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { chromiumArgs } from '@school/scripts/chromium-args';
 import { isCodeType } from '../compressed-size.ts';
 import { renderingOf, type Rendering } from './rendering.ts';
 
@@ -12,7 +13,7 @@ export type ScriptLoad = { url: string; gzip: number };
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
+    args: chromiumArgs,
   });
 }
 
