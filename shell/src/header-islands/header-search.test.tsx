@@ -1,31 +1,36 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { ThemeProvider } from 'styled-components';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setupApi } from '@school/shared-api/testing';
 import { theme } from '@school/shared-ui/theme';
 import { HeaderSearch } from './header-search.tsx';
 
 const asked: string[] = [];
-const server = setupServer(
-  http.get('*/Search', ({ request }) => {
-    asked.push(new URL(request.url).search);
-    return HttpResponse.json({
-      query: 'fees',
-      total: 1,
-      results: [
-        { id: 'n:1', kind: 'news', title: [{ text: 'Fees', mark: true }], snippet: [], date: '', href: '/News?q=Fees' },
-      ],
-    });
-  }),
+const { server } = setupApi();
+beforeEach(() =>
+  server.use(
+    http.get('*/Search', ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return HttpResponse.json({
+        query: 'fees',
+        total: 1,
+        results: [
+          {
+            id: 'n:1',
+            kind: 'news',
+            title: [{ text: 'Fees', mark: true }],
+            snippet: [],
+            date: '',
+            href: '/News?q=Fees',
+          },
+        ],
+      });
+    }),
+  ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  asked.length = 0;
-});
-afterAll(() => server.close());
+afterEach(() => void (asked.length = 0));
 
 const open = () =>
   render(

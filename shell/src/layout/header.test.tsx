@@ -1,15 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ISLAND_TAG } from '@school/shared-ui/island';
 import { theme } from '@school/shared-ui/theme';
+import { setupApi } from '@school/shared-api/testing';
 import { testRuntime } from '@school/shared-ui/testing';
 import accountIsland from '../islands/header-account.ts';
 import { Header } from './header.tsx';
@@ -21,18 +21,18 @@ const client = { baseUrl: testRuntime.apiBaseUrl, schoolCode: testRuntime.school
 // The shell's session route: who is signed in, and Log out.
 let signedIn: { name: string } | null = null;
 let logOut = () => HttpResponse.json({});
-const server = setupServer(
-  http.get(SESSION, () => (signedIn ? HttpResponse.json(signedIn) : HttpResponse.json({}, { status: 401 }))),
-  http.delete(SESSION, () => logOut()),
+const { server, logs } = setupApi();
+beforeEach(() =>
+  server.use(
+    http.get(SESSION, () => (signedIn ? HttpResponse.json(signedIn) : HttpResponse.json({}, { status: 401 }))),
+    http.delete(SESSION, () => logOut()),
+  ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   delete document.documentElement.dataset.still;
   signedIn = null;
   logOut = () => HttpResponse.json({});
-  vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 const header = (route = '/News'): ReactElement => (
   <ThemeProvider theme={theme}>
@@ -117,7 +117,7 @@ describe('Header', () => {
     expect(html).not.toContain('Demo Parent');
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = html;
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const errors = logs.error;
     const recoverable = vi.fn();
     const root = await act(async () => hydrateRoot(container, header(), { onRecoverableError: recoverable }));
     expect(recoverable).not.toHaveBeenCalled();
