@@ -9,7 +9,7 @@ import type {
   Topper,
 } from '../contract/index.ts';
 import { createTestClient } from '../testing/index.ts';
-import { listCallTable } from './list-call-table.ts';
+import { listCallTable } from '../testing/list-call-table.ts';
 
 describe('createApiClient', () => {
   const client = createTestClient();

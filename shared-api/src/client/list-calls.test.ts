@@ -18,7 +18,7 @@ import {
   logged,
   setupApi,
 } from '../testing/index.ts';
-import { listCallTable } from './list-call-table.ts';
+import { listCallTable } from '../testing/list-call-table.ts';
 
 // required: a blank label drops the record. datedOnly: an unreadable date drops it (else it is kept undated).
 type Row = { good: Record<string, unknown>; label: 'title' | 'name'; required: boolean; datedOnly?: boolean };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trustProxyOption } from '@school/config/start-settings';
 import { signInWaitMessage } from '@school/shared-api';
 import { CROSS_SITE_REFUSED } from './same-origin-guard.ts';
-import { startRedis, type RedisProcess } from './redis-process.ts';
+import { startRedis, type RedisProcess } from '../testing/redis-process.ts';
 import { SESSION_COOKIE, sessionRoutes } from './session-routes.ts';
 import { memoryStore, redisStore, type Session, type SharedStore } from './shared-store.ts';
 import { signInRules, waitAfter, type SignInRules } from './sign-in-limits.ts';

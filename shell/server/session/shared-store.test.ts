@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis, type RedisProcess } from './redis-process.ts';
+import { startRedis, type RedisProcess } from '../testing/redis-process.ts';
 import { memoryStore, redisStore, type SharedStore } from './shared-store.ts';
 
 let redis: RedisProcess;

@@ -1,7 +1,7 @@
-// Test-only: the getters are plain functions and no table repeats them, so each is called to learn its endpoint.
+// The getters are plain functions and no table repeats them, so each is called to learn its endpoint.
 import { CanceledError } from 'axios';
 import { endpoints, type EndpointName, type ListEndpointName } from '../contract/index.ts';
-import { createListCalls, type ListCalls } from './list-calls.ts';
+import { createListCalls, type ListCalls } from '../client/list-calls.ts';
 
 const isList = (name: EndpointName | undefined): name is ListEndpointName =>
   name !== undefined && endpoints[name].kind === 'list';
