@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { jsonReportFile, resultsDir } from './report-files.ts';
+import { jsonReportFile, resultsDir } from '@school/scripts/e2e-report-files';
 
 export default defineConfig({
   testDir: './tests',

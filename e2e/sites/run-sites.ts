@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { sitesReportFile } from '../report-files.ts';
+import { sitesReportFile } from '@school/scripts/e2e-report-files';
 import type { SiteProcess } from './site-process.ts';
 import { MAX_SITES_PER_RUN } from './site-budget.ts';
 import { brokerPort, modePorts, providerModes, type ProviderMode } from './site-ports.ts';

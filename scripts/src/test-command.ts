@@ -1,7 +1,7 @@
 // pnpm test: every check in order, stopping at the first that fails, then where the time went.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { jsonReportFile, sitesReportFile } from '../../e2e/report-files.ts';
+import { jsonReportFile, sitesReportFile } from './e2e-report-files.ts';
 import { formatSummary, type PhaseTime } from './test-summary.ts';
 
 type Phase = { name: string; command: string };
