@@ -1,7 +1,7 @@
 import { FIRST_PAGE_SCRIPT_ID } from '../src/boot/first-page-html.ts';
+import { LATE_ATTRIBUTE } from '@school/shared-ui/page-ready';
 import { scriptJson } from '@school/shared-ui/script-json';
 import { SERVER_BOOT_ID, type ServerBoot } from '../src/boot/server-boot.ts';
-import { PAGE_LOADER } from '../src/islands/page-loader.ts';
 import { FIRST_PAINT_LINK, PAGE_END_ID } from '../src/layout/first-paint.ts';
 
 export type PageParts = {
@@ -46,7 +46,7 @@ export function compileTemplate(indexHtml: string, stillScript?: string): (parts
     const loaderScript = still ? `<script>${stillScript}</script>` : '';
     // Only where its element is: the kiosk has no footer, and Chromium warns of an element never parsed.
     const firstPaint = page.body.includes(` id="${PAGE_END_ID}"`) ? `${FIRST_PAINT_LINK}\n    ` : '';
-    const root = still && page.late ? `<div id="root" ${PAGE_LOADER.lateAttribute}>` : '<div id="root">';
+    const root = still && page.late ? `<div id="root" ${LATE_ATTRIBUTE}>` : '<div id="root">';
     return (
       `${still ? stillHead : head}  ${firstPaint}${page.head}\n    ${page.headEnd}${loaderScript}\n  </head>${bodyStart}${page.beforeRoot ?? ''}${root}${page.body}</div>` +
       `<script type="application/json" id="${SERVER_BOOT_ID}">${scriptJson(page.boot)}</script>${bodyEnd}`

@@ -53,3 +53,6 @@ export const ISLAND_AWAKE_ATTRIBUTE = 'data-awake';
 
 /** On the page's root while an awake island holds its query: Back and Forward within the page are then the island's. */
 export const QUERY_HELD_ATTRIBUTE = 'data-query-held';
+
+/** On the root of a still page some of whose blocks the server drew without their data: the loader wakes the app when idle. */
+export const LATE_ATTRIBUTE = 'data-late';

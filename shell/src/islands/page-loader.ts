@@ -11,6 +11,7 @@ import {
   CODE_LOST_NOTICE_ATTRIBUTE,
   ISLAND_AWAKE_ATTRIBUTE,
   ISLAND_TAG,
+  LATE_ATTRIBUTE,
   NEEDS_APP_ATTRIBUTE,
   PAGE_READY_EVENT,
   PLAIN_FORM_ATTRIBUTE,
@@ -41,8 +42,7 @@ export const PAGE_LOADER = {
   islandTag: ISLAND_TAG,
   islandAwakeAttribute: ISLAND_AWAKE_ATTRIBUTE,
   queryHeldAttribute: QUERY_HELD_ATTRIBUTE,
-  /** On a page some of whose blocks the server drew without their data (the provider was late or failed). */
-  lateAttribute: 'data-late',
+  lateAttribute: LATE_ATTRIBUTE,
   /**
    * A held tap does what it does without JavaScript (a link loads its page, a submit sends its form)
    * when the app has not arrived this long after the tap, or its control has not hydrated this long
