@@ -5,7 +5,7 @@ import { z } from './zod.ts';
 
 type Schema = z.ZodMiniType;
 type Options = {
-  /** The shell's server proxies only these. */
+  /** Sent with the session's token, through the shell's session proxy (which also passes the posts but the login). */
   auth?: boolean;
   query?: readonly string[];
   /** The provider's path is not known: this one is ours (docs/decisions/004-paths-spec-leaves-unshown.md). */
