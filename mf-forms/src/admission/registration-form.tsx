@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { registrationMaxLength, type FormClientConfig } from '@school/shared-api/form-client';
 import { siteMap } from '@school/shared-ui/site-map';
 import {
@@ -8,13 +7,13 @@ import {
   CHECK_AGAIN,
   isUnconfirmed,
 } from '../form/failure-messages.ts';
-import { FormAlert, type Outcome } from '../form/form-alert.tsx';
+import { FormAlert } from '../form/form-alert.tsx';
 import { Card, Note, SubmitButton } from '../form/form-layout.ts';
 import { Fields } from '../form/fields.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { useFormClient } from '../form/use-form-client.ts';
-import { useIdempotencyKey } from '../form/use-idempotency-key.ts';
-import { useSingleFlight } from '../form/use-single-flight.ts';
+import { useFormSubmit } from '../form/use-form-submit.ts';
+import { useKeyedPost } from '../form/use-keyed-post.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import {
   emptyRegistration,
@@ -48,36 +47,20 @@ export function RegistrationForm({ client }: RegistrationFormProps) {
     fields: registrationFields,
     validate: validateRegistration,
   });
-  const { run, pending } = useSingleFlight();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const request = useIdempotencyKey('admission');
-  const [unconfirmed, setUnconfirmed] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!form.check()) {
-      setOutcome(null);
-      return;
-    }
-    void run(async () => {
-      setOutcome(null);
+  const keyed = useKeyedPost('admission');
+  const { submit, pending, outcome } = useFormSubmit({
+    check: () => form.check(),
+    send: async () => {
       try {
-        await api.submitAdmission(toRegistrationForm(form.values), { idempotencyKey: request.current() });
-        request.settle();
-        setUnconfirmed(false);
+        await keyed.post((idempotencyKey) => api.submitAdmission(toRegistrationForm(form.values), { idempotencyKey }));
         form.reset();
-        setOutcome({ tone: 'success', message: ADMISSION_SUCCESS, focus: true, next: loginOffer });
+        return { tone: 'success', message: ADMISSION_SUCCESS, focus: true, next: loginOffer };
       } catch (error) {
-        // Not confirmed: the same key goes with the next try, so the school counts it once.
-        const unknown = isUnconfirmed(error);
-        if (!unknown) request.settle();
-        setUnconfirmed(unknown);
         const onField = form.showServerErrors(admissionFieldErrors(error));
-        setOutcome({ tone: unknown ? 'unknown' : 'error', message: admissionFailure(error), focus: !onField });
+        return { tone: isUnconfirmed(error) ? 'unknown' : 'error', message: admissionFailure(error), focus: !onField };
       }
-    });
-  };
+    },
+  });
 
   return (
     <Card aria-labelledby="registration-title">
@@ -88,7 +71,7 @@ export function RegistrationForm({ client }: RegistrationFormProps) {
         noValidate
         draft={DRAFT}
         onSubmit={submit}
-        onChange={() => request.current()}
+        onChange={keyed.edited}
         aria-labelledby="registration-title"
         legend="Registration details"
       >
@@ -122,7 +105,7 @@ export function RegistrationForm({ client }: RegistrationFormProps) {
           {...form.fieldProps('confmpassword')}
         />
         <SubmitButton type="submit" aria-disabled={pending || undefined}>
-          {pending ? 'Submitting…' : unconfirmed ? CHECK_AGAIN : 'Submit'}
+          {pending ? 'Submitting…' : keyed.unconfirmed ? CHECK_AGAIN : 'Submit'}
         </SubmitButton>
       </Fields>
     </Card>

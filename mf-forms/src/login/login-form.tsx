@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { loginMaxLength, type FormClientConfig } from '@school/shared-api/form-client';
 import { announceSignIn } from '@school/shared-ui/island';
@@ -9,7 +8,7 @@ import { Card, SubmitButton } from '../form/form-layout.ts';
 import { Fields } from '../form/fields.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { useFormClient } from '../form/use-form-client.ts';
-import { useSingleFlight } from '../form/use-single-flight.ts';
+import { useFormSubmit } from '../form/use-form-submit.ts';
 import { useValidatedForm } from '../form/use-validated-form.ts';
 import { emptyLogin, loginFields, toLoginForm, validateLogin, type LoginField } from '../validation/login.ts';
 
@@ -34,28 +33,21 @@ export function LoginForm({ client, onLoggedIn, notice = null }: Props) {
     fields: loginFields,
     validate: validateLogin,
   });
-  const { run, pending } = useSingleFlight();
-  const [outcome, setOutcome] = useState<Outcome | null>(notice);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!form.check()) {
-      setOutcome(null);
-      return;
-    }
-    void run(async () => {
-      setOutcome(null);
+  const { submit, pending, outcome } = useFormSubmit({
+    initial: notice,
+    check: () => form.check(),
+    send: async () => {
       try {
         const { name } = await api.login(toLoginForm(form.values));
         form.reset();
         onLoggedIn();
         announceSignIn({ name });
+        return null;
       } catch (error) {
-        setOutcome({ tone: 'error', message: loginFailure(error), focus: true });
+        return { tone: 'error', message: loginFailure(error), focus: true };
       }
-    });
-  };
+    },
+  });
 
   return (
     <Card aria-labelledby="login-title">

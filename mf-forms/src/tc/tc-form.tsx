@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { downloadFile, tcMaxLength, type FormClientConfig } from '@school/shared-api/form-client';
 import { CHECK_AGAIN, isUnconfirmed, tcFailure, TC_DOWNLOAD_FAILED } from '../form/failure-messages.ts';
-import { FormAlert, type Outcome } from '../form/form-alert.tsx';
+import { FormAlert } from '../form/form-alert.tsx';
 import { Card, SubmitButton } from '../form/form-layout.ts';
 import { Fields } from '../form/fields.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { useDraftValues } from '../form/use-draft-values.ts';
 import { useFormClient } from '../form/use-form-client.ts';
 import { useFieldFocus } from '../form/use-field-focus.ts';
-import { useIdempotencyKey } from '../form/use-idempotency-key.ts';
-import { useSingleFlight } from '../form/use-single-flight.ts';
+import { useFormSubmit } from '../form/use-form-submit.ts';
+import { useKeyedPost } from '../form/use-keyed-post.ts';
 import { emptyTc, tcErrors, tcFields, toTcRequest, validateTc, type TcField } from '../validation/tc.ts';
 
 /** The form's session draft (session-draft.ts). */
@@ -25,57 +25,43 @@ export function TcForm({ client }: TcFormProps) {
   const api = useFormClient(client);
   const { values, setValue } = useDraftValues({ initial: emptyTc, draftKey: DRAFT, kept: tcFields });
   const { refFor, focus } = useFieldFocus<TcField>();
-  const { run, pending } = useSingleFlight();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [invalid, setInvalid] = useState<readonly TcField[]>([]);
-  const request = useIdempotencyKey('tc');
-  const [unconfirmed, setUnconfirmed] = useState(false);
-
-  const change = (field: TcField, value: string) => {
-    request.current();
-    setValue(field, value);
-    setOutcome(null);
-    setInvalid([]);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const problem = validateTc(values);
-    if (problem) {
+  const keyed = useKeyedPost('tc');
+  const { submit, pending, outcome, setOutcome } = useFormSubmit({
+    check: () => {
+      const problem = validateTc(values);
+      if (!problem) return true;
       const errors = tcErrors(values);
       setInvalid(tcFields.filter((f) => errors[f] !== undefined));
-      setOutcome({ tone: 'error', message: problem.message });
       focus(problem.field);
-      return;
-    }
-    void run(async () => {
-      setOutcome(null);
+      return { tone: 'error', message: problem.message };
+    },
+    send: async () => {
       let reference: string;
       try {
-        reference = await api.requestTc(toTcRequest(values), { idempotencyKey: request.current() });
+        reference = await keyed.post((idempotencyKey) => api.requestTc(toTcRequest(values), { idempotencyKey }));
       } catch (error) {
-        // Not confirmed: the same key goes with the next try, so the school counts it once.
-        const unknown = isUnconfirmed(error);
-        if (!unknown) request.settle();
-        setUnconfirmed(unknown);
-        setOutcome({ tone: unknown ? 'unknown' : 'error', message: tcFailure(error), focus: true });
-        return;
+        return { tone: isUnconfirmed(error) ? 'unknown' : 'error', message: tcFailure(error), focus: true };
       }
-      request.settle();
-      setUnconfirmed(false);
       try {
         downloadFile(await api.downloadImage(reference), TC_FILE_NAME);
-        setOutcome({
+        return {
           tone: 'success',
           message: `Your transfer certificate has been downloaded as ${TC_FILE_NAME}.`,
           focus: true,
-        });
+        };
       } catch {
         window.alert(TC_DOWNLOAD_FAILED);
-        setOutcome({ tone: 'error', message: TC_DOWNLOAD_FAILED, focus: true });
+        return { tone: 'error', message: TC_DOWNLOAD_FAILED, focus: true };
       }
-    });
+    },
+  });
+
+  const change = (field: TcField, value: string) => {
+    keyed.edited();
+    setValue(field, value);
+    setOutcome(null);
+    setInvalid([]);
   };
 
   const field = (name: TcField) => ({
@@ -96,7 +82,7 @@ export function TcForm({ client }: TcFormProps) {
         <TextField label="Student Full Name" autoComplete="off" {...field('name')} />
         <FormAlert id={messageId} outcome={outcome} />
         <SubmitButton type="submit" aria-disabled={pending || undefined}>
-          {pending ? 'Please wait…' : unconfirmed ? CHECK_AGAIN : 'Submit'}
+          {pending ? 'Please wait…' : keyed.unconfirmed ? CHECK_AGAIN : 'Submit'}
         </SubmitButton>
       </Fields>
     </Card>
