@@ -7,7 +7,7 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { Server, type Socket } from 'node:net';
+import { Server } from 'node:net';
 import { Counter, Histogram, type Registry } from 'prom-client';
 import { errorForLog, escapeForLog } from '@school/shared-api/log-text';
 import { lineBudget } from './line-budget.ts';
@@ -90,11 +90,6 @@ export function registerServerOps(server: FastifyInstance, opts: ServerOpsOption
   registerRequestBounds(server);
   let stopping = false;
   let inFlight = 0;
-  let connections = 0;
-  server.server.on('connection', (socket: Socket) => {
-    connections += 1;
-    socket.once('close', () => (connections -= 1));
-  });
   server.addHook('onRequest', async (_req, reply) => {
     inFlight += 1;
     reply.raw.once('close', () => (inFlight -= 1));
@@ -149,8 +144,12 @@ export function registerServerOps(server: FastifyInstance, opts: ServerOpsOption
       // after its next answer (Connection: close) or when its client lets it go (KEEP_ALIVE_MS). In
       // a cluster the primary hands this copy's new connections to the others from now on.
       if (server.server.listening) Server.prototype.close.call(server.server);
-      while (Date.now() - started < boundMs && (inFlight > 0 || connections > 0))
+      const open = () => new Promise<number>((resolve) => server.server.getConnections((_, n) => resolve(n ?? 0)));
+      let connections = await open();
+      while (Date.now() - started < boundMs && (inFlight > 0 || connections > 0)) {
         await new Promise((resolve) => setTimeout(resolve, 20));
+        connections = await open();
+      }
       if (inFlight > 0 || connections > 0)
         server.log.warn({ inFlight, connections, boundMs }, 'stopped with requests or connections still open');
       await server.close();
